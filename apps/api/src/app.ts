@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '@dokkho/db';
+import type { AppConfig } from './config';
+import { registerErrorHandler } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+import { registerRateLimit } from './plugins/rate-limit';
+import type { Redis } from 'ioredis';
+import { healthRoutes } from './modules/health/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { renderPageMeta, resolvePageMeta } from './modules/seo/page-meta';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Pino options or `false`; defaults to JSON logs at the configured level. */
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built SPA (off in API tests). */
+  serveWeb?: boolean;
+  /** Shared state between API processes, when REDIS_URL is set. */
+  redis?: Redis | undefined;
+  /** Key prefix of the rate-limit counters (tests isolate themselves with it). */
+  rateLimitNameSpace?: string;
+}
+
+const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
+
+/** Builds the whole server without listening: `server.ts` listens, tests call `inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    // A request id ties every log line of one request together; a caller's own id is kept when sane.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') ?? false });
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { database });
+  await app.register(
+    async (api) => {
+      await registerRateLimit(api, {
+        perMinute: config.rateLimitPerMinute,
+        redis: options.redis,
+        ...(options.rateLimitNameSpace ? { nameSpace: options.rateLimitNameSpace } : {}),
+      });
+      await api.register(catalogRoutes, { db: database.db, publicUrl: config.publicUrl });
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.serveWeb ?? true) {
+    await registerSpa(app, {
+      webDistDir: config.webDistDir,
+      renderPage: async (indexHtml, request) => {
+        const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
+        const pathname = request.url.split('?')[0] ?? '/';
+        const meta = await resolvePageMeta(database.db, pathname, origin);
+        return meta ? renderPageMeta(indexHtml, meta, `${origin}${pathname}`, origin) : indexHtml;
+      },
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not found.' }));
+  }
+
+  return app;
+}

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so that relative defaults mean the same thing from any working directory. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+
+/**
+ * Every environment variable the server reads, with its embedded default (CONVENTIONS.md §5: nothing else
+ * reads process.env). The README's configuration table lists the same variables.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  REDIS_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: z
+    .enum(['auto', 'always', 'never'])
+    .default('auto')
+    .describe('auto: load demo data on the first start of an empty embedded database'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
+});
+
+/** `true`/`false`, or a comma-separated list of trusted proxy addresses/CIDRs, as Fastify's trustProxy takes. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absolute path of the embedded data folder (PGlite, uploads). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  /** The public origin (e.g. https://dokkho.com.bd), for absolute links; derived from the request when unset. */
+  publicUrl: string | undefined;
+  /** Absolute path of the built SPA. */
+  webDistDir: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  seedDemoData: 'auto' | 'always' | 'never';
+  shutdownTimeoutMs: number;
+  /** Requests per minute per client address on /api; 0 turns the limit off. */
+  rateLimitPerMinute: number;
+  /** Whether X-Forwarded-For is believed: only behind a proxy we run. */
+  trustProxy: boolean | string;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
+    logLevel: e.LOG_LEVEL,
+    seedDemoData: e.SEED_DEMO_DATA,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The one application error (CONVENTIONS.md §4). Services throw it with a status and a human message,
+ * or with messages per field; the error handler turns it into the body of ARCHITECTURE.md.
+ */
+export class AppError extends Error {
+  override readonly name = 'AppError';
+  readonly statusCode: number;
+  readonly fields: Record<string, string[]> | undefined;
+
+  constructor(statusCode: number, message: string, fields?: Record<string, string[]>) {
+    super(message);
+    this.statusCode = statusCode;
+    this.fields = fields;
+  }
+
+  static badRequest(message: string, fields?: Record<string, string[]>) {
+    return new AppError(400, message, fields);
+  }
+  static unauthorized(message = 'Please sign in to continue.') {
+    return new AppError(401, message);
+  }
+  static forbidden(message = 'You do not have permission to do this.') {
+    return new AppError(403, message);
+  }
+  static notFound(message = 'Not found.') {
+    return new AppError(404, message);
+  }
+  static conflict(message: string, fields?: Record<string, string[]>) {
+    return new AppError(409, message, fields);
+  }
+}

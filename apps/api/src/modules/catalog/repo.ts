@@ -1,0 +1,247 @@
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CourseLevel, CourseSort } from '@dokkho/contract/catalog';
+import { schema, type Database } from '@dokkho/db';
+
+const { courses, genres, instructorProfiles, users, careerPaths, careerPathCourses } = schema;
+const instructorUsers = alias(users, 'instructor_users');
+
+/** What a course list needs, selected once so every list returns the same shape. */
+const listColumns = {
+  id: courses.id,
+  slug: courses.slug,
+  kind: courses.kind,
+  title: courses.title,
+  subtitle: courses.subtitle,
+  thumbnail: courses.thumbnail,
+  level: courses.level,
+  language: courses.language,
+  durationMinutes: courses.durationMinutes,
+  lessonsCount: courses.lessonsCount,
+  price: courses.price,
+  salePrice: courses.salePrice,
+  currency: courses.currency,
+  isFeatured: courses.isFeatured,
+  ratingAvg: courses.ratingAvg,
+  ratingCount: courses.ratingCount,
+  enrolledCount: courses.enrolledCount,
+  genreId: genres.id,
+  genreName: genres.name,
+  genreSlug: genres.slug,
+  instructorId: instructorProfiles.id,
+  instructorFirstName: instructorUsers.firstName,
+  instructorLastName: instructorUsers.lastName,
+  instructorAvatar: instructorUsers.profilePicture,
+};
+
+const detailColumns = {
+  ...listColumns,
+  description: courses.description,
+  outcomes: courses.outcomes,
+  requirements: courses.requirements,
+  tags: courses.tags,
+  publishedAt: courses.publishedAt,
+  updatedAt: courses.updatedAt,
+  instructorHeadline: instructorProfiles.headline,
+  instructorBio: instructorProfiles.bio,
+};
+
+// Every course query joins the same relations; drizzle cannot type a generic join helper, so the three
+// joins are spelled out at each query with these shared conditions.
+const genreJoin = eq(genres.id, courses.genreId);
+const instructorJoin = eq(instructorProfiles.id, courses.instructorId);
+const instructorUserJoin = eq(instructorUsers.id, instructorProfiles.userId);
+
+const isListed = and(eq(courses.status, 'published'), eq(courses.kind, 'course'));
+const effectivePrice = sql`coalesce(${courses.salePrice}, ${courses.price})`;
+
+export interface CourseFilters {
+  genre?: string | undefined;
+  level?: CourseLevel | undefined;
+  price?: 'free' | 'paid' | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+}
+
+function filterConditions(filters: CourseFilters): SQL[] {
+  const conditions: SQL[] = [isListed!];
+  if (filters.genre) {
+    const genreId = /^\d+$/.test(filters.genre) ? Number(filters.genre) : null;
+    conditions.push(genreId !== null ? eq(genres.id, genreId) : eq(genres.slug, filters.genre.toLowerCase()));
+  }
+  if (filters.level) conditions.push(eq(courses.level, filters.level));
+  if (filters.price === 'free') conditions.push(eq(courses.price, 0));
+  if (filters.price === 'paid') conditions.push(gt(courses.price, 0));
+  if (filters.minPrice !== undefined) conditions.push(gte(effectivePrice, filters.minPrice));
+  if (filters.maxPrice !== undefined) conditions.push(lte(effectivePrice, filters.maxPrice));
+  return conditions;
+}
+
+const SORT_ORDER: Record<Exclude<CourseSort, 'relevance'>, SQL[]> = {
+  popular: [desc(courses.enrolledCount), desc(courses.ratingAvg), asc(courses.id)],
+  newest: [sql`${courses.publishedAt} desc nulls last`, desc(courses.id)],
+  rating: [desc(courses.ratingAvg), desc(courses.ratingCount), asc(courses.id)],
+  price_asc: [asc(effectivePrice), desc(courses.enrolledCount), asc(courses.id)],
+  price_desc: [desc(effectivePrice), desc(courses.enrolledCount), asc(courses.id)],
+};
+
+/**
+ * How a search text matches, in two tiers:
+ * - `fulltext`: every word, as a prefix ("flut" finds Flutter), against the weighted tsvector of title,
+ *   tags, subtitle and description, or against the genre's name; uses the GIN index.
+ * - `similar`: when full-text finds nothing, trigram word similarity against title and tags tolerates
+ *   typos ("fluter", "analytcs"). It scans, so it only runs for searches that found nothing.
+ */
+export type SearchMode = { kind: 'fulltext'; prefixQuery: string } | { kind: 'similar'; text: string };
+
+/** Turns free text into a safe `to_tsquery` string: words as prefixes, all required. */
+export function toPrefixQuery(text: string): string | null {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return null;
+  return words
+    .slice(0, 8)
+    .map((word) => `${word}:*`)
+    .join(' & ');
+}
+
+export const SIMILARITY_THRESHOLD = 0.35;
+
+function searchCondition(mode: SearchMode): SQL {
+  if (mode.kind === 'fulltext') {
+    const query = sql`to_tsquery('english', ${mode.prefixQuery})`;
+    return sql`(${courses.searchVector} @@ ${query} or to_tsvector('english', ${genres.name}) @@ ${query})`;
+  }
+  return sql`word_similarity(${mode.text}, lower(${courses.title} || ' ' || immutable_array_to_string(${courses.tags}, ' '))) >= ${SIMILARITY_THRESHOLD}`;
+}
+
+function relevanceOrder(mode: SearchMode): SQL[] {
+  if (mode.kind === 'fulltext') {
+    return [
+      sql`ts_rank_cd(${courses.searchVector}, to_tsquery('english', ${mode.prefixQuery})) desc`,
+      desc(courses.enrolledCount),
+      asc(courses.id),
+    ];
+  }
+  return [
+    sql`word_similarity(${mode.text}, lower(${courses.title} || ' ' || immutable_array_to_string(${courses.tags}, ' '))) desc`,
+    desc(courses.enrolledCount),
+    asc(courses.id),
+  ];
+}
+
+export interface ListCoursesOptions {
+  filters: CourseFilters;
+  search: SearchMode | null;
+  sort: CourseSort;
+  limit: number;
+  offset: number;
+}
+
+/** One page of listed courses and the total, in one round trip (window count). */
+export async function findCoursePage(db: Database, options: ListCoursesOptions) {
+  const conditions = filterConditions(options.filters);
+  if (options.search) conditions.push(searchCondition(options.search));
+  const order =
+    options.sort === 'relevance'
+      ? options.search
+        ? relevanceOrder(options.search)
+        : SORT_ORDER.popular
+      : SORT_ORDER[options.sort];
+
+  const rows = await db
+    .select({ ...listColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(courses)
+    .innerJoin(genres, genreJoin)
+    .innerJoin(instructorProfiles, instructorJoin)
+    .innerJoin(instructorUsers, instructorUserJoin)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(options.limit)
+    .offset(options.offset);
+
+  if (rows.length > 0) return { rows, total: rows[0]!.total };
+  // An empty page past the end still needs the total to tell "no results" from "no such page".
+  if (options.offset === 0) return { rows: [], total: 0 };
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(courses)
+    .innerJoin(genres, genreJoin)
+    .where(and(...conditions));
+  return { rows: [], total: counted?.total ?? 0 };
+}
+
+export async function findCourseById(db: Database, id: number) {
+  const [row] = await db
+    .select(detailColumns)
+    .from(courses)
+    .innerJoin(genres, genreJoin)
+    .innerJoin(instructorProfiles, instructorJoin)
+    .innerJoin(instructorUsers, instructorUserJoin)
+    .where(and(eq(courses.id, id), eq(courses.status, 'published')))
+    .limit(1);
+  return row;
+}
+
+export async function findFeaturedCourses(db: Database, limit: number) {
+  return db
+    .select(listColumns)
+    .from(courses)
+    .innerJoin(genres, genreJoin)
+    .innerJoin(instructorProfiles, instructorJoin)
+    .innerJoin(instructorUsers, instructorUserJoin)
+    .where(and(isListed, eq(courses.isFeatured, true)))
+    .orderBy(desc(courses.enrolledCount), asc(courses.id))
+    .limit(limit);
+}
+
+/** Genres that have listed courses, by how many learners their courses have. */
+export async function findBestGenres(db: Database, limit: number) {
+  return db
+    .select({
+      id: genres.id,
+      name: genres.name,
+      slug: genres.slug,
+      description: genres.description,
+      courseCount: sql<number>`count(${courses.id})`.mapWith(Number),
+      learnerCount: sql<number>`coalesce(sum(${courses.enrolledCount}), 0)`.mapWith(Number),
+    })
+    .from(genres)
+    .innerJoin(courses, and(eq(courses.genreId, genres.id), isListed))
+    .groupBy(genres.id)
+    .orderBy(desc(sql`coalesce(sum(${courses.enrolledCount}), 0)`), asc(genres.position), asc(genres.id))
+    .limit(limit);
+}
+
+/** Published career paths in their display order, each with its own course row. */
+export async function findCareerPaths(db: Database) {
+  return db
+    .select({ ...listColumns, careerPathId: careerPaths.id })
+    .from(courses)
+    .innerJoin(genres, genreJoin)
+    .innerJoin(instructorProfiles, instructorJoin)
+    .innerJoin(instructorUsers, instructorUserJoin)
+    .innerJoin(careerPaths, eq(careerPaths.courseId, courses.id))
+    .where(and(eq(courses.status, 'published'), eq(courses.kind, 'career_path')))
+    .orderBy(asc(careerPaths.position), asc(careerPaths.id));
+}
+
+/** The published member courses of the given career paths, in path order. */
+export async function findCareerPathMembers(db: Database, careerPathIds: number[]) {
+  if (careerPathIds.length === 0) return [];
+  return db
+    .select({
+      careerPathId: careerPathCourses.careerPathId,
+      id: courses.id,
+      slug: courses.slug,
+      title: courses.title,
+      thumbnail: courses.thumbnail,
+      durationMinutes: courses.durationMinutes,
+    })
+    .from(careerPathCourses)
+    .innerJoin(courses, eq(courses.id, careerPathCourses.courseId))
+    .where(and(inArray(careerPathCourses.careerPathId, careerPathIds), eq(courses.status, 'published')))
+    .orderBy(asc(careerPathCourses.careerPathId), asc(careerPathCourses.position));
+}
+
+export type CourseRow = Awaited<ReturnType<typeof findFeaturedCourses>>[number];
+export type CourseDetailRow = NonNullable<Awaited<ReturnType<typeof findCourseById>>>;

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  BestGenresResponse,
+  CareerPathListResponse,
+  CourseDetail,
+  CourseListQuery,
+  CourseListResponse,
+  FeaturedCoursesResponse,
+} from '@dokkho/contract/catalog';
+import { ErrorDetail, FieldErrors, IdParam } from '@dokkho/contract/common';
+import type { Database } from '@dokkho/db';
+import * as catalog from './service';
+
+/** Short public caching: the catalog changes rarely and a cheap phone on mobile data should not refetch. */
+const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
+function absoluteUrl(request: FastifyRequest, publicUrl: string | undefined): URL {
+  return new URL(request.url, publicUrl ?? `${request.protocol}://${request.host}`);
+}
+
+/** SPEC.md §7 "Courses": the catalog read path. Paths are the seed's, verbatim. */
+export async function catalogRoutes(
+  app: FastifyInstance,
+  options: { db: Database; publicUrl: string | undefined },
+) {
+  const { db } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/course/bestgenres/',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Genres with listed courses, most learners first',
+        response: { 200: BestGenresResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return catalog.listBestGenres({ db });
+    },
+  );
+
+  routes.get(
+    '/course/courses/',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Search and filter the catalog (DRF-style pagination)',
+        description:
+          'Search uses PostgreSQL full-text search with prefix matching, and falls back to trigram similarity so typos still find courses.',
+        querystring: CourseListQuery,
+        response: { 200: CourseListResponse, 400: FieldErrors, 404: ErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return catalog.listCourses({
+        db,
+        query: request.query,
+        requestUrl: absoluteUrl(request, options.publicUrl),
+      });
+    },
+  );
+
+  routes.get(
+    '/course/courses/:id/',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One published course or career path',
+        params: IdParam,
+        response: { 200: CourseDetail, 400: FieldErrors, 404: ErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return catalog.getCourse({ db, id: request.params.id });
+    },
+  );
+
+  routes.get(
+    '/course/featured-course',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Featured courses for the home page (at most 8)',
+        response: { 200: FeaturedCoursesResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return catalog.listFeaturedCourses({ db });
+    },
+  );
+
+  routes.get(
+    '/course/career-path-list/',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Career paths with their ordered courses',
+        response: { 200: CareerPathListResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return catalog.listCareerPaths({ db });
+    },
+  );
+}

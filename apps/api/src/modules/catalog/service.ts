@@ -1,0 +1,166 @@
+import type {
+  BestGenre,
+  CareerPathListItem,
+  CourseDetail,
+  CourseListItem,
+  CourseListQuery,
+  CourseListResponse,
+} from '@dokkho/contract/catalog';
+import type { Database } from '@dokkho/db';
+import { AppError } from '../../lib/app-error';
+import * as repo from './repo';
+
+const FEATURED_LIMIT = 8;
+const BEST_GENRES_LIMIT = 12;
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+export function toCourseListItem(row: repo.CourseRow): CourseListItem {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    subtitle: row.subtitle,
+    thumbnail: row.thumbnail,
+    genre: { id: row.genreId, name: row.genreName, slug: row.genreSlug },
+    instructor: {
+      id: row.instructorId,
+      name: `${row.instructorFirstName} ${row.instructorLastName}`.trim(),
+      avatar: row.instructorAvatar,
+    },
+    level: row.level,
+    language: row.language,
+    duration_minutes: row.durationMinutes,
+    lessons_count: row.lessonsCount,
+    price: row.price,
+    sale_price: row.salePrice,
+    currency: 'BDT',
+    is_free: row.price === 0,
+    is_featured: row.isFeatured,
+    rating_avg: round2(row.ratingAvg),
+    rating_count: row.ratingCount,
+    enrolled_count: row.enrolledCount,
+  };
+}
+
+/** A page's absolute URL: the same query with another page number (DRF's next/previous). */
+function pageLink(requestUrl: URL, page: number): string {
+  const url = new URL(requestUrl);
+  url.searchParams.set('page', String(page));
+  return url.toString();
+}
+
+/**
+ * The catalog list: filters, search (full text first, typo-tolerant similarity when that finds nothing),
+ * sort and DRF-style pagination. A page past the end is a 404, as in DRF.
+ */
+export async function listCourses(options: {
+  db: Database;
+  query: CourseListQuery;
+  requestUrl: URL;
+}): Promise<CourseListResponse> {
+  const { db, query, requestUrl } = options;
+  const filters: repo.CourseFilters = {
+    genre: query.genre,
+    level: query.level,
+    price: query.price,
+    minPrice: query.min_price,
+    maxPrice: query.max_price,
+  };
+  const sort = query.sort ?? (query.search ? 'relevance' : 'popular');
+  const limit = query.page_size;
+  const offset = (query.page - 1) * limit;
+
+  let page: Awaited<ReturnType<typeof repo.findCoursePage>>;
+  const prefixQuery = query.search ? repo.toPrefixQuery(query.search) : null;
+  if (query.search && prefixQuery) {
+    page = await repo.findCoursePage(db, {
+      filters,
+      sort,
+      limit,
+      offset,
+      search: { kind: 'fulltext', prefixQuery },
+    });
+    if (page.total === 0) {
+      page = await repo.findCoursePage(db, {
+        filters,
+        sort,
+        limit,
+        offset,
+        search: { kind: 'similar', text: query.search.toLowerCase() },
+      });
+    }
+  } else if (query.search) {
+    // Only punctuation: nothing can match a word.
+    page = { rows: [], total: 0 };
+  } else {
+    page = await repo.findCoursePage(db, { filters, sort, limit, offset, search: null });
+  }
+
+  if (query.page > 1 && offset >= page.total) {
+    throw AppError.notFound('That page does not exist. Go back to the first page.');
+  }
+  return {
+    count: page.total,
+    next: offset + limit < page.total ? pageLink(requestUrl, query.page + 1) : null,
+    previous: query.page > 1 ? pageLink(requestUrl, query.page - 1) : null,
+    results: page.rows.map(toCourseListItem),
+  };
+}
+
+export async function getCourse(options: { db: Database; id: number }): Promise<CourseDetail> {
+  const row = await repo.findCourseById(options.db, options.id);
+  if (!row) throw AppError.notFound('Course not found.');
+  const item = toCourseListItem(row);
+  return {
+    ...item,
+    kind: row.kind,
+    description: row.description,
+    outcomes: row.outcomes,
+    requirements: row.requirements,
+    tags: row.tags,
+    instructor: { ...item.instructor, headline: row.instructorHeadline, bio: row.instructorBio },
+    published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listFeaturedCourses(options: { db: Database }): Promise<CourseListItem[]> {
+  const rows = await repo.findFeaturedCourses(options.db, FEATURED_LIMIT);
+  return rows.map(toCourseListItem);
+}
+
+export async function listBestGenres(options: { db: Database }): Promise<BestGenre[]> {
+  const rows = await repo.findBestGenres(options.db, BEST_GENRES_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    course_count: row.courseCount,
+    learner_count: row.learnerCount,
+  }));
+}
+
+export async function listCareerPaths(options: { db: Database }): Promise<CareerPathListItem[]> {
+  const paths = await repo.findCareerPaths(options.db);
+  const members = await repo.findCareerPathMembers(
+    options.db,
+    paths.map((path) => path.careerPathId),
+  );
+  return paths.map((path) => ({
+    id: path.careerPathId,
+    course: toCourseListItem(path),
+    courses: members
+      .filter((member) => member.careerPathId === path.careerPathId)
+      .map((member) => ({
+        id: member.id,
+        slug: member.slug,
+        title: member.title,
+        thumbnail: member.thumbnail,
+        duration_minutes: member.durationMinutes,
+      })),
+  }));
+}

@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+/** Key for messages that belong to no single field (DRF's convention, which the seed's clients know). */
+export const NON_FIELD_ERRORS = 'non_field_errors';
+
+const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+
+/** Fastify's own client errors, said in words a person understands. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty. Send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+};
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'The request could not be understood.',
+  401: 'Please sign in to continue.',
+  403: 'You do not have permission to do this.',
+  404: 'Not found.',
+  405: 'This method is not allowed here.',
+  406: 'This resource cannot be served in the requested format.',
+  409: 'This conflicts with the current state. Refresh and try again.',
+  413: 'The request body is too large.',
+  415: 'This content type is not supported.',
+  429: 'Too many requests. Please wait a moment and try again.',
+};
+
+type ValidationIssue = { instancePath?: string; message?: string };
+
+/** Zod issues become `{field: [messages]}`; issues on the whole input go under non_field_errors. */
+export function validationErrorsToFields(issues: readonly ValidationIssue[]): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || NON_FIELD_ERRORS;
+    const message = issue.message?.trim() || 'This value is not valid.';
+    (fields[key] ??= []).push(message);
+  }
+  return fields;
+}
+
+function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
+    return reply.status(error.statusCode).send(error.fields ?? { detail: error.message });
+  }
+
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.status(400).send(validationErrorsToFields(error.validation));
+  }
+
+  if (isResponseSerializationError(error)) {
+    // Our reply broke our own contract: a bug, never the client's fault.
+    request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    return reply.status(500).send({ detail: SERVER_ERROR_MESSAGE });
+  }
+
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(status).send({ detail: SERVER_ERROR_MESSAGE });
+  }
+  const message =
+    (error.code && FRAMEWORK_MESSAGES[error.code]) || STATUS_MESSAGES[status] || STATUS_MESSAGES[400];
+  return reply.status(status).send({ detail: message });
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler(errorHandler);
+}

@@ -1,0 +1,30 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { AppError } from '../lib/app-error';
+
+export interface RateLimitOptions {
+  perMinute: number;
+  /** Shared counters across API processes; in-process counters when absent. */
+  redis: Redis | undefined;
+  nameSpace?: string;
+}
+
+/**
+ * A per-address ceiling on API calls against scraping and floods. Sensitive routes (login, OTP, password
+ * reset) add their own much lower limits. If Redis is unreachable the request goes through: an outage of
+ * the limiter must not become an outage of the site.
+ */
+export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions) {
+  if (options.perMinute === 0) return;
+  await app.register(rateLimit, {
+    global: true,
+    max: options.perMinute,
+    timeWindow: 60_000,
+    ...(options.redis ? { redis: options.redis } : {}),
+    nameSpace: options.nameSpace ?? 'dokkho-rate:',
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, `Too many requests. Please wait ${context.after} and try again.`),
+  });
+}

@@ -1,0 +1,119 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCourse, seedGenre, seedInstructor } from '../test/factories';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Dokkho: skills that get you hired</title>
+    <meta name="description" content="Default description" />
+    <script type="module" src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+let ctx: TestContext;
+let dist: string;
+let courseId: number;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'dokkho-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  ctx = await createTestApp({ WEB_DIST_DIR: dist }, { serveWeb: true });
+  const genre = await seedGenre(ctx.db);
+  const { profile } = await seedInstructor(ctx.db);
+  const course = await seedCourse(
+    ctx.db,
+    { genreId: genre.id, instructorId: profile.id },
+    {
+      title: 'Power BI for <Business> & "Analysts"',
+      subtitle: 'Dashboards that managers read',
+      ratingAvg: 4.7,
+      ratingCount: 88,
+    },
+  );
+  courseId = course.id;
+});
+
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('serves index.html for client routes, revalidated on every visit', async () => {
+    for (const url of ['/', '/allcourses?search=excel', '/newDashboard/courses', '/no/such/page']) {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('hands the page the style nonce of its own CSP, fresh for every response', async () => {
+    const first = await ctx.app.inject({ url: '/' });
+    const nonce = /<meta name="csp-nonce" content="([^"]+)" \/>/.exec(first.body)?.[1];
+    expect(nonce).toBeDefined();
+    expect(String(first.headers['content-security-policy'])).toMatch(
+      new RegExp(`style-src 'self' 'nonce-${nonce}'`),
+    );
+    const second = await ctx.app.inject({ url: '/' });
+    expect(second.body).not.toContain(nonce!);
+  });
+
+  it('caches hashed assets for a year and serves them pre-compressed', async () => {
+    const response = await ctx.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect((await ctx.app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404, never with index.html', async () => {
+    const response = await ctx.app.inject({ url: '/assets/index-old999.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it('writes page meta and escapes it', async () => {
+    const home = await ctx.app.inject({ url: '/allcourses' });
+    expect(home.body).toContain('<title>All courses · Dokkho</title>');
+    expect(home.body).not.toContain('Default description');
+
+    const course = await ctx.app.inject({ url: `/courseDetails/${courseId}` });
+    expect(course.body).toContain(
+      '<title>Power BI for &#60;Business&#62; &#38; &#34;Analysts&#34; · Dokkho</title>',
+    );
+    expect(course.body).toContain(
+      '<meta property="og:description" content="Dashboards that managers read" />',
+    );
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(course.body)?.[1];
+    expect(jsonLd).toBeDefined();
+    expect(jsonLd).not.toContain('<Business>');
+    expect(JSON.parse(jsonLd!)).toMatchObject({
+      '@type': 'Course',
+      name: 'Power BI for <Business> & "Analysts"',
+      aggregateRating: { ratingValue: 4.7, ratingCount: 88 },
+      offers: { price: '3500.00', priceCurrency: 'BDT' },
+    });
+  });
+
+  it('keeps the default meta for a course that does not exist', async () => {
+    const response = await ctx.app.inject({ url: '/courseDetails/99999999' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Dokkho: skills that get you hired</title>');
+  });
+});

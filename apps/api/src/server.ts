@@ -1,0 +1,81 @@
+import { Redis } from 'ioredis';
+import { createDatabase, DataDirLockedError } from '@dokkho/db';
+import { seedDemoData } from '@dokkho/db/seed/seed';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+
+/**
+ * Demo data goes into the embedded database on its first start (the README's `npm start` promise);
+ * a PostgreSQL deployment is seeded only on request (`npm run db:seed` or SEED_DEMO_DATA=always).
+ */
+function shouldSeed(config: AppConfig): boolean {
+  if (config.seedDemoData === 'never') return false;
+  return config.seedDemoData === 'always' || !config.databaseUrl;
+}
+
+async function main() {
+  const config = loadConfig();
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true })
+    : undefined;
+
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    await redis?.connect();
+    await database.migrate();
+    if (shouldSeed(config)) await seedDemoData(database.db);
+    app = await buildApp({ config, database, redis });
+  } catch (error) {
+    redis?.disconnect();
+    await database.close();
+    throw error;
+  }
+
+  app.addHook('onClose', async () => {
+    await database.close();
+    await redis?.quit();
+  });
+
+  // Graceful shutdown: stop accepting, let in-flight requests finish, close the database, exit.
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    `Dokkho is serving on ${config.publicUrl ?? `http://localhost:${config.port}`}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,171 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SITE } from '@dokkho/contract/site';
+import { clearSession, setSession } from '../../shared/auth/token-store';
+import { RootLayout } from './root-layout';
+
+function renderShell(url: string) {
+  const router = createMemoryRouter(
+    [{ element: <RootLayout />, children: [{ path: '*', element: <h1>Page</h1> }] }],
+    { initialEntries: [url] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function scrollTo(y: number) {
+  act(() => {
+    window.scrollTo(0, y);
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+const logoVariant = () =>
+  within(screen.getByRole('banner')).getByRole('img', { name: SITE.name }).getAttribute('data-variant');
+
+describe('navigation bar (SPEC.md §2, §9)', () => {
+  afterEach(() => {
+    scrollTo(0);
+    clearSession();
+  });
+
+  it('is transparent with the light logo over the home hero, white with the dark logo from 2px of scroll', () => {
+    renderShell('/');
+    const banner = screen.getByRole('banner');
+    expect(banner.getAttribute('data-scrolled')).toBe('false');
+    expect(logoVariant()).toBe('light');
+    scrollTo(1);
+    expect(logoVariant()).toBe('light');
+    scrollTo(2);
+    expect(banner.getAttribute('data-scrolled')).toBe('true');
+    expect(banner.className).toContain('bg-white');
+    expect(logoVariant()).toBe('dark');
+  });
+
+  it('uses the dark logo on pages that start light', () => {
+    renderShell('/about');
+    expect(screen.getByRole('banner').getAttribute('data-scrolled')).toBe('false');
+    expect(logoVariant()).toBe('dark');
+  });
+
+  it('has the desktop links in order and a Login button when signed out', async () => {
+    renderShell('/about');
+    // The Radix "More" menu loads lazily on wide screens (site-header.tsx).
+    await screen.findByRole('button', { name: 'More' });
+    const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['All Courses', '/allcourses'],
+      ['Career Path', '/allCareerPath'],
+      ['Learning Center', '/learning-center'],
+    ]);
+    expect(within(nav).getByRole('button', { name: 'More' })).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
+      '/login',
+    );
+  });
+
+  it('replaces Login with the account slot when signed in', () => {
+    setSession('token', 1);
+    renderShell('/about');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(within(banner).getByRole('link', { name: 'Your dashboard' })).toBeTruthy();
+  });
+
+  it('opens the More dropdown from the keyboard with every item, the blog in a new tab', async () => {
+    renderShell('/about');
+    const trigger = await screen.findByRole('button', { name: 'More' });
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    const menu = screen.getByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent?.replace(' (opens in a new tab)', ''))).toEqual([
+      'Bundle Offer',
+      'About Us',
+      'Business',
+      'Career',
+      'Hire',
+      'Affiliate',
+      'Support Session',
+      'Resume Builder',
+      'Blogs',
+    ]);
+    expect(items.map((item) => item.getAttribute('href'))).toEqual([
+      '/bundle-offer',
+      '/about',
+      '/business',
+      '/career',
+      '/hiringpage',
+      '/affiliation',
+      '/support-session',
+      '/resume',
+      SITE.blogUrl,
+    ]);
+    expect(items.at(-1)?.getAttribute('target')).toBe('_blank');
+  });
+
+  it('opens the More dropdown on mouse hover above 960px and closes it when the pointer leaves', async () => {
+    expect(window.matchMedia('(min-width: 961px)').matches).toBe(true);
+    renderShell('/about');
+    const trigger = await screen.findByRole('button', { name: 'More' });
+    const search = screen.getAllByRole('combobox', { name: 'Search courses' })[0]!;
+    search.focus();
+    fireEvent.pointerEnter(trigger, { pointerType: 'mouse' });
+    expect(screen.getByRole('menu')).toBeTruthy();
+    // Hover must not steal focus from where the user is typing.
+    expect(document.activeElement).toBe(search);
+    // A click on a hover-opened menu keeps it open instead of toggling it shut.
+    fireEvent.pointerDown(trigger, { pointerType: 'mouse', button: 0 });
+    expect(screen.getByRole('menu')).toBeTruthy();
+    fireEvent.pointerLeave(trigger, { pointerType: 'mouse' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('does not open the More dropdown on touch hover', async () => {
+    renderShell('/about');
+    const trigger = await screen.findByRole('button', { name: 'More' });
+    fireEvent.pointerEnter(trigger, { pointerType: 'touch' });
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('opens the mobile menu with the search box, all links and Login, and closes it on navigation', async () => {
+    const router = renderShell('/about');
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByRole('combobox', { name: 'Search courses' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Login' })).toBeTruthy();
+    for (const name of ['All Courses', 'Career Path', 'Learning Center', 'Bundle Offer', 'Resume Builder']) {
+      expect(within(dialog).getByRole('link', { name })).toBeTruthy();
+    }
+    await act(() => router.navigate('/allcourses'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('footer (SPEC.md §1)', () => {
+  it('shows the contact facts, social links, legal links and the year from SITE', () => {
+    renderShell('/about');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(SITE.address)).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: SITE.email }).getAttribute('href')).toBe(
+      `mailto:${SITE.email}`,
+    );
+    expect(within(footer).getByRole('link', { name: SITE.phone }).getAttribute('href')).toBe(SITE.phoneHref);
+    for (const label of ['Facebook', 'YouTube', 'LinkedIn', 'Instagram']) {
+      expect(within(footer).getByRole('link', { name: `Dokkho on ${label}` })).toBeTruthy();
+    }
+    expect(
+      within(footer)
+        .getByRole('link', { name: /Google Play/ })
+        .getAttribute('href'),
+    ).toBe(SITE.appStoreUrl);
+    expect(within(footer).getAllByRole('link', { name: 'Report an issue' })[0]?.getAttribute('href')).toBe(
+      '/report-issue',
+    );
+    expect(within(footer).getByText(`© ${SITE.footerYear} ${SITE.name}. All rights reserved.`)).toBeTruthy();
+  });
+});

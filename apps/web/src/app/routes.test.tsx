@@ -1,0 +1,238 @@
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { clearSession, setSession } from '../shared/auth/token-store';
+import { routes } from './routes';
+import { RequireAuth, type RoleType } from './guards/require-auth';
+
+/** One concrete URL for every screen of SPEC.md §2. */
+const SPEC_PATHS = [
+  '/',
+  '/learning-center',
+  '/allcourses?search=MERN',
+  '/allCareerPath',
+  '/career',
+  '/about',
+  '/jobs',
+  '/jobs/4',
+  '/blogs',
+  '/blogs/9',
+  '/quiz/3',
+  '/courseDetails/5',
+  '/courseDetails/5/affiliate/9',
+  '/career-paths/2',
+  '/masterclass-details/8',
+  '/masterclass-recorded/8',
+  '/register-form/8',
+  '/register-form/8/success',
+  '/join-group',
+  '/support-session',
+  '/hiringpage',
+  '/business',
+  '/affiliation',
+  '/development',
+  '/chatbot',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/report-issue',
+  '/eid-offer',
+  '/new-password',
+  '/register-form',
+  '/mern-resource',
+  '/resource',
+  '/globallogin',
+  '/hmlogin',
+  '/hmregistration',
+  '/irlogin',
+  '/irregister',
+  '/wheel',
+  '/login',
+  '/register?ref=dialog',
+  '/lost-password',
+  '/reset-password/',
+  '/log_reg/reset-password',
+  '/log_reg/activate/MTI/abc-123',
+  '/convert-instructor',
+  '/convert-recruiter',
+  '/email-verification',
+  '/phone-verification',
+  '/free-class-booking',
+  '/free-class/3',
+  '/free-classes',
+  '/bundle-offer',
+  '/bundle-offer/2',
+  '/bundle-payment/2',
+  '/handbook/6',
+  '/course-bofu/6',
+  '/certificate/ab12',
+  '/resume',
+  ...['information', 'experience', 'projects', 'skills', 'education', 'summary', 'finalize'].map(
+    (s) => `/resume/${s}/4`,
+  ),
+];
+
+const PROTECTED: [path: string, type: RoleType][] = [
+  ['/payment/12', 3],
+  ['/payment/12/77', 3],
+  ['/payment/success/12/tok', 3],
+  ['/payment/failed/tok', 3],
+  ['/payment/cancel/tok', 3],
+  ['/lessons/31', 3],
+  ...[
+    '',
+    'courses',
+    'quiz',
+    'grades',
+    'schedule',
+    'certificates',
+    'rating',
+    'wishlist',
+    'profile',
+    'query',
+    'query-details/4',
+    'course-announcement',
+    'live-chat',
+    'community',
+  ].map((child): [string, RoleType] => [`/newDashboard/${child}`, 3]),
+  ...[
+    '',
+    'job-details',
+    'talents',
+    'sort-resume',
+    'filter-resume/3',
+    'shortlisteddata/',
+    'update-profile',
+  ].map((child): [string, RoleType] => [`/hr-dashboard/${child}`, 1]),
+  ...[
+    '',
+    'add-courses',
+    'job-details',
+    'my-courses',
+    'course-details/3',
+    'edit-courses/3',
+    'update-profile',
+    'update-profile/account',
+    'update-profile/achievements',
+    'update-profile/education',
+  ].map((child): [string, RoleType] => [`/ir-dashboard/${child}`, 2]),
+  ...[
+    '',
+    'available-jobs',
+    'applied-jobs',
+    'available-jobs/job-details',
+    'latest-jobs/job-details',
+    'applied-jobs/job-details',
+    'resume',
+    'resume/information/2',
+    'resume/finalize/2',
+    'resume/cover-letter/2',
+    'update-profile',
+    'update-profile/job-experience',
+    'update-profile/education',
+    'update-profile/security',
+  ].map((child): [string, RoleType] => [`/js-dashboard/${child}`, 5]),
+  ...['', 'profile', 'payments'].map((child): [string, RoleType] => [`/affiliate-dashboard/${child}`, 4]),
+];
+
+function match(url: string) {
+  const matches = matchRoutes(routes, new URL(url, 'https://dokkho.test').pathname) ?? [];
+  const guard = matches.find((m) => (m.route.element as ReactElement | undefined)?.type === RequireAuth);
+  return {
+    leaf: matches.at(-1)?.route,
+    guardType: (guard?.route.element as ReactElement<{ type: RoleType }> | undefined)?.props.type,
+  };
+}
+
+describe('route table (SPEC.md §2)', () => {
+  it.each(SPEC_PATHS)('has a lazy page for %s, open to everyone', (url) => {
+    const { leaf, guardType } = match(url);
+    expect(leaf?.path).not.toBe('*');
+    expect(typeof leaf?.lazy).toBe('function');
+    expect(guardType).toBeUndefined();
+  });
+
+  it.each(PROTECTED)('guards %s with RequireAuth type %i (SPEC.md §6)', (url, type) => {
+    const { leaf, guardType } = match(url);
+    expect(leaf?.path).not.toBe('*');
+    expect(typeof leaf?.lazy).toBe('function');
+    expect(guardType).toBe(type);
+  });
+
+  it.each(['/nope', '/courseDetails', '/resume/unknown/1', '/newDashboard/nope'])(
+    'sends the unknown path %s to the catch-all not-found page',
+    (url) => {
+      expect(match(url).leaf?.path).toBe('*');
+    },
+  );
+});
+
+function renderApp(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('app shell pages', () => {
+  afterEach(() => clearSession());
+
+  it('shows a coming-soon page named after the route, with a way forward', async () => {
+    renderApp('/hiringpage');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hire from Dokkho' })).toBeTruthy();
+    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /browse all courses/i }).getAttribute('href')).toBe(
+      '/allcourses',
+    );
+    expect(document.title).toBe('Hire from Dokkho · Dokkho');
+  });
+
+  it('shows the designed not-found page for unknown paths', async () => {
+    renderApp('/this/does/not/exist');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page took a wrong turn' }),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('combobox', { name: 'Search courses' }).length).toBeGreaterThan(0);
+    expect(document.title).toBe('Page not found · Dokkho');
+  });
+
+  it('renders the terms page with its sections and title', async () => {
+    renderApp('/terms-and-conditions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: /Refunds/ })).toBeTruthy();
+    expect(document.title).toBe('Terms and conditions · Dokkho');
+  });
+
+  it('keeps the header and footer on an affiliate course link', async () => {
+    renderApp('/courseDetails/5/affiliate/9');
+    await screen.findByRole('heading', { level: 1, name: 'Course details' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('hides header and footer on a dashboard', async () => {
+    setSession('token', 3);
+    renderApp('/newDashboard/wishlist');
+    await screen.findByRole('heading', { level: 1, name: 'Wishlist' });
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('uses the plain header, without footer, on the lesson player', async () => {
+    setSession('token', 3);
+    renderApp('/lessons/4');
+    await screen.findByRole('heading', { level: 1, name: 'Lesson' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('navigation')).toBeNull();
+    expect(within(banner).queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('redirects a protected page to /login with next, and /login renders', async () => {
+    const router = renderApp('/payment/12/7?promo=X');
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/login?next=%2Fpayment%2F12%2F7%3Fpromo%3DX',
+    );
+  });
+});

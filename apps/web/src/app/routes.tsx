@@ -1,0 +1,472 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../shared/routing/route-handle';
+import { lazyPage } from './lazy-page';
+import { RootLayout } from './layout/root-layout';
+import { FirstLoadFallback } from './layout/first-load-fallback';
+import { RootErrorBoundary, RouteErrorBoundary } from './route-error';
+import { RequireAuth, ROLE_TYPE } from './guards/require-auth';
+import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
+
+/*
+ * The route table: every screen of SPEC.md §2.
+ *
+ * How to add a real page: write `features/<feature>/pages/<name>-page.tsx` exporting `<Name>Page`, then
+ * replace the route's `...comingSoon(title, summary)` with
+ *   `...page('Title', () => import('../features/<feature>/pages/<name>-page'), '<Name>Page')`
+ * (drop the title, i.e. `page(null, ...)`, when the page sets a data-driven title with `usePageTitle`).
+ * Keep the path and its place in the tree: guards and the shell rules (layout/shell-rules.ts) depend on them.
+ * A dashboard gets its own layout (side navigation) by giving its branch a `lazy` layout route under the guard.
+ */
+
+type RouteBits = Pick<RouteObject, 'handle' | 'lazy'>;
+
+const comingSoonModule = () => import('../features/shell/coming-soon-page');
+
+/** A screen owned by a later issue: one designed "coming soon" state naming the page (SPEC.md §2). */
+function comingSoon(title: string, summary: string): RouteBits {
+  return {
+    handle: { title, summary } satisfies RouteHandle,
+    lazy: lazyPage(comingSoonModule, 'ComingSoonPage'),
+  };
+}
+
+/** A real page module; `title` becomes "<title> · Dokkho" (null: the page sets its own title). */
+function page<Name extends string>(
+  title: string | null,
+  importer: () => Promise<Record<Name, ComponentType>>,
+  exportName: Name,
+): RouteBits {
+  return {
+    handle: (title ? { title } : {}) satisfies RouteHandle,
+    lazy: lazyPage(importer, exportName),
+  };
+}
+
+const RESUME_STEPS: [path: string, title: string, summary: string][] = [
+  [
+    'information/:resumeid',
+    'Resume: personal information',
+    'Your name, contact details and the job you are aiming for.',
+  ],
+  [
+    'experience/:resumeid',
+    'Resume: experience',
+    'Jobs, internships and volunteering, with what you achieved in each.',
+  ],
+  [
+    'projects/:resumeid',
+    'Resume: projects',
+    'The projects that prove your skills, including the ones from your courses.',
+  ],
+  [
+    'skills/:resumeid',
+    'Resume: skills',
+    'Your skills and how well you know them, matched to what recruiters search for.',
+  ],
+  [
+    'education/:resumeid',
+    'Resume: education',
+    'Degrees, diplomas and the certificates you earned on Dokkho.',
+  ],
+  ['summary/:resumeid', 'Resume: summary', 'A short professional summary that opens your resume.'],
+  [
+    'finalize/:resumeid',
+    'Resume: finalize',
+    'Pick a template, check the preview and download your resume as a PDF.',
+  ],
+];
+
+function resumeBuilderChildren(): RouteObject[] {
+  return [
+    {
+      index: true,
+      ...comingSoon(
+        'Resume builder',
+        'Build a clean, recruiter-ready resume step by step and download it as a PDF.',
+      ),
+    },
+    ...RESUME_STEPS.map(([path, title, summary]): RouteObject => ({ path, ...comingSoon(title, summary) })),
+  ];
+}
+
+const publicRoutes: RouteObject[] = [
+  { index: true, ...page(null, () => import('../features/catalog/pages/home-page'), 'HomePage') },
+  {
+    path: 'allcourses',
+    ...page('All courses', () => import('../features/catalog/pages/all-courses-page'), 'AllCoursesPage'),
+  },
+  {
+    path: 'learning-center',
+    ...comingSoon('Learning Center', 'Free guides, articles and videos to help you plan what to learn next.'),
+  },
+  {
+    path: 'allCareerPath',
+    ...comingSoon('Career paths', 'Step-by-step course bundles that take you from beginner to job-ready.'),
+  },
+  { path: 'career', ...comingSoon('Careers at Dokkho', 'Open roles on the Dokkho team and how to apply.') },
+  { path: 'about', ...page('About us', () => import('../features/shell/about-page'), 'AboutPage') },
+  {
+    path: 'jobs',
+    ...comingSoon('Jobs', 'Browse jobs from companies hiring Dokkho learners and apply in one place.'),
+  },
+  { path: 'jobs/:id', ...comingSoon('Job details', 'The role, the requirements and a one-tap application.') },
+  { path: 'blogs', ...comingSoon('Blog', 'Career advice, learning tips and stories from Dokkho learners.') },
+  { path: 'blogs/:id', ...comingSoon('Blog post', 'An article from the Dokkho blog.') },
+  { path: 'quiz/:id', ...comingSoon('Quiz', 'Test what you learned and see your score straight away.') },
+  {
+    path: 'courseDetails/:coursesId',
+    ...comingSoon(
+      'Course details',
+      'Everything about a course: what you will learn, the curriculum and the price.',
+    ),
+  },
+  {
+    path: 'courseDetails/:coursesId/affiliate/:affiliateId',
+    ...comingSoon(
+      'Course details',
+      'Everything about a course, with the discount from the link you followed.',
+    ),
+  },
+  {
+    path: 'career-paths/:coursesId',
+    ...comingSoon('Career path', 'The courses of a career path in order, with the job it prepares you for.'),
+  },
+  {
+    path: 'masterclass-details/:id',
+    ...comingSoon('Masterclass', 'A live masterclass with an industry expert: topic, time and registration.'),
+  },
+  {
+    path: 'masterclass-recorded/:id',
+    ...comingSoon('Masterclass recording', 'Watch the recording of a past masterclass.'),
+  },
+  {
+    path: 'register-form',
+    ...comingSoon('Masterclass registration', 'Register for an upcoming masterclass.'),
+  },
+  {
+    path: 'register-form/:masterclassId',
+    ...comingSoon('Masterclass registration', 'Reserve your seat in a live masterclass.'),
+  },
+  {
+    path: 'register-form/:masterclassId/success',
+    ...comingSoon('Registration complete', 'Your seat is booked: the joining link and the next steps.'),
+  },
+  {
+    path: 'join-group',
+    ...comingSoon(
+      'Join the community',
+      'Join the Dokkho learner groups to ask questions and find study partners.',
+    ),
+  },
+  {
+    path: 'support-session',
+    ...comingSoon(
+      'Support session',
+      'Book a free one-to-one call to choose the right course for your goals.',
+    ),
+  },
+  {
+    path: 'hiringpage',
+    ...comingSoon('Hire from Dokkho', 'Find trained, job-ready candidates and post jobs for free.'),
+  },
+  {
+    path: 'business',
+    ...comingSoon(
+      'Dokkho for Business',
+      'Training programmes for your team, designed around your business goals.',
+    ),
+  },
+  {
+    path: 'affiliation',
+    ...comingSoon(
+      'Affiliate programme',
+      'Share Dokkho courses with your own link and earn from every enrolment.',
+    ),
+  },
+  {
+    path: 'development',
+    ...comingSoon('Development', 'Software development projects and services from the Dokkho team.'),
+  },
+  {
+    path: 'chatbot',
+    ...comingSoon('Dokkho Chatbot', 'Ask the chatbot about courses, careers and payments, any time of day.'),
+  },
+  {
+    path: 'terms-and-conditions',
+    ...page('Terms and conditions', () => import('../features/shell/terms-page'), 'TermsPage'),
+  },
+  {
+    path: 'privacy-policy',
+    ...page('Privacy policy', () => import('../features/shell/privacy-page'), 'PrivacyPage'),
+  },
+  {
+    path: 'report-issue',
+    ...comingSoon('Report an issue', 'Tell us what went wrong and our support team will get back to you.'),
+  },
+  {
+    path: 'eid-offer',
+    ...comingSoon('Eid offer', 'Special Eid prices on selected courses, for a limited time.'),
+  },
+  // SPEC.md §2 lists /new-password with "no screen": it exists as a path; the accounts issue decides its use.
+  { path: 'new-password', ...comingSoon('Set a new password', 'Choose a new password for your account.') },
+
+  // SPEC.md §2 "Other paths named in navigation logic".
+  {
+    path: 'mern-resource',
+    ...comingSoon('MERN resources', 'Notes, links and starter code for the MERN stack.'),
+  },
+  { path: 'resource', ...comingSoon('Resources', 'Free learning resources from Dokkho instructors.') },
+  { path: 'globallogin', ...comingSoon('Log in', 'Sign in to Dokkho with your e-mail, username or Google.') },
+  { path: 'hmlogin', ...comingSoon('Recruiter log in', 'Sign in to post jobs and review candidates.') },
+  {
+    path: 'hmregistration',
+    ...comingSoon('Recruiter sign-up', 'Create a recruiter account to hire from Dokkho.'),
+  },
+  { path: 'irlogin', ...comingSoon('Instructor log in', 'Sign in to manage your courses and learners.') },
+  { path: 'irregister', ...comingSoon('Instructor sign-up', 'Apply to teach on Dokkho.') },
+  { path: 'wheel', ...comingSoon('Spin the wheel', 'Spin for a discount on your next course.') },
+];
+
+const authRoutes: RouteObject[] = [
+  {
+    // SPEC.md §2, §6: the login page is closed to users holding an access value.
+    element: <RedirectIfSignedIn />,
+    children: [
+      {
+        path: 'login',
+        ...comingSoon('Log in', 'Sign in with your e-mail or username and password, or with Google.'),
+      },
+    ],
+  },
+  {
+    path: 'register',
+    ...comingSoon('Create your account', 'Sign up in a minute and start learning for free.'),
+  },
+  { path: 'lost-password', ...comingSoon('Forgot password', 'Get a link by e-mail to reset your password.') },
+  { path: 'reset-password', ...comingSoon('Reset password', 'Choose a new password for your account.') },
+  {
+    path: 'log_reg/reset-password',
+    ...comingSoon('Reset password', 'Choose a new password for your account.'),
+  },
+  {
+    path: 'log_reg/activate/:uidb64/:token',
+    ...comingSoon('Activate your account', 'Confirm your e-mail address to activate your account.'),
+  },
+  {
+    path: 'convert-instructor',
+    ...comingSoon('Become an instructor', 'Turn your account into an instructor account and start teaching.'),
+  },
+  {
+    path: 'convert-recruiter',
+    ...comingSoon('Become a recruiter', 'Turn your account into a recruiter account and start hiring.'),
+  },
+  // SPEC.md §4 verification gating (who may see these pages) lands with the accounts issue.
+  {
+    path: 'email-verification',
+    ...comingSoon('Verify your e-mail', 'Confirm your e-mail address with a code.'),
+  },
+  {
+    path: 'phone-verification',
+    ...comingSoon('Verify your phone', 'Add your mobile number and confirm it with a one-time code.'),
+  },
+];
+
+const offerRoutes: RouteObject[] = [
+  {
+    path: 'free-class-booking',
+    ...comingSoon('Book a free class', 'Pick a time and join a free live class.'),
+  },
+  {
+    path: 'free-class/:id',
+    ...comingSoon('Free class', 'A free live class: topic, instructor and how to join.'),
+  },
+  {
+    path: 'free-classes',
+    ...comingSoon('Free classes', 'Free live classes to try a subject before you enrol.'),
+  },
+  {
+    path: 'bundle-offer',
+    ...comingSoon('Bundle offers', 'Course bundles at a lower price than buying each course.'),
+  },
+  { path: 'bundle-offer/:id', ...comingSoon('Bundle offer', 'The courses in a bundle and what you save.') },
+  {
+    path: 'bundle-payment/:id',
+    ...comingSoon('Bundle payment', 'Pay for a bundle with bKash, Nagad or a card.'),
+  },
+  { path: 'handbook/:id', ...comingSoon('Handbook', 'Download the free handbook for a course.') },
+  {
+    path: 'course-bofu/:id',
+    ...comingSoon('Course offer', 'A course with a limited-time offer and how to claim it.'),
+  },
+  { path: 'certificate/:id', ...comingSoon('Certificate', 'View and verify a Dokkho certificate.') },
+];
+
+// SPEC.md §2 "Payment (login required)" and §6: type 3 (learner) covers payment pages and lessons.
+const learnerOnlyRoutes: RouteObject[] = [
+  {
+    element: <RequireAuth type={ROLE_TYPE.learner} />,
+    children: [
+      {
+        path: 'payment/:id/:affiliateId?',
+        ...comingSoon(
+          'Checkout',
+          'Pay for your course with bKash, Nagad or a card, with your discount applied.',
+        ),
+      },
+      {
+        path: 'payment/success/:courseId/:token',
+        ...comingSoon('Payment successful', 'You are enrolled: start your first lesson.'),
+      },
+      {
+        path: 'payment/failed/:token',
+        ...comingSoon('Payment failed', 'The payment did not go through. Try again.'),
+      },
+      {
+        path: 'payment/cancel/:token',
+        ...comingSoon('Payment cancelled', 'You cancelled the payment. Nothing was charged.'),
+      },
+      {
+        path: 'lessons/:id',
+        ...comingSoon('Lesson', 'Watch lessons, track your progress and take the quizzes.'),
+      },
+    ],
+  },
+];
+
+const resumeRoutes: RouteObject[] = [{ path: 'resume', children: resumeBuilderChildren() }];
+
+/* Dashboards (SPEC.md §2, guard type numbers from SPEC.md §6). */
+const dashboardRoutes: RouteObject[] = [
+  {
+    path: 'newDashboard',
+    element: <RequireAuth type={ROLE_TYPE.learner} />,
+    children: [
+      { index: true, ...comingSoon('Learner dashboard', 'Your courses, progress and what to do next.') },
+      { path: 'courses', ...comingSoon('My courses', 'The courses you are enrolled in and your progress.') },
+      { path: 'quiz', ...comingSoon('Quizzes', 'Your quizzes and results.') },
+      { path: 'grades', ...comingSoon('Grades', 'Your grades across courses.') },
+      { path: 'schedule', ...comingSoon('Schedule', 'Upcoming live classes and deadlines.') },
+      { path: 'certificates', ...comingSoon('Certificates', 'The certificates you have earned.') },
+      { path: 'rating', ...comingSoon('Rate your courses', 'Review the courses you have taken.') },
+      { path: 'wishlist', ...comingSoon('Wishlist', 'Courses you saved for later.') },
+      { path: 'profile', ...comingSoon('Profile', 'Your name, picture and contact details.') },
+      { path: 'query', ...comingSoon('Questions', 'Ask your instructors and see their answers.') },
+      { path: 'query-details/:id', ...comingSoon('Question', 'A question and its answers.') },
+      { path: 'course-announcement', ...comingSoon('Announcements', 'News from your instructors.') },
+      { path: 'live-chat', ...comingSoon('Live chat', 'Chat with support and your classmates.') },
+      { path: 'community', ...comingSoon('Community', 'Meet other learners on your courses.') },
+    ],
+  },
+  {
+    path: 'hr-dashboard',
+    element: <RequireAuth type={ROLE_TYPE.recruiter} />,
+    children: [
+      {
+        index: true,
+        ...comingSoon('Recruiter dashboard', 'Your job posts, applicants and shortlists at a glance.'),
+      },
+      { path: 'job-details', ...comingSoon('Job posts', 'Create and manage your job posts.') },
+      { path: 'talents', ...comingSoon('Talents', 'Search learners whose skills match your roles.') },
+      { path: 'sort-resume', ...comingSoon('Sort resumes', 'Sort the resumes you received.') },
+      { path: 'filter-resume/:id', ...comingSoon('Filter resumes', 'Filter the applicants of a job post.') },
+      { path: 'shortlisteddata', ...comingSoon('Shortlist', 'The candidates you shortlisted.') },
+      { path: 'update-profile', ...comingSoon('Company profile', 'Your company details.') },
+    ],
+  },
+  {
+    path: 'ir-dashboard',
+    element: <RequireAuth type={ROLE_TYPE.instructor} />,
+    children: [
+      { index: true, ...comingSoon('Instructor dashboard', 'Your courses, learners and earnings.') },
+      { path: 'add-courses', ...comingSoon('Add a course', 'Create a new course.') },
+      { path: 'job-details', ...comingSoon('Jobs', 'Jobs related to your courses.') },
+      { path: 'my-courses', ...comingSoon('My courses', 'The courses you teach.') },
+      {
+        path: 'course-details/:id',
+        ...comingSoon('Course details', 'A course you teach: learners and reviews.'),
+      },
+      { path: 'edit-courses/:id', ...comingSoon('Edit course', 'Update a course you teach.') },
+      {
+        path: 'update-profile',
+        children: [
+          { index: true, ...comingSoon('Instructor profile', 'Your public instructor profile.') },
+          { path: 'account', ...comingSoon('Account', 'Your sign-in and payout details.') },
+          { path: 'achievements', ...comingSoon('Achievements', 'Awards and results to show learners.') },
+          { path: 'education', ...comingSoon('Education', 'Your degrees and certifications.') },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'js-dashboard',
+    element: <RequireAuth type={ROLE_TYPE.jobSeeker} />,
+    children: [
+      { index: true, ...comingSoon('Job seeker dashboard', 'Jobs that fit you and your applications.') },
+      { path: 'available-jobs', ...comingSoon('Available jobs', 'Jobs open for applications.') },
+      { path: 'applied-jobs', ...comingSoon('Applied jobs', 'The jobs you applied to and their status.') },
+      { path: 'available-jobs/job-details', ...comingSoon('Job details', 'The role and how to apply.') },
+      { path: 'latest-jobs/job-details', ...comingSoon('Job details', 'The role and how to apply.') },
+      { path: 'applied-jobs/job-details', ...comingSoon('Application', 'Your application for this job.') },
+      {
+        path: 'resume',
+        children: [
+          ...resumeBuilderChildren(),
+          {
+            path: 'cover-letter/:resumeid',
+            ...comingSoon('Cover letter', 'Write a cover letter to go with your resume.'),
+          },
+        ],
+      },
+      {
+        path: 'update-profile',
+        children: [
+          { index: true, ...comingSoon('Profile', 'Your job seeker profile.') },
+          { path: 'job-experience', ...comingSoon('Job experience', 'Your work history.') },
+          { path: 'education', ...comingSoon('Education', 'Your degrees and certificates.') },
+          { path: 'security', ...comingSoon('Security', 'Your password and sign-in settings.') },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'affiliate-dashboard',
+    element: <RequireAuth type={ROLE_TYPE.affiliate} />,
+    children: [
+      { index: true, ...comingSoon('Affiliate dashboard', 'Your links, clicks, sales and earnings.') },
+      { path: 'profile', ...comingSoon('Affiliate profile', 'Your affiliate details.') },
+      { path: 'payments', ...comingSoon('Payments', 'Your payouts and payout requests.') },
+    ],
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    // Only for a crash of the shell itself; page errors stay inside the layout (below).
+    errorElement: <RootErrorBoundary />,
+    children: [
+      {
+        id: 'pages',
+        // Page errors (a chunk that did not load, a render error) render here, inside the header and footer.
+        errorElement: <RouteErrorBoundary />,
+        // Shown in the page area while the first page's chunk loads (later navigations keep the old page
+        // and show the top progress bar instead).
+        hydrateFallbackElement: <FirstLoadFallback />,
+        children: [
+          ...publicRoutes,
+          ...authRoutes,
+          ...offerRoutes,
+          ...learnerOnlyRoutes,
+          ...resumeRoutes,
+          ...dashboardRoutes,
+          {
+            path: '*',
+            ...page('Page not found', () => import('../features/shell/not-found-page'), 'NotFoundPage'),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import clsx from 'clsx';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { pageItems } from '../lib/page-items';
+
+interface CoursePaginationProps {
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+  /** Called when a page link is followed, e.g. to scroll back to the top. */
+  onNavigate?: () => void;
+}
+
+const BOX = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-sm font-semibold';
+
+/**
+ * Real links (they open in a new tab, crawlers follow them). Phones show "Page 3 of 11" between
+ * Previous and Next, since seven numbered 44px buttons do not fit in 360px; wider screens get numbers.
+ */
+export function CoursePagination({ page, totalPages, hrefFor, onNavigate }: CoursePaginationProps) {
+  if (totalPages <= 1) return null;
+  const hasPrevious = page > 1;
+  const hasNext = page < totalPages;
+  return (
+    <nav aria-label="Pagination" className="flex items-center justify-between gap-2 sm:justify-center">
+      {hasPrevious ? (
+        <Link
+          to={hrefFor(page - 1)}
+          onClick={onNavigate}
+          rel="prev"
+          className={clsx(
+            BOX,
+            'gap-1 border border-slate-300 bg-white px-3 text-slate-800 hover:bg-slate-50',
+          )}
+        >
+          <ChevronLeft className="size-4" aria-hidden="true" />
+          Previous
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={clsx(BOX, 'gap-1 border border-slate-200 px-3 text-slate-400')}>
+          <ChevronLeft className="size-4" aria-hidden="true" />
+          Previous
+        </span>
+      )}
+
+      <p className="text-sm text-slate-600 sm:hidden">
+        Page <span className="font-semibold text-slate-900">{page}</span> of {totalPages}
+      </p>
+      <ol className="hidden items-center gap-1 sm:flex">
+        {pageItems(page, totalPages).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-400">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                to={hrefFor(item)}
+                onClick={onNavigate}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Page ${item}`}
+                className={clsx(
+                  BOX,
+                  item === page ? 'bg-primary-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+                )}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+      </ol>
+
+      {hasNext ? (
+        <Link
+          to={hrefFor(page + 1)}
+          onClick={onNavigate}
+          rel="next"
+          className={clsx(
+            BOX,
+            'gap-1 border border-slate-300 bg-white px-3 text-slate-800 hover:bg-slate-50',
+          )}
+        >
+          Next
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={clsx(BOX, 'gap-1 border border-slate-200 px-3 text-slate-400')}>
+          Next
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </span>
+      )}
+    </nav>
+  );
+}

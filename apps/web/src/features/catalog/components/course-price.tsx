@@ -1,0 +1,56 @@
+import clsx from 'clsx';
+import type { CourseListItem } from '@dokkho/contract/catalog';
+import { formatMoney } from '../../../shared/lib/format-money';
+
+type Priced = Pick<CourseListItem, 'price' | 'sale_price' | 'is_free'>;
+
+/** A sale only counts when it is below the price (the database enforces it; the UI does not trust it blindly). */
+export function hasSale(course: Priced): course is Priced & { sale_price: number } {
+  return !course.is_free && course.sale_price != null && course.sale_price < course.price;
+}
+
+/** Whole-percent discount for the offer badge: 350000 -> 250000 is "29% off". */
+export function discountPercent(course: Priced): number | null {
+  if (!hasSale(course) || course.price === 0) return null;
+  return Math.round(((course.price - course.sale_price) / course.price) * 100);
+}
+
+interface CoursePriceProps {
+  course: Priced;
+  className?: string;
+  tone?: 'light' | 'dark';
+}
+
+/** "Free", or the price, or the sale price with the original struck through. */
+export function CoursePrice({ course, className, tone = 'light' }: CoursePriceProps) {
+  const strong = tone === 'light' ? 'text-slate-900' : 'text-white';
+  const muted = tone === 'light' ? 'text-slate-500' : 'text-primary-100';
+  if (course.is_free) {
+    return (
+      <p
+        className={clsx(
+          'text-lg font-bold',
+          tone === 'light' ? 'text-success-700' : 'text-primary-200',
+          className,
+        )}
+      >
+        Free
+      </p>
+    );
+  }
+  if (hasSale(course)) {
+    return (
+      <p className={clsx('flex flex-wrap items-baseline gap-x-2', className)}>
+        <span className={clsx('text-lg font-bold', strong)}>
+          <span className="sr-only">Sale price </span>
+          {formatMoney(course.sale_price)}
+        </span>
+        <s className={clsx('text-sm', muted)}>
+          <span className="sr-only">Original price </span>
+          {formatMoney(course.price)}
+        </s>
+      </p>
+    );
+  }
+  return <p className={clsx('text-lg font-bold', strong, className)}>{formatMoney(course.price)}</p>;
+}

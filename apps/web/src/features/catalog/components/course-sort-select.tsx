@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { ChevronDown } from 'lucide-react';
+import {
+  SORT_LABELS,
+  SORT_OPTIONS,
+  defaultSort,
+  effectiveSort,
+  isCourseSort,
+  type CourseFilters,
+} from '../lib/course-filters';
+
+interface CourseSortSelectProps {
+  filters: CourseFilters;
+  onChange: (sort: string) => void;
+}
+
+/** A native select: the phone's own picker is the best one there is. */
+export function CourseSortSelect({ filters, onChange }: CourseSortSelectProps) {
+  const id = useId();
+  const sort = effectiveSort(filters);
+  // "Best match" only means something when there is a search to match.
+  const options = SORT_OPTIONS.filter((option) => option !== 'relevance' || filters.search);
+  return (
+    <div className="flex min-w-0 flex-1 items-center justify-end gap-2 sm:flex-none">
+      <label htmlFor={id} className="sr-only text-sm whitespace-nowrap text-slate-600 sm:not-sr-only">
+        Sort by
+      </label>
+      <div className="relative min-w-0 flex-1 sm:flex-none">
+        <select
+          id={id}
+          value={isCourseSort(sort) ? sort : defaultSort(filters)}
+          onChange={(event) => onChange(event.target.value)}
+          className="min-h-11 w-full appearance-none rounded-lg border border-slate-300 bg-white py-2 pr-9 pl-3 text-sm font-semibold text-slate-800 hover:border-slate-400"
+        >
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {SORT_LABELS[option]}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
+      </div>
+    </div>
+  );
+}

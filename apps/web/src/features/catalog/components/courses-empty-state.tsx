@@ -1,0 +1,100 @@
+import { Link } from 'react-router';
+import type { BestGenre } from '@dokkho/contract/catalog';
+import { COURSES_PATH, courseFiltersHref } from '../lib/course-filters';
+import { EmptySearchIllustration } from './empty-search-illustration';
+import { buttonClasses } from '../../../shared/ui/button';
+
+interface CoursesEmptyStateProps {
+  search: string | undefined;
+  activeFilterCount: number;
+  /** Set when the page asked for is past the last page (e.g. an old link). */
+  pastLastPageHref?: string;
+  popularGenres: readonly BestGenre[] | undefined;
+  onClearFilters: () => void;
+}
+
+/** DESIGN.md "honest states": say what was looked for, and offer the ways forward. */
+export function CoursesEmptyState({
+  search,
+  activeFilterCount,
+  pastLastPageHref,
+  popularGenres,
+  onClearFilters,
+}: CoursesEmptyStateProps) {
+  const suggestions = popularGenres?.filter((genre) => genre.course_count > 0).slice(0, 4) ?? [];
+  let title: string;
+  let hint: string;
+  if (pastLastPageHref) {
+    title = 'This page is past the end of the results';
+    hint = 'The list may have changed since the link was made.';
+  } else if (search) {
+    title = `No courses match “${search}”`;
+    hint =
+      activeFilterCount > 0
+        ? 'Try removing a filter, or check the spelling.'
+        : 'Check the spelling, or try a broader word such as “design” or “marketing”.';
+  } else if (activeFilterCount > 0) {
+    title = 'No courses match these filters';
+    hint = 'Try removing a filter to see more courses.';
+  } else {
+    title = 'No courses here yet';
+    hint = 'New courses are on their way. Meanwhile, have a look at the career paths.';
+  }
+
+  return (
+    <div className="flex flex-col items-center rounded-card border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <EmptySearchIllustration className="h-auto w-40" />
+      <h2 className="mt-6 text-xl font-bold text-balance break-words text-slate-900">{title}</h2>
+      <p className="mt-2 max-w-md text-slate-600">{hint}</p>
+
+      <div className="mt-6 flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row sm:items-center">
+        {pastLastPageHref && <PrimaryLink to={pastLastPageHref}>Go to the first page</PrimaryLink>}
+        {!pastLastPageHref && activeFilterCount > 0 && (
+          <button type="button" onClick={onClearFilters} className={buttonClasses({ size: 'lg' })}>
+            Clear filters
+          </button>
+        )}
+        {(search || activeFilterCount > 0) && !pastLastPageHref && (
+          <SecondaryLink to={COURSES_PATH}>Browse all courses</SecondaryLink>
+        )}
+        {!search && activeFilterCount === 0 && !pastLastPageHref && (
+          <PrimaryLink to="/allCareerPath">See career paths</PrimaryLink>
+        )}
+      </div>
+
+      {!pastLastPageHref && (search || activeFilterCount > 0) && suggestions.length > 0 && (
+        <div className="mt-8">
+          <p className="text-sm text-slate-600">Or explore a popular skill:</p>
+          <ul className="mt-3 flex flex-wrap justify-center gap-2">
+            {suggestions.map((genre) => (
+              <li key={genre.id}>
+                <Link
+                  to={courseFiltersHref({ genre: genre.slug })}
+                  className="inline-flex min-h-11 items-center rounded-full bg-slate-100 px-4 text-sm font-medium text-slate-800 hover:bg-primary-50 hover:text-primary-800"
+                >
+                  {genre.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PrimaryLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} className={buttonClasses({ size: 'lg' })}>
+      {children}
+    </Link>
+  );
+}
+
+function SecondaryLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+      {children}
+    </Link>
+  );
+}

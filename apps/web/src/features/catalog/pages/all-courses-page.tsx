@@ -1,0 +1,237 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import clsx from 'clsx';
+import { X } from 'lucide-react';
+import { formatNumber } from '../../../shared/lib/format-number';
+import { useBestGenres } from '../api/get-best-genres';
+import { useCourses } from '../api/get-courses';
+import { ActiveFilterChips } from '../components/active-filter-chips';
+import { CourseCard } from '../components/course-card';
+import { CourseCardSkeleton } from '../components/course-card-skeleton';
+import { CourseFilterPanel } from '../components/course-filter-panel';
+import { CourseFiltersSheet } from '../components/course-filters-sheet';
+import { CoursePagination } from '../components/course-pagination';
+import { CourseSortSelect } from '../components/course-sort-select';
+import { CoursesEmptyState } from '../components/courses-empty-state';
+import { CoursesErrorState } from '../components/courses-error-state';
+import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import {
+  COURSES_PAGE_SIZE,
+  clearCourseFilters,
+  countActiveFilters,
+  courseFiltersHref,
+  currentPage,
+  parseCourseFilters,
+  serializeCourseFilters,
+  updateCourseFilters,
+  type CourseFilters,
+} from '../lib/course-filters';
+
+const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
+
+function pluralCourses(count: number): string {
+  return `${formatNumber(count)} ${count === 1 ? 'course' : 'courses'}`;
+}
+
+/** "34 courses", "13–24 of 34 courses" past page 1, with "for “flutter”" when searching and something was found. */
+function describeCount(count: number, shown: number, page: number, search: string | undefined): string {
+  const first = (page - 1) * COURSES_PAGE_SIZE + 1;
+  const range = page > 1 && shown > 0 ? `${formatNumber(first)}–${formatNumber(first + shown - 1)} of ` : '';
+  return `${range}${pluralCourses(count)}${search && count > 0 ? ` for “${search}”` : ''}`;
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/**
+ * `/allcourses` (SPEC.md §2, query `search`). Everything the learner chose lives in the URL, so links,
+ * reloads and the back button show the same results; the query cache is keyed by the same filters.
+ */
+export function AllCoursesPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseCourseFilters(searchParams), [searchParams]);
+  const page = currentPage(filters);
+  const courses = useCourses(filters);
+  const genres = useBestGenres();
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  const activeCount = countActiveFilters(filters);
+  const genreName = filters.genre
+    ? genres.data?.find((g) => g.slug === filters.genre || String(g.id) === filters.genre)?.name
+    : undefined;
+  const title = filters.search
+    ? `Results for “${filters.search}”`
+    : genreName
+      ? `${genreName} courses`
+      : 'All courses';
+  usePageTitle(title);
+
+  const applyFilters = useCallback(
+    (next: CourseFilters) => {
+      // A filter change keeps the learner where they are; only paging jumps to the top.
+      void setSearchParams(serializeCourseFilters(next), { preventScrollReset: true });
+    },
+    [setSearchParams],
+  );
+  const changeFilters = useCallback(
+    (patch: Partial<CourseFilters>) => applyFilters(updateCourseFilters(filters, patch)),
+    [applyFilters, filters],
+  );
+  const clearFilters = useCallback(() => applyFilters(clearCourseFilters(filters)), [applyFilters, filters]);
+
+  const onPageLinkFollowed = useCallback(() => {
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    // Screen-reader and keyboard users continue from the results, not from the top of the document.
+    resultsHeadingRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  const data = courses.data;
+  const totalPages = data ? Math.max(1, Math.ceil(data.count / COURSES_PAGE_SIZE)) : 1;
+  const countText = data
+    ? describeCount(data.count, data.results.length, page, filters.search)
+    : 'Loading courses…';
+
+  return (
+    <>
+      {/* The shell's <main> already clears the fixed navbar on light pages (pt-16). */}
+      <header className="border-b border-slate-200 bg-slate-50 pt-6 pb-6 sm:pt-10 sm:pb-8">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
+            {title}
+          </h1>
+          {filters.search ? (
+            <Link
+              to={courseFiltersHref(updateCourseFilters(filters, { search: undefined }))}
+              className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-semibold text-primary-700 hover:text-primary-800"
+            >
+              <X className="size-4" aria-hidden="true" />
+              Clear search
+            </Link>
+          ) : (
+            <p className="mt-2 max-w-2xl text-slate-600">
+              Job-ready skills taught by working professionals. Filter by skill, level and price to find your
+              next step.
+            </p>
+          )}
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8 lg:px-8">
+        <aside aria-labelledby="course-filters-heading" className="hidden lg:block">
+          <div className="sticky top-24">
+            <div className="mb-3 flex min-h-11 items-center justify-between px-3">
+              <h2 id="course-filters-heading" className="text-lg font-bold text-slate-900">
+                Filters
+              </h2>
+              {activeCount > 0 && (
+                <button
+                  type="button"
+                  onClick={clearFilters}
+                  className="min-h-11 px-2 text-sm font-semibold text-primary-700 hover:text-primary-800"
+                >
+                  Clear all
+                </button>
+              )}
+            </div>
+            <CourseFilterPanel filters={filters} onChange={changeFilters} />
+          </div>
+        </aside>
+
+        <section aria-labelledby="course-results-heading" className="min-w-0">
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+            <h2
+              id="course-results-heading"
+              ref={resultsHeadingRef}
+              tabIndex={-1}
+              className="text-base font-semibold text-slate-900 focus-visible:outline-none"
+            >
+              {courses.isError ? 'Courses' : countText}
+            </h2>
+            <div className="flex w-full items-center gap-3 sm:w-auto">
+              <div className="shrink-0 lg:hidden">
+                <CourseFiltersSheet
+                  filters={filters}
+                  activeCount={activeCount}
+                  resultCount={courses.isPlaceholderData ? undefined : data?.count}
+                  onChange={changeFilters}
+                  onClear={clearFilters}
+                />
+              </div>
+              <CourseSortSelect filters={filters} onChange={(sort) => changeFilters({ sort })} />
+            </div>
+          </div>
+          {/* Announce new result counts without moving focus. */}
+          <p className="sr-only" role="status">
+            {courses.isFetching ? '' : data ? countText : ''}
+          </p>
+
+          <div className="mt-4">
+            <ActiveFilterChips
+              filters={filters}
+              genres={genres.data}
+              onChange={changeFilters}
+              onClear={clearFilters}
+            />
+          </div>
+
+          <div className="mt-4">
+            {courses.isError ? (
+              <CoursesErrorState
+                error={courses.error}
+                firstPageHref={courseFiltersHref(updateCourseFilters(filters, { page: undefined }))}
+                onRetry={() => void courses.refetch()}
+                isRetrying={courses.isFetching}
+              />
+            ) : !data ? (
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6" aria-busy="true">
+                {SKELETONS.map((i) => (
+                  <CourseCardSkeleton key={i} />
+                ))}
+              </div>
+            ) : data.results.length === 0 ? (
+              <CoursesEmptyState
+                search={filters.search}
+                activeFilterCount={activeCount}
+                pastLastPageHref={
+                  data.count > 0 && page > 1
+                    ? courseFiltersHref(updateCourseFilters(filters, { page: undefined }))
+                    : undefined
+                }
+                popularGenres={genres.data}
+                onClearFilters={clearFilters}
+              />
+            ) : (
+              <>
+                <ul
+                  aria-busy={courses.isPlaceholderData}
+                  className={clsx(
+                    'grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 lg:gap-6',
+                    // The previous results stay while the next ones load: dimmed, not blanked.
+                    courses.isPlaceholderData && 'opacity-60',
+                  )}
+                >
+                  {data.results.map((course, index) => (
+                    <li key={course.id}>
+                      <CourseCard course={course} priority={index < 2} />
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-10">
+                  <CoursePagination
+                    page={page}
+                    totalPages={totalPages}
+                    hrefFor={(target) =>
+                      courseFiltersHref(updateCourseFilters(filters, { page: String(target) }))
+                    }
+                    onNavigate={onPageLinkFollowed}
+                  />
+                </div>
+              </>
+            )}
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

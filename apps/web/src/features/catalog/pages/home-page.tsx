@@ -1,0 +1,23 @@
+import { SITE } from '@dokkho/contract/site';
+import { AppDownloadSection } from '../components/app-download-section';
+import { BestGenresSection } from '../components/best-genres-section';
+import { CareerPathsSection } from '../components/career-paths-section';
+import { FeaturedCoursesSection } from '../components/featured-courses-section';
+import { HomeHero } from '../components/home-hero';
+import { WhyDokkhoSection } from '../components/why-dokkho-section';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+/** `/`: the catalog's front door. Each section loads, fails and retries on its own. */
+export function HomePage() {
+  useDocumentTitle(`${SITE.name}: ${SITE.tagline.toLowerCase()}`);
+  return (
+    <>
+      <HomeHero />
+      <FeaturedCoursesSection />
+      <BestGenresSection />
+      <CareerPathsSection />
+      <WhyDokkhoSection />
+      <AppDownloadSection />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { ApiError } from '@dokkho/contract/errors';
+import { config } from '../config';
+import { clearSession, getAccessToken } from '../auth/token-store';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Builds `/api/<path>?<query>`, leaving out empty query values. */
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = `${config.apiBaseUrl}/api/${path.replace(/^\//, '')}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/**
+ * The one way the web client talks to the API (SPEC.md §7): JSON in and out, bearer token from memory
+ * then localStorage, every failure turned into an ApiError by the formatter of SPEC.md §8.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'include',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw ApiError.noResponse(error);
+  }
+
+  const text = await response.text();
+  let body: unknown = text;
+  if (text && response.headers.get('content-type')?.includes('json')) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+
+  if (!response.ok) {
+    // SPEC.md §4: any 401 signs the user out on this device.
+    if (response.status === 401) clearSession();
+    throw ApiError.fromResponse(response.status, body);
+  }
+  return (text ? body : undefined) as T;
+}

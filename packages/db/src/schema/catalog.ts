@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { tsvector } from './types';
+import { instructorProfiles, users } from './users';
+
+export const courseLevel = pgEnum('course_level', ['beginner', 'intermediate', 'advanced', 'all-levels']);
+export const courseKind = pgEnum('course_kind', ['course', 'career_path']);
+export const courseStatus = pgEnum('course_status', ['draft', 'published', 'archived']);
+export const courseLanguage = pgEnum('course_language', ['bn', 'en']);
+
+export const genres = pgTable('genres', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    kind: courseKind('kind').notNull().default('course'),
+    status: courseStatus('status').notNull().default('draft'),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    description: text('description').notNull().default(''),
+    outcomes: text('outcomes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    requirements: text('requirements')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    thumbnail: text('thumbnail').notNull().default(''),
+    genreId: integer('genre_id')
+      .notNull()
+      .references(() => genres.id),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructorProfiles.id),
+    level: courseLevel('level').notNull().default('all-levels'),
+    language: courseLanguage('language').notNull().default('bn'),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    lessonsCount: integer('lessons_count').notNull().default(0),
+    /** Integer poisha (1/100 BDT). */
+    price: integer('price').notNull(),
+    salePrice: integer('sale_price'),
+    currency: text('currency').notNull().default('BDT'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    // Denormalised counters: a catalog page must not count a million enrollments per request.
+    ratingAvg: real('rating_avg').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    enrolledCount: integer('enrolled_count').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(immutable_array_to_string(tags, ' '), '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(subtitle, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    check('courses_price_nonnegative', sql`${t.price} >= 0`),
+    check(
+      'courses_sale_price_below_price',
+      sql`${t.salePrice} IS NULL OR (${t.salePrice} >= 0 AND ${t.salePrice} < ${t.price})`,
+    ),
+    check('courses_rating_range', sql`${t.ratingAvg} >= 0 AND ${t.ratingAvg} <= 5`),
+    index('courses_listing_idx').on(t.status, t.kind, t.enrolledCount.desc()),
+    index('courses_genre_idx').on(t.genreId),
+    index('courses_instructor_idx').on(t.instructorId),
+    index('courses_search_idx').using('gin', t.searchVector),
+    index('courses_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+/** A career path is itself a course (kind `career_path`), with an ordered list of member courses. */
+export const careerPaths = pgTable('career_paths', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id')
+    .notNull()
+    .unique()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+});
+
+export const careerPathCourses = pgTable(
+  'career_path_courses',
+  {
+    careerPathId: integer('career_path_id')
+      .notNull()
+      .references(() => careerPaths.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.careerPathId, t.courseId] }),
+    unique('career_path_courses_position_uq').on(t.careerPathId, t.position),
+  ],
+);
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('enrollments_user_course_uq').on(t.userId, t.courseId),
+    index('enrollments_course_idx').on(t.courseId),
+  ],
+);

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { careerPathCourses, careerPaths, courses, genres, instructorProfiles, users } from '../schema';
+import {
+  DEMO_CAREER_PATHS,
+  DEMO_COURSES,
+  DEMO_GENRES,
+  DEMO_INSTRUCTORS,
+  type DemoCareerPath,
+  type DemoCourse,
+} from './demo-data';
+
+export interface SeedResult {
+  /** False when the catalog already had genres: nothing was written. */
+  seeded: boolean;
+  /** Rows inserted by this call (all zero when `seeded` is false). */
+  genres: number;
+  /** Course rows of kind `course` inserted. */
+  courses: number;
+  /** Career paths inserted (each is also a course row of kind `career_path`). */
+  careerPaths: number;
+}
+
+/** Any fixed number: serialises concurrent seeders (two API processes starting at once). */
+const SEED_LOCK_KEY = 726_655_001;
+
+/**
+ * Loads the demo catalog (genres, instructors, courses, career paths) in one transaction, only when the
+ * genres table is empty. Idempotent: a second call returns `seeded: false` and writes nothing.
+ * Instructors get user rows without a password: they cannot sign in until they set one.
+ */
+export async function seedDemoData(db: Database): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const existing = await tx.select({ id: genres.id }).from(genres).limit(1);
+    if (existing.length > 0) return { seeded: false, genres: 0, courses: 0, careerPaths: 0 };
+
+    const genreRows = await tx
+      .insert(genres)
+      .values(
+        DEMO_GENRES.map((g, index) => ({
+          slug: g.slug,
+          name: g.name,
+          description: g.description,
+          position: index,
+        })),
+      )
+      .returning({ id: genres.id, slug: genres.slug });
+    const genreIds = indexBy(genreRows, (r) => r.slug);
+
+    const userRows = await tx
+      .insert(users)
+      .values(
+        DEMO_INSTRUCTORS.map((i) => ({
+          email: i.email,
+          username: i.username,
+          firstName: i.firstName,
+          lastName: i.lastName,
+          passwordHash: null,
+          emailConfirmed: true,
+          profilePicture: i.avatar,
+        })),
+      )
+      .returning({ id: users.id, username: users.username });
+    const userIds = indexBy(userRows, (r) => r.username);
+
+    const profileRows = await tx
+      .insert(instructorProfiles)
+      .values(
+        DEMO_INSTRUCTORS.map((i) => ({
+          userId: lookup(userIds, i.username, 'user'),
+          headline: i.headline,
+          bio: i.bio,
+        })),
+      )
+      .returning({ id: instructorProfiles.id, userId: instructorProfiles.userId });
+    const profileIdByUserId = new Map(profileRows.map((r) => [r.userId, r.id]));
+    const instructorId = (username: string): number => {
+      const id = profileIdByUserId.get(lookup(userIds, username, 'user'));
+      if (id === undefined) throw new Error(`Demo data: no instructor profile for ${username}`);
+      return id;
+    };
+
+    const courseRow = (c: DemoCourse | DemoCareerPath, kind: 'course' | 'career_path') => ({
+      slug: c.slug,
+      kind,
+      status: 'published' as const,
+      title: c.title,
+      subtitle: c.subtitle,
+      description: c.description,
+      outcomes: [...c.outcomes],
+      requirements: [...c.requirements],
+      tags: [...c.tags],
+      thumbnail: c.thumbnail,
+      genreId: lookup(genreIds, c.genre, 'genre'),
+      instructorId: instructorId(c.instructor),
+      level: c.level,
+      language: c.language,
+      durationMinutes: c.durationMinutes,
+      lessonsCount: c.lessonsCount,
+      price: c.price,
+      salePrice: c.salePrice,
+      currency: 'BDT',
+      isFeatured: c.isFeatured,
+      ratingAvg: c.ratingAvg,
+      ratingCount: c.ratingCount,
+      enrolledCount: c.enrolledCount,
+      publishedAt: c.publishedAt,
+      createdAt: c.publishedAt,
+      updatedAt: c.publishedAt,
+    });
+
+    const courseRows = await tx
+      .insert(courses)
+      .values([
+        ...DEMO_COURSES.map((c) => courseRow(c, 'course')),
+        ...DEMO_CAREER_PATHS.map((p) => courseRow(p, 'career_path')),
+      ])
+      .returning({ id: courses.id, slug: courses.slug });
+    const courseIds = indexBy(courseRows, (r) => r.slug);
+
+    const pathRows = await tx
+      .insert(careerPaths)
+      .values(
+        DEMO_CAREER_PATHS.map((p, index) => ({
+          courseId: lookup(courseIds, p.slug, 'course'),
+          position: index,
+        })),
+      )
+      .returning({ id: careerPaths.id, courseId: careerPaths.courseId });
+    const pathIdByCourseId = new Map(pathRows.map((r) => [r.courseId, r.id]));
+
+    await tx.insert(careerPathCourses).values(
+      DEMO_CAREER_PATHS.flatMap((p) => {
+        const careerPathId = pathIdByCourseId.get(lookup(courseIds, p.slug, 'course'));
+        if (careerPathId === undefined) throw new Error(`Demo data: career path ${p.slug} was not inserted`);
+        return p.members.map((slug, position) => ({
+          careerPathId,
+          courseId: lookup(courseIds, slug, 'course'),
+          position,
+        }));
+      }),
+    );
+
+    return {
+      seeded: true,
+      genres: genreRows.length,
+      courses: DEMO_COURSES.length,
+      careerPaths: pathRows.length,
+    };
+  });
+}
+
+function indexBy<T extends { id: number }>(rows: T[], key: (row: T) => string): Map<string, number> {
+  return new Map(rows.map((row) => [key(row), row.id]));
+}
+
+function lookup(ids: Map<string, number>, key: string, what: string): number {
+  const id = ids.get(key);
+  if (id === undefined) throw new Error(`Demo data: unknown ${what} "${key}"`);
+  return id;
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `unit` (pure code and React components) and `api` (the Fastify app through inject on a
+ * real database: PGlite by default, PostgreSQL when DATABASE_URL is set).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/**/src/**/*.test.ts',
+            'apps/chat/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+          ],
+          environment: 'happy-dom',
+          setupFiles: ['./apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./apps/api/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // On PostgreSQL all files share one database: run them one after another.
+          fileParallelism: !process.env.DATABASE_URL,
+        },
+      },
+    ],
+  },
+});
