@@ -171,6 +171,10 @@ async function main() {
 
   let scenarios = buildScenarios(courseIds);
   if (options.only) {
+    const unknown = options.only.filter((name) => !scenarios.some((scenario) => scenario.name === name));
+    if (unknown.length > 0) {
+      throw new Error(`Unknown scenario ${unknown.join(', ')}: ${scenarios.map((s) => s.name).join(', ')}`);
+    }
     const wanted = new Set(['baseline', ...options.only]);
     scenarios = scenarios.filter((scenario) => wanted.has(scenario.name));
   }

@@ -12,7 +12,7 @@ export interface Scenario {
  * least `minRatio` of the baseline's requests per second, and its p99 latency must stay under
  * `maxP99Ms`. They are set at about half the throughput (and twice the p99) that the query fixes
  * described in README.md reached on a 2-core machine shared with other work; the catalog code of
- * 2026-11-25 misses several of them by an order of magnitude.
+ * 2026-11-25 misses five of them.
  */
 export interface Budget {
   minRatio: number;

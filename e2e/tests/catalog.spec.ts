@@ -23,6 +23,21 @@ test.describe('home page', () => {
   });
 });
 
+test('prices show the taka sign in the self-hosted Bengali font', async ({ page }) => {
+  await page.goto('/allcourses?price=paid');
+  await expect(page.getByText(/৳\d/).first()).toBeVisible();
+  // Without this font, system fonts on some devices draw ৳ as an empty box (DESIGN.md principle 5).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (font) => font.family.replace(/['"]/g, '') === 'Dokkho Bangla' && font.status === 'loaded',
+        ),
+      ),
+    )
+    .toBe(true);
+});
+
 test.describe('all courses', () => {
   test('lists courses with a count and pages through them', async ({ page }) => {
     await page.goto('/allcourses');

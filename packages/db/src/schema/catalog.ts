@@ -89,7 +89,19 @@ export const courses = pgTable(
     index('courses_genre_idx').on(t.genreId),
     index('courses_instructor_idx').on(t.instructorId),
     index('courses_search_idx').using('gin', t.searchVector),
-    index('courses_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    // The typo tier of catalog search: `text <% lower(title || ' ' || tags)` (docs/decisions/003).
+    index('courses_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.title} || ' ' || immutable_array_to_string(${t.tags}, ' ')) gin_trgm_ops`,
+    ),
+    // Featured courses, most popular first, without scanning the catalog.
+    index('courses_featured_idx')
+      .on(t.enrolledCount.desc(), t.id)
+      .where(sql`${t.isFeatured} and ${t.status} = 'published' and ${t.kind} = 'course'`),
+    // Best genres: per-genre counts and learner sums from the index alone.
+    index('courses_genre_listed_idx')
+      .on(t.genreId)
+      .where(sql`${t.status} = 'published' and ${t.kind} = 'course'`),
   ],
 );
 

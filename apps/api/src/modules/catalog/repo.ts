@@ -67,7 +67,11 @@ function filterConditions(filters: CourseFilters): SQL[] {
   const conditions: SQL[] = [isListed!];
   if (filters.genre) {
     const genreId = /^\d+$/.test(filters.genre) ? Number(filters.genre) : null;
-    conditions.push(genreId !== null ? eq(genres.id, genreId) : eq(genres.slug, filters.genre.toLowerCase()));
+    conditions.push(
+      genreId !== null
+        ? eq(courses.genreId, genreId)
+        : sql`${courses.genreId} = (select ${genres.id} from ${genres} where ${genres.slug} = ${filters.genre.toLowerCase()})`,
+    );
   }
   if (filters.level) conditions.push(eq(courses.level, filters.level));
   if (filters.price === 'free') conditions.push(eq(courses.price, 0));
@@ -78,7 +82,7 @@ function filterConditions(filters: CourseFilters): SQL[] {
 }
 
 const SORT_ORDER: Record<Exclude<CourseSort, 'relevance'>, SQL[]> = {
-  popular: [desc(courses.enrolledCount), desc(courses.ratingAvg), asc(courses.id)],
+  popular: [sql`${courses.enrolledCount} desc nulls last`, desc(courses.ratingAvg), asc(courses.id)],
   newest: [sql`${courses.publishedAt} desc nulls last`, desc(courses.id)],
   rating: [desc(courses.ratingAvg), desc(courses.ratingCount), asc(courses.id)],
   price_asc: [asc(effectivePrice), desc(courses.enrolledCount), asc(courses.id)],
@@ -88,9 +92,10 @@ const SORT_ORDER: Record<Exclude<CourseSort, 'relevance'>, SQL[]> = {
 /**
  * How a search text matches, in two tiers:
  * - `fulltext`: every word, as a prefix ("flut" finds Flutter), against the weighted tsvector of title,
- *   tags, subtitle and description, or against the genre's name; uses the GIN index.
+ *   tags, subtitle and description, or courses of a genre whose name matches (looked up first, so the
+ *   condition stays a BitmapOr of two indexes rather than a scan).
  * - `similar`: when full-text finds nothing, trigram word similarity against title and tags tolerates
- *   typos ("fluter", "analytcs"). It scans, so it only runs for searches that found nothing.
+ *   typos ("fluter", "analytcs"), through the `<%` operator and its GIN trigram index.
  */
 export type SearchMode = { kind: 'fulltext'; prefixQuery: string } | { kind: 'similar'; text: string };
 
@@ -106,12 +111,16 @@ export function toPrefixQuery(text: string): string | null {
 
 export const SIMILARITY_THRESHOLD = 0.35;
 
-function searchCondition(mode: SearchMode): SQL {
+/** Title and tags as the typo tier compares them; the same expression as courses_search_trgm_idx. */
+const searchDocument = sql`lower(${courses.title} || ' ' || immutable_array_to_string(${courses.tags}, ' '))`;
+
+function searchCondition(mode: SearchMode, genreIds: number[]): SQL {
   if (mode.kind === 'fulltext') {
     const query = sql`to_tsquery('english', ${mode.prefixQuery})`;
-    return sql`(${courses.searchVector} @@ ${query} or to_tsvector('english', ${genres.name}) @@ ${query})`;
+    if (genreIds.length === 0) return sql`${courses.searchVector} @@ ${query}`;
+    return sql`(${courses.searchVector} @@ ${query} or ${inArray(courses.genreId, genreIds)})`;
   }
-  return sql`word_similarity(${mode.text}, lower(${courses.title} || ' ' || immutable_array_to_string(${courses.tags}, ' '))) >= ${SIMILARITY_THRESHOLD}`;
+  return sql`${mode.text} <% ${searchDocument}`;
 }
 
 function relevanceOrder(mode: SearchMode): SQL[] {
@@ -123,7 +132,7 @@ function relevanceOrder(mode: SearchMode): SQL[] {
     ];
   }
   return [
-    sql`word_similarity(${mode.text}, lower(${courses.title} || ' ' || immutable_array_to_string(${courses.tags}, ' '))) desc`,
+    sql`word_similarity(${mode.text}, ${searchDocument}) desc`,
     desc(courses.enrolledCount),
     asc(courses.id),
   ];
@@ -137,37 +146,74 @@ export interface ListCoursesOptions {
   offset: number;
 }
 
-/** One page of listed courses and the total, in one round trip (window count). */
+/**
+ * One page of listed courses and the total. The count is its own query without the joins: a window count
+ * would join and sort every matching row just to count them (bench/README.md, finding 1).
+ */
 export async function findCoursePage(db: Database, options: ListCoursesOptions) {
   const conditions = filterConditions(options.filters);
-  if (options.search) conditions.push(searchCondition(options.search));
+  let genreIds: number[] = [];
+  if (options.search?.kind === 'fulltext') {
+    const matching = await db
+      .select({ id: genres.id })
+      .from(genres)
+      .where(
+        sql`to_tsvector('english', ${genres.name}) @@ to_tsquery('english', ${options.search.prefixQuery})`,
+      );
+    genreIds = matching.map((g) => g.id);
+  }
+  if (options.search) conditions.push(searchCondition(options.search, genreIds));
   const order =
     options.sort === 'relevance'
       ? options.search
         ? relevanceOrder(options.search)
         : SORT_ORDER.popular
       : SORT_ORDER[options.sort];
+  const where = and(...conditions);
 
-  const rows = await db
-    .select({ ...listColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(courses)
-    .innerJoin(genres, genreJoin)
-    .innerJoin(instructorProfiles, instructorJoin)
-    .innerJoin(instructorUsers, instructorUserJoin)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(options.limit)
-    .offset(options.offset);
+  if (options.search?.kind === 'similar') {
+    // `<%` reads its threshold from a setting; set_config(..., true) scopes it to this transaction.
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`,
+      );
+      const rows = await tx
+        .select({ ...listColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .from(courses)
+        .innerJoin(genres, genreJoin)
+        .innerJoin(instructorProfiles, instructorJoin)
+        .innerJoin(instructorUsers, instructorUserJoin)
+        .where(where)
+        .orderBy(...order)
+        .limit(options.limit)
+        .offset(options.offset);
+      if (rows.length > 0) return { rows, total: rows[0]!.total };
+      if (options.offset === 0) return { rows: [], total: 0 };
+      const [counted] = await tx
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(courses)
+        .where(where);
+      return { rows: [], total: counted?.total ?? 0 };
+    });
+  }
 
-  if (rows.length > 0) return { rows, total: rows[0]!.total };
-  // An empty page past the end still needs the total to tell "no results" from "no such page".
-  if (options.offset === 0) return { rows: [], total: 0 };
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(courses)
-    .innerJoin(genres, genreJoin)
-    .where(and(...conditions));
-  return { rows: [], total: counted?.total ?? 0 };
+  const [rows, counted] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(courses)
+      .innerJoin(genres, genreJoin)
+      .innerJoin(instructorProfiles, instructorJoin)
+      .innerJoin(instructorUsers, instructorUserJoin)
+      .where(where)
+      .orderBy(...order)
+      .limit(options.limit)
+      .offset(options.offset),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(courses)
+      .where(where),
+  ]);
+  return { rows, total: counted[0]?.total ?? 0 };
 }
 
 export async function findCourseById(db: Database, id: number) {
@@ -190,25 +236,34 @@ export async function findFeaturedCourses(db: Database, limit: number) {
     .innerJoin(instructorProfiles, instructorJoin)
     .innerJoin(instructorUsers, instructorUserJoin)
     .where(and(isListed, eq(courses.isFeatured, true)))
-    .orderBy(desc(courses.enrolledCount), asc(courses.id))
+    .orderBy(sql`${courses.enrolledCount} desc nulls last`, asc(courses.id))
     .limit(limit);
 }
 
 /** Genres that have listed courses, by how many learners their courses have. */
 export async function findBestGenres(db: Database, limit: number) {
+  const perGenre = db
+    .select({
+      genreId: courses.genreId,
+      courseCount: sql<number>`count(*)`.as('course_count'),
+      learnerCount: sql<number>`coalesce(sum(${courses.enrolledCount}), 0)`.as('learner_count'),
+    })
+    .from(courses)
+    .where(isListed)
+    .groupBy(courses.genreId)
+    .as('per_genre');
   return db
     .select({
       id: genres.id,
       name: genres.name,
       slug: genres.slug,
       description: genres.description,
-      courseCount: sql<number>`count(${courses.id})`.mapWith(Number),
-      learnerCount: sql<number>`coalesce(sum(${courses.enrolledCount}), 0)`.mapWith(Number),
+      courseCount: sql<number>`${perGenre.courseCount}`.mapWith(Number),
+      learnerCount: sql<number>`${perGenre.learnerCount}`.mapWith(Number),
     })
-    .from(genres)
-    .innerJoin(courses, and(eq(courses.genreId, genres.id), isListed))
-    .groupBy(genres.id)
-    .orderBy(desc(sql`coalesce(sum(${courses.enrolledCount}), 0)`), asc(genres.position), asc(genres.id))
+    .from(perGenre)
+    .innerJoin(genres, eq(genres.id, perGenre.genreId))
+    .orderBy(desc(perGenre.learnerCount), asc(genres.position), asc(genres.id))
     .limit(limit);
 }
 

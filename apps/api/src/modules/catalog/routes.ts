@@ -10,10 +10,12 @@ import {
 } from '@dokkho/contract/catalog';
 import { ErrorDetail, FieldErrors, IdParam } from '@dokkho/contract/common';
 import type { Database } from '@dokkho/db';
+import { cached } from '../../lib/cached';
 import * as catalog from './service';
 
 /** Short public caching: the catalog changes rarely and a cheap phone on mobile data should not refetch. */
-const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+const PUBLIC_CACHE_SECONDS = 60;
+const PUBLIC_CACHE = `public, max-age=${PUBLIC_CACHE_SECONDS}, stale-while-revalidate=300`;
 
 function absoluteUrl(request: FastifyRequest, publicUrl: string | undefined): URL {
   return new URL(request.url, publicUrl ?? `${request.protocol}://${request.host}`);
@@ -26,6 +28,9 @@ export async function catalogRoutes(
 ) {
   const { db } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // The same for every visitor and on every home page view: computed at most once a minute per process.
+  const bestGenres = cached(PUBLIC_CACHE_SECONDS * 1000, () => catalog.listBestGenres({ db }));
+  const featuredCourses = cached(PUBLIC_CACHE_SECONDS * 1000, () => catalog.listFeaturedCourses({ db }));
 
   routes.get(
     '/course/bestgenres/',
@@ -38,7 +43,7 @@ export async function catalogRoutes(
     },
     async (_request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
-      return catalog.listBestGenres({ db });
+      return bestGenres();
     },
   );
 
@@ -91,7 +96,7 @@ export async function catalogRoutes(
     },
     async (_request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
-      return catalog.listFeaturedCourses({ db });
+      return featuredCourses();
     },
   );
 

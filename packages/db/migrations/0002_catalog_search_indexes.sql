@@ -1,0 +1,4 @@
+DROP INDEX "courses_title_trgm_idx";--> statement-breakpoint
+CREATE INDEX "courses_search_trgm_idx" ON "courses" USING gin (lower("title" || ' ' || immutable_array_to_string("tags", ' ')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "courses_featured_idx" ON "courses" USING btree ("enrolled_count" DESC NULLS LAST,"id") WHERE "courses"."is_featured" and "courses"."status" = 'published' and "courses"."kind" = 'course';--> statement-breakpoint
+CREATE INDEX "courses_genre_listed_idx" ON "courses" USING btree ("genre_id") WHERE "courses"."status" = 'published' and "courses"."kind" = 'course';
