@@ -43,7 +43,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never reach into each other (CONVENTIONS.md §1): shared -> features -> app.
+    },
+  },
+  {
+    // Imports flow shared -> features -> app (CONVENTIONS.md §1): shared code never imports a feature. The app
+    // shell (apps/web/src/app) composes features, so the rule does not apply there.
+    files: ['apps/web/src/shared/**/*.{ts,tsx}', 'apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {

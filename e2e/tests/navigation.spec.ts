@@ -127,7 +127,7 @@ test.describe('mobile menu', () => {
     ]) {
       await expect(dialog.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
-    await expect(dialog.getByRole('link', { name: /log ?in/i })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^log ?in$/i })).toBeVisible();
     await dialog.getByRole('link', { name: 'All Courses', exact: true }).click();
     await expect(page).toHaveURL(/\/allcourses$/);
     await expect(dialog).toBeHidden();

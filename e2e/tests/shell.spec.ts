@@ -53,7 +53,8 @@ test('dashboards hide the site header and footer; verification pages get the pla
   await page.goto('/email-verification');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dokkho home' })).toBeVisible();
   await expect(page.getByRole('combobox')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /log ?in/i })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^log ?in$/i })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
 });
 
 test('pages of later issues show a designed coming-soon state', async ({ page }) => {

@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@dokkho/db';
-import type { AppConfig } from './config';
+import { ConfigError, type AppConfig } from './config';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { registerCompression } from './plugins/compression';
 import { registerRateLimit } from './plugins/rate-limit';
 import type { Redis } from 'ioredis';
 import { healthRoutes } from './modules/health/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { authRoutes } from './modules/auth/routes';
+import { createTokenSettings } from './modules/auth/tokens';
 import { renderPageMeta, resolvePageMeta } from './modules/seo/page-meta';
 
 export interface BuildAppOptions {
@@ -31,6 +36,16 @@ const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
 /** Builds the whole server without listening: `server.ts` listens, tests call `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  if (!config.authSecret) {
+    // server.ts resolves it (modules/auth/secret.ts); reaching here without one is a wiring bug.
+    throw new ConfigError('AUTH_SECRET is not set: call resolveAuthSecret before buildApp.');
+  }
+  const tokens = createTokenSettings({
+    secret: config.authSecret,
+    accessTtlSeconds: config.accessTokenTtlSeconds,
+    refreshTtlDays: config.refreshTokenTtlDays,
+  });
+  const https = config.publicUrl?.startsWith('https://') ?? false;
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -56,17 +71,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') ?? false });
+  await registerCompression(app);
   await registerOpenApi(app);
+  await app.register(cookie);
+  const guards = registerAuth(app, { db: database.db, tokens });
 
   await app.register(healthRoutes, { database });
   await app.register(
     async (api) => {
       await registerRateLimit(api, {
         perMinute: config.rateLimitPerMinute,
+        routeLimits: config.authRateLimit,
         redis: options.redis,
         ...(options.rateLimitNameSpace ? { nameSpace: options.rateLimitNameSpace } : {}),
       });
       await api.register(catalogRoutes, { db: database.db, publicUrl: config.publicUrl });
+      await api.register(authRoutes, {
+        db: database.db,
+        tokens,
+        guards,
+        secureCookies: https,
+        rateLimits: config.authRateLimit,
+      });
     },
     { prefix: '/api' },
   );

@@ -30,6 +30,13 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  AUTH_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'must be at least 32 characters (use 48 random bytes, base64)').optional(),
+  ),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
 });
 
 /** `true`/`false`, or a comma-separated list of trusted proxy addresses/CIDRs, as Fastify's trustProxy takes. */
@@ -59,6 +66,15 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Whether X-Forwarded-For is believed: only behind a proxy we run. */
   trustProxy: boolean | string;
+  /**
+   * HS256 key of the access tokens. `undefined` straight from the environment: `resolveAuthSecret`
+   * (modules/auth/secret.ts) fills it in before the app is built.
+   */
+  authSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  /** The per-route limits on sign-in routes (login, register, refresh); `false` only in tests. */
+  authRateLimit: boolean;
 }
 
 export class ConfigError extends Error {
@@ -89,5 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    authSecret: e.AUTH_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    authRateLimit: e.AUTH_RATE_LIMIT === 'on',
   };
 }

@@ -3,6 +3,7 @@ import { createDatabase, DataDirLockedError } from '@dokkho/db';
 import { seedDemoData } from '@dokkho/db/seed/seed';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { resolveAuthSecret } from './modules/auth/secret';
 
 /**
  * Demo data goes into the embedded database on its first start (the README's `npm start` promise);
@@ -14,7 +15,7 @@ function shouldSeed(config: AppConfig): boolean {
 }
 
 async function main() {
-  const config = loadConfig();
+  const { config, source: authSecretSource } = resolveAuthSecret(loadConfig());
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
@@ -35,6 +36,12 @@ async function main() {
     redis?.disconnect();
     await database.close();
     throw error;
+  }
+
+  if (authSecretSource === 'ephemeral') {
+    app.log.warn(
+      'AUTH_SECRET is not set: using a random key for this process only. Sessions end on restart and other API processes reject its tokens; set AUTH_SECRET.',
+    );
   }
 
   app.addHook('onClose', async () => {

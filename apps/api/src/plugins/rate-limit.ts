@@ -5,6 +5,11 @@ import { AppError } from '../lib/app-error';
 
 export interface RateLimitOptions {
   perMinute: number;
+  /**
+   * Keep the limiter for routes with their own `config.rateLimit` (sign-in routes) even when the global
+   * limit is off, so turning off the general ceiling never turns off brute-force protection.
+   */
+  routeLimits?: boolean;
   /** Shared counters across API processes; in-process counters when absent. */
   redis: Redis | undefined;
   nameSpace?: string;
@@ -16,10 +21,10 @@ export interface RateLimitOptions {
  * the limiter must not become an outage of the site.
  */
 export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions) {
-  if (options.perMinute === 0) return;
+  if (options.perMinute === 0 && !options.routeLimits) return;
   await app.register(rateLimit, {
-    global: true,
-    max: options.perMinute,
+    global: options.perMinute > 0,
+    ...(options.perMinute > 0 ? { max: options.perMinute } : {}),
     timeWindow: 60_000,
     ...(options.redis ? { redis: options.redis } : {}),
     nameSpace: options.nameSpace ?? 'dokkho-rate:',

@@ -13,7 +13,7 @@ const INDEX_HTML = `<!doctype html>
     <meta name="description" content="Default description" />
     <script type="module" src="/assets/index-abc123.js"></script>
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"></div><noscript>${'Dokkho needs JavaScript. '.repeat(60)}</noscript></body>
 </html>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
@@ -80,6 +80,16 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('br');
     expect((await ctx.app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses the rendered page and API JSON, but not what is already compressed', async () => {
+    const page = await ctx.app.inject({ url: '/allcourses', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    // The OpenAPI document is the largest JSON the API serves in a fresh test database.
+    const api = await ctx.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(api.headers['content-encoding']).toBe('br');
+    const plain = await ctx.app.inject({ url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers a missing asset with 404, never with index.html', async () => {

@@ -39,7 +39,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
 
   const indexHtml = built ? readFileSync(indexPath, 'utf8') : null;
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  // Client routes are a real wildcard route, not the not-found handler: route hooks (compression) apply,
+  // and the static file routes registered above still win because they are more specific.
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -68,5 +70,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
       }
     }
     return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(html);
-  });
+  };
+
+  app.get('/*', { schema: { hide: true } }, servePage);
+  app.setNotFoundHandler(servePage);
 }

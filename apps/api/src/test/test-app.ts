@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { createDatabase, type Database } from '@dokkho/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config';
+
+/** One key per run; tests that forge tokens sign with another. */
+export const TEST_AUTH_SECRET = randomBytes(48).toString('base64url');
 
 export interface TestContext {
   app: FastifyInstance;
@@ -30,6 +34,9 @@ export async function createTestApp(
     PUBLIC_URL: 'http://dokkho.test',
     // Tests call fast and often from one address; the rate-limit tests turn it on themselves.
     RATE_LIMIT_PER_MINUTE: '0',
+    // Sign-in tests make more than 10 logins a minute from one address; the auth tests turn it on.
+    AUTH_RATE_LIMIT: 'off',
+    AUTH_SECRET: TEST_AUTH_SECRET,
     ...env,
   });
   const app = await buildApp({ config, database, logger: false, serveWeb: false, ...extra });

@@ -2,7 +2,9 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { clearSession, setSession } from '../shared/auth/token-store';
+import { createQueryClient } from '../shared/api/query-client';
 import { routes } from './routes';
 import { RequireAuth, type RoleType } from './guards/require-auth';
 
@@ -169,7 +171,11 @@ describe('route table (SPEC.md §2)', () => {
 
 function renderApp(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -230,7 +236,7 @@ describe('app shell pages', () => {
 
   it('redirects a protected page to /login with next, and /login renders', async () => {
     const router = renderApp('/payment/12/7?promo=X');
-    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    await screen.findByRole('heading', { level: 1, name: 'Log in to Dokkho' });
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
       '/login?next=%2Fpayment%2F12%2F7%3Fpromo%3DX',
     );

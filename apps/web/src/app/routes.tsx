@@ -235,13 +235,13 @@ const authRoutes: RouteObject[] = [
     children: [
       {
         path: 'login',
-        ...comingSoon('Log in', 'Sign in with your e-mail or username and password, or with Google.'),
+        ...page('Log in', () => import('../features/auth/pages/login-page'), 'LoginPage'),
       },
     ],
   },
   {
     path: 'register',
-    ...comingSoon('Create your account', 'Sign up in a minute and start learning for free.'),
+    ...page('Create your account', () => import('../features/auth/pages/register-page'), 'RegisterPage'),
   },
   { path: 'lost-password', ...comingSoon('Forgot password', 'Get a link by e-mail to reset your password.') },
   { path: 'reset-password', ...comingSoon('Reset password', 'Choose a new password for your account.') },

@@ -14,6 +14,8 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     emailConfirmed: boolean('email_confirmed').notNull().default(false),
     profilePicture: text('profile_picture'),
+    /** Staff (admins) pass every role check; granted by hand, never by sign-up. */
+    isStaff: boolean('is_staff').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

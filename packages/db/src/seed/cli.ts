@@ -33,10 +33,12 @@ async function main(): Promise<number> {
     const result = await seedDemoData(handle.db);
     if (result.seeded) {
       console.log(
-        `Seeded ${target}: ${result.genres} genres, ${result.courses} courses, ${result.careerPaths} career paths.`,
+        `Seeded ${target}: ${result.genres} genres, ${result.courses} courses, ${result.careerPaths} career paths, ${result.accounts} demo accounts.`,
       );
     } else {
-      console.log(`Nothing new: ${target} already has a catalog (the genres table is not empty).`);
+      console.log(
+        `${target} already has a catalog (the genres table is not empty); demo accounts added: ${result.accounts}.`,
+      );
     }
     return 0;
   } finally {

@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../client';
 import { careerPathCourses, careerPaths, courses, genres, instructorProfiles, users } from '../schema';
 import { DEMO_PUBLIC_DIR, demoArtwork } from './artwork';
+import { verify } from '@node-rs/argon2';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_CAREER_PATHS, DEMO_COURSES, DEMO_GENRES, DEMO_INSTRUCTORS } from './demo-data';
 import { seedDemoData } from './seed';
 
@@ -92,6 +94,7 @@ describe('seedDemoData', () => {
     const first = await seedDemoData(db);
     expect(first).toEqual({
       seeded: true,
+      accounts: DEMO_ACCOUNTS.length,
       genres: 8,
       courses: DEMO_COURSES.length,
       careerPaths: DEMO_CAREER_PATHS.length,
@@ -139,7 +142,7 @@ describe('seedDemoData', () => {
       expect(members.map((m) => m.slug)).toEqual(DEMO_CAREER_PATHS.find((d) => d.slug === p.slug)?.members);
     }
 
-    // Instructors: confirmed users without a password, with an avatar on disk.
+    // Catalog instructors: confirmed users without a password, with an avatar on disk.
     const instructors = await db
       .select({
         passwordHash: users.passwordHash,
@@ -147,7 +150,13 @@ describe('seedDemoData', () => {
         avatar: users.profilePicture,
       })
       .from(instructorProfiles)
-      .innerJoin(users, eq(users.id, instructorProfiles.userId));
+      .innerJoin(users, eq(users.id, instructorProfiles.userId))
+      .where(
+        notInArray(
+          users.email,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+      );
     expect(instructors.length).toBe(DEMO_INSTRUCTORS.length);
     for (const i of instructors) {
       expect(i.passwordHash).toBeNull();
@@ -168,8 +177,52 @@ describe('seedDemoData', () => {
     const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(courses))[0]?.n;
     const before = await count();
     const second = await seedDemoData(db);
-    expect(second).toEqual({ seeded: false, genres: 0, courses: 0, careerPaths: 0 });
+    expect(second).toEqual({ seeded: false, accounts: 0, genres: 0, courses: 0, careerPaths: 0 });
     expect(await count()).toBe(before);
-    expect((await db.select().from(users)).length).toBe(DEMO_INSTRUCTORS.length);
+    expect((await db.select().from(users)).length).toBe(DEMO_INSTRUCTORS.length + DEMO_ACCOUNTS.length);
   }, 60_000);
+
+  it('creates the demo sign-in accounts with the demo password; demo holds every role so far', async () => {
+    const { db } = handle;
+    const rows = await db
+      .select({
+        email: users.email,
+        username: users.username,
+        passwordHash: users.passwordHash,
+        confirmed: users.emailConfirmed,
+        phone: users.phoneNumber,
+        isStaff: users.isStaff,
+        instructorId: instructorProfiles.id,
+      })
+      .from(users)
+      .leftJoin(instructorProfiles, eq(instructorProfiles.userId, users.id))
+      .where(
+        inArray(
+          users.email,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+      )
+      .orderBy(asc(users.email));
+    expect(rows.map((r) => [r.email, r.username])).toEqual([
+      ['demo@dokkho.test', 'demo'],
+      ['learner@dokkho.test', 'learner'],
+    ]);
+    for (const row of rows) {
+      expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verify(row.passwordHash!, DEMO_PASSWORD)).toBe(true);
+      expect(row.confirmed).toBe(true);
+      expect(row.phone).toMatch(/^\+8801\d{9}$/);
+      expect(row.isStaff).toBe(false);
+    }
+    expect(rows[0]?.phone).toBe('+8801700000000');
+    expect(rows[0]?.instructorId).not.toBeNull();
+    expect(rows[1]?.instructorId).toBeNull();
+  });
+
+  it('adds missing demo accounts to a catalog seeded before they existed', async () => {
+    const { db } = handle;
+    await db.delete(users).where(eq(users.email, 'learner@dokkho.test'));
+    expect(await seedDemoData(db)).toMatchObject({ seeded: false, accounts: 1 });
+    expect(await seedDemoData(db)).toMatchObject({ seeded: false, accounts: 0 });
+  });
 });

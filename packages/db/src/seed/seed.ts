@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
+import { inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { careerPathCourses, careerPaths, courses, genres, instructorProfiles, users } from '../schema';
 import {
@@ -9,10 +10,13 @@ import {
   type DemoCareerPath,
   type DemoCourse,
 } from './demo-data';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
 export interface SeedResult {
-  /** False when the catalog already had genres: nothing was written. */
+  /** False when the catalog already had genres: no catalog rows were written. */
   seeded: boolean;
+  /** Demo sign-in accounts inserted (the missing ones, also into an existing catalog). */
+  accounts: number;
   /** Rows inserted by this call (all zero when `seeded` is false). */
   genres: number;
   /** Course rows of kind `course` inserted. */
@@ -26,14 +30,16 @@ const SEED_LOCK_KEY = 726_655_001;
 
 /**
  * Loads the demo catalog (genres, instructors, courses, career paths) in one transaction, only when the
- * genres table is empty. Idempotent: a second call returns `seeded: false` and writes nothing.
- * Instructors get user rows without a password: they cannot sign in until they set one.
+ * genres table is empty, and the demo sign-in accounts that are missing (so a data folder seeded before
+ * they existed gets them too). Idempotent: a second call returns `seeded: false, accounts: 0` and writes
+ * nothing. Catalog instructors get user rows without a password: they cannot sign in until they set one.
  */
 export async function seedDemoData(db: Database): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const accounts = await seedDemoAccounts(tx);
     const existing = await tx.select({ id: genres.id }).from(genres).limit(1);
-    if (existing.length > 0) return { seeded: false, genres: 0, courses: 0, careerPaths: 0 };
+    if (existing.length > 0) return { seeded: false, accounts, genres: 0, courses: 0, careerPaths: 0 };
 
     const genreRows = await tx
       .insert(genres)
@@ -144,11 +150,55 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
 
     return {
       seeded: true,
+      accounts,
       genres: genreRows.length,
       courses: DEMO_COURSES.length,
       careerPaths: pathRows.length,
     };
   });
+}
+
+/** Inserts the demo accounts whose e-mail is not taken yet, with argon2id hashes of the demo password. */
+async function seedDemoAccounts(tx: Database): Promise<number> {
+  // A real user who took a demo e-mail or username keeps it; that demo account is skipped.
+  const present = await tx
+    .select({ email: sql<string>`lower(${users.email})`, username: sql<string>`lower(${users.username})` })
+    .from(users)
+    .where(
+      or(
+        inArray(
+          sql`lower(${users.email})`,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+        inArray(
+          sql`lower(${users.username})`,
+          DEMO_ACCOUNTS.map((a) => a.username),
+        ),
+      ),
+    );
+  const missing = DEMO_ACCOUNTS.filter(
+    (a) => !present.some((p) => p.email === a.email || p.username === a.username),
+  );
+  for (const account of missing) {
+    // The API's parameters (apps/api/src/modules/auth/password.ts): argon2id (the default), OWASP minimum.
+    const passwordHash = await hash(DEMO_PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: account.email,
+        username: account.username,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        phoneNumber: account.phoneNumber,
+        emailConfirmed: true,
+        passwordHash,
+      })
+      .returning({ id: users.id });
+    if (account.instructor) {
+      await tx.insert(instructorProfiles).values({ userId: user!.id, ...account.instructor });
+    }
+  }
+  return missing.length;
 }
 
 function indexBy<T extends { id: number }>(rows: T[], key: (row: T) => string): Map<string, number> {

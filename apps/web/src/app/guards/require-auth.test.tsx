@@ -78,6 +78,18 @@ describe('RedirectIfSignedIn (SPEC.md §2: /login)', () => {
     expect(where()).toBe('dashboard /newDashboard');
   });
 
+  it('sends a user who just signed in on /login to the next target (ADR 005)', () => {
+    window.localStorage.setItem('access', 'stored-token');
+    renderAt('/login?next=%2FnewDashboard%2Fcourses%3Ftab%3D2');
+    expect(where()).toBe('courses /newDashboard/courses?tab=2');
+  });
+
+  it('ignores a next that points at another site', () => {
+    window.localStorage.setItem('access', 'stored-token');
+    renderAt('/login?next=%2F%2Fevil.test');
+    expect(where()).toBe('dashboard /newDashboard');
+  });
+
   it('shows the login page to a visitor', () => {
     renderAt('/login');
     expect(where()).toBe('login /login');

@@ -1,17 +1,15 @@
-import { Link } from 'react-router';
-import { CircleUserRound } from 'lucide-react';
 import clsx from 'clsx';
 import { useAccessToken } from '../../shared/auth/use-session';
-import { buttonClasses } from '../../shared/ui/button';
-import { LOGIN_PATH } from '../../shared/auth/login-redirect';
+import { openLoginDialog } from '../../shared/auth/login-dialog-store';
+import { Button } from '../../shared/ui/button';
+import { AccountMenu } from '../../features/auth/components/account-menu';
+import { preloadLoginDialog } from './login-dialog-host';
 
 /**
  * The right-hand account control of the navigation bar (SPEC.md §2).
  *
- * Signed out: the Login button. Signed in: SLOT for the accounts issue, which replaces the placeholder
- * below with the profile picture (a default one when none) opening the right-hand drawer (picture, name,
- * e-mail, the five dashboards, Profile, Wishlist, Logout; 270px wide, 400px from md up: SPEC.md §9).
- * Until then the placeholder links to the learner dashboard so a signed-in user is never stuck.
+ * Signed out: the Login button, which opens the login dialog (the /login page stays for links and the
+ * protected-route redirect). Signed in: the profile picture opening the account drawer.
  */
 export function AccountSlot({
   onDark = false,
@@ -25,35 +23,24 @@ export function AccountSlot({
 }) {
   const token = useAccessToken();
 
-  if (token) {
-    return (
-      <Link
-        to="/newDashboard"
-        onClick={onNavigate}
-        aria-label="Your dashboard"
-        className={clsx(
-          'inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors',
-          onDark ? 'text-white hover:bg-white/10' : 'text-primary-800 hover:bg-primary-50',
-          block && 'w-full justify-start gap-3 rounded-lg px-3',
-        )}
-      >
-        <CircleUserRound aria-hidden="true" className="size-8 stroke-[1.5]" />
-        {block ? <span className="font-semibold">Your dashboard</span> : null}
-      </Link>
-    );
-  }
+  if (token) return <AccountMenu onDark={onDark} block={block} onNavigate={onNavigate} />;
 
   return (
-    <Link
-      to={LOGIN_PATH}
-      onClick={onNavigate}
-      className={buttonClasses({
-        variant: onDark ? 'inverse' : 'primary',
-        size: 'sm',
-        className: clsx(block && 'w-full'),
-      })}
+    <Button
+      variant={onDark ? 'inverse' : 'primary'}
+      size="sm"
+      aria-haspopup="dialog"
+      className={clsx(block && 'w-full')}
+      onPointerEnter={preloadLoginDialog}
+      onFocus={preloadLoginDialog}
+      onTouchStart={preloadLoginDialog}
+      onClick={() => {
+        // In the mobile menu: close the menu first, so the dialog takes the focus.
+        onNavigate?.();
+        openLoginDialog();
+      }}
     >
       Login
-    </Link>
+    </Button>
   );
 }

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import clsx from 'clsx';
 import { formatPageTitle } from '../../shared/hooks/use-page-title';
 import { useRouteHandle } from '../../shared/routing/route-handle';
+import { LoginDialogHost } from './login-dialog-host';
 import { NavigationProgress } from './navigation-progress';
 import { PlainHeader } from './plain-header';
 import { shellFor } from './shell-rules';
@@ -47,6 +48,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       {shell.footer ? <SiteFooter /> : null}
+      <LoginDialogHost />
       <ScrollRestoration />
     </>
   );

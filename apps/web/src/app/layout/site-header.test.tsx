@@ -1,16 +1,36 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { SITE } from '@dokkho/contract/site';
+import { createQueryClient } from '../../shared/api/query-client';
 import { clearSession, setSession } from '../../shared/auth/token-store';
+import { closeLoginDialog } from '../../shared/auth/login-dialog-store';
 import { RootLayout } from './root-layout';
+
+const DEMO_USER = {
+  id: 1,
+  first_name: 'Demo',
+  last_name: 'Learner',
+  email: 'demo@dokkho.test',
+  username: 'demo',
+  profile_picture: null,
+  email_confirmed: true,
+  emailVerified: true,
+  phone_number: null,
+  roles: ['learner'],
+};
 
 function renderShell(url: string) {
   const router = createMemoryRouter(
     [{ element: <RootLayout />, children: [{ path: '*', element: <h1>Page</h1> }] }],
     { initialEntries: [url] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -28,6 +48,7 @@ describe('navigation bar (SPEC.md §2, §9)', () => {
   afterEach(() => {
     scrollTo(0);
     clearSession();
+    closeLoginDialog();
   });
 
   it('is transparent with the light logo over the home hero, white with the dark logo from 2px of scroll', () => {
@@ -64,17 +85,26 @@ describe('navigation bar (SPEC.md §2, §9)', () => {
       ['Learning Center', '/learning-center'],
     ]);
     expect(within(nav).getByRole('button', { name: 'More' })).toBeTruthy();
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
-      '/login',
-    );
+    // Login opens the login dialog (SPEC.md §2); /login stays a page for links and redirects.
+    const login = within(screen.getByRole('banner')).getByRole('button', { name: 'Login' });
+    expect(login.getAttribute('aria-haspopup')).toBe('dialog');
+    fireEvent.click(login);
+    expect(await screen.findByRole('dialog', { name: 'Log in to Dokkho' })).toBeTruthy();
   });
 
-  it('replaces Login with the account slot when signed in', () => {
+  it('replaces Login with the account slot when signed in', async () => {
     setSession('token', 1);
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ ...DEMO_USER }), { headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
     renderShell('/about');
     const banner = screen.getByRole('banner');
-    expect(within(banner).queryByRole('link', { name: 'Login' })).toBeNull();
-    expect(within(banner).getByRole('link', { name: 'Your dashboard' })).toBeTruthy();
+    expect(within(banner).queryByRole('button', { name: 'Login' })).toBeNull();
+    expect(await within(banner).findByRole('button', { name: 'Account menu for Demo Learner' })).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 
   it('opens the More dropdown from the keyboard with every item, the blog in a new tab', async () => {
@@ -137,12 +167,22 @@ describe('navigation bar (SPEC.md §2, §9)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(dialog).getByRole('combobox', { name: 'Search courses' })).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Login' })).toBeTruthy();
     for (const name of ['All Courses', 'Career Path', 'Learning Center', 'Bundle Offer', 'Resume Builder']) {
       expect(within(dialog).getByRole('link', { name })).toBeTruthy();
     }
     await act(() => router.navigate('/allcourses'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("closes the mobile menu and opens the login dialog from the menu's Login", async () => {
+    renderShell('/about');
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Login' }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Log in to Dokkho' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { ApiError } from '@dokkho/contract/errors';
 import { config } from '../config';
 import { clearSession, getAccessToken } from '../auth/token-store';
+import { ensureFreshAccessToken } from '../auth/session-refresh';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -9,6 +10,11 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * false: send no bearer token and do not refresh first (sign-in, sign-up and the token refresh itself,
+   * which authenticate by their body or the httpOnly refresh cookie). Default true.
+   */
+  auth?: boolean;
 }
 
 /** Builds `/api/<path>?<query>`, leaving out empty query values. */
@@ -28,7 +34,9 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getAccessToken();
+  const authenticated = options.auth !== false;
+  if (authenticated) await ensureFreshAccessToken();
+  const token = authenticated ? getAccessToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -57,7 +65,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (!response.ok) {
-    // SPEC.md §4: any 401 signs the user out on this device.
+    // SPEC.md §4: any 401 signs the user out on this device. (A wrong password at sign-in is a 401 too:
+    // clearing an already empty session is harmless, and the form shows the message.)
     if (response.status === 401) clearSession();
     throw ApiError.fromResponse(response.status, body);
   }

@@ -27,6 +27,11 @@ export function getAccessToken(): string | null {
   return usable(memoryToken) ?? usable(readStorage(ACCESS_KEY));
 }
 
+/** The token as stored for every tab (another tab may have refreshed it since this one read it). */
+export function getStoredAccessToken(): string | null {
+  return usable(readStorage(ACCESS_KEY));
+}
+
 export function getUserId(): string | null {
   return usable(readStorage(USER_ID_KEY));
 }

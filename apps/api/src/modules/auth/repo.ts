@@ -1,0 +1,128 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { schema, type Database } from '@dokkho/db';
+
+const { users, instructorProfiles, refreshTokens } = schema;
+
+/** The columns every reply about the signed-in user needs, with the facts its roles derive from. */
+const authUserColumns = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phoneNumber: users.phoneNumber,
+  emailConfirmed: users.emailConfirmed,
+  profilePicture: users.profilePicture,
+  isStaff: users.isStaff,
+  isInstructor: sql<boolean>`${instructorProfiles.id} is not null`,
+};
+
+export type AuthUserRow = NonNullable<Awaited<ReturnType<typeof findAuthUser>>>;
+
+export async function findAuthUser(db: Database, userId: number) {
+  const [row] = await db
+    .select(authUserColumns)
+    .from(users)
+    .leftJoin(instructorProfiles, eq(instructorProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The account a login names. Usernames cannot contain "@" (contract `Username`), so one lookup on the
+ * matching lower() unique index is enough.
+ */
+export async function findUserForLogin(
+  db: Database,
+  login: string,
+): Promise<(AuthUserRow & { passwordHash: string | null }) | undefined> {
+  const column = login.includes('@') ? users.email : users.username;
+  const [row] = await db
+    .select({ ...authUserColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .leftJoin(instructorProfiles, eq(instructorProfiles.userId, users.id))
+    .where(sql`lower(${column}) = lower(${login})`)
+    .limit(1);
+  return row;
+}
+
+/** Which of an e-mail and a username are taken, case-insensitively. */
+export async function findTakenIdentifiers(db: Database, input: { email: string; username: string }) {
+  const rows = await db
+    .select({
+      emailTaken: sql<boolean>`lower(${users.email}) = lower(${input.email})`,
+      usernameTaken: sql<boolean>`lower(${users.username}) = lower(${input.username})`,
+    })
+    .from(users)
+    .where(
+      sql`lower(${users.email}) = lower(${input.email}) or lower(${users.username}) = lower(${input.username})`,
+    );
+  return {
+    email: rows.some((r) => r.emailTaken),
+    username: rows.some((r) => r.usernameTaken),
+  };
+}
+
+export async function insertUser(db: Database, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row!.id;
+}
+
+export async function insertRefreshToken(
+  db: Database,
+  values: {
+    userId: number;
+    familyId: string;
+    tokenHash: string;
+    expiresAt: Date;
+    userAgent: string | null;
+  },
+): Promise<number> {
+  const [row] = await db.insert(refreshTokens).values(values).returning({ id: refreshTokens.id });
+  return row!.id;
+}
+
+/** Locks the token's row, so that two rotations of one token cannot both succeed. */
+export async function findRefreshTokenForUpdate(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: refreshTokens.id,
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      expiresAt: refreshTokens.expiresAt,
+      revokedAt: refreshTokens.revokedAt,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function findRefreshTokenFamily(db: Database, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row?.familyId;
+}
+
+export async function markRefreshTokenRotated(
+  db: Database,
+  input: { id: number; replacedById: number; at: Date },
+) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: input.at, replacedById: input.replacedById })
+    .where(eq(refreshTokens.id, input.id));
+}
+
+/** Revokes every still-valid token of a sign-in. */
+export async function revokeRefreshTokenFamily(db: Database, input: { familyId: string; at: Date }) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: input.at })
+    .where(and(eq(refreshTokens.familyId, input.familyId), isNull(refreshTokens.revokedAt)));
+}

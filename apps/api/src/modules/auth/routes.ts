@@ -1,0 +1,195 @@
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AuthUser,
+  DetailResponse,
+  LoginRequest,
+  LoginResponse,
+  LogoutRequest,
+  RefreshRequest,
+  RefreshResponse,
+  RegisterRequest,
+} from '@dokkho/contract/auth';
+import { ErrorDetail, FieldErrors } from '@dokkho/contract/common';
+import type { Database } from '@dokkho/db';
+import { BEARER_SECURITY, signedInUser, type AuthGuards } from '../../plugins/auth';
+import * as auth from './service';
+import type { TokenSettings } from './tokens';
+
+export const REFRESH_COOKIE = 'dokkho_refresh';
+/**
+ * The cookie goes only to the auth routes that read it. That rules out the `__Host-` prefix (it demands
+ * Path=/), a fair trade: the refresh token is never sent with ordinary API calls or page loads.
+ */
+export const REFRESH_COOKIE_PATH = '/api/user/auth/';
+
+/** Per-address limits on the routes that guess passwords or create accounts (issue 3 item 12). */
+const AUTH_LIMITS = {
+  login: 10,
+  register: 5,
+  refresh: 30,
+} as const;
+
+export interface AuthRoutesOptions {
+  db: Database;
+  tokens: TokenSettings;
+  guards: AuthGuards;
+  /** Secure cookies: when PUBLIC_URL is https. */
+  secureCookies: boolean;
+  /** Whether the per-route limits apply (AUTH_RATE_LIMIT). */
+  rateLimits: boolean;
+}
+
+function userAgentOf(request: FastifyRequest): string | null {
+  return request.headers['user-agent']?.slice(0, 512) ?? null;
+}
+
+/** SPEC.md §7 "Auth": sign-up, sign-in, token refresh, sign-out and the profile. */
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
+  const { db, tokens, guards } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Tokens and personal data: never kept by a browser or proxy cache. (This plugin is encapsulated, so
+  // the hook covers these routes only.)
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  const rateLimit = (max: number): FastifyContextConfig =>
+    options.rateLimits ? { rateLimit: { max, timeWindow: 60_000 } } : {};
+
+  const setRefreshCookie = (reply: FastifyReply, refresh: string, expiresAt: Date) => {
+    reply.setCookie(REFRESH_COOKIE, refresh, {
+      httpOnly: true,
+      secure: options.secureCookies,
+      sameSite: 'lax',
+      path: REFRESH_COOKIE_PATH,
+      // Rounded up: a cookie set at sign-in lives exactly the TTL, not a second less.
+      maxAge: Math.max(0, Math.ceil((expiresAt.getTime() - Date.now()) / 1000)),
+    });
+  };
+
+  const clearRefreshCookie = (reply: FastifyReply) => {
+    reply.clearCookie(REFRESH_COOKIE, {
+      httpOnly: true,
+      secure: options.secureCookies,
+      sameSite: 'lax',
+      path: REFRESH_COOKIE_PATH,
+    });
+  };
+
+  routes.post(
+    '/user/auth/register/',
+    {
+      config: rateLimit(AUTH_LIMITS.register),
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        description:
+          'Answers like login with `new_user: true`; also sets the refresh token in an httpOnly cookie. The e-mail starts unconfirmed.',
+        body: RegisterRequest,
+        response: { 201: LoginResponse, 400: FieldErrors, 429: ErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      const session = await auth.registerUser({
+        db,
+        tokens,
+        input: request.body,
+        userAgent: userAgentOf(request),
+      });
+      setRefreshCookie(reply, session.body.refresh, session.refreshExpiresAt);
+      return reply.status(201).send(session.body);
+    },
+  );
+
+  routes.post(
+    '/user/auth/login/',
+    {
+      config: rateLimit(AUTH_LIMITS.login),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with username or e-mail and password',
+        description: 'Also sets the refresh token in an httpOnly cookie scoped to /api/user/auth/.',
+        body: LoginRequest,
+        response: { 200: LoginResponse, 400: FieldErrors, 401: ErrorDetail, 429: ErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      const session = await auth.loginUser({
+        db,
+        tokens,
+        login: request.body.username,
+        password: request.body.password,
+        userAgent: userAgentOf(request),
+      });
+      setRefreshCookie(reply, session.body.refresh, session.refreshExpiresAt);
+      return session.body;
+    },
+  );
+
+  routes.post(
+    '/user/auth/token/refresh/',
+    {
+      config: rateLimit(AUTH_LIMITS.refresh),
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh token and get a new access token',
+        description:
+          'The refresh token comes in the body or the cookie. Each one works once; presenting a used one signs out every session of that sign-in.',
+        // No body at all is fine: the web app sends only the cookie (Fastify passes a missing body as null).
+        body: RefreshRequest.nullish(),
+        response: { 200: RefreshResponse, 400: FieldErrors, 401: ErrorDetail, 429: ErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const session = await auth.refreshSession({
+          db,
+          tokens,
+          refresh: request.body?.refresh ?? request.cookies[REFRESH_COOKIE],
+          userAgent: userAgentOf(request),
+        });
+        setRefreshCookie(reply, session.body.refresh, session.refreshExpiresAt);
+        return session.body;
+      } catch (error) {
+        // A dead cookie would be sent (and refused) again on every refresh: drop it with the 401.
+        clearRefreshCookie(reply);
+        throw error;
+      }
+    },
+  );
+
+  routes.post(
+    '/user/auth/logout/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revoke the refresh token (body or cookie) server-side',
+        description: 'Needs no access token and always succeeds, so a client can always sign out.',
+        body: LogoutRequest.nullish(),
+        response: { 200: DetailResponse, 400: FieldErrors },
+      },
+    },
+    async (request, reply) => {
+      await auth.logoutSession({ db, refresh: request.body?.refresh ?? request.cookies[REFRESH_COOKIE] });
+      clearRefreshCookie(reply);
+      return { detail: auth.SIGNED_OUT_MESSAGE };
+    },
+  );
+
+  routes.get(
+    '/user/auth/profile/',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: BEARER_SECURITY,
+        response: { 200: AuthUser, 401: ErrorDetail },
+      },
+    },
+    async (request) => {
+      return auth.getProfile({ db, userId: signedInUser(request).id });
+    },
+  );
+}

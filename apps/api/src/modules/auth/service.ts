@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { AuthUser, LoginResponse, RegisterRequest, Role } from '@dokkho/contract/auth';
+import type { Database } from '@dokkho/db';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from './password';
+import * as repo from './repo';
+import { createRefreshToken, hashRefreshToken, signAccessToken, type TokenSettings } from './tokens';
+
+/** One message for unknown user, wrong password and password-less account: no account enumeration. */
+export const LOGIN_FAILED_MESSAGE = 'Incorrect username/e-mail or password.';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+export const DUPLICATE_EMAIL_MESSAGE = 'An account with this e-mail already exists';
+export const DUPLICATE_USERNAME_MESSAGE = 'This username is taken. Choose another one';
+export const SIGNED_OUT_MESSAGE = 'You have been signed out.';
+
+const DAY_MS = 86_400_000;
+
+/** A fresh refresh token; its cookie lives exactly as long as the sign-in it belongs to. */
+export interface SessionResult<T> {
+  body: T;
+  refreshExpiresAt: Date;
+}
+
+export function rolesOf(row: Pick<repo.AuthUserRow, 'isInstructor' | 'isStaff'>): Role[] {
+  // Every user is a learner (SPEC.md §6); the other role profiles arrive with their modules.
+  const roles: Role[] = ['learner'];
+  if (row.isInstructor) roles.push('instructor');
+  if (row.isStaff) roles.push('staff');
+  return roles;
+}
+
+export function toAuthUser(row: repo.AuthUserRow): AuthUser {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    username: row.username,
+    profile_picture: row.profilePicture,
+    email_confirmed: row.emailConfirmed,
+    emailVerified: row.emailConfirmed,
+    phone_number: row.phoneNumber,
+    roles: rolesOf(row),
+  };
+}
+
+/** Starts a sign-in (a new family) or continues one (rotation keeps its family and absolute expiry). */
+async function issueRefreshToken(
+  db: Database,
+  input: { userId: number; userAgent: string | null; familyId?: string; expiresAt: Date },
+) {
+  const refresh = createRefreshToken();
+  const id = await repo.insertRefreshToken(db, {
+    userId: input.userId,
+    familyId: input.familyId ?? randomUUID(),
+    tokenHash: hashRefreshToken(refresh),
+    expiresAt: input.expiresAt,
+    userAgent: input.userAgent,
+  });
+  return { id, refresh };
+}
+
+async function startSession(options: {
+  db: Database;
+  tokens: TokenSettings;
+  userId: number;
+  userAgent: string | null;
+}) {
+  const expiresAt = new Date(Date.now() + options.tokens.refreshTtlDays * DAY_MS);
+  const { refresh } = await issueRefreshToken(options.db, { ...options, expiresAt });
+  const access = await signAccessToken(options.tokens, options.userId);
+  return { access, refresh, expiresAt };
+}
+
+async function loginResponse(options: {
+  db: Database;
+  tokens: TokenSettings;
+  user: repo.AuthUserRow;
+  userAgent: string | null;
+  newUser: boolean;
+}): Promise<SessionResult<LoginResponse>> {
+  const session = await startSession({ ...options, userId: options.user.id });
+  return {
+    body: {
+      user: toAuthUser(options.user),
+      access: session.access,
+      refresh: session.refresh,
+      new_user: options.newUser,
+    },
+    refreshExpiresAt: session.expiresAt,
+  };
+}
+
+/** PostgreSQL's unique_violation, through drizzle's wrapping (the driver error is the `cause`). */
+function uniqueViolation(error: unknown): { constraint: string } | undefined {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code, constraint } = current as Error & { code?: unknown; constraint?: unknown };
+    if (code === '23505') return { constraint: typeof constraint === 'string' ? constraint : '' };
+  }
+  return undefined;
+}
+
+function duplicateFields(taken: { email: boolean; username: boolean }): Record<string, string[]> {
+  return {
+    ...(taken.email ? { email: [DUPLICATE_EMAIL_MESSAGE] } : {}),
+    ...(taken.username ? { username: [DUPLICATE_USERNAME_MESSAGE] } : {}),
+  };
+}
+
+/**
+ * Sign-up (issue 3 item 1): creates the account with an unconfirmed e-mail and signs it in at once.
+ * The pre-check gives both field messages in one answer; the unique indexes catch the race of two
+ * sign-ups with the same e-mail or username.
+ */
+export async function registerUser(options: {
+  db: Database;
+  tokens: TokenSettings;
+  input: z.output<typeof RegisterRequest>;
+  userAgent: string | null;
+}): Promise<SessionResult<LoginResponse>> {
+  const { db, input } = options;
+  const taken = await repo.findTakenIdentifiers(db, input);
+  if (taken.email || taken.username) throw AppError.badRequest('Duplicate account', duplicateFields(taken));
+
+  const passwordHash = await hashPassword(input.password);
+  let userId: number;
+  try {
+    userId = await repo.insertUser(db, {
+      email: input.email,
+      username: input.username,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      phoneNumber: input.phone_number ?? null,
+      passwordHash,
+      emailConfirmed: false,
+    });
+  } catch (error) {
+    const violation = uniqueViolation(error);
+    if (!violation) throw error;
+    const onUsername = violation.constraint.includes('username');
+    throw AppError.badRequest(
+      'Duplicate account',
+      duplicateFields({ email: !onUsername, username: onUsername }),
+    );
+  }
+  const user = await repo.findAuthUser(db, userId);
+  if (!user) throw new Error(`user ${userId} vanished right after sign-up`);
+  return loginResponse({ ...options, user, newUser: true });
+}
+
+/** Sign-in by username or e-mail (SPEC.md §3). Same answer, similar timing, for every failure. */
+export async function loginUser(options: {
+  db: Database;
+  tokens: TokenSettings;
+  login: string;
+  password: string;
+  userAgent: string | null;
+}): Promise<SessionResult<LoginResponse>> {
+  const found = await repo.findUserForLogin(options.db, options.login);
+  const valid = await verifyPassword(found?.passwordHash, options.password);
+  if (!found || !valid) throw AppError.unauthorized(LOGIN_FAILED_MESSAGE);
+  const { passwordHash: _hash, ...user } = found;
+  return loginResponse({ ...options, user, newUser: false });
+}
+
+type RotationOutcome =
+  | { kind: 'rotated'; userId: number; refresh: string; expiresAt: Date }
+  | { kind: 'reused' }
+  | { kind: 'invalid' };
+
+/**
+ * Trades a refresh token for a new access and refresh token (rotation on every use). A token that was
+ * already rotated or revoked is a replay: the whole family is revoked, so the thief and the victim are
+ * both signed out (ASVS 10.4.5). One short transaction with the row locked: concurrent rotations of one
+ * token serialise, and PGlite's single connection is held only for a few statements.
+ */
+export async function refreshSession(options: {
+  db: Database;
+  tokens: TokenSettings;
+  refresh: string | undefined;
+  userAgent: string | null;
+}): Promise<SessionResult<{ access: string; refresh: string }>> {
+  const presented = options.refresh;
+  if (!presented) throw AppError.unauthorized(SESSION_ENDED_MESSAGE);
+  const now = new Date();
+
+  const outcome = await options.db.transaction(async (tx): Promise<RotationOutcome> => {
+    const db = tx as unknown as Database;
+    const current = await repo.findRefreshTokenForUpdate(db, hashRefreshToken(presented));
+    if (!current) return { kind: 'invalid' };
+    if (current.revokedAt) {
+      // Committed before the 401 goes out: the revocation must stick.
+      await repo.revokeRefreshTokenFamily(db, { familyId: current.familyId, at: now });
+      return { kind: 'reused' };
+    }
+    if (current.expiresAt <= now) return { kind: 'invalid' };
+    const next = await issueRefreshToken(db, {
+      userId: current.userId,
+      familyId: current.familyId,
+      expiresAt: current.expiresAt,
+      userAgent: options.userAgent,
+    });
+    await repo.markRefreshTokenRotated(db, { id: current.id, replacedById: next.id, at: now });
+    return { kind: 'rotated', userId: current.userId, refresh: next.refresh, expiresAt: current.expiresAt };
+  });
+
+  if (outcome.kind !== 'rotated') throw AppError.unauthorized(SESSION_ENDED_MESSAGE);
+  const access = await signAccessToken(options.tokens, outcome.userId);
+  return { body: { access, refresh: outcome.refresh }, refreshExpiresAt: outcome.expiresAt };
+}
+
+/**
+ * Ends the sign-in the refresh token belongs to, server-side. Always succeeds: a client signing out must
+ * never be stuck, whatever it presents.
+ */
+export async function logoutSession(options: { db: Database; refresh: string | undefined }) {
+  if (!options.refresh) return;
+  const familyId = await repo.findRefreshTokenFamily(options.db, hashRefreshToken(options.refresh));
+  if (familyId) await repo.revokeRefreshTokenFamily(options.db, { familyId, at: new Date() });
+}
+
+/** The signed-in user; a token whose account is gone is treated as no token. */
+export async function getProfile(options: { db: Database; userId: number }): Promise<AuthUser> {
+  const user = await repo.findAuthUser(options.db, options.userId);
+  if (!user) throw AppError.unauthorized();
+  return toAuthUser(user);
+}
+
+export async function listUserRoles(options: { db: Database; userId: number }): Promise<Role[]> {
+  const user = await repo.findAuthUser(options.db, options.userId);
+  return user ? rolesOf(user) : [];
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginRequest, LoginResponse } from '@dokkho/contract/auth';
+import { apiRequest } from '../../../shared/api/client';
+import { startSession } from '../lib/start-session';
+
+/**
+ * `POST /api/user/auth/login/` {username, password}: 200 with the login answer and the httpOnly refresh
+ * cookie; 401 {detail} for wrong credentials, 429 when rate-limited, 400 field errors.
+ */
+export function login(body: LoginRequest): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('user/auth/login/', { method: 'POST', body, auth: false });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (answer) => startSession(queryClient, answer),
+  });
+}

@@ -1,0 +1,66 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import clsx from 'clsx';
+
+export const inputClasses = (invalid: boolean) =>
+  clsx(
+    'block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 transition-colors',
+    'placeholder:text-slate-400 focus:border-primary-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary-600',
+    invalid ? 'border-danger-600' : 'border-slate-300 hover:border-slate-400',
+  );
+
+export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  /** The inline validation message (DESIGN.md "Forms"). */
+  error?: string | undefined;
+  /** A rule shown under the field before anything goes wrong. */
+  help?: ReactNode;
+  /** Sits inside the input on the right (the show/hide password button). */
+  trailing?: ReactNode;
+  /** "(optional)" after the label. */
+  optional?: boolean;
+}
+
+/**
+ * One form field: label above, input (44px tall), help text, and the error under it, wired with
+ * aria-invalid and aria-describedby so a screen reader reads the message with the field.
+ */
+export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField(
+  { label, error, help, trailing, optional, id: idProp, className, ...input },
+  ref,
+) {
+  const fallbackId = useId();
+  const id = idProp ?? fallbackId;
+  const helpId = help ? `${id}-help` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+        {optional ? <span className="font-normal text-slate-500"> (optional)</span> : null}
+      </label>
+      <div className="relative">
+        <input
+          ref={ref}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={clsx(inputClasses(Boolean(error)), trailing ? 'pr-12' : undefined)}
+          {...input}
+        />
+        {trailing ? <div className="absolute inset-y-0 right-0 flex items-center">{trailing}</div> : null}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm text-danger-700">
+          {error}
+        </p>
+      ) : null}
+      {help ? (
+        <p id={helpId} className="mt-1.5 text-sm text-slate-600">
+          {help}
+        </p>
+      ) : null}
+    </div>
+  );
+});

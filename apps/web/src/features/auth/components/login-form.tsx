@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginRequest, type LoginResponse } from '@dokkho/contract/auth';
+import { Button } from '../../../shared/ui/button';
+import { useLogin } from '../api/login';
+import { FormField } from './form-field';
+import { PasswordField } from './password-field';
+import { GoogleButton } from './google-button';
+import { SubmitProgress } from './submit-progress';
+
+export const LOST_PASSWORD_PATH = '/lost-password';
+export const REGISTER_PATH = '/register';
+
+/**
+ * The sign-in form of SPEC.md §2 and §5, used by the login dialog and the /login page: username (or e-mail)
+ * and password, both required with the exact messages of LOGIN_MESSAGES (from the shared LoginRequest
+ * schema), show/hide password, Google, and the links to sign up and to reset a password. A server error
+ * (wrong password, too many attempts) shows in red under the fields; it is cleared before each submit.
+ */
+export function LoginForm({
+  onSuccess,
+  onNavigate,
+  autoFocus = false,
+}: {
+  onSuccess?: (answer: LoginResponse) => void;
+  /** Called when one of the form's links is followed (the dialog closes itself with it). */
+  onNavigate?: () => void;
+  autoFocus?: boolean;
+}) {
+  const location = useLocation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(LoginRequest),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const answer = await loginMutation.mutateAsync(values);
+      onSuccess?.(answer);
+    } catch (error) {
+      // The client's ApiError already carries one readable sentence (SPEC.md §8).
+      setServerError(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // SPEC.md §5: the error text is cleared before each submit, even one that fails validation.
+    setServerError(null);
+    void submit(event);
+  }
+
+  const pending = loginMutation.isPending;
+  return (
+    <div className="space-y-5">
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Log in">
+        <FormField
+          label="Username or e-mail"
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          required
+          autoFocus={autoFocus}
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <div>
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <div className="mt-1 flex justify-end">
+            <Link
+              to={LOST_PASSWORD_PATH}
+              onClick={onNavigate}
+              className="inline-flex min-h-11 items-center rounded-md text-sm font-medium text-primary-700 hover:text-primary-900 hover:underline"
+            >
+              Forgot password?
+            </Link>
+          </div>
+        </div>
+
+        {serverError ? (
+          <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">
+            {serverError}
+          </p>
+        ) : null}
+
+        <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
+          {pending ? <SubmitProgress label="Signing in…" /> : 'Log in'}
+        </Button>
+      </form>
+
+      <div className="flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+
+      <GoogleButton disabled={pending} />
+
+      <p className="text-center text-sm text-slate-600">
+        New to Dokkho?{' '}
+        <Link
+          // SPEC.md §2: /register keeps the query string it arrived with from the login dialog.
+          to={`${REGISTER_PATH}${location.search}`}
+          onClick={onNavigate}
+          className="inline-flex min-h-11 items-center font-semibold text-primary-700 hover:text-primary-900 hover:underline"
+        >
+          Create an account
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { AuthUser } from '@dokkho/contract/auth';
+import { createQueryClient } from '../../shared/api/query-client';
+
+export const DEMO_USER: AuthUser = {
+  id: 7,
+  first_name: 'Nusrat',
+  last_name: 'Jahan',
+  email: 'nusrat@dokkho.test',
+  username: 'nusrat',
+  profile_picture: null,
+  email_confirmed: true,
+  emailVerified: true,
+  phone_number: null,
+  roles: ['learner'],
+};
+
+/** A JWT-shaped token with the given payload (the signature is never checked in the browser). */
+export function fakeJwt(payload: Record<string, unknown>): string {
+  const encode = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** Renders `ui` at `url` inside a query client and a memory router that also shows where it is. */
+export function renderWithApp(ui: ReactElement, url = '/') {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {ui}
+            <Where />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}

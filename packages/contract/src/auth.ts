@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { BD_PHONE_MESSAGE, normaliseBdPhone } from './phone';
+
+/** Roles (SPEC.md §6, ARCHITECTURE.md): every user is a learner; staff are admins. */
+export const ROLES = ['learner', 'job_seeker', 'recruiter', 'instructor', 'affiliate', 'staff'] as const;
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+
+/** SPEC.md §5: the exact messages of the login dialog. */
+export const LOGIN_MESSAGES = {
+  usernameRequired: 'Please enter your email/username',
+  passwordRequired: 'Please enter your password',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** The password rule, shared by the sign-up form and the server: long enough, letters and digits. */
+export const Password = z
+  .string({ error: 'Enter a password' })
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(128, 'Use at most 128 characters')
+  .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), 'Use both letters and numbers');
+
+export const Username = z
+  .string({ error: 'Choose a username' })
+  .trim()
+  .min(3, 'Use at least 3 characters')
+  .max(30, 'Use at most 30 characters')
+  .regex(/^[A-Za-z0-9_.]+$/, 'Use only letters, numbers, dots and underscores');
+
+export const Email = z
+  .string({ error: 'Enter your e-mail' })
+  .trim()
+  .max(254, 'This e-mail is too long')
+  .pipe(z.email('Enter a valid e-mail address'));
+
+/** A Bangladeshi mobile number, normalised to +8801XXXXXXXXX. */
+export const BdPhone = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const phone = normaliseBdPhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: BD_PHONE_MESSAGE });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+const Name = (label: string) =>
+  z
+    .string({ error: `Enter your ${label}` })
+    .trim()
+    .min(1, `Enter your ${label}`)
+    .max(50, `Your ${label} can be at most 50 characters`);
+
+export const RegisterRequest = z
+  .object({
+    first_name: Name('first name'),
+    last_name: Name('last name'),
+    email: Email,
+    username: Username,
+    password: Password,
+    // Optional; an empty field means none. One transform (not a union) so a wrong number gets the
+    // Bangladeshi-number message rather than zod's generic union error.
+    phone_number: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value, ctx) => {
+        if (!value) return undefined;
+        const phone = normaliseBdPhone(value);
+        if (!phone) {
+          ctx.addIssue({ code: 'custom', message: BD_PHONE_MESSAGE });
+          return z.NEVER;
+        }
+        return phone;
+      }),
+  })
+  .refine((body) => body.password.toLowerCase() !== body.username.toLowerCase(), {
+    message: 'Your password cannot be your username',
+    path: ['password'],
+  });
+export type RegisterRequest = z.input<typeof RegisterRequest>;
+
+/** SPEC.md §3: `username` is a username or an e-mail. */
+export const LoginRequest = z.object({
+  username: z
+    .string({ error: LOGIN_MESSAGES.usernameRequired })
+    .trim()
+    .min(1, LOGIN_MESSAGES.usernameRequired)
+    .max(254),
+  password: z
+    .string({ error: LOGIN_MESSAGES.passwordRequired })
+    .min(1, LOGIN_MESSAGES.passwordRequired)
+    .max(128),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** The signed-in user as every client sees it (ARCHITECTURE.md core shapes; SPEC.md §3). */
+export const AuthUser = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  profile_picture: z.string().nullable(),
+  email_confirmed: z.boolean(),
+  /** SPEC.md §3 names the same fact `emailVerified` on the profile. */
+  emailVerified: z.boolean(),
+  phone_number: z.string().nullable(),
+  roles: z.array(Role),
+});
+export type AuthUser = z.infer<typeof AuthUser>;
+
+export const LoginResponse = z.object({
+  user: AuthUser,
+  access: z.string(),
+  refresh: z.string(),
+  new_user: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** The refresh token comes in the body (non-browser clients) or the httpOnly cookie (the web app). */
+export const RefreshRequest = z.object({ refresh: z.string().min(1).max(512).optional() });
+export const RefreshResponse = z.object({ access: z.string(), refresh: z.string() });
+export type RefreshResponse = z.infer<typeof RefreshResponse>;
+
+export const LogoutRequest = z.object({ refresh: z.string().min(1).max(512).optional() });
+export const DetailResponse = z.object({ detail: z.string() });
