@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { MAIL_CATCHER_SMTP_PORT } from './support/mail-catcher';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -17,6 +18,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
+  globalSetup: './support/global-setup.ts',
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
@@ -60,6 +62,8 @@ export default defineConfig({
       // The sign-in limits (10 a minute per address) are covered by the API tests; here every journey
       // signs in from 127.0.0.1 within the same minute.
       AUTH_RATE_LIMIT: 'off',
+      // E-mail goes over real SMTP to the catcher of support/global-setup.ts, which the tests read.
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`,
     },
   },
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { signInThroughApi, useSession, type Session } from '../support/session';
 
 test('unknown paths show the not-found page with a way back', async ({ page }) => {
   const response = await page.goto('/this/page/does-not-exist');
@@ -44,12 +45,29 @@ test('protected pages send a visitor to login, keeping where they were going', a
 
 test('dashboards hide the site header and footer; verification pages get the plain header', async ({
   page,
-}) => {
-  await page.addInitScript(() => window.localStorage.setItem('access', 'e2e-token'));
+  request,
+}, testInfo) => {
+  // A confirmed account (the demo one) sees its dashboard without the site's header and footer.
+  await signInThroughApi(page, request, { username: 'demo', password: 'demo-pass-123' });
   await page.goto('/newDashboard');
-  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/newDashboard$/);
+  await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
+  // A new, unconfirmed account is kept on /email-verification, under the plain header.
+  const tag = `shell${testInfo.project.name}${Date.now().toString(36)}`;
+  const registered = await request.post('/api/user/auth/register/', {
+    data: {
+      first_name: 'Nadia',
+      last_name: 'Rahman',
+      email: `nadia.${tag}@example.com`,
+      username: `nadia_${tag}`,
+      password: 'sylhet-2026-tea',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await page.evaluate(() => window.localStorage.clear());
+  await useSession(page, (await registered.json()) as Session);
   await page.goto('/email-verification');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dokkho home' })).toBeVisible();
   await expect(page.getByRole('combobox')).toHaveCount(0);

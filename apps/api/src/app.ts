@@ -17,6 +17,8 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createTokenSettings } from './modules/auth/tokens';
 import { renderPageMeta, resolvePageMeta } from './modules/seo/page-meta';
+import { createLogSender } from './integrations/email/log';
+import { createSmtpSender } from './integrations/email/smtp';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -75,6 +77,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
   await app.register(cookie);
   const guards = registerAuth(app, { db: database.db, tokens });
+  // ARCHITECTURE.md "Two ways to run": SMTP when configured, else the outbox table and the log.
+  const emailSender = config.smtpUrl
+    ? createSmtpSender({ url: config.smtpUrl, from: config.mailFrom })
+    : createLogSender(app.log);
+  app.addHook('onClose', async () => emailSender.close());
 
   await app.register(healthRoutes, { database });
   await app.register(
@@ -92,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         guards,
         secureCookies: https,
         rateLimits: config.authRateLimit,
+        mail: { sender: emailSender },
+        publicUrl: config.publicUrl,
       });
     },
     { prefix: '/api' },

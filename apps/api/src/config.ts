@@ -37,6 +37,14 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url()
+      .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Dokkho <no-reply@dokkho.com.bd>'),
 });
 
 /** `true`/`false`, or a comma-separated list of trusted proxy addresses/CIDRs, as Fastify's trustProxy takes. */
@@ -75,6 +83,10 @@ export interface AppConfig {
   refreshTokenTtlDays: number;
   /** The per-route limits on sign-in routes (login, register, refresh); `false` only in tests. */
   authRateLimit: boolean;
+  /** smtp(s)://user:pass@host:port; unset: e-mail is kept in the outbox table and the log. */
+  smtpUrl: string | undefined;
+  /** The From header of every e-mail. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -109,5 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     authRateLimit: e.AUTH_RATE_LIMIT === 'on',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -44,6 +44,13 @@ async function main() {
     );
   }
 
+  if (config.databaseUrl && !config.smtpUrl) {
+    // Fine for the embedded demo; on a real deployment it means no mail goes out and links land in the log.
+    app.log.warn(
+      'SMTP_URL is not set: e-mail is not sent but kept in the outbox table and the log, activation links included.',
+    );
+  }
+
   app.addHook('onClose', async () => {
     await database.close();
     await redis?.quit();

@@ -128,3 +128,32 @@ export type RefreshResponse = z.infer<typeof RefreshResponse>;
 
 export const LogoutRequest = z.object({ refresh: z.string().min(1).max(512).optional() });
 export const DetailResponse = z.object({ detail: z.string() });
+
+/**
+ * E-mail verification (SPEC.md §7: POST resends, PUT confirms). The link in the e-mail is
+ * `/log_reg/activate/{uidb64}/{token}`: uidb64 is the user id in URL-safe base64, the token is single-use,
+ * expiring and stored only as a hash.
+ */
+export const EmailVerifyConfirmRequest = z.object({
+  uidb64: z
+    .string({ error: 'This activation link is incomplete' })
+    .trim()
+    .min(1, 'This activation link is incomplete')
+    .max(64, 'This activation link is not valid'),
+  token: z
+    .string({ error: 'This activation link is incomplete' })
+    .trim()
+    .min(1, 'This activation link is incomplete')
+    .max(256, 'This activation link is not valid'),
+});
+export type EmailVerifyConfirmRequest = z.infer<typeof EmailVerifyConfirmRequest>;
+
+export const EmailVerifyConfirmResponse = z.object({ detail: z.string(), user: AuthUser });
+export type EmailVerifyConfirmResponse = z.infer<typeof EmailVerifyConfirmResponse>;
+
+/** The resend answer: always the same sentence, plus when another resend is allowed. */
+export const EmailVerifyResendResponse = z.object({
+  detail: z.string(),
+  retry_after_seconds: z.number().int().nonnegative(),
+});
+export type EmailVerifyResendResponse = z.infer<typeof EmailVerifyResendResponse>;

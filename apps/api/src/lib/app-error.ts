@@ -6,6 +6,8 @@ export class AppError extends Error {
   override readonly name = 'AppError';
   readonly statusCode: number;
   readonly fields: Record<string, string[]> | undefined;
+  /** Sent as the Retry-After header of a 429 (seconds). */
+  retryAfterSeconds: number | undefined;
 
   constructor(statusCode: number, message: string, fields?: Record<string, string[]>) {
     super(message);
@@ -24,6 +26,15 @@ export class AppError extends Error {
   }
   static notFound(message = 'Not found.') {
     return new AppError(404, message);
+  }
+  /**
+   * 429. The wait goes in the Retry-After header and in the sentence, not in the body as a number: every
+   * value of an error body is shown to people by the one formatter (SPEC.md §8).
+   */
+  static tooManyRequests(message: string, retryAfterSeconds?: number) {
+    const error = new AppError(429, message);
+    error.retryAfterSeconds = retryAfterSeconds;
+    return error;
   }
   static conflict(message: string, fields?: Record<string, string[]>) {
     return new AppError(409, message, fields);

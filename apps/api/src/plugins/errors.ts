@@ -45,6 +45,7 @@ export function validationErrorsToFields(issues: readonly ValidationIssue[]): Re
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
+    if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
     return reply.status(error.statusCode).send(error.fields ?? { detail: error.message });
   }
 

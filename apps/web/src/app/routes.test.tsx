@@ -5,6 +5,9 @@ import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { clearSession, setSession } from '../shared/auth/token-store';
 import { createQueryClient } from '../shared/api/query-client';
+import type { AuthUser } from '@dokkho/contract/auth';
+import { PROFILE_QUERY_KEY } from '../features/auth/api/get-profile';
+import { DEMO_USER } from '../features/auth/test-utils';
 import { routes } from './routes';
 import { RequireAuth, type RoleType } from './guards/require-auth';
 
@@ -169,10 +172,13 @@ describe('route table (SPEC.md §2)', () => {
   );
 });
 
-function renderApp(url: string) {
+/** `user`: the signed-in profile, cached as a sign-in leaves it (guards read it). */
+function renderApp(url: string, user?: AuthUser) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const queryClient = createQueryClient();
+  if (user) queryClient.setQueryData(PROFILE_QUERY_KEY, user);
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -218,7 +224,7 @@ describe('app shell pages', () => {
 
   it('hides header and footer on a dashboard', async () => {
     setSession('token', 3);
-    renderApp('/newDashboard/wishlist');
+    renderApp('/newDashboard/wishlist', DEMO_USER);
     await screen.findByRole('heading', { level: 1, name: 'Wishlist' });
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
@@ -226,12 +232,29 @@ describe('app shell pages', () => {
 
   it('uses the plain header, without footer, on the lesson player', async () => {
     setSession('token', 3);
-    renderApp('/lessons/4');
+    renderApp('/lessons/4', DEMO_USER);
     await screen.findByRole('heading', { level: 1, name: 'Lesson' });
     const banner = screen.getByRole('banner');
     expect(within(banner).queryByRole('navigation')).toBeNull();
     expect(within(banner).queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('sends an unconfirmed user from a dashboard to /email-verification, under the plain header', async () => {
+    setSession('token', 7);
+    const router = renderApp('/newDashboard', { ...DEMO_USER, email_confirmed: false });
+    await screen.findByRole('heading', { level: 1, name: 'Check your inbox' });
+    expect(router.state.location.pathname).toBe('/email-verification');
+    expect(screen.getByText(DEMO_USER.email)).toBeTruthy();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('navigation')).toBeNull();
+    expect(document.title).toBe('Verify your e-mail · Dokkho');
+  });
+
+  it('keeps /phone-verification a coming-soon page behind the gate', async () => {
+    setSession('token', 7);
+    renderApp('/phone-verification', { ...DEMO_USER, phone_number: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your phone' })).toBeTruthy();
   });
 
   it('redirects a protected page to /login with next, and /login renders', async () => {

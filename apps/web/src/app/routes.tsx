@@ -7,6 +7,7 @@ import { FirstLoadFallback } from './layout/first-load-fallback';
 import { RootErrorBoundary, RouteErrorBoundary } from './route-error';
 import { RequireAuth, ROLE_TYPE } from './guards/require-auth';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
+import { VerificationGate } from './guards/verification-gate';
 
 /*
  * The route table: every screen of SPEC.md §2.
@@ -250,8 +251,13 @@ const authRoutes: RouteObject[] = [
     ...comingSoon('Reset password', 'Choose a new password for your account.'),
   },
   {
+    // Open to everyone: the link is often opened signed out, in the mail app's browser.
     path: 'log_reg/activate/:uidb64/:token',
-    ...comingSoon('Activate your account', 'Confirm your e-mail address to activate your account.'),
+    ...page(
+      'Activate your account',
+      () => import('../features/auth/pages/activate-account-page'),
+      'ActivateAccountPage',
+    ),
   },
   {
     path: 'convert-instructor',
@@ -261,14 +267,28 @@ const authRoutes: RouteObject[] = [
     path: 'convert-recruiter',
     ...comingSoon('Become a recruiter', 'Turn your account into a recruiter account and start hiring.'),
   },
-  // SPEC.md §4 verification gating (who may see these pages) lands with the accounts issue.
+  // SPEC.md §4 verification gating: who may see these pages is decided by the gate, per step.
   {
-    path: 'email-verification',
-    ...comingSoon('Verify your e-mail', 'Confirm your e-mail address with a code.'),
+    element: <VerificationGate step="email" />,
+    children: [
+      {
+        path: 'email-verification',
+        ...page(
+          'Verify your e-mail',
+          () => import('../features/auth/pages/email-verification-page'),
+          'EmailVerificationPage',
+        ),
+      },
+    ],
   },
   {
-    path: 'phone-verification',
-    ...comingSoon('Verify your phone', 'Add your mobile number and confirm it with a one-time code.'),
+    element: <VerificationGate step="phone" />,
+    children: [
+      {
+        path: 'phone-verification',
+        ...comingSoon('Verify your phone', 'Add your mobile number and confirm it with a one-time code.'),
+      },
+    ],
   },
 ];
 

@@ -1,4 +1,15 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -28,4 +39,34 @@ export const refreshTokens = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/** What a one-time e-mailed token proves; password reset will reuse the table. */
+export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+
+/**
+ * Tokens sent by e-mail (ARCHITECTURE.md: activation links are single-use, expire and are stored
+ * hashed). Like refresh tokens, only the SHA-256 of the 256-bit token is kept. Issuing a new token
+ * deletes the user's unused ones of the same purpose, so only the latest link works.
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Hex SHA-256 of the token in the link. */
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose', { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('email_verification_tokens_purpose_known', sql`${t.purpose} in ('verify_email', 'reset_password')`),
+    // The resend cooldown and the invalidation of older links look up a user's tokens of one purpose.
+    index('email_verification_tokens_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
+  ],
 );

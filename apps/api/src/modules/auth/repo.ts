@@ -1,7 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { schema, type Database } from '@dokkho/db';
 
-const { users, instructorProfiles, refreshTokens } = schema;
+const { users, instructorProfiles, refreshTokens, emailVerificationTokens } = schema;
+type EmailTokenPurpose = schema.EmailTokenPurpose;
 
 /** The columns every reply about the signed-in user needs, with the facts its roles derive from. */
 const authUserColumns = {
@@ -125,4 +126,96 @@ export async function revokeRefreshTokenFamily(db: Database, input: { familyId: 
     .update(refreshTokens)
     .set({ revokedAt: input.at })
     .where(and(eq(refreshTokens.familyId, input.familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Locks the user's row: resends of one user then run one at a time, so the cooldown cannot be raced. */
+export async function lockUserForEmailToken(db: Database, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      emailConfirmed: users.emailConfirmed,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function findLatestEmailTokenCreatedAt(
+  db: Database,
+  input: { userId: number; purpose: EmailTokenPurpose },
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: emailVerificationTokens.createdAt })
+    .from(emailVerificationTokens)
+    .where(
+      and(
+        eq(emailVerificationTokens.userId, input.userId),
+        eq(emailVerificationTokens.purpose, input.purpose),
+      ),
+    )
+    .orderBy(desc(emailVerificationTokens.createdAt))
+    .limit(1);
+  return row?.createdAt;
+}
+
+/** Drops the user's unused tokens of a purpose: only the newest link may work. */
+export async function deleteUnusedEmailTokens(
+  db: Database,
+  input: { userId: number; purpose: EmailTokenPurpose },
+) {
+  await db
+    .delete(emailVerificationTokens)
+    .where(
+      and(
+        eq(emailVerificationTokens.userId, input.userId),
+        eq(emailVerificationTokens.purpose, input.purpose),
+        isNull(emailVerificationTokens.usedAt),
+      ),
+    );
+}
+
+export async function insertEmailToken(
+  db: Database,
+  values: { userId: number; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date; createdAt: Date },
+) {
+  await db.insert(emailVerificationTokens).values(values);
+}
+
+/** Locks the token's row, so that two confirmations of one link cannot both use it. */
+export async function findEmailTokenForUpdate(
+  db: Database,
+  input: { tokenHash: string; purpose: EmailTokenPurpose },
+) {
+  const [row] = await db
+    .select({
+      id: emailVerificationTokens.id,
+      userId: emailVerificationTokens.userId,
+      expiresAt: emailVerificationTokens.expiresAt,
+      usedAt: emailVerificationTokens.usedAt,
+    })
+    .from(emailVerificationTokens)
+    .where(
+      and(
+        eq(emailVerificationTokens.tokenHash, input.tokenHash),
+        eq(emailVerificationTokens.purpose, input.purpose),
+      ),
+    )
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function markEmailTokenUsed(db: Database, input: { id: number; at: Date }) {
+  await db
+    .update(emailVerificationTokens)
+    .set({ usedAt: input.at })
+    .where(eq(emailVerificationTokens.id, input.id));
+}
+
+export async function markEmailConfirmed(db: Database, input: { userId: number; at: Date }) {
+  await db.update(users).set({ emailConfirmed: true, updatedAt: input.at }).where(eq(users.id, input.userId));
 }

@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AuthUser,
   DetailResponse,
+  EmailVerifyConfirmRequest,
+  EmailVerifyConfirmResponse,
+  EmailVerifyResendResponse,
   LoginRequest,
   LoginResponse,
   LogoutRequest,
@@ -13,6 +16,8 @@ import {
 import { ErrorDetail, FieldErrors } from '@dokkho/contract/common';
 import type { Database } from '@dokkho/db';
 import { BEARER_SECURITY, signedInUser, type AuthGuards } from '../../plugins/auth';
+import * as emailVerification from './email-verification';
+import type { MailSettings } from './email-verification';
 import * as auth from './service';
 import type { TokenSettings } from './tokens';
 
@@ -28,6 +33,7 @@ const AUTH_LIMITS = {
   login: 10,
   register: 5,
   refresh: 30,
+  emailConfirm: 20,
 } as const;
 
 export interface AuthRoutesOptions {
@@ -38,6 +44,9 @@ export interface AuthRoutesOptions {
   secureCookies: boolean;
   /** Whether the per-route limits apply (AUTH_RATE_LIMIT). */
   rateLimits: boolean;
+  mail: MailSettings;
+  /** PUBLIC_URL, the origin of links in e-mails; the request's origin when unset. */
+  publicUrl: string | undefined;
 }
 
 function userAgentOf(request: FastifyRequest): string | null {
@@ -46,7 +55,8 @@ function userAgentOf(request: FastifyRequest): string | null {
 
 /** SPEC.md §7 "Auth": sign-up, sign-in, token refresh, sign-out and the profile. */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
-  const { db, tokens, guards } = options;
+  const { db, tokens, guards, mail } = options;
+  const originOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Tokens and personal data: never kept by a browser or proxy cache. (This plugin is encapsulated, so
   // the hook covers these routes only.)
@@ -85,7 +95,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         tags: ['auth'],
         summary: 'Create an account and sign in',
         description:
-          'Answers like login with `new_user: true`; also sets the refresh token in an httpOnly cookie. The e-mail starts unconfirmed.',
+          'Answers like login with `new_user: true`; also sets the refresh token in an httpOnly cookie. The e-mail starts unconfirmed and an activation link is mailed to it.',
         body: RegisterRequest,
         response: { 201: LoginResponse, 400: FieldErrors, 429: ErrorDetail },
       },
@@ -94,6 +104,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const session = await auth.registerUser({
         db,
         tokens,
+        mail,
+        log: request.log,
+        origin: originOf(request),
         input: request.body,
         userAgent: userAgentOf(request),
       });
@@ -190,6 +203,48 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
     async (request) => {
       return auth.getProfile({ db, userId: signedInUser(request).id });
+    },
+  );
+
+  routes.post(
+    '/user/auth/email-verify/',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a new activation e-mail',
+        description: `A new link to /log_reg/activate/{uidb64}/{token}; older links stop working. At most one every ${emailVerification.RESEND_COOLDOWN_SECONDS} seconds per user (429 with Retry-After otherwise).`,
+        security: BEARER_SECURITY,
+        response: { 200: EmailVerifyResendResponse, 400: ErrorDetail, 401: ErrorDetail, 429: ErrorDetail },
+      },
+    },
+    async (request) => {
+      return emailVerification.resendActivationEmail({
+        db,
+        mail,
+        log: request.log,
+        origin: originOf(request),
+        userId: signedInUser(request).id,
+      });
+    },
+  );
+
+  routes.put(
+    '/user/auth/email-verify/',
+    {
+      // No sign-in: the link may be opened on another device. Guessing is hopeless (256-bit tokens), the
+      // limit only keeps the endpoint from being hammered.
+      config: rateLimit(AUTH_LIMITS.emailConfirm),
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the e-mail with the two parts of an activation link',
+        description: `Single-use, valid ${emailVerification.EMAIL_TOKEN_TTL_HOURS} hours. A confirmed user presenting one of their links again gets 200 as well.`,
+        body: EmailVerifyConfirmRequest,
+        response: { 200: EmailVerifyConfirmResponse, 400: FieldErrors.or(ErrorDetail), 429: ErrorDetail },
+      },
+    },
+    async (request) => {
+      return emailVerification.confirmEmail({ db, uidb64: request.body.uidb64, token: request.body.token });
     },
   );
 }

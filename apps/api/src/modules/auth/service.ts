@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser, LoginResponse, RegisterRequest, Role } from '@dokkho/contract/auth';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
+import { sendActivationEmail, type MailSettings } from './email-verification';
 import { hashPassword, verifyPassword } from './password';
 import * as repo from './repo';
 import { createRefreshToken, hashRefreshToken, signAccessToken, type TokenSettings } from './tokens';
@@ -109,13 +111,17 @@ function duplicateFields(taken: { email: boolean; username: boolean }): Record<s
 }
 
 /**
- * Sign-up (issue 3 item 1): creates the account with an unconfirmed e-mail and signs it in at once.
- * The pre-check gives both field messages in one answer; the unique indexes catch the race of two
- * sign-ups with the same e-mail or username.
+ * Sign-up (issue 3 item 1): creates the account with an unconfirmed e-mail, mails the activation link
+ * (item 5) and signs it in at once. The pre-check gives both field messages in one answer; the unique
+ * indexes catch the race of two sign-ups with the same e-mail or username.
  */
 export async function registerUser(options: {
   db: Database;
   tokens: TokenSettings;
+  mail: MailSettings;
+  log: FastifyBaseLogger;
+  /** Where the activation link points: PUBLIC_URL, else the request's origin. */
+  origin: string;
   input: z.output<typeof RegisterRequest>;
   userAgent: string | null;
 }): Promise<SessionResult<LoginResponse>> {
@@ -146,6 +152,13 @@ export async function registerUser(options: {
   }
   const user = await repo.findAuthUser(db, userId);
   if (!user) throw new Error(`user ${userId} vanished right after sign-up`);
+  try {
+    await sendActivationEmail({ ...options, user });
+  } catch (error) {
+    // The account exists and is committed: a mail problem must not turn the sign-up into an error.
+    // The user can ask for a new link (POST user/auth/email-verify/).
+    options.log.error({ err: error, userId }, 'activation e-mail could not be prepared');
+  }
   return loginResponse({ ...options, user, newUser: true });
 }
 

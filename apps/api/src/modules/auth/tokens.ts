@@ -57,12 +57,15 @@ export async function verifyAccessToken(settings: TokenSettings, token: string):
   }
 }
 
-/** An opaque refresh token: 256 bits from the CSPRNG, URL-safe. */
-export function createRefreshToken(): string {
+/** An opaque token (refresh tokens, e-mailed links): 256 bits from the CSPRNG, URL-safe. */
+export function createOpaqueToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** What the database keeps of a refresh token. A fast hash suffices: the token has 256 bits of entropy. */
-export function hashRefreshToken(token: string): string {
+/** What the database keeps of an opaque token. A fast hash suffices: the token has 256 bits of entropy. */
+export function hashOpaqueToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+export const createRefreshToken = createOpaqueToken;
+export const hashRefreshToken = hashOpaqueToken;

@@ -1,7 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { AuthUser } from '@dokkho/contract/auth';
+import { createQueryClient } from '../../shared/api/query-client';
 import { clearSession, setSession } from '../../shared/auth/token-store';
+import { PROFILE_QUERY_KEY } from '../../features/auth/api/get-profile';
+import { DEMO_USER, jsonResponse } from '../../features/auth/test-utils';
 import { readNextPath } from '../../shared/auth/login-redirect';
 import { RequireAuth, ROLE_TYPE } from './require-auth';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
@@ -11,9 +16,13 @@ function Where({ name }: { name: string }) {
   return <p data-testid="where">{`${name} ${location.pathname}${location.search}${location.hash}`}</p>;
 }
 
-function renderAt(url: string) {
+/** `user`: the profile already in the cache, as after a sign-in (none: the guard fetches it). */
+function renderAt(url: string, user: AuthUser | null = DEMO_USER) {
+  const queryClient = createQueryClient();
+  if (user) queryClient.setQueryData(PROFILE_QUERY_KEY, user);
   const router = createMemoryRouter(
     [
+      { path: '/email-verification', element: <Where name="verify" /> },
       { element: <RedirectIfSignedIn />, children: [{ path: '/login', element: <Where name="login" /> }] },
       {
         path: '/newDashboard',
@@ -35,7 +44,11 @@ function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -66,6 +79,51 @@ describe('RequireAuth (SPEC.md §4, §6)', () => {
     setSession('token-value', 7);
     renderAt('/newDashboard/courses?tab=2');
     expect(where()).toBe('courses /newDashboard/courses?tab=2');
+  });
+});
+
+describe('RequireAuth verification gating (SPEC.md §4)', () => {
+  afterEach(() => {
+    clearSession();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a signed-in user whose e-mail is not confirmed to /email-verification', () => {
+    setSession('token-value', 7);
+    const router = renderAt('/newDashboard/courses', { ...DEMO_USER, email_confirmed: false });
+    expect(where()).toBe('verify /email-verification');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('waits for the profile, then sends an unconfirmed user to /email-verification', async () => {
+    setSession('token-value', 7);
+    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse({ ...DEMO_USER, email_confirmed: false })));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/payment/12', null);
+    expect(screen.getByRole('status').textContent).toBe('Loading your account');
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect((await screen.findByTestId('where')).textContent).toBe('verify /email-verification');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a confirmed user without a phone number in (the phone step is not enforced here)', async () => {
+    setSession('token-value', 7);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse({ ...DEMO_USER, phone_number: null }))),
+    );
+    renderAt('/newDashboard', null);
+    expect((await screen.findByTestId('where')).textContent).toBe('dashboard /newDashboard');
+  });
+
+  it('renders the page when the profile cannot be loaded', async () => {
+    setSession('token-value', 7);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse({ detail: 'Not found' }, 404))),
+    );
+    renderAt('/newDashboard', null);
+    expect((await screen.findByTestId('where')).textContent).toBe('dashboard /newDashboard');
   });
 });
 

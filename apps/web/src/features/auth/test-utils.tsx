@@ -1,9 +1,10 @@
-import type { ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { AuthUser } from '@dokkho/contract/auth';
 import { createQueryClient } from '../../shared/api/query-client';
+import { PROFILE_QUERY_KEY } from './api/get-profile';
 
 export const DEMO_USER: AuthUser = {
   id: 7,
@@ -34,13 +35,25 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
+export interface RenderOptions {
+  /** Put in the profile cache before rendering, as a sign-in does. */
+  user?: AuthUser;
+  /** The route pattern, when the page reads URL params (default: any path). */
+  path?: string;
+  /** Render inside React's StrictMode (effects run twice in development). */
+  strict?: boolean;
+}
+
 /** Renders `ui` at `url` inside a query client and a memory router that also shows where it is. */
-export function renderWithApp(ui: ReactElement, url = '/') {
+export function renderWithApp(ui: ReactElement, url = '/', options: RenderOptions = {}) {
   const queryClient = createQueryClient();
+  if (options.user) queryClient.setQueryData(PROFILE_QUERY_KEY, options.user);
   const router = createMemoryRouter(
     [
+      // With a route pattern, anywhere else the page sends the user shows only where they ended up.
+      ...(options.path ? [{ path: '*', element: <Where /> }] : []),
       {
-        path: '*',
+        path: options.path ?? '*',
         element: (
           <>
             {ui}
@@ -51,10 +64,11 @@ export function renderWithApp(ui: ReactElement, url = '/') {
     ],
     { initialEntries: [url] },
   );
-  const result = render(
+  const app = (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const result = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...result, router, queryClient };
 }

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@dokkho/db';
+import type { EmailSender } from '../../integrations/email/sender';
+import * as repo from './repo';
+
+/** Provider errors can be long (a whole SMTP transcript); the row keeps the gist. */
+const MAX_ERROR_LENGTH = 1000;
+
+export interface SendEmailResult {
+  outboxId: number;
+  status: 'sent' | 'logged' | 'failed';
+}
+
+/**
+ * Writes the message to the outbox first, then hands it to the sender and records the outcome. Never
+ * throws for a provider failure: the caller's action (a sign-up, a resend) has already happened and must
+ * not be undone by a mail relay; the row stays `failed` with the reason. There is no retry worker yet:
+ * failed rows wait for one (docs/decisions/007-outbox-and-email.md).
+ */
+export async function sendEmail(options: {
+  db: Database;
+  sender: EmailSender;
+  log: FastifyBaseLogger;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}): Promise<SendEmailResult> {
+  const { db, sender, log } = options;
+  const outboxId = await repo.insertOutboxMessage(db, {
+    channel: 'email',
+    recipient: options.to,
+    subject: options.subject,
+    bodyText: options.text,
+    bodyHtml: options.html ?? null,
+  });
+  try {
+    const status = await sender.send({
+      to: options.to,
+      subject: options.subject,
+      text: options.text,
+      html: options.html,
+    });
+    await repo.recordOutboxAttempt(db, { id: outboxId, status, error: null, at: new Date() });
+    // Recipient and subject only: the body may hold a one-time link.
+    if (status === 'sent') log.info({ outboxId, to: options.to, subject: options.subject }, 'e-mail sent');
+    return { outboxId, status };
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+    await repo.recordOutboxAttempt(db, { id: outboxId, status: 'failed', error: message, at: new Date() });
+    log.error({ outboxId, to: options.to, subject: options.subject, err: error }, 'e-mail could not be sent');
+    return { outboxId, status: 'failed' };
+  }
+}

@@ -1,0 +1,135 @@
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { CircleCheck, LoaderCircle, MailX, RotateCw } from 'lucide-react';
+import { EmailVerifyConfirmRequest, type AuthUser } from '@dokkho/contract/auth';
+import { ApiError } from '@dokkho/contract/errors';
+import { SITE } from '@dokkho/contract/site';
+import { useAccessToken } from '../../../shared/auth/use-session';
+import { loginHref } from '../../../shared/auth/login-redirect';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { useConfirmEmail } from '../api/confirm-email';
+import { useProfile } from '../api/get-profile';
+import { ResendEmailVerification } from '../components/resend-email-verification';
+import { VerificationCard } from '../components/verification-card';
+import { EMAIL_VERIFICATION_PATH, PHONE_VERIFICATION_PATH } from '../lib/verification-step';
+
+/** Where a confirmed user goes next (SPEC.md §4): the phone step if they have no number, else learning. */
+export function nextStepAfterEmail(user: Pick<AuthUser, 'phone_number'>): string {
+  return user.phone_number?.trim() ? '/newDashboard' : PHONE_VERIFICATION_PATH;
+}
+
+/**
+ * /log_reg/activate/:uidb64/:token (SPEC.md §2): the link from the activation e-mail. Confirms the e-mail
+ * as soon as it opens, exactly once (the token is single-use, so a second PUT from React's StrictMode
+ * double effect would turn a success into "expired"), then offers the next step. Works signed out: the
+ * link is often opened in the mail app's browser.
+ */
+export function ActivateAccountPage() {
+  const { uidb64 = '', token = '' } = useParams();
+  const parsed = EmailVerifyConfirmRequest.safeParse({ uidb64, token });
+  const confirm = useConfirmEmail();
+  const { mutate } = confirm;
+  const sentFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    const link = `${uidb64}/${token}`;
+    if (sentFor.current === link) return;
+    sentFor.current = link;
+    const body = EmailVerifyConfirmRequest.safeParse({ uidb64, token });
+    if (body.success) mutate(body.data);
+  }, [mutate, uidb64, token]);
+
+  if (!parsed.success) {
+    return (
+      <ActivationFailed message={parsed.error.issues[0]?.message ?? 'This activation link is not valid'} />
+    );
+  }
+  if (confirm.isSuccess) return <ActivationSucceeded user={confirm.data.user} />;
+  if (confirm.isError) {
+    const error = confirm.error;
+    // 4xx: the link itself is bad (used, expired, tampered). Anything else (offline, a server error) may
+    // work on a second try with the same link.
+    const linkIsBad = error instanceof ApiError && error.status >= 400 && error.status < 500;
+    return (
+      <ActivationFailed
+        message={error.message}
+        onRetry={linkIsBad ? undefined : () => confirm.mutate(parsed.data)}
+      />
+    );
+  }
+  return (
+    <VerificationCard
+      icon={<LoaderCircle aria-hidden="true" className="animate-spin" />}
+      title="Confirming your e-mail…"
+    >
+      <p role="status" className="mt-2 text-base text-slate-600">
+        This takes a moment. Please keep this page open.
+      </p>
+    </VerificationCard>
+  );
+}
+
+function ActivationSucceeded({ user }: { user: AuthUser }) {
+  const signedIn = Boolean(useAccessToken());
+  const next = nextStepAfterEmail(user);
+  return (
+    <VerificationCard
+      tone="success"
+      icon={<CircleCheck aria-hidden="true" />}
+      title="Your e-mail is confirmed"
+    >
+      <p role="status" className="mt-2 text-base text-pretty text-slate-600">
+        Thanks{user.first_name ? `, ${user.first_name}` : ''}.{' '}
+        <strong className="wrap-anywhere">{user.email}</strong> is now linked to your {SITE.name} account.
+      </p>
+      <Link
+        to={signedIn ? next : loginHref({ pathname: next })}
+        className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}
+      >
+        {signedIn ? 'Continue' : 'Log in to continue'}
+      </Link>
+    </VerificationCard>
+  );
+}
+
+function ActivationFailed({ message, onRetry }: { message: string; onRetry?: (() => void) | undefined }) {
+  const signedIn = Boolean(useAccessToken());
+  const { data: user } = useProfile();
+  return (
+    <VerificationCard
+      tone="danger"
+      icon={<MailX aria-hidden="true" />}
+      title="We could not confirm your e-mail"
+    >
+      <p role="alert" className="mt-2 text-base text-pretty text-slate-700">
+        {message}
+      </p>
+      {onRetry ? (
+        <Button size="lg" className="mt-6 w-full" onClick={onRetry}>
+          <RotateCw aria-hidden="true" className="size-4" />
+          Try again
+        </Button>
+      ) : signedIn && user?.email_confirmed ? (
+        // Signed in and already confirmed (an old link opened twice): nothing to resend.
+        <Link
+          to={nextStepAfterEmail(user)}
+          className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}
+        >
+          Continue
+        </Link>
+      ) : signedIn ? (
+        <ResendEmailVerification label="Send a new link" />
+      ) : (
+        <>
+          <p className="mt-4 text-sm text-slate-600">Log in and we will send you a new link.</p>
+          <Link
+            to={loginHref({ pathname: EMAIL_VERIFICATION_PATH })}
+            className={buttonClasses({ size: 'lg', className: 'mt-4 w-full' })}
+          >
+            Log in to get a new link
+          </Link>
+        </>
+      )}
+    </VerificationCard>
+  );
+}
