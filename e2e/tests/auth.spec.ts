@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { signInThroughApi } from '../support/session';
 
 /** SPEC.md §2 (login dialog, drawer), §4 (states), §5 (messages). Demo account: README "Demo accounts". */
 const DEMO = { username: 'demo', password: 'demo-pass-123' };
@@ -52,19 +53,7 @@ test('the login dialog validates, shows server errors, and signs in', async ({ p
 });
 
 test('the drawer lists the dashboards, and logout signs out and goes home', async ({ page, request }) => {
-  const response = await request.post('/api/user/auth/login/', { data: DEMO });
-  expect(response.status()).toBe(200);
-  const { access, user } = (await response.json()) as { access: string; user: { id: number } };
-  await page.addInitScript(
-    ([token, id]: [string, string]) => {
-      if (!window.sessionStorage.getItem('e2e-seeded')) {
-        window.localStorage.setItem('access', token);
-        window.localStorage.setItem('user_id', id);
-        window.sessionStorage.setItem('e2e-seeded', '1');
-      }
-    },
-    [access, String(user.id)] as [string, string],
-  );
+  await signInThroughApi(page, request, DEMO);
   await page.goto('/allcourses');
   await page.getByRole('button', { name: /Account menu for/ }).click();
   const drawer = page.getByRole('dialog');
