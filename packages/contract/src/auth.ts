@@ -157,3 +157,26 @@ export const EmailVerifyResendResponse = z.object({
   retry_after_seconds: z.number().int().nonnegative(),
 });
 export type EmailVerifyResendResponse = z.infer<typeof EmailVerifyResendResponse>;
+
+/**
+ * Password reset (SPEC.md §7: POST asks for the e-mail, PUT sets the new password). The e-mail links to
+ * `/reset-password/?uid={uidb64}&token={token}` (also served at /log_reg/reset-password). The answer to
+ * POST never says whether the e-mail has an account.
+ */
+export const PasswordResetRequest = z.object({ email: Email });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
+
+export const PasswordResetConfirmRequest = z.object({
+  uidb64: z
+    .string({ error: 'This reset link is incomplete' })
+    .trim()
+    .min(1, 'This reset link is incomplete')
+    .max(64, 'This reset link is not valid'),
+  token: z
+    .string({ error: 'This reset link is incomplete' })
+    .trim()
+    .min(1, 'This reset link is incomplete')
+    .max(256, 'This reset link is not valid'),
+  password: Password,
+});
+export type PasswordResetConfirmRequest = z.infer<typeof PasswordResetConfirmRequest>;

@@ -222,6 +222,14 @@ describe('app shell pages', () => {
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
+  it('opens a password reset link while signed in (no redirect to the dashboard)', async () => {
+    setSession('token', 3);
+    const router = renderApp('/reset-password/?uid=Nw&token=abc-123', DEMO_USER);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/reset-password/');
+    expect(document.title).toBe('Reset password · Dokkho');
+  });
+
   it('hides header and footer on a dashboard', async () => {
     setSession('token', 3);
     renderApp('/newDashboard/wishlist', DEMO_USER);

@@ -244,12 +244,19 @@ const authRoutes: RouteObject[] = [
     path: 'register',
     ...page('Create your account', () => import('../features/auth/pages/register-page'), 'RegisterPage'),
   },
-  { path: 'lost-password', ...comingSoon('Forgot password', 'Get a link by e-mail to reset your password.') },
-  { path: 'reset-password', ...comingSoon('Reset password', 'Choose a new password for your account.') },
   {
-    path: 'log_reg/reset-password',
-    ...comingSoon('Reset password', 'Choose a new password for your account.'),
+    path: 'lost-password',
+    ...page('Forgot password', () => import('../features/auth/pages/lost-password-page'), 'LostPasswordPage'),
   },
+  // Open to everyone, signed in too: a reset link opened in a signed-in browser must still work.
+  ...['reset-password', 'log_reg/reset-password'].map((path): RouteObject => ({
+    path,
+    ...page(
+      'Reset password',
+      () => import('../features/auth/pages/reset-password-page'),
+      'ResetPasswordPage',
+    ),
+  })),
   {
     // Open to everyone: the link is often opened signed out, in the mail app's browser.
     path: 'log_reg/activate/:uidb64/:token',

@@ -219,3 +219,33 @@ export async function markEmailTokenUsed(db: Database, input: { id: number; at: 
 export async function markEmailConfirmed(db: Database, input: { userId: number; at: Date }) {
   await db.update(users).set({ emailConfirmed: true, updatedAt: input.at }).where(eq(users.id, input.userId));
 }
+
+/** The account an e-mail belongs to, case-insensitively (the lower() unique index), row locked. */
+export async function lockUserByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** A password reset: the new hash, and the e-mail counts as confirmed (the link was read from it). */
+export async function setPasswordAfterReset(
+  db: Database,
+  input: { userId: number; passwordHash: string; at: Date },
+) {
+  await db
+    .update(users)
+    .set({ passwordHash: input.passwordHash, emailConfirmed: true, updatedAt: input.at })
+    .where(eq(users.id, input.userId));
+}
+
+/** Revokes every still-valid refresh token of the user: every session ends. */
+export async function revokeAllRefreshTokensOfUser(db: Database, input: { userId: number; at: Date }) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: input.at })
+    .where(and(eq(refreshTokens.userId, input.userId), isNull(refreshTokens.revokedAt)));
+}

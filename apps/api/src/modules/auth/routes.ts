@@ -9,6 +9,8 @@ import {
   LoginRequest,
   LoginResponse,
   LogoutRequest,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
   RefreshRequest,
   RefreshResponse,
   RegisterRequest,
@@ -18,6 +20,7 @@ import type { Database } from '@dokkho/db';
 import { BEARER_SECURITY, signedInUser, type AuthGuards } from '../../plugins/auth';
 import * as emailVerification from './email-verification';
 import type { MailSettings } from './email-verification';
+import * as passwordReset from './password-reset';
 import * as auth from './service';
 import type { TokenSettings } from './tokens';
 
@@ -34,6 +37,8 @@ const AUTH_LIMITS = {
   register: 5,
   refresh: 30,
   emailConfirm: 20,
+  resetRequest: 5,
+  resetConfirm: 10,
 } as const;
 
 export interface AuthRoutesOptions {
@@ -245,6 +250,53 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
     async (request) => {
       return emailVerification.confirmEmail({ db, uidb64: request.body.uidb64, token: request.body.token });
+    },
+  );
+
+  routes.post(
+    '/user/auth/reset-password/',
+    {
+      config: rateLimit(AUTH_LIMITS.resetRequest),
+      schema: {
+        tags: ['auth'],
+        summary: 'Ask for a password reset link by e-mail',
+        description: `Mails a link to /reset-password/?uid={uidb64}&token={token}, valid ${passwordReset.RESET_TOKEN_TTL_HOURS} hour and single-use; older links stop working. The answer is the same whether or not the e-mail has an account.`,
+        body: PasswordResetRequest,
+        response: { 200: DetailResponse, 400: FieldErrors, 429: ErrorDetail },
+      },
+    },
+    async (request) => {
+      return passwordReset.requestPasswordReset({
+        db,
+        mail,
+        log: request.log,
+        origin: originOf(request),
+        email: request.body.email,
+      });
+    },
+  );
+
+  routes.put(
+    '/user/auth/reset-password/',
+    {
+      // No sign-in: whoever holds the link proves they read the mailbox.
+      config: rateLimit(AUTH_LIMITS.resetConfirm),
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the two parts of a reset link',
+        description:
+          'Single-use. Changing the password ends every session of the account (all refresh tokens are revoked) and confirms the e-mail.',
+        body: PasswordResetConfirmRequest,
+        response: { 200: DetailResponse, 400: FieldErrors.or(ErrorDetail), 429: ErrorDetail },
+      },
+    },
+    async (request) => {
+      return passwordReset.confirmPasswordReset({
+        db,
+        uidb64: request.body.uidb64,
+        token: request.body.token,
+        password: request.body.password,
+      });
     },
   );
 }

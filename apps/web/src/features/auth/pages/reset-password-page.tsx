@@ -1,0 +1,173 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { CircleCheck, KeyRound, Unlink } from 'lucide-react';
+import { PASSWORD_MIN_LENGTH, PasswordResetConfirmRequest } from '@dokkho/contract/auth';
+import { ApiError } from '@dokkho/contract/errors';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { LOGIN_PATH } from '../../../shared/auth/login-redirect';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { LOST_PASSWORD_PATH } from '../components/login-form';
+import { PasswordField } from '../components/password-field';
+import { SubmitProgress } from '../components/submit-progress';
+import { VerificationCard } from '../components/verification-card';
+
+export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match';
+
+interface ResetForm {
+  password: string;
+  confirm_password: string;
+}
+
+/** The shared password rule for the new password, and the two fields must match. */
+const resolveResetForm: Resolver<ResetForm> = (values) => {
+  const errors: FieldErrors<ResetForm> = {};
+  const password = PasswordResetConfirmRequest.shape.password.safeParse(values.password);
+  if (!password.success) {
+    errors.password = { type: 'validate', message: password.error.issues[0]?.message };
+  }
+  if (!values.confirm_password) {
+    errors.confirm_password = { type: 'required', message: 'Type the new password again' };
+  } else if (values.confirm_password !== values.password) {
+    errors.confirm_password = { type: 'validate', message: PASSWORDS_DO_NOT_MATCH };
+  }
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
+
+/** The text of a 400 body's `password` messages, if it has any. */
+function passwordErrorFrom(body: unknown): string | null {
+  if (body === null || typeof body !== 'object' || !('password' in body)) return null;
+  const value = (body as { password: unknown }).password;
+  return Array.isArray(value) ? value.map(String).join(' ') : String(value);
+}
+
+const linkClasses =
+  'inline-flex min-h-11 items-center font-semibold text-primary-700 hover:text-primary-900 hover:underline';
+
+/**
+ * /reset-password and /log_reg/reset-password (SPEC.md §2, issue 3 item 8): the link from the reset e-mail,
+ * `?uid=…&token=…`. Sets a new password; the server then ends every session of the account, so a token kept
+ * in this browser is cleared too. Open to everyone, signed in or not: the link must work wherever it opens.
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const link = PasswordResetConfirmRequest.pick({ uidb64: true, token: true }).safeParse({
+    uidb64: params.get('uid') ?? '',
+    token: params.get('token') ?? '',
+  });
+  if (!link.success) return <IncompleteLink />;
+  return <ResetPasswordForm uidb64={link.data.uidb64} token={link.data.token} />;
+}
+
+function ResetPasswordForm({ uidb64, token }: { uidb64: string; token: string }) {
+  const [formError, setFormError] = useState<{ message: string; linkIsBad: boolean } | null>(null);
+  const confirm = useConfirmPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ResetForm>({
+    resolver: resolveResetForm,
+    defaultValues: { password: '', confirm_password: '' },
+  });
+
+  const submit = handleSubmit(async ({ password }) => {
+    try {
+      await confirm.mutateAsync({ uidb64, token, password });
+    } catch (error) {
+      const rejected = error instanceof ApiError && error.status === 400;
+      const passwordError = rejected ? passwordErrorFrom(error.body) : null;
+      if (passwordError) {
+        setError('password', { type: 'server', message: passwordError }, { shouldFocus: true });
+        return;
+      }
+      // A 400 without field errors: the link is used, expired or tampered. Anything else may work on retry.
+      setFormError({
+        message: error instanceof Error ? error.message : 'Something went wrong. Please try again.',
+        linkIsBad: rejected,
+      });
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    setFormError(null);
+    void submit(event);
+  }
+
+  if (confirm.isSuccess) {
+    return (
+      <VerificationCard
+        tone="success"
+        icon={<CircleCheck aria-hidden="true" />}
+        title="Your password is changed"
+      >
+        <p role="status" className="mt-2 text-base text-pretty text-slate-600">
+          {confirm.data.detail}
+        </p>
+        <Link to={LOGIN_PATH} className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
+          Log in
+        </Link>
+      </VerificationCard>
+    );
+  }
+
+  const pending = confirm.isPending;
+  return (
+    <VerificationCard icon={<KeyRound aria-hidden="true" />} title="Choose a new password">
+      <p className="mt-2 mb-6 text-base text-pretty text-slate-600">
+        After the change, every device signed in to your account is logged out.
+      </p>
+      <form noValidate onSubmit={onSubmit} className="space-y-4 text-left" aria-label="Choose a new password">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          required
+          help={`At least ${PASSWORD_MIN_LENGTH} characters, with both letters and numbers.`}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          error={errors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
+
+        {formError ? (
+          <div role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">
+            <p>{formError.message}</p>
+            {formError.linkIsBad ? (
+              <Link to={LOST_PASSWORD_PATH} className={linkClasses}>
+                Ask for a new link
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+
+        <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
+          {pending ? <SubmitProgress label="Changing your password…" /> : 'Change password'}
+        </Button>
+      </form>
+    </VerificationCard>
+  );
+}
+
+function IncompleteLink() {
+  return (
+    <VerificationCard
+      tone="danger"
+      icon={<Unlink aria-hidden="true" />}
+      title="This reset link is incomplete"
+    >
+      <p className="mt-2 text-base text-pretty text-slate-600">
+        Part of the link is missing. E-mail apps sometimes cut long links: open the link from the e-mail
+        again, or ask for a new one.
+      </p>
+      <Link to={LOST_PASSWORD_PATH} className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
+        Ask for a new link
+      </Link>
+    </VerificationCard>
+  );
+}
