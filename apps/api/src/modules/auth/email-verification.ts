@@ -7,7 +7,8 @@ import { sendEmail } from '../outbox/service';
 import { activationEmail } from './activation-email';
 import * as repo from './repo';
 import { toAuthUser } from './service';
-import { createOpaqueToken, hashOpaqueToken } from './tokens';
+import { issueEmailToken } from './email-tokens';
+import { hashOpaqueToken } from './tokens';
 
 export const EMAIL_TOKEN_TTL_HOURS = 24;
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -18,7 +19,6 @@ export const EMAIL_CONFIRMED_MESSAGE = 'Thank you! Your e-mail is confirmed.';
 export const INVALID_ACTIVATION_LINK_MESSAGE =
   'This activation link is invalid or has expired. Request a new one.';
 
-const HOUR_MS = 3_600_000;
 const MAX_USER_ID = 2_147_483_647;
 
 /** How e-mail leaves the server, handed to the auth routes by app.ts. */
@@ -44,21 +44,6 @@ export function decodeUid(uidb64: string): number | null {
 /** SPEC.md §2: the web app's activation page, which PUTs the two parts back to the API. */
 export function activationLink(input: { origin: string; userId: number; token: string }): string {
   return `${input.origin}/log_reg/activate/${encodeUid(input.userId)}/${input.token}`;
-}
-
-/** A new link token; the user's unused older ones are deleted so only the newest link works. */
-async function issueVerifyToken(db: Database, input: { userId: number; now: Date }): Promise<string> {
-  const token = createOpaqueToken();
-  await repo.deleteUnusedEmailTokens(db, { userId: input.userId, purpose: 'verify_email' });
-  await repo.insertEmailToken(db, {
-    userId: input.userId,
-    purpose: 'verify_email',
-    tokenHash: hashOpaqueToken(token),
-    expiresAt: new Date(input.now.getTime() + EMAIL_TOKEN_TTL_HOURS * HOUR_MS),
-    // The app's clock, not the database's: the cooldown compares it with the app's clock.
-    createdAt: input.now,
-  });
-  return token;
 }
 
 async function mailActivationLink(options: {
@@ -96,7 +81,12 @@ export async function sendActivationEmail(options: {
   user: { id: number; email: string; firstName: string };
 }) {
   const token = await options.db.transaction((tx) =>
-    issueVerifyToken(tx as unknown as Database, { userId: options.user.id, now: new Date() }),
+    issueEmailToken(tx as unknown as Database, {
+      userId: options.user.id,
+      purpose: 'verify_email',
+      ttlHours: EMAIL_TOKEN_TTL_HOURS,
+      now: new Date(),
+    }),
   );
   return mailActivationLink({ ...options, token });
 }
@@ -135,7 +125,12 @@ export async function resendActivationEmail(options: {
         retryAfterSeconds: Math.max(1, Math.ceil(RESEND_COOLDOWN_SECONDS - elapsedMs / 1000)),
       };
     }
-    const token = await issueVerifyToken(db, { userId: user.id, now });
+    const token = await issueEmailToken(db, {
+      userId: user.id,
+      purpose: 'verify_email',
+      ttlHours: EMAIL_TOKEN_TTL_HOURS,
+      now,
+    });
     return { kind: 'issued', token, user };
   });
 

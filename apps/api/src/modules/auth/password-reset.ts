@@ -6,7 +6,8 @@ import { decodeUid, encodeUid, type MailSettings } from './email-verification';
 import { hashPassword } from './password';
 import { passwordResetEmail } from './password-reset-email';
 import * as repo from './repo';
-import { createOpaqueToken, hashOpaqueToken } from './tokens';
+import { issueEmailToken } from './email-tokens';
+import { hashOpaqueToken } from './tokens';
 
 export const RESET_TOKEN_TTL_HOURS = 1;
 /** One answer whether or not the e-mail has an account: no account enumeration (issue 3 item 8). */
@@ -16,25 +17,9 @@ export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Log in 
 /** One message for a tampered, foreign, expired, used, superseded or other-purpose link. */
 export const INVALID_RESET_LINK_MESSAGE = 'This reset link is invalid or has expired. Ask for a new one.';
 
-const HOUR_MS = 3_600_000;
-
 /** The web app's reset page, which PUTs the two parts back with the new password. */
 export function passwordResetLink(input: { origin: string; userId: number; token: string }): string {
   return `${input.origin}/reset-password/?uid=${encodeUid(input.userId)}&token=${input.token}`;
-}
-
-/** A new reset token; the user's unused older ones are deleted so only the newest link works. */
-async function issueResetToken(db: Database, input: { userId: number; now: Date }): Promise<string> {
-  const token = createOpaqueToken();
-  await repo.deleteUnusedEmailTokens(db, { userId: input.userId, purpose: 'reset_password' });
-  await repo.insertEmailToken(db, {
-    userId: input.userId,
-    purpose: 'reset_password',
-    tokenHash: hashOpaqueToken(token),
-    expiresAt: new Date(input.now.getTime() + RESET_TOKEN_TTL_HOURS * HOUR_MS),
-    createdAt: input.now,
-  });
-  return token;
 }
 
 /**
@@ -56,7 +41,12 @@ export async function requestPasswordReset(options: {
     const db = tx as unknown as Database;
     const user = await repo.lockUserByEmail(db, options.email);
     if (!user) return undefined;
-    const token = await issueResetToken(db, { userId: user.id, now });
+    const token = await issueEmailToken(db, {
+      userId: user.id,
+      purpose: 'reset_password',
+      ttlHours: RESET_TOKEN_TTL_HOURS,
+      now,
+    });
     return { user, token };
   });
 
