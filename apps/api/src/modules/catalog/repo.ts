@@ -171,34 +171,8 @@ export async function findCoursePage(db: Database, options: ListCoursesOptions) 
       : SORT_ORDER[options.sort];
   const where = and(...conditions);
 
-  if (options.search?.kind === 'similar') {
-    // `<%` reads its threshold from a setting; set_config(..., true) scopes it to this transaction.
-    return db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`,
-      );
-      const rows = await tx
-        .select({ ...listColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
-        .from(courses)
-        .innerJoin(genres, genreJoin)
-        .innerJoin(instructorProfiles, instructorJoin)
-        .innerJoin(instructorUsers, instructorUserJoin)
-        .where(where)
-        .orderBy(...order)
-        .limit(options.limit)
-        .offset(options.offset);
-      if (rows.length > 0) return { rows, total: rows[0]!.total };
-      if (options.offset === 0) return { rows: [], total: 0 };
-      const [counted] = await tx
-        .select({ total: sql<number>`count(*)`.mapWith(Number) })
-        .from(courses)
-        .where(where);
-      return { rows: [], total: counted?.total ?? 0 };
-    });
-  }
-
-  const [rows, counted] = await Promise.all([
-    db
+  const page = (executor: Database) =>
+    executor
       .select(listColumns)
       .from(courses)
       .innerJoin(genres, genreJoin)
@@ -207,13 +181,28 @@ export async function findCoursePage(db: Database, options: ListCoursesOptions) 
       .where(where)
       .orderBy(...order)
       .limit(options.limit)
-      .offset(options.offset),
-    db
+      .offset(options.offset);
+  const count = async (executor: Database) => {
+    const [counted] = await executor
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(courses)
-      .where(where),
-  ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+      .where(where);
+    return counted?.total ?? 0;
+  };
+
+  if (options.search?.kind === 'similar') {
+    // `<%` reads its threshold from a setting; set_config(..., true) scopes it to this transaction.
+    return db.transaction(async (tx) => {
+      const executor = tx as unknown as Database;
+      await executor.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`,
+      );
+      return { rows: await page(executor), total: await count(executor) };
+    });
+  }
+
+  const [rows, total] = await Promise.all([page(db), count(db)]);
+  return { rows, total };
 }
 
 export async function findCourseById(db: Database, id: number) {

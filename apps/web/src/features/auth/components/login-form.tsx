@@ -9,6 +9,7 @@ import { FormField } from './form-field';
 import { PasswordField } from './password-field';
 import { GoogleButton } from './google-button';
 import { SubmitProgress } from './submit-progress';
+import { FormAlert } from './form-alert';
 
 export const LOST_PASSWORD_PATH = '/lost-password';
 export const REGISTER_PATH = '/register';
@@ -91,11 +92,7 @@ export function LoginForm({
           </div>
         </div>
 
-        {serverError ? (
-          <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">
-            {serverError}
-          </p>
-        ) : null}
+        {serverError ? <FormAlert>{serverError}</FormAlert> : null}
 
         <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
           {pending ? <SubmitProgress label="Signing in…" /> : 'Log in'}

@@ -11,6 +11,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { FormField } from '../components/form-field';
 import { SubmitProgress } from '../components/submit-progress';
 import { VerificationCard } from '../components/verification-card';
+import { FormAlert } from '../components/form-alert';
 
 /** The text of a 400 body's `email` messages, if it has any. */
 function emailErrorFrom(body: unknown): string | null {
@@ -108,11 +109,7 @@ export function LostPasswordPage() {
             {...register('email')}
           />
 
-          {formError ? (
-            <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">
-              {formError}
-            </p>
-          ) : null}
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
 
           <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
             {pending ? <SubmitProgress label="Sending the link…" /> : 'Send reset link'}

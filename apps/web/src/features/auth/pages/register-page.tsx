@@ -10,6 +10,7 @@ import { useRegister, type RegisterBody } from '../api/register';
 import { FormField } from '../components/form-field';
 import { PasswordField } from '../components/password-field';
 import { SubmitProgress } from '../components/submit-progress';
+import { FormAlert } from '../components/form-alert';
 
 /** After sign-up the new account confirms its e-mail first (SPEC.md §4 verification gating). */
 export const AFTER_REGISTER_PATH = '/email-verification';
@@ -160,11 +161,7 @@ export function RegisterPage() {
             {...register('phone_number')}
           />
 
-          {formError ? (
-            <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">
-              {formError}
-            </p>
-          ) : null}
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
 
           <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
             {pending ? <SubmitProgress label="Creating your account…" /> : 'Create account'}

@@ -11,6 +11,7 @@ import { LOST_PASSWORD_PATH } from '../components/login-form';
 import { PasswordField } from '../components/password-field';
 import { SubmitProgress } from '../components/submit-progress';
 import { VerificationCard } from '../components/verification-card';
+import { FormAlert } from '../components/form-alert';
 
 export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match';
 
@@ -136,14 +137,14 @@ function ResetPasswordForm({ uidb64, token }: { uidb64: string; token: string })
         />
 
         {formError ? (
-          <div role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">
+          <FormAlert>
             <p>{formError.message}</p>
             {formError.linkIsBad ? (
               <Link to={LOST_PASSWORD_PATH} className={linkClasses}>
                 Ask for a new link
               </Link>
             ) : null}
-          </div>
+          </FormAlert>
         ) : null}
 
         <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
