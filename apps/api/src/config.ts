@@ -45,6 +45,13 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Dokkho <no-reply@dokkho.com.bd>'),
+  GOOGLE_CLIENT_IDS: z.preprocess(emptyAsUndefined, z.string().optional()),
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  SMS_API_URL: z.url().default('https://smsplus.sslwireless.com/api/v3/send-sms'),
+  SMS_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SMS_SENDER_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 /** `true`/`false`, or a comma-separated list of trusted proxy addresses/CIDRs, as Fastify's trustProxy takes. */
@@ -87,6 +94,17 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The From header of every e-mail. */
   mailFrom: string;
+  /**
+   * Google sign-in (PROVIDERS.md). `clientIds`: the OAuth client ids whose tokens we accept (the first
+   * is the web client's); empty: Google sign-in is off and the login dialog does not offer it. The URLs
+   * point at Google, or at a local fake in tests.
+   */
+  google: { clientIds: string[]; authUrl: string; tokeninfoUrl: string; userinfoUrl: string };
+  /**
+   * SMS through SSL Wireless ISMS Plus (PROVIDERS.md). Without an API token and sender id, texts are kept
+   * in the outbox table and the log (the offline default).
+   */
+  sms: { apiUrl: string; apiToken: string | undefined; senderId: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -123,5 +141,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: e.AUTH_RATE_LIMIT === 'on',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    google: {
+      clientIds: (e.GOOGLE_CLIENT_IDS ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+      authUrl: e.GOOGLE_AUTH_URL,
+      tokeninfoUrl: e.GOOGLE_TOKENINFO_URL,
+      userinfoUrl: e.GOOGLE_USERINFO_URL,
+    },
+    sms: { apiUrl: e.SMS_API_URL, apiToken: e.SMS_API_TOKEN, senderId: e.SMS_SENDER_ID },
   };
 }

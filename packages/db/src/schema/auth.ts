@@ -70,3 +70,33 @@ export const emailVerificationTokens = pgTable(
     index('email_verification_tokens_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
   ],
 );
+
+/**
+ * One-time codes sent by SMS to confirm a mobile number (ARCHITECTURE.md; OWASP ASVS 6.5/6.6: single-use,
+ * 6 digits, at most 10 minutes, limited wrong guesses). Only an HMAC of the code is kept: six digits are
+ * too few for a bare hash to hide them. Sending a new code deletes the user's unused ones.
+ */
+export const phoneVerificationCodes = pgTable(
+  'phone_verification_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The number the code was sent to, normalised (+8801XXXXXXXXX). */
+    phoneNumber: text('phone_number').notNull(),
+    /** Hex HMAC-SHA256 of the code, keyed with the server secret. */
+    codeHash: text('code_hash').notNull(),
+    /** Wrong guesses so far; the code dies at the limit. */
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The resend cooldown and "the current code" look up a user's latest code.
+    index('phone_verification_codes_user_idx').on(t.userId, t.createdAt),
+    // Daily send limits per number (one number must not be used to spam someone).
+    index('phone_verification_codes_phone_idx').on(t.phoneNumber, t.createdAt),
+  ],
+);

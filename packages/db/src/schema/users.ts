@@ -11,11 +11,26 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     passwordHash: text('password_hash'),
+    /** The verified mobile number (+8801XXXXXXXXX); null until a code sent to it was entered. */
     phoneNumber: text('phone_number'),
+    /**
+     * A number given at sign-up (or by Google's flow) but not yet confirmed by a code: the phone
+     * verification page offers it first. SPEC.md §4 gates on `phone_number`, so an unconfirmed number
+     * must never sit there.
+     */
+    pendingPhoneNumber: text('pending_phone_number'),
+    /** Google's stable account id (`sub`) once the user signed in with Google. */
+    googleSub: text('google_sub').unique(),
     emailConfirmed: boolean('email_confirmed').notNull().default(false),
     profilePicture: text('profile_picture'),
     /** Staff (admins) pass every role check; granted by hand, never by sign-up. */
     isStaff: boolean('is_staff').notNull().default(false),
+    /**
+     * Per-account sign-in throttling (OWASP ASVS 2.2.1): failed password attempts counted in a window
+     * that starts at the first failure; reset by a successful sign-in or when the window is over.
+     */
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    failedLoginWindowStart: timestamp('failed_login_window_start', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,5 +49,51 @@ export const instructorProfiles = pgTable('instructor_profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   headline: text('headline').notNull().default(''),
   bio: text('bio').notNull().default(''),
+  /** What they teach, e.g. "Data analytics"; set by /convert-instructor. */
+  expertise: text('expertise').notNull().default(''),
+  /** Years of professional experience in that field. */
+  experienceYears: integer('experience_years'),
+  /** A portfolio, LinkedIn or sample-lesson link. */
+  websiteUrl: text('website_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A recruiter: someone hiring for a company (SPEC.md §6; /convert-recruiter creates it). */
+export const recruiterProfiles = pgTable('recruiter_profiles', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyName: text('company_name').notNull(),
+  designation: text('designation').notNull().default(''),
+  companyWebsite: text('company_website'),
+  /** A band such as "1-10", "11-50"; free text is not useful for filtering. */
+  companySize: text('company_size'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A job seeker (SPEC.md §7: POST user/api/v2/job_seeker/ has no body; the resume holds the details). */
+export const jobSeekerProfiles = pgTable('job_seeker_profiles', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An affiliate: earns a commission on courses bought through their links (issue 5 uses the code). */
+export const affiliateProfiles = pgTable('affiliate_profiles', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The code in /payment/{id}/{affiliateId} links: short, unguessable enough, unique. */
+  referralCode: text('referral_code').notNull().unique(),
+  /** Where payouts go: a bKash/Nagad number (+8801...) or a bank account description. */
+  payoutMethod: text('payout_method'),
+  payoutAccount: text('payout_account'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,8 +1,21 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, isNull, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { schema, type Database } from '@dokkho/db';
 
-const { users, instructorProfiles, refreshTokens, emailVerificationTokens } = schema;
+const {
+  users,
+  instructorProfiles,
+  recruiterProfiles,
+  jobSeekerProfiles,
+  affiliateProfiles,
+  refreshTokens,
+  emailVerificationTokens,
+} = schema;
 type EmailTokenPurpose = schema.EmailTokenPurpose;
+
+function hasRoleProfile(profiles: PgTable) {
+  return sql<boolean>`exists (select 1 from ${sql.identifier(getTableName(profiles))} p where p.user_id = "users"."id")`;
+}
 
 /** The columns every reply about the signed-in user needs, with the facts its roles derive from. */
 const authUserColumns = {
@@ -15,18 +28,19 @@ const authUserColumns = {
   emailConfirmed: users.emailConfirmed,
   profilePicture: users.profilePicture,
   isStaff: users.isStaff,
-  isInstructor: sql<boolean>`${instructorProfiles.id} is not null`,
+  // One EXISTS per role profile: each is a lookup on the profile's unique user_id index. Spelled out
+  // with table names: inside a sql`` template drizzle renders a column unqualified, and a bare "id"
+  // would resolve to the profile's own id.
+  isInstructor: hasRoleProfile(instructorProfiles),
+  isRecruiter: hasRoleProfile(recruiterProfiles),
+  isJobSeeker: hasRoleProfile(jobSeekerProfiles),
+  isAffiliate: hasRoleProfile(affiliateProfiles),
 };
 
 export type AuthUserRow = NonNullable<Awaited<ReturnType<typeof findAuthUser>>>;
 
 export async function findAuthUser(db: Database, userId: number) {
-  const [row] = await db
-    .select(authUserColumns)
-    .from(users)
-    .leftJoin(instructorProfiles, eq(instructorProfiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await db.select(authUserColumns).from(users).where(eq(users.id, userId)).limit(1);
   return row;
 }
 
@@ -42,7 +56,6 @@ export async function findUserForLogin(
   const [row] = await db
     .select({ ...authUserColumns, passwordHash: users.passwordHash })
     .from(users)
-    .leftJoin(instructorProfiles, eq(instructorProfiles.userId, users.id))
     .where(sql`lower(${column}) = lower(${login})`)
     .limit(1);
   return row;

@@ -24,10 +24,15 @@ export interface SessionResult<T> {
   refreshExpiresAt: Date;
 }
 
-export function rolesOf(row: Pick<repo.AuthUserRow, 'isInstructor' | 'isStaff'>): Role[] {
-  // Every user is a learner (SPEC.md §6); the other role profiles arrive with their modules.
+export function rolesOf(
+  row: Pick<repo.AuthUserRow, 'isInstructor' | 'isRecruiter' | 'isJobSeeker' | 'isAffiliate' | 'isStaff'>,
+): Role[] {
+  // Every user is a learner (SPEC.md §6); each other role is a role profile row (staff: a flag).
   const roles: Role[] = ['learner'];
+  if (row.isJobSeeker) roles.push('job_seeker');
+  if (row.isRecruiter) roles.push('recruiter');
   if (row.isInstructor) roles.push('instructor');
+  if (row.isAffiliate) roles.push('affiliate');
   if (row.isStaff) roles.push('staff');
   return roles;
 }
