@@ -3,6 +3,7 @@ import { createDatabase, DataDirLockedError } from '@dokkho/db';
 import { seedDemoData } from '@dokkho/db/seed/seed';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { startAuthHousekeeping } from './modules/auth/housekeeping';
 import { resolveAuthSecret } from './modules/auth/secret';
 
 /**
@@ -51,7 +52,9 @@ async function main() {
     );
   }
 
+  const stopHousekeeping = startAuthHousekeeping(database.db, app.log);
   app.addHook('onClose', async () => {
+    await stopHousekeeping();
     await database.close();
     await redis?.quit();
   });

@@ -51,10 +51,22 @@ export async function findAuthUser(db: Database, userId: number) {
 export async function findUserForLogin(
   db: Database,
   login: string,
-): Promise<(AuthUserRow & { passwordHash: string | null }) | undefined> {
+): Promise<
+  | (AuthUserRow & {
+      passwordHash: string | null;
+      failedLoginCount: number;
+      failedLoginWindowStart: Date | null;
+    })
+  | undefined
+> {
   const column = login.includes('@') ? users.email : users.username;
   const [row] = await db
-    .select({ ...authUserColumns, passwordHash: users.passwordHash })
+    .select({
+      ...authUserColumns,
+      passwordHash: users.passwordHash,
+      failedLoginCount: users.failedLoginCount,
+      failedLoginWindowStart: users.failedLoginWindowStart,
+    })
     .from(users)
     .where(sql`lower(${column}) = lower(${login})`)
     .limit(1);
@@ -251,7 +263,14 @@ export async function setPasswordAfterReset(
 ) {
   await db
     .update(users)
-    .set({ passwordHash: input.passwordHash, emailConfirmed: true, updatedAt: input.at })
+    .set({
+      passwordHash: input.passwordHash,
+      emailConfirmed: true,
+      // The owner proved themself through the mailbox: a paused password sign-in works again.
+      failedLoginCount: 0,
+      failedLoginWindowStart: null,
+      updatedAt: input.at,
+    })
     .where(eq(users.id, input.userId));
 }
 

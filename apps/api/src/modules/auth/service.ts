@@ -5,6 +5,12 @@ import type { AuthUser, LoginResponse, RegisterRequest, Role } from '@dokkho/con
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { sendActivationEmail, type MailSettings } from './email-verification';
+import {
+  accountLockedError,
+  accountLockSeconds,
+  clearFailedLogins,
+  recordFailedLogin,
+} from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import * as repo from './repo';
 import { createRefreshToken, hashRefreshToken, signAccessToken, type TokenSettings } from './tokens';
@@ -175,10 +181,18 @@ export async function loginUser(options: {
   password: string;
   userAgent: string | null;
 }): Promise<SessionResult<LoginResponse>> {
+  const now = new Date();
   const found = await repo.findUserForLogin(options.db, options.login);
+  const lockSeconds = found ? accountLockSeconds(found, now) : 0;
+  // Paused accounts are refused before the password is checked: no more guesses until the window ends.
+  if (lockSeconds > 0) throw accountLockedError(lockSeconds);
   const valid = await verifyPassword(found?.passwordHash, options.password);
-  if (!found || !valid) throw AppError.unauthorized(LOGIN_FAILED_MESSAGE);
-  const { passwordHash: _hash, ...user } = found;
+  if (!found || !valid) {
+    if (found) await recordFailedLogin(options.db, found.id, now);
+    throw AppError.unauthorized(LOGIN_FAILED_MESSAGE);
+  }
+  const { passwordHash: _hash, failedLoginCount, failedLoginWindowStart: _start, ...user } = found;
+  if (failedLoginCount > 0) await clearFailedLogins(options.db, user.id);
   return loginResponse({ ...options, user, newUser: false });
 }
 
