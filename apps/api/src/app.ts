@@ -14,6 +14,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import type { Redis } from 'ioredis';
 import { healthRoutes } from './modules/health/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { learningRoutes } from './modules/learning/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createTokenSettings } from './modules/auth/tokens';
 import { renderPageMeta, resolvePageMeta } from './modules/seo/page-meta';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...(options.rateLimitNameSpace ? { nameSpace: options.rateLimitNameSpace } : {}),
       });
       await api.register(catalogRoutes, { db: database.db, publicUrl: config.publicUrl });
+      await api.register(learningRoutes, { db: database.db, guards });
       await api.register(authRoutes, {
         db: database.db,
         tokens,

@@ -5,6 +5,7 @@ import { createDatabase, type Database } from '@dokkho/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config';
+import { createTokenSettings, signAccessToken } from '../modules/auth/tokens';
 
 /** One key per run; tests that forge tokens sign with another. */
 export const TEST_AUTH_SECRET = randomBytes(48).toString('base64url');
@@ -49,4 +50,15 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+const testTokens = createTokenSettings({
+  secret: TEST_AUTH_SECRET,
+  accessTtlSeconds: 900,
+  refreshTtlDays: 30,
+});
+
+/** The Authorization header of a signed-in user, without going through the login route. */
+export async function authHeader(userId: number): Promise<{ authorization: string }> {
+  return { authorization: `Bearer ${await signAccessToken(testTokens, userId)}` };
 }

@@ -132,6 +132,8 @@ export const careerPathCourses = pgTable(
   ],
 );
 
+export const ENROLLMENT_SOURCES = ['free', 'purchase', 'bundle', 'staff'] as const;
+
 export const enrollments = pgTable(
   'enrollments',
   {
@@ -142,9 +144,14 @@ export const enrollments = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
+    /** How the seat was got: a free course, a paid order, a bundle, or granted by staff. */
+    source: text('source', { enum: ENROLLMENT_SOURCES }).notNull().default('purchase'),
+    /** Set when the course's completion rule is met (all lessons done, quizzes passed). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('enrollments_source_known', sql`${t.source} in ('free', 'purchase', 'bundle', 'staff')`),
     unique('enrollments_user_course_uq').on(t.userId, t.courseId),
     index('enrollments_course_idx').on(t.courseId),
   ],

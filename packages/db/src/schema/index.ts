@@ -1,4 +1,5 @@
 export * from './users';
 export * from './catalog';
+export * from './learning';
 export * from './auth';
 export * from './outbox';

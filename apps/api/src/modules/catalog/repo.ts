@@ -289,3 +289,18 @@ export async function findCareerPathMembers(db: Database, careerPathIds: number[
 
 export type CourseRow = Awaited<ReturnType<typeof findFeaturedCourses>>[number];
 export type CourseDetailRow = NonNullable<Awaited<ReturnType<typeof findCourseById>>>;
+
+/**
+ * Course rows of any status for the given ids, in no particular order: a learner's enrolled or saved
+ * courses stay visible to them even after the course is unlisted (they paid for it, or chose it).
+ */
+export async function findCourseRowsByIds(db: Database, ids: number[]): Promise<CourseRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(listColumns)
+    .from(courses)
+    .innerJoin(genres, genreJoin)
+    .innerJoin(instructorProfiles, instructorJoin)
+    .innerJoin(instructorUsers, instructorUserJoin)
+    .where(inArray(courses.id, ids));
+}

@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorDetail, FieldErrors, IdParam } from '@dokkho/contract/common';
+import {
+  CourseFullDetail,
+  EnrolledCoursesResponse,
+  EnrollmentStatus,
+  FreeEnrollmentRequest,
+  FreeEnrollmentResponse,
+  WishlistResponse,
+} from '@dokkho/contract/learning';
+import type { Database } from '@dokkho/db';
+import { BEARER_SECURITY, signedInUser, type AuthGuards } from '../../plugins/auth';
+import * as learning from './service';
+
+const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
+/** SPEC.md §7: the course page, enrolment and the wishlist (issue 4). */
+export async function learningRoutes(app: FastifyInstance, options: { db: Database; guards: AuthGuards }) {
+  const { db, guards } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/course/course_detail/:id/',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: 'The course page: details, curriculum outline, FAQ and reviews',
+        description:
+          'The same for every visitor (cacheable): whether the caller is enrolled comes from check-enrollment. Lesson content is not included.',
+        params: IdParam,
+        response: { 200: CourseFullDetail, 400: FieldErrors, 404: ErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return learning.getCourseFullDetail({ db, id: request.params.id });
+    },
+  );
+
+  // Everything below is about the signed-in learner: never cached by a browser or proxy.
+  app.register(async (personal) => {
+    personal.addHook('onSend', async (_request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+    });
+    const own = personal.withTypeProvider<ZodTypeProvider>();
+
+    own.get(
+      '/course/check-enrollment/:id/',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['learning'],
+          summary: 'Whether the signed-in learner is enrolled in a course, and their progress',
+          security: BEARER_SECURITY,
+          params: IdParam,
+          response: { 200: EnrollmentStatus, 400: FieldErrors, 401: ErrorDetail, 404: ErrorDetail },
+        },
+      },
+      async (request) =>
+        learning.checkEnrollment({ db, userId: signedInUser(request).id, courseId: request.params.id }),
+    );
+
+    own.get(
+      '/course/enrolled/',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['learning'],
+          summary: "The signed-in learner's courses with progress, newest first",
+          security: BEARER_SECURITY,
+          response: { 200: EnrolledCoursesResponse, 401: ErrorDetail },
+        },
+      },
+      async (request) => learning.listEnrolledCourses({ db, userId: signedInUser(request).id }),
+    );
+
+    own.post(
+      '/marketing/free-enrollment/',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['learning'],
+          summary: 'Enrol in a free course',
+          description: 'Safe to repeat: an enrolled learner gets 200 with `created: false`.',
+          security: BEARER_SECURITY,
+          body: FreeEnrollmentRequest,
+          response: {
+            200: FreeEnrollmentResponse,
+            201: FreeEnrollmentResponse,
+            400: FieldErrors.or(ErrorDetail),
+            401: ErrorDetail,
+            404: ErrorDetail,
+          },
+        },
+      },
+      async (request, reply) => {
+        const answer = await learning.enrollForFree({
+          db,
+          userId: signedInUser(request).id,
+          courseId: request.body.course_id,
+        });
+        return reply.status(answer.created ? 201 : 200).send(answer);
+      },
+    );
+
+    own.get(
+      '/user/wishlist/',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['learning'],
+          summary: 'Saved courses, newest first',
+          security: BEARER_SECURITY,
+          response: { 200: WishlistResponse, 401: ErrorDetail },
+        },
+      },
+      async (request) => learning.listWishlist({ db, userId: signedInUser(request).id }),
+    );
+
+    own.post(
+      '/user/wishlist/:id/',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['learning'],
+          summary: 'Save a course (the id is the course id)',
+          security: BEARER_SECURITY,
+          params: IdParam,
+          response: {
+            200: WishlistResponse,
+            201: WishlistResponse,
+            400: FieldErrors,
+            401: ErrorDetail,
+            404: ErrorDetail,
+          },
+        },
+      },
+      async (request, reply) => {
+        const userId = signedInUser(request).id;
+        const added = await learning.addToWishlist({ db, userId, courseId: request.params.id });
+        return reply.status(added ? 201 : 200).send(await learning.listWishlist({ db, userId }));
+      },
+    );
+
+    own.delete(
+      '/user/wishlist/:id/',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['learning'],
+          summary: 'Remove a saved course (the id is the course id)',
+          security: BEARER_SECURITY,
+          params: IdParam,
+          response: { 200: WishlistResponse, 400: FieldErrors, 401: ErrorDetail, 404: ErrorDetail },
+        },
+      },
+      async (request) => {
+        const userId = signedInUser(request).id;
+        await learning.removeFromWishlist({ db, userId, courseId: request.params.id });
+        return learning.listWishlist({ db, userId });
+      },
+    );
+  });
+}

@@ -1,0 +1,203 @@
+import type {
+  CourseFullDetail,
+  EnrolledCourse,
+  EnrollmentStatus,
+  FreeEnrollmentResponse,
+  ModuleOutline,
+  WishlistItem,
+} from '@dokkho/contract/learning';
+import type { Database } from '@dokkho/db';
+import { AppError } from '../../lib/app-error';
+import * as catalogRepo from '../catalog/repo';
+import { getCourse, toCourseListItem } from '../catalog/service';
+import * as repo from './repo';
+
+const RECENT_REVIEWS = 6;
+export const COURSE_NOT_FOUND_MESSAGE = 'Course not found.';
+export const NOT_FREE_MESSAGE = 'This course is not free. Buy it to enrol.';
+export const ENROLLED_MESSAGE = 'You are enrolled. Start your first lesson!';
+export const ALREADY_ENROLLED_MESSAGE = 'You are already enrolled in this course.';
+
+/** What a learner pays today: the sale price when there is one. */
+export function effectivePrice(course: { price: number; salePrice: number | null }): number {
+  return course.salePrice ?? course.price;
+}
+
+function percent(done: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.min(100, Math.floor((done * 100) / total));
+}
+
+/** The course page (SPEC.md §7 `course/course_detail/{id}/`): details, curriculum outline, FAQ, reviews. */
+export async function getCourseFullDetail(options: { db: Database; id: number }): Promise<CourseFullDetail> {
+  const { db, id } = options;
+  const course = await getCourse({ db, id });
+  const [modules, lessons, faqs, breakdown, recent] = await Promise.all([
+    repo.findModules(db, id),
+    repo.findLessonOutlines(db, id),
+    repo.findFaqs(db, id),
+    repo.findRatingBreakdown(db, id),
+    repo.findRecentReviews(db, id, RECENT_REVIEWS),
+  ]);
+
+  const outlines: ModuleOutline[] = modules.map((module) => {
+    const own = lessons.filter((lesson) => lesson.moduleId === module.id);
+    return {
+      id: module.id,
+      kind: module.kind,
+      title: module.title,
+      description: module.description,
+      starts_at: module.startsAt?.toISOString() ?? null,
+      live_duration_minutes: module.liveDurationMinutes,
+      duration_seconds:
+        module.kind === 'live'
+          ? (module.liveDurationMinutes ?? 0) * 60
+          : own.reduce((sum, lesson) => sum + lesson.durationSeconds, 0),
+      lessons: own.map((lesson) => ({
+        id: lesson.id,
+        kind: lesson.kind,
+        title: lesson.title,
+        duration_seconds: lesson.durationSeconds,
+        is_preview: lesson.isPreview,
+      })),
+    };
+  });
+
+  const ratingBreakdown = [0, 0, 0, 0, 0];
+  for (const row of breakdown) ratingBreakdown[row.rating - 1] = row.count;
+
+  return {
+    ...course,
+    curriculum: {
+      modules: outlines,
+      lessons_count: lessons.length,
+      duration_seconds: outlines.reduce((sum, module) => sum + module.duration_seconds, 0),
+    },
+    faqs,
+    rating_breakdown: ratingBreakdown,
+    recent_reviews: recent.map((review) => ({
+      id: review.id,
+      rating: review.rating,
+      comment: review.comment,
+      // First name and initial: a review is public, a learner's full name need not be.
+      reviewer: {
+        name: [review.firstName, review.lastName ? `${review.lastName[0]}.` : ''].filter(Boolean).join(' '),
+        avatar: review.avatar,
+      },
+      updated_at: review.updatedAt.toISOString(),
+    })),
+  };
+}
+
+type EnrollmentRow = Awaited<ReturnType<typeof repo.findEnrollments>>[number];
+
+function toStatus(courseId: number, row: EnrollmentRow | undefined): EnrollmentStatus {
+  return {
+    course_id: courseId,
+    is_enrolled: row !== undefined,
+    enrolled_at: row?.enrolledAt.toISOString() ?? null,
+    progress_percent: row ? percent(row.completedLessons, row.totalLessons) : 0,
+    completed_at: row?.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** `GET course/check-enrollment/{id}/`: whether the signed-in learner holds a seat, and how far along. */
+export async function checkEnrollment(options: {
+  db: Database;
+  userId: number;
+  courseId: number;
+}): Promise<EnrollmentStatus> {
+  const [row] = await repo.findEnrollments(options.db, {
+    userId: options.userId,
+    courseId: options.courseId,
+  });
+  if (!row) {
+    // An unknown course is a 404, not "not enrolled": the page should say the course does not exist.
+    const course = await repo.findCourseForEnrollment(options.db, options.courseId);
+    if (!course) throw AppError.notFound(COURSE_NOT_FOUND_MESSAGE);
+  }
+  return toStatus(options.courseId, row);
+}
+
+/** `GET course/enrolled/`: the learner's courses with progress, newest enrolment first. */
+export async function listEnrolledCourses(options: {
+  db: Database;
+  userId: number;
+}): Promise<EnrolledCourse[]> {
+  const rows = await repo.findEnrollments(options.db, { userId: options.userId });
+  const courses = await catalogRepo.findCourseRowsByIds(
+    options.db,
+    rows.map((row) => row.courseId),
+  );
+  const byId = new Map(courses.map((course) => [course.id, course]));
+  return rows.flatMap((row) => {
+    const course = byId.get(row.courseId);
+    if (!course) return [];
+    return [
+      {
+        course: toCourseListItem(course),
+        enrolled_at: row.enrolledAt.toISOString(),
+        source: row.source,
+        progress_percent: percent(row.completedLessons, row.totalLessons),
+        completed_lessons: row.completedLessons,
+        total_lessons: row.totalLessons,
+        completed_at: row.completedAt?.toISOString() ?? null,
+      },
+    ];
+  });
+}
+
+/**
+ * The one way a seat is added (issue 4 item 4): free enrolment calls it now, paid orders and bundles
+ * will call it from the commerce module. Safe to repeat: the second call adds nothing.
+ */
+export async function enroll(options: {
+  db: Database;
+  userId: number;
+  courseId: number;
+  source: repo.EnrollmentSource;
+}): Promise<boolean> {
+  return repo.insertEnrollment(options.db, { ...options, at: new Date() });
+}
+
+/** `POST marketing/free-enrollment/`: a seat in a published free course. */
+export async function enrollForFree(options: {
+  db: Database;
+  userId: number;
+  courseId: number;
+}): Promise<FreeEnrollmentResponse> {
+  const course = await repo.findCourseForEnrollment(options.db, options.courseId);
+  if (!course || course.status !== 'published') throw AppError.notFound(COURSE_NOT_FOUND_MESSAGE);
+  if (effectivePrice(course) > 0) throw AppError.badRequest(NOT_FREE_MESSAGE);
+  const created = await enroll({ ...options, source: 'free' });
+  return {
+    detail: created ? ENROLLED_MESSAGE : ALREADY_ENROLLED_MESSAGE,
+    created,
+    enrollment: await checkEnrollment(options),
+  };
+}
+
+export async function listWishlist(options: { db: Database; userId: number }): Promise<WishlistItem[]> {
+  const rows = await repo.findWishlist(options.db, options.userId);
+  const courses = await catalogRepo.findCourseRowsByIds(
+    options.db,
+    rows.map((row) => row.courseId),
+  );
+  const byId = new Map(courses.map((course) => [course.id, course]));
+  return rows.flatMap((row) => {
+    const course = byId.get(row.courseId);
+    return course ? [{ course: toCourseListItem(course), added_at: row.addedAt.toISOString() }] : [];
+  });
+}
+
+/** Saves a published course; saving it twice is fine (201 then 200). */
+export async function addToWishlist(options: { db: Database; userId: number; courseId: number }) {
+  const course = await repo.findCourseForEnrollment(options.db, options.courseId);
+  if (!course || course.status !== 'published') throw AppError.notFound(COURSE_NOT_FOUND_MESSAGE);
+  return repo.insertWishlistItem(options.db, options);
+}
+
+export async function removeFromWishlist(options: { db: Database; userId: number; courseId: number }) {
+  const removed = await repo.deleteWishlistItem(options.db, options);
+  if (!removed) throw AppError.notFound('This course is not in your wishlist.');
+}

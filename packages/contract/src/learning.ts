@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { CourseDetail, CourseListItem } from './catalog';
+
+/**
+ * Learning (issue 4): what a course teaches, who is enrolled, and saved courses. Lesson content (video
+ * URLs, article bodies) is never part of these public shapes; the lesson player fetches it after the
+ * server checks enrolment.
+ */
+export const LessonOutline = z.object({
+  id: z.number().int(),
+  kind: z.enum(['video', 'article']),
+  title: z.string(),
+  duration_seconds: z.number().int(),
+  /** A free preview: anyone may open it from the course page. */
+  is_preview: z.boolean(),
+});
+export type LessonOutline = z.infer<typeof LessonOutline>;
+
+export const ModuleOutline = z.object({
+  id: z.number().int(),
+  kind: z.enum(['recorded', 'live']),
+  title: z.string(),
+  description: z.string(),
+  /** Live modules: when the class starts (ISO 8601) and how long it runs. */
+  starts_at: z.string().nullable(),
+  live_duration_minutes: z.number().int().nullable(),
+  duration_seconds: z.number().int(),
+  lessons: z.array(LessonOutline),
+});
+export type ModuleOutline = z.infer<typeof ModuleOutline>;
+
+export const CourseFaq = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
+
+export const ReviewItem = z.object({
+  id: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  reviewer: z.object({ name: z.string(), avatar: z.string().nullable() }),
+  updated_at: z.string(),
+});
+export type ReviewItem = z.infer<typeof ReviewItem>;
+
+/** `GET course/course_detail/{id}/`: the course page in one call (SPEC.md §7). */
+export const CourseFullDetail = CourseDetail.extend({
+  curriculum: z.object({
+    modules: z.array(ModuleOutline),
+    lessons_count: z.number().int(),
+    duration_seconds: z.number().int(),
+  }),
+  faqs: z.array(CourseFaq),
+  /** How many reviews gave 1..5 stars: index 0 is one star. */
+  rating_breakdown: z.array(z.number().int()).length(5),
+  recent_reviews: z.array(ReviewItem),
+});
+export type CourseFullDetail = z.infer<typeof CourseFullDetail>;
+
+/** `GET course/check-enrollment/{id}/`. */
+export const EnrollmentStatus = z.object({
+  course_id: z.number().int(),
+  is_enrolled: z.boolean(),
+  enrolled_at: z.string().nullable(),
+  progress_percent: z.number().int().min(0).max(100),
+  completed_at: z.string().nullable(),
+});
+export type EnrollmentStatus = z.infer<typeof EnrollmentStatus>;
+
+/** One entry of `GET course/enrolled/` (SPEC.md §3: each has a course id; lists mark isEnrolled from it). */
+export const EnrolledCourse = z.object({
+  course: CourseListItem,
+  enrolled_at: z.string(),
+  source: z.enum(['free', 'purchase', 'bundle', 'staff']),
+  progress_percent: z.number().int().min(0).max(100),
+  completed_lessons: z.number().int(),
+  total_lessons: z.number().int(),
+  completed_at: z.string().nullable(),
+});
+export type EnrolledCourse = z.infer<typeof EnrolledCourse>;
+export const EnrolledCoursesResponse = z.array(EnrolledCourse);
+
+const CourseId = z.coerce
+  .number({ error: 'Choose a course' })
+  .int('Course id must be a whole number')
+  .positive('Course id must be positive');
+
+/** `POST marketing/free-enrollment/` (body not shown in SPEC.md; this is ours). */
+export const FreeEnrollmentRequest = z.object({ course_id: CourseId });
+export const FreeEnrollmentResponse = z.object({
+  detail: z.string(),
+  /** False when the learner was already enrolled: the call is safe to repeat. */
+  created: z.boolean(),
+  enrollment: EnrollmentStatus,
+});
+export type FreeEnrollmentResponse = z.infer<typeof FreeEnrollmentResponse>;
+
+/** `GET user/wishlist/`: saved courses, newest first. */
+export const WishlistItem = z.object({ course: CourseListItem, added_at: z.string() });
+export type WishlistItem = z.infer<typeof WishlistItem>;
+export const WishlistResponse = z.array(WishlistItem);

@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { courses } from './catalog';
+import { users } from './users';
+
+/**
+ * What a course teaches, in order (issue 4): modules hold lessons. A recorded module's lessons are
+ * videos or articles; a live module is a scheduled class with a join link and, later, its recording.
+ */
+export const moduleKind = pgEnum('module_kind', ['recorded', 'live']);
+export const lessonKind = pgEnum('lesson_kind', ['video', 'article']);
+
+export const courseModules = pgTable(
+  'course_modules',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    kind: moduleKind('kind').notNull().default('recorded'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull(),
+    /** Live modules: when the class starts and how long it runs. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    liveDurationMinutes: integer('live_duration_minutes'),
+    /** Live modules: shown to enrolled learners only, and only near the start time. */
+    joinUrl: text('join_url'),
+    recordingUrl: text('recording_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('course_modules_position_uq').on(t.courseId, t.position),
+    check(
+      'course_modules_live_has_schedule',
+      sql`${t.kind} <> 'live' OR (${t.startsAt} IS NOT NULL AND ${t.liveDurationMinutes} > 0)`,
+    ),
+  ],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: serial('id').primaryKey(),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => courseModules.id, { onDelete: 'cascade' }),
+    /** Denormalised from the module: progress and access checks look lessons up by course. */
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    kind: lessonKind('kind').notNull(),
+    title: text('title').notNull(),
+    position: integer('position').notNull(),
+    /** Video length, or the reading time of an article. */
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    /** Video lessons: a URL (our object store or an outside host). Never sent before access is checked. */
+    videoUrl: text('video_url'),
+    /** Article lessons: Markdown, sanitised when rendered. */
+    body: text('body').notNull().default(''),
+    /** A free preview anyone may watch from the course page. */
+    isPreview: boolean('is_preview').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('lessons_position_uq').on(t.moduleId, t.position),
+    index('lessons_course_idx').on(t.courseId),
+    check('lessons_video_has_url', sql`${t.kind} <> 'video' OR ${t.videoUrl} IS NOT NULL`),
+    check('lessons_duration_nonnegative', sql`${t.durationSeconds} >= 0`),
+  ],
+);
+
+/** Files that go with a lesson (slides, starter code, cheat sheets). */
+export const lessonResources = pgTable(
+  'lesson_resources',
+  {
+    id: serial('id').primaryKey(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+    sizeBytes: integer('size_bytes'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('lesson_resources_lesson_idx').on(t.lessonId)],
+);
+
+/** Where a learner is in a lesson: the video position to resume from, and whether it is done. */
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    positionSeconds: integer('position_seconds').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lessonId] }),
+    // Course progress: a learner's rows of one course.
+    index('lesson_progress_user_course_idx').on(t.userId, t.courseId),
+  ],
+);
+
+export const courseFaqs = pgTable(
+  'course_faqs',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('course_faqs_course_idx').on(t.courseId, t.position)],
+);
+
+/** Courses a user saved for later (SPEC.md §7 user/wishlist/). */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+);
+
+/** One review per learner per course, editable; the course's rating_avg/rating_count follow it. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('reviews_user_course_uq').on(t.userId, t.courseId),
+    index('reviews_course_recent_idx').on(t.courseId, t.updatedAt.desc()),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
