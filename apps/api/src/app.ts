@@ -94,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...(options.rateLimitNameSpace ? { nameSpace: options.rateLimitNameSpace } : {}),
       });
       await api.register(catalogRoutes, { db: database.db, publicUrl: config.publicUrl });
-      await api.register(learningRoutes, { db: database.db, guards });
+      await api.register(learningRoutes, { db: database.db, guards, publicUrl: config.publicUrl });
       await api.register(authRoutes, {
         db: database.db,
         tokens,

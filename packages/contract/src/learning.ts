@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CourseDetail, CourseListItem } from './catalog';
+import { PageQuery, paginated } from './pagination';
 
 /**
  * Learning (issue 4): what a course teaches, who is enrolled, and saved courses. Lesson content (video
@@ -96,3 +97,50 @@ export type FreeEnrollmentResponse = z.infer<typeof FreeEnrollmentResponse>;
 export const WishlistItem = z.object({ course: CourseListItem, added_at: z.string() });
 export type WishlistItem = z.infer<typeof WishlistItem>;
 export const WishlistResponse = z.array(WishlistItem);
+
+/**
+ * `POST course/reviews/` (issue 4 item 8): one review per learner per course; posting again edits it.
+ * Only enrolled learners may review.
+ */
+export const ReviewRequest = z.object({
+  course_id: CourseId,
+  rating: z.coerce
+    .number({ error: 'Choose a rating from 1 to 5 stars' })
+    .int('Choose a rating from 1 to 5 stars')
+    .min(1, 'Choose a rating from 1 to 5 stars')
+    .max(5, 'Choose a rating from 1 to 5 stars'),
+  comment: z
+    .string()
+    .trim()
+    .max(2000, 'Keep your review under 2000 characters')
+    .optional()
+    .transform((value) => value ?? ''),
+});
+export type ReviewRequest = z.input<typeof ReviewRequest>;
+
+/** The learner's own review of a course. */
+export const MyReview = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type MyReview = z.infer<typeof MyReview>;
+
+export const ReviewResponse = z.object({
+  detail: z.string(),
+  review: MyReview,
+  /** The course's new average and count, so the page can update without a refetch. */
+  rating_avg: z.number(),
+  rating_count: z.number().int(),
+});
+export type ReviewResponse = z.infer<typeof ReviewResponse>;
+
+export const MyReviewsResponse = z.array(MyReview);
+
+/** `GET course/reviews/?course={id}`: a course's reviews, newest first, paginated. */
+export const CourseReviewsQuery = PageQuery.extend({ course: CourseId });
+export const CourseReviewsResponse = paginated(ReviewItem);
+export type CourseReviewsResponse = z.infer<typeof CourseReviewsResponse>;

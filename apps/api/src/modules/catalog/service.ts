@@ -8,6 +8,7 @@ import type {
 } from '@dokkho/contract/catalog';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
+import { pageWindow, toPage } from '../../lib/pagination';
 import * as repo from './repo';
 
 const FEATURED_LIMIT = 8;
@@ -45,13 +46,6 @@ export function toCourseListItem(row: repo.CourseRow): CourseListItem {
   };
 }
 
-/** A page's absolute URL: the same query with another page number (DRF's next/previous). */
-function pageLink(requestUrl: URL, page: number): string {
-  const url = new URL(requestUrl);
-  url.searchParams.set('page', String(page));
-  return url.toString();
-}
-
 /**
  * The catalog list: filters, search (full text first, typo-tolerant similarity when that finds nothing),
  * sort and DRF-style pagination. A page past the end is a 404, as in DRF.
@@ -70,8 +64,7 @@ export async function listCourses(options: {
     maxPrice: query.max_price,
   };
   const sort = query.sort ?? (query.search ? 'relevance' : 'popular');
-  const limit = query.page_size;
-  const offset = (query.page - 1) * limit;
+  const { limit, offset } = pageWindow(query);
 
   let page: Awaited<ReturnType<typeof repo.findCoursePage>>;
   const prefixQuery = query.search ? repo.toPrefixQuery(query.search) : null;
@@ -99,15 +92,7 @@ export async function listCourses(options: {
     page = await repo.findCoursePage(db, { filters, sort, limit, offset, search: null });
   }
 
-  if (query.page > 1 && offset >= page.total) {
-    throw AppError.notFound('That page does not exist. Go back to the first page.');
-  }
-  return {
-    count: page.total,
-    next: offset + limit < page.total ? pageLink(requestUrl, query.page + 1) : null,
-    previous: query.page > 1 ? pageLink(requestUrl, query.page - 1) : null,
-    results: page.rows.map(toCourseListItem),
-  };
+  return toPage({ query, requestUrl, total: page.total, results: page.rows.map(toCourseListItem) });
 }
 
 export async function getCourse(options: { db: Database; id: number }): Promise<CourseDetail> {

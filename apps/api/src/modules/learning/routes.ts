@@ -1,8 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorDetail, FieldErrors, IdParam } from '@dokkho/contract/common';
 import {
   CourseFullDetail,
+  CourseReviewsQuery,
+  CourseReviewsResponse,
+  MyReviewsResponse,
+  ReviewRequest,
+  ReviewResponse,
   EnrolledCoursesResponse,
   EnrollmentStatus,
   FreeEnrollmentRequest,
@@ -11,13 +16,19 @@ import {
 } from '@dokkho/contract/learning';
 import type { Database } from '@dokkho/db';
 import { BEARER_SECURITY, signedInUser, type AuthGuards } from '../../plugins/auth';
+import * as reviews from './reviews';
 import * as learning from './service';
 
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
 /** SPEC.md §7: the course page, enrolment and the wishlist (issue 4). */
-export async function learningRoutes(app: FastifyInstance, options: { db: Database; guards: AuthGuards }) {
+export async function learningRoutes(
+  app: FastifyInstance,
+  options: { db: Database; guards: AuthGuards; publicUrl: string | undefined },
+) {
   const { db, guards } = options;
+  const requestUrl = (request: FastifyRequest) =>
+    new URL(request.url, options.publicUrl ?? `${request.protocol}://${request.host}`);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -35,6 +46,27 @@ export async function learningRoutes(app: FastifyInstance, options: { db: Databa
     async (request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
       return learning.getCourseFullDetail({ db, id: request.params.id });
+    },
+  );
+
+  routes.get(
+    '/course/reviews/',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: "A course's reviews, newest first",
+        querystring: CourseReviewsQuery,
+        response: { 200: CourseReviewsResponse, 400: FieldErrors, 404: ErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return reviews.listCourseReviews({
+        db,
+        courseId: request.query.course,
+        query: request.query,
+        requestUrl: requestUrl(request),
+      });
     },
   );
 
@@ -102,6 +134,53 @@ export async function learningRoutes(app: FastifyInstance, options: { db: Databa
         });
         return reply.status(answer.created ? 201 : 200).send(answer);
       },
+    );
+
+    own.post(
+      '/course/reviews/',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['learning'],
+          summary: 'Review a course you are enrolled in, or edit your review',
+          description:
+            'One review per learner per course: posting again edits it (201 the first time, 200 after).',
+          security: BEARER_SECURITY,
+          body: ReviewRequest,
+          response: {
+            200: ReviewResponse,
+            201: ReviewResponse,
+            400: FieldErrors,
+            401: ErrorDetail,
+            403: ErrorDetail,
+            404: ErrorDetail,
+          },
+        },
+      },
+      async (request, reply) => {
+        const saved = await reviews.saveReview({
+          db,
+          userId: signedInUser(request).id,
+          courseId: request.body.course_id,
+          rating: request.body.rating,
+          comment: request.body.comment,
+        });
+        return reply.status(saved.created ? 201 : 200).send(saved.body);
+      },
+    );
+
+    own.get(
+      '/course/my-reviews/',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['learning'],
+          summary: "The signed-in learner's reviews, newest first",
+          security: BEARER_SECURITY,
+          response: { 200: MyReviewsResponse, 401: ErrorDetail },
+        },
+      },
+      async (request) => reviews.listMyReviews({ db, userId: signedInUser(request).id }),
     );
 
     own.get(

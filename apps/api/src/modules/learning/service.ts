@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import * as catalogRepo from '../catalog/repo';
 import { getCourse, toCourseListItem } from '../catalog/service';
 import * as repo from './repo';
+import { reviewerName } from './reviews';
 
 const RECENT_REVIEWS = 6;
 export const COURSE_NOT_FOUND_MESSAGE = 'Course not found.';
@@ -79,11 +80,7 @@ export async function getCourseFullDetail(options: { db: Database; id: number })
       id: review.id,
       rating: review.rating,
       comment: review.comment,
-      // First name and initial: a review is public, a learner's full name need not be.
-      reviewer: {
-        name: [review.firstName, review.lastName ? `${review.lastName[0]}.` : ''].filter(Boolean).join(' '),
-        avatar: review.avatar,
-      },
+      reviewer: { name: reviewerName(review.firstName, review.lastName), avatar: review.avatar },
       updated_at: review.updatedAt.toISOString(),
     })),
   };

@@ -1,0 +1,148 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { PageQuery } from '@dokkho/contract/pagination';
+import type { CourseReviewsResponse, MyReview, ReviewItem, ReviewResponse } from '@dokkho/contract/learning';
+import { schema, type Database } from '@dokkho/db';
+import { AppError } from '../../lib/app-error';
+import { pageWindow, toPage } from '../../lib/pagination';
+
+const { courses, enrollments, reviews, users } = schema;
+
+export const NOT_ENROLLED_REVIEW_MESSAGE = 'Only learners enrolled in this course can review it.';
+export const REVIEW_SAVED_MESSAGE = 'Thanks! Your review is published.';
+export const REVIEW_UPDATED_MESSAGE = 'Your review is updated.';
+
+type ReviewRow = typeof reviews.$inferSelect;
+
+function toMyReview(row: ReviewRow): MyReview {
+  return {
+    id: row.id,
+    course_id: row.courseId,
+    rating: row.rating,
+    comment: row.comment,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Public: first name and last initial. A review is public; a learner's full name need not be. */
+export function reviewerName(firstName: string, lastName: string): string {
+  return [firstName, lastName ? `${lastName[0]}.` : ''].filter(Boolean).join(' ');
+}
+
+/**
+ * Writes or edits the learner's review and moves the course's average with it, in one transaction with
+ * the course row locked (two reviews at once must not both read the old average). The average moves
+ * incrementally rather than being recomputed from the reviews table: courses imported with a rating
+ * history (the demo catalog) keep it.
+ */
+export async function saveReview(options: {
+  db: Database;
+  userId: number;
+  courseId: number;
+  rating: number;
+  comment: string;
+}): Promise<{ created: boolean; body: ReviewResponse }> {
+  const { userId, courseId, rating, comment } = options;
+  return options.db.transaction(async (tx) => {
+    const [course] = await tx
+      .select({ status: courses.status, ratingAvg: courses.ratingAvg, ratingCount: courses.ratingCount })
+      .from(courses)
+      .where(eq(courses.id, courseId))
+      .for('update');
+    if (!course || course.status === 'draft') throw AppError.notFound('Course not found.');
+    const [seat] = await tx
+      .select({ id: enrollments.id })
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+    if (!seat) throw AppError.forbidden(NOT_ENROLLED_REVIEW_MESSAGE);
+
+    const [previous] = await tx
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.userId, userId), eq(reviews.courseId, courseId)));
+    const now = new Date();
+    let row: ReviewRow;
+    let total = course.ratingAvg * course.ratingCount;
+    let ratingCount = course.ratingCount;
+    if (previous) {
+      [row] = (await tx
+        .update(reviews)
+        .set({ rating, comment, updatedAt: now })
+        .where(eq(reviews.id, previous.id))
+        .returning()) as [ReviewRow];
+      total += rating - previous.rating;
+    } else {
+      [row] = (await tx
+        .insert(reviews)
+        .values({ userId, courseId, rating, comment, createdAt: now, updatedAt: now })
+        .returning()) as [ReviewRow];
+      total += rating;
+      ratingCount += 1;
+    }
+    // Clamped: float rounding over many edits must never break the 0..5 check.
+    const ratingAvg = ratingCount > 0 ? Math.min(5, Math.max(0, total / ratingCount)) : 0;
+    await tx.update(courses).set({ ratingAvg, ratingCount }).where(eq(courses.id, courseId));
+    return {
+      created: !previous,
+      body: {
+        detail: previous ? REVIEW_UPDATED_MESSAGE : REVIEW_SAVED_MESSAGE,
+        review: toMyReview(row),
+        rating_avg: Math.round(ratingAvg * 100) / 100,
+        rating_count: ratingCount,
+      },
+    };
+  });
+}
+
+/** The signed-in learner's reviews, newest first (for /newDashboard/rating). */
+export async function listMyReviews(options: { db: Database; userId: number }): Promise<MyReview[]> {
+  const rows = await options.db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.userId, options.userId))
+    .orderBy(desc(reviews.updatedAt), desc(reviews.id));
+  return rows.map(toMyReview);
+}
+
+/** A published course's reviews, newest first, paginated. */
+export async function listCourseReviews(options: {
+  db: Database;
+  courseId: number;
+  query: PageQuery;
+  requestUrl: URL;
+}): Promise<CourseReviewsResponse> {
+  const { db, courseId, query } = options;
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.status, 'published')));
+  if (!course) throw AppError.notFound('Course not found.');
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        updatedAt: reviews.updatedAt,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        avatar: users.profilePicture,
+      })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(eq(reviews.courseId, courseId))
+      .orderBy(desc(reviews.updatedAt), desc(reviews.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(reviews).where(eq(reviews.courseId, courseId)),
+  ]);
+  const results: ReviewItem[] = rows.map((row) => ({
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    reviewer: { name: reviewerName(row.firstName, row.lastName), avatar: row.avatar },
+    updated_at: row.updatedAt.toISOString(),
+  }));
+  return toPage({ query, requestUrl: options.requestUrl, total: total?.n ?? 0, results });
+}
