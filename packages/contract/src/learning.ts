@@ -144,3 +144,95 @@ export const MyReviewsResponse = z.array(MyReview);
 export const CourseReviewsQuery = PageQuery.extend({ course: CourseId });
 export const CourseReviewsResponse = paginated(ReviewItem);
 export type CourseReviewsResponse = z.infer<typeof CourseReviewsResponse>;
+
+/** A lesson's resources (slides, starter code). */
+export const LessonResource = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+  size_bytes: z.number().int().nullable(),
+});
+
+export const LessonProgressState = z.object({
+  position_seconds: z.number().int().nonnegative(),
+  completed: z.boolean(),
+  completed_at: z.string().nullable(),
+});
+export type LessonProgressState = z.infer<typeof LessonProgressState>;
+
+/**
+ * `GET course/lessons/{id}/`: the lesson player's content, only for enrolled learners (or anyone signed
+ * in, for a free preview lesson), the course's instructor and staff.
+ */
+export const LessonContent = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  course_title: z.string(),
+  module: z.object({ id: z.number().int(), title: z.string() }),
+  kind: z.enum(['video', 'article']),
+  title: z.string(),
+  duration_seconds: z.number().int(),
+  video_url: z.string().nullable(),
+  /** Markdown for article lessons; the client renders it sanitised. */
+  body: z.string(),
+  resources: z.array(LessonResource),
+  is_preview: z.boolean(),
+  /** Null when the viewer is not enrolled (a preview): nothing is tracked. */
+  progress: LessonProgressState.nullable(),
+  previous_lesson_id: z.number().int().nullable(),
+  next_lesson_id: z.number().int().nullable(),
+});
+export type LessonContent = z.infer<typeof LessonContent>;
+
+/** `PUT course/lessons/{id}/progress/`: where the learner is, and whether they marked it done. */
+export const LessonProgressRequest = z.object({
+  position_seconds: z.coerce
+    .number({ error: 'Position must be a number of seconds' })
+    .int('Position must be whole seconds')
+    .min(0, 'Position cannot be negative')
+    .max(86_400, 'Position is longer than any lesson')
+    .optional(),
+  completed: z.boolean({ error: 'Completed must be true or false' }).optional(),
+});
+export type LessonProgressRequest = z.infer<typeof LessonProgressRequest>;
+
+export const LessonProgressResponse = z.object({
+  lesson_id: z.number().int(),
+  progress: LessonProgressState,
+  course_progress_percent: z.number().int().min(0).max(100),
+  completed_lessons: z.number().int(),
+  total_lessons: z.number().int(),
+});
+export type LessonProgressResponse = z.infer<typeof LessonProgressResponse>;
+
+/** `GET course/modules/?course={id}`: the player's sidebar, with the learner's progress per lesson. */
+export const PlayerLesson = LessonOutline.extend({ completed: z.boolean() });
+export const PlayerModule = ModuleOutline.omit({ lessons: true }).extend({ lessons: z.array(PlayerLesson) });
+export const CourseModulesQuery = z.object({ course: CourseId });
+export const CourseModulesResponse = z.object({
+  course_id: z.number().int(),
+  course_title: z.string(),
+  is_enrolled: z.boolean(),
+  modules: z.array(PlayerModule),
+  progress_percent: z.number().int().min(0).max(100),
+  /** Where "Continue learning" goes: the first lesson not completed, else the first lesson. */
+  resume_lesson_id: z.number().int().nullable(),
+});
+export type CourseModulesResponse = z.infer<typeof CourseModulesResponse>;
+
+/** `GET course/live-module/{id}/`: a live class; the join link only for enrolled learners, near start. */
+export const LiveModule = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  status: z.enum(['upcoming', 'open', 'ended']),
+  is_enrolled: z.boolean(),
+  /** Enrolled learners, from JOIN_WINDOW_MINUTES before the start until the end. */
+  join_url: z.string().nullable(),
+  /** Enrolled learners, after the class, once a recording exists. */
+  recording_url: z.string().nullable(),
+});
+export type LiveModule = z.infer<typeof LiveModule>;

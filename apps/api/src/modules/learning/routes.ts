@@ -3,6 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorDetail, FieldErrors, IdParam } from '@dokkho/contract/common';
 import {
   CourseFullDetail,
+  CourseModulesQuery,
+  CourseModulesResponse,
+  LessonContent,
+  LessonProgressRequest,
+  LessonProgressResponse,
+  LiveModule,
   CourseReviewsQuery,
   CourseReviewsResponse,
   MyReviewsResponse,
@@ -16,6 +22,7 @@ import {
 } from '@dokkho/contract/learning';
 import type { Database } from '@dokkho/db';
 import { BEARER_SECURITY, signedInUser, type AuthGuards } from '../../plugins/auth';
+import * as lessons from './lessons';
 import * as reviews from './reviews';
 import * as learning from './service';
 
@@ -181,6 +188,91 @@ export async function learningRoutes(
         },
       },
       async (request) => reviews.listMyReviews({ db, userId: signedInUser(request).id }),
+    );
+
+    own.get(
+      '/course/lessons/:id/',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['learning'],
+          summary: "A lesson's content for the player",
+          description:
+            'Enrolled learners (with their progress), anyone signed in for a free preview lesson, the course instructor and staff. Others get 403.',
+          security: BEARER_SECURITY,
+          params: IdParam,
+          response: {
+            200: LessonContent,
+            400: FieldErrors,
+            401: ErrorDetail,
+            403: ErrorDetail,
+            404: ErrorDetail,
+          },
+        },
+      },
+      async (request) =>
+        lessons.getLesson({ db, userId: signedInUser(request).id, lessonId: request.params.id }),
+    );
+
+    own.put(
+      '/course/lessons/:id/progress/',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['learning'],
+          summary: 'Save where the learner is in a lesson and whether it is done',
+          security: BEARER_SECURITY,
+          params: IdParam,
+          body: LessonProgressRequest,
+          response: {
+            200: LessonProgressResponse,
+            400: FieldErrors,
+            401: ErrorDetail,
+            403: ErrorDetail,
+            404: ErrorDetail,
+          },
+        },
+      },
+      async (request) =>
+        lessons.saveLessonProgress({
+          db,
+          userId: signedInUser(request).id,
+          lessonId: request.params.id,
+          input: request.body,
+        }),
+    );
+
+    own.get(
+      '/course/modules/',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['learning'],
+          summary: "A course's modules and lessons with the learner's done marks (the player's sidebar)",
+          security: BEARER_SECURITY,
+          querystring: CourseModulesQuery,
+          response: { 200: CourseModulesResponse, 400: FieldErrors, 401: ErrorDetail, 404: ErrorDetail },
+        },
+      },
+      async (request) =>
+        lessons.listCourseModules({ db, userId: signedInUser(request).id, courseId: request.query.course }),
+    );
+
+    own.get(
+      '/course/live-module/:id/',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['learning'],
+          summary: 'A live class: schedule, and for enrolled learners the join link and recording',
+          description: `The join link shows from ${lessons.JOIN_WINDOW_MINUTES} minutes before the start until the end; the recording after the end.`,
+          security: BEARER_SECURITY,
+          params: IdParam,
+          response: { 200: LiveModule, 400: FieldErrors, 401: ErrorDetail, 404: ErrorDetail },
+        },
+      },
+      async (request) =>
+        lessons.getLiveModule({ db, userId: signedInUser(request).id, moduleId: request.params.id }),
     );
 
     own.get(
