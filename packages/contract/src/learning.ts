@@ -236,3 +236,100 @@ export const LiveModule = z.object({
   recording_url: z.string().nullable(),
 });
 export type LiveModule = z.infer<typeof LiveModule>;
+
+/** A quiz in a list: what it asks of the learner and how they did so far. */
+export const QuizSummary = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  module_id: z.number().int().nullable(),
+  title: z.string(),
+  description: z.string(),
+  question_count: z.number().int(),
+  time_limit_seconds: z.number().int().nullable(),
+  pass_percent: z.number().int(),
+  max_attempts: z.number().int().nullable(),
+  attempts_used: z.number().int(),
+  best_percent: z.number().int().nullable(),
+  passed: z.boolean(),
+});
+export type QuizSummary = z.infer<typeof QuizSummary>;
+export const CourseQuizzesQuery = z.object({ course: CourseId });
+export const QuizListResponse = z.array(QuizSummary);
+
+/** A question as the learner sees it while answering: no correct marks. */
+export const QuizQuestionForTaking = z.object({
+  id: z.number().int(),
+  kind: z.enum(['single', 'multiple']),
+  prompt: z.string(),
+  points: z.number().int(),
+  options: z.array(z.object({ id: z.number().int(), text: z.string() })),
+});
+
+export const OpenAttempt = z.object({
+  id: z.number().int(),
+  started_at: z.string(),
+  /** Null without a time limit. The server's clock decides, not the browser's. */
+  deadline_at: z.string().nullable(),
+});
+export type OpenAttempt = z.infer<typeof OpenAttempt>;
+
+/** `GET course/quiz/{id}/`: the quiz to take, and the attempt in progress if there is one. */
+export const QuizForTaking = QuizSummary.extend({
+  questions: z.array(QuizQuestionForTaking),
+  open_attempt: OpenAttempt.nullable(),
+});
+export type QuizForTaking = z.infer<typeof QuizForTaking>;
+
+const Id = z.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be positive');
+
+/** `POST course/quiz-attempts/{id}/submit/`: the chosen options per question (unanswered may be left out). */
+export const QuizSubmission = z.object({
+  answers: z
+    .array(z.object({ question_id: Id, option_ids: z.array(Id).max(20) }), { error: 'Send your answers' })
+    .max(200),
+});
+export type QuizSubmission = z.infer<typeof QuizSubmission>;
+
+/** The graded attempt, with the right answers and explanations now revealed. */
+export const QuizResult = z.object({
+  attempt_id: z.number().int(),
+  quiz_id: z.number().int(),
+  score: z.number().int(),
+  max_score: z.number().int(),
+  percent: z.number().int(),
+  passed: z.boolean(),
+  pass_percent: z.number().int(),
+  /** Submitted after the time limit (and its short grace): scored zero. */
+  late: z.boolean(),
+  submitted_at: z.string(),
+  questions: z.array(
+    z.object({
+      id: z.number().int(),
+      chosen_option_ids: z.array(z.number().int()),
+      correct_option_ids: z.array(z.number().int()),
+      correct: z.boolean(),
+      explanation: z.string(),
+    }),
+  ),
+});
+export type QuizResult = z.infer<typeof QuizResult>;
+
+/** `GET course/grades/`: the best score of every quiz, per enrolled course (/newDashboard/grades). */
+export const CourseGrades = z.object({
+  course_id: z.number().int(),
+  course_title: z.string(),
+  quizzes: z.array(
+    QuizSummary.pick({
+      id: true,
+      title: true,
+      pass_percent: true,
+      attempts_used: true,
+      best_percent: true,
+      passed: true,
+    }),
+  ),
+  /** Average of the best scores of the quizzes attempted; null before any attempt. */
+  average_percent: z.number().int().nullable(),
+});
+export type CourseGrades = z.infer<typeof CourseGrades>;
+export const GradesResponse = z.array(CourseGrades);

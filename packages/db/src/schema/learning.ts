@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -173,4 +174,125 @@ export const reviews = pgTable(
     index('reviews_course_recent_idx').on(t.courseId, t.updatedAt.desc()),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
+);
+
+/**
+ * Quizzes (issue 4 item 6): single- and multiple-choice questions, graded on the server. The correct
+ * options never leave the server before an attempt is submitted.
+ */
+export const questionKind = pgEnum('question_kind', ['single', 'multiple']);
+
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** The module it closes, when it belongs to one; null for a final exam. */
+    moduleId: integer('module_id').references(() => courseModules.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    /** Null: no time limit. */
+    timeLimitSeconds: integer('time_limit_seconds'),
+    /** Percent needed to pass; passing every quiz is part of the certificate rule. */
+    passPercent: smallint('pass_percent').notNull().default(60),
+    /** Null: unlimited attempts. */
+    maxAttempts: smallint('max_attempts'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quizzes_course_idx').on(t.courseId, t.position),
+    check('quizzes_pass_percent_range', sql`${t.passPercent} BETWEEN 1 AND 100`),
+    check('quizzes_time_limit_positive', sql`${t.timeLimitSeconds} IS NULL OR ${t.timeLimitSeconds} > 0`),
+    check('quizzes_max_attempts_positive', sql`${t.maxAttempts} IS NULL OR ${t.maxAttempts} > 0`),
+  ],
+);
+
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    id: serial('id').primaryKey(),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    kind: questionKind('kind').notNull().default('single'),
+    prompt: text('prompt').notNull(),
+    /** Shown after submission, with the correct answer. */
+    explanation: text('explanation').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    points: smallint('points').notNull().default(1),
+  },
+  (t) => [
+    index('quiz_questions_quiz_idx').on(t.quizId, t.position),
+    check('quiz_questions_points_positive', sql`${t.points} > 0`),
+  ],
+);
+
+export const quizOptions = pgTable(
+  'quiz_options',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    isCorrect: boolean('is_correct').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('quiz_options_question_idx').on(t.questionId, t.position)],
+);
+
+/**
+ * One try at a quiz. Started on the server (the time limit runs from here, not from the browser's
+ * clock), submitted once; the answers and the score are kept for the learner's history and grades.
+ */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: serial('id').primaryKey(),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** started_at + the time limit; null without one. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** question id -> chosen option ids, as submitted. */
+    answers: jsonb('answers').$type<Record<string, number[]>>(),
+    score: integer('score'),
+    maxScore: integer('max_score'),
+    percent: smallint('percent'),
+    passed: boolean('passed'),
+  },
+  (t) => [index('quiz_attempts_user_quiz_idx').on(t.userId, t.quizId, t.startedAt)],
+);
+
+/**
+ * A certificate (issue 4 item 7): issued once per learner per course when the completion rule is met.
+ * The learner's name and the course title are copied at issue time: a certificate states what was true
+ * when it was earned, even if the account or the course is renamed later.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    /** Public, unguessable id printed on the PDF and in the QR code: /certificate/{serial}. */
+    serial: text('serial').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    learnerName: text('learner_name').notNull(),
+    courseTitle: text('course_title').notNull(),
+    instructorName: text('instructor_name').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('certificates_user_course_uq').on(t.userId, t.courseId)],
 );

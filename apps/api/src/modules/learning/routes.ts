@@ -2,6 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorDetail, FieldErrors, IdParam } from '@dokkho/contract/common';
 import {
+  CourseQuizzesQuery,
+  GradesResponse,
+  OpenAttempt,
+  QuizForTaking,
+  QuizListResponse,
+  QuizResult,
+  QuizSubmission,
   CourseFullDetail,
   CourseModulesQuery,
   CourseModulesResponse,
@@ -23,6 +30,7 @@ import {
 import type { Database } from '@dokkho/db';
 import { BEARER_SECURITY, signedInUser, type AuthGuards } from '../../plugins/auth';
 import * as lessons from './lessons';
+import * as quizzes from './quizzes';
 import * as reviews from './reviews';
 import * as learning from './service';
 
@@ -273,6 +281,126 @@ export async function learningRoutes(
       },
       async (request) =>
         lessons.getLiveModule({ db, userId: signedInUser(request).id, moduleId: request.params.id }),
+    );
+
+    own.get(
+      '/course/quizzes/',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['learning'],
+          summary: "A course's quizzes with the learner's attempts and best scores",
+          security: BEARER_SECURITY,
+          querystring: CourseQuizzesQuery,
+          response: {
+            200: QuizListResponse,
+            400: FieldErrors,
+            401: ErrorDetail,
+            403: ErrorDetail,
+            404: ErrorDetail,
+          },
+        },
+      },
+      async (request) =>
+        quizzes.listQuizzes({ db, userId: signedInUser(request).id, courseId: request.query.course }),
+    );
+
+    own.get(
+      '/course/quiz/:id/',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['learning'],
+          summary: 'A quiz to take: questions and options without the answers, and the attempt in progress',
+          security: BEARER_SECURITY,
+          params: IdParam,
+          response: {
+            200: QuizForTaking,
+            400: FieldErrors,
+            401: ErrorDetail,
+            403: ErrorDetail,
+            404: ErrorDetail,
+          },
+        },
+      },
+      async (request) =>
+        quizzes.getQuizForTaking({ db, userId: signedInUser(request).id, quizId: request.params.id }),
+    );
+
+    own.post(
+      '/course/quiz/:id/start/',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['learning'],
+          summary: 'Start an attempt (or get back the one in progress)',
+          description: 'The time limit runs from here, on the server clock.',
+          security: BEARER_SECURITY,
+          params: IdParam,
+          response: {
+            200: OpenAttempt,
+            400: FieldErrors.or(ErrorDetail),
+            401: ErrorDetail,
+            403: ErrorDetail,
+            404: ErrorDetail,
+          },
+        },
+      },
+      async (request) =>
+        quizzes.startAttempt({ db, userId: signedInUser(request).id, quizId: request.params.id }),
+    );
+
+    own.post(
+      '/course/quiz-attempts/:id/submit/',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['learning'],
+          summary: 'Submit an attempt once and get it graded',
+          description: `Graded on the server. After the time limit and ${quizzes.SUBMIT_GRACE_SECONDS} s of grace, the attempt is kept but scores zero.`,
+          security: BEARER_SECURITY,
+          params: IdParam,
+          body: QuizSubmission,
+          response: { 200: QuizResult, 400: FieldErrors.or(ErrorDetail), 401: ErrorDetail, 404: ErrorDetail },
+        },
+      },
+      async (request) =>
+        quizzes.submitAttempt({
+          db,
+          userId: signedInUser(request).id,
+          attemptId: request.params.id,
+          submission: request.body,
+        }),
+    );
+
+    own.get(
+      '/course/quiz-attempts/:id/',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['learning'],
+          summary: "A submitted attempt's result, for its owner",
+          security: BEARER_SECURITY,
+          params: IdParam,
+          response: { 200: QuizResult, 400: FieldErrors, 401: ErrorDetail, 404: ErrorDetail },
+        },
+      },
+      async (request) =>
+        quizzes.getAttemptResult({ db, userId: signedInUser(request).id, attemptId: request.params.id }),
+    );
+
+    own.get(
+      '/course/grades/',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['learning'],
+          summary: 'Best quiz scores per enrolled course',
+          security: BEARER_SECURITY,
+          response: { 200: GradesResponse, 401: ErrorDetail },
+        },
+      },
+      async (request) => quizzes.listGrades({ db, userId: signedInUser(request).id }),
     );
 
     own.get(
