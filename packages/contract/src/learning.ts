@@ -333,3 +333,45 @@ export const CourseGrades = z.object({
 });
 export type CourseGrades = z.infer<typeof CourseGrades>;
 export const GradesResponse = z.array(CourseGrades);
+
+/** A certificate's public serial: DKH-XXXX-XXXX-XXXX (Crockford base32, no I, L, O or U). */
+export const CERTIFICATE_SERIAL_PATTERN =
+  /^DKH-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+export const CertificateSerialParam = z.object({
+  id: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(
+      CERTIFICATE_SERIAL_PATTERN,
+      'This is not a certificate number (they look like DKH-7Q4M-2XKP-9H3T)',
+    ),
+});
+
+/** What anyone may see of a certificate (`GET course/certificate-details/{id}/`): proof it is genuine. */
+export const CertificateDetails = z.object({
+  serial: z.string(),
+  learner_name: z.string(),
+  course_id: z.number().int(),
+  course_title: z.string(),
+  instructor_name: z.string(),
+  issued_at: z.string(),
+  /** The public verification page, also in the QR code. */
+  verify_url: z.string(),
+  pdf_url: z.string(),
+});
+export type CertificateDetails = z.infer<typeof CertificateDetails>;
+
+/** `POST course/certify-user/`: asks for the certificate of a course the learner has completed. */
+export const CertifyRequest = z.object({ course_id: CourseId });
+export const CertifyResponse = z.object({ detail: z.string(), certificate: CertificateDetails });
+export type CertifyResponse = z.infer<typeof CertifyResponse>;
+
+/** `GET course/completed-courses/`: completed courses with their certificates, newest first. */
+export const CompletedCourse = z.object({
+  course: CourseListItem,
+  completed_at: z.string(),
+  certificate: CertificateDetails,
+});
+export type CompletedCourse = z.infer<typeof CompletedCourse>;
+export const CompletedCoursesResponse = z.array(CompletedCourse);

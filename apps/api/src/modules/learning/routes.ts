@@ -2,6 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorDetail, FieldErrors, IdParam } from '@dokkho/contract/common';
 import {
+  CertificateDetails,
+  CertificateSerialParam,
+  CertifyRequest,
+  CertifyResponse,
+  CompletedCoursesResponse,
   CourseQuizzesQuery,
   GradesResponse,
   OpenAttempt,
@@ -29,6 +34,8 @@ import {
 } from '@dokkho/contract/learning';
 import type { Database } from '@dokkho/db';
 import { BEARER_SECURITY, signedInUser, type AuthGuards } from '../../plugins/auth';
+import { renderCertificatePdf } from './certificate-pdf';
+import * as certificates from './certificates';
 import * as lessons from './lessons';
 import * as quizzes from './quizzes';
 import * as reviews from './reviews';
@@ -42,8 +49,8 @@ export async function learningRoutes(
   options: { db: Database; guards: AuthGuards; publicUrl: string | undefined },
 ) {
   const { db, guards } = options;
-  const requestUrl = (request: FastifyRequest) =>
-    new URL(request.url, options.publicUrl ?? `${request.protocol}://${request.host}`);
+  const originOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
+  const requestUrl = (request: FastifyRequest) => new URL(request.url, originOf(request));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -82,6 +89,49 @@ export async function learningRoutes(
         query: request.query,
         requestUrl: requestUrl(request),
       });
+    },
+  );
+
+  routes.get(
+    '/course/certificate-details/:id/',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: 'Verify a certificate by its number (public)',
+        description:
+          'What the public verification page /certificate/{id} shows: anyone can confirm a certificate is genuine.',
+        params: CertificateSerialParam,
+        response: { 200: CertificateDetails, 400: FieldErrors, 404: ErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      const row = await certificates.findCertificate(db, request.params.id);
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return certificates.toCertificateDetails(row, originOf(request));
+    },
+  );
+
+  routes.get(
+    '/course/certificate-pdf/:id/',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: 'A certificate as a PDF (public, like the verification page)',
+        description: 'application/pdf; 400 for a malformed number, 404 for an unknown one.',
+        params: CertificateSerialParam,
+      },
+    },
+    async (request, reply) => {
+      const row = await certificates.findCertificate(db, request.params.id);
+      const pdf = await renderCertificatePdf(certificates.toCertificateDetails(row, originOf(request)));
+      return (
+        reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="dokkho-certificate-${row.serial}.pdf"`)
+          // A certificate never changes once issued.
+          .header('Cache-Control', 'public, max-age=86400')
+          .send(pdf)
+      );
     },
   );
 
@@ -401,6 +451,57 @@ export async function learningRoutes(
         },
       },
       async (request) => quizzes.listGrades({ db, userId: signedInUser(request).id }),
+    );
+
+    own.post(
+      '/course/certify-user/',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['learning'],
+          summary: 'Get the certificate of a completed course',
+          description:
+            'Issued once every lesson is complete and every quiz passed (201); asking again answers the same certificate (200).',
+          security: BEARER_SECURITY,
+          body: CertifyRequest,
+          response: {
+            200: CertifyResponse,
+            201: CertifyResponse,
+            400: FieldErrors.or(ErrorDetail),
+            401: ErrorDetail,
+            403: ErrorDetail,
+            404: ErrorDetail,
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await certificates.certifyUser({
+          db,
+          userId: signedInUser(request).id,
+          courseId: request.body.course_id,
+          origin: originOf(request),
+        });
+        return reply.status(result.created ? 201 : 200).send(result.body);
+      },
+    );
+
+    own.get(
+      '/course/completed-courses/',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['learning'],
+          summary: "The learner's completed courses with their certificates, newest first",
+          security: BEARER_SECURITY,
+          response: { 200: CompletedCoursesResponse, 401: ErrorDetail },
+        },
+      },
+      async (request) =>
+        certificates.listCompletedCourses({
+          db,
+          userId: signedInUser(request).id,
+          origin: originOf(request),
+        }),
     );
 
     own.get(
