@@ -15,6 +15,7 @@ import type { Redis } from 'ioredis';
 import { healthRoutes } from './modules/health/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { learningRoutes } from './modules/learning/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createTokenSettings } from './modules/auth/tokens';
 import { renderPageMeta, resolvePageMeta } from './modules/seo/page-meta';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(catalogRoutes, { db: database.db, publicUrl: config.publicUrl });
       await api.register(learningRoutes, { db: database.db, guards, publicUrl: config.publicUrl });
+      await api.register(analyticsRoutes, { db: database.db, guards });
       await api.register(authRoutes, {
         db: database.db,
         tokens,

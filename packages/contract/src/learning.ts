@@ -375,3 +375,36 @@ export const CompletedCourse = z.object({
 });
 export type CompletedCourse = z.infer<typeof CompletedCourse>;
 export const CompletedCoursesResponse = z.array(CompletedCourse);
+
+/** `GET course/career_path/{id}/` (the id is the path's own course id): the path and its courses in order. */
+export const CareerPathDetail = CourseDetail.extend({
+  courses: z.array(CourseListItem),
+  /** Across the member courses, for "N courses, M hours" on the page. */
+  total_duration_minutes: z.number().int(),
+  total_lessons: z.number().int(),
+});
+export type CareerPathDetail = z.infer<typeof CareerPathDetail>;
+
+/** `GET marketing/whatsapp-number/{id}/`: the course's WhatsApp group, for enrolled learners. */
+export const WhatsappGroup = z.object({ course_id: z.number().int(), group_url: z.string() });
+export type WhatsappGroup = z.infer<typeof WhatsappGroup>;
+
+/** `GET course/{id}/bofu/`: a focused landing page that drives to enrolment. */
+export const CourseBofu = z.object({
+  course: CourseListItem,
+  description: z.string(),
+  outcomes: z.array(z.string()),
+  curriculum: z.object({
+    module_titles: z.array(z.string()),
+    lessons_count: z.number().int(),
+    duration_seconds: z.number().int(),
+  }),
+  /** The best recent reviews with comments, to show social proof. */
+  testimonials: z.array(ReviewItem),
+  faqs: z.array(CourseFaq),
+  /** Present while the course is on sale. */
+  offer: z
+    .object({ price: z.number().int(), sale_price: z.number().int(), savings_percent: z.number().int() })
+    .nullable(),
+});
+export type CourseBofu = z.infer<typeof CourseBofu>;

@@ -67,6 +67,8 @@ export const courses = pgTable(
     salePrice: integer('sale_price'),
     currency: text('currency').notNull().default('BDT'),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** The course's WhatsApp group, shared with enrolled learners only (marketing/whatsapp-number/). */
+    whatsappGroupUrl: text('whatsapp_group_url'),
     // Denormalised counters: a catalog page must not count a million enrollments per request.
     ratingAvg: real('rating_avg').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),

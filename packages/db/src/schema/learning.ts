@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -295,4 +296,68 @@ export const certificates = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('certificates_user_course_uq').on(t.userId, t.courseId)],
+);
+
+/**
+ * Free handbooks (issue 4 item 9): a guide per topic, downloaded in exchange for a name and a phone
+ * number or e-mail (a lead for the course it belongs to). The content is Markdown; the PDF is rendered
+ * from it on download, so the handbook and its PDF never disagree.
+ */
+export const handbooks = pgTable('handbooks', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  /** The course it leads to; null for a general guide. */
+  courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  /** What the reader gets, as short bullet points. */
+  highlights: text('highlights')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  body: text('body').notNull(),
+  coverUrl: text('cover_url').notNull().default(''),
+  isPublished: boolean('is_published').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const handbookDownloads = pgTable(
+  'handbook_downloads',
+  {
+    id: serial('id').primaryKey(),
+    handbookId: integer('handbook_id')
+      .notNull()
+      .references(() => handbooks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number'),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('handbook_downloads_handbook_idx').on(t.handbookId, t.createdAt),
+    check('handbook_downloads_contact', sql`${t.phoneNumber} IS NOT NULL OR ${t.email} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Analytics events (SPEC.md §7 generics/create-analytics-track/): sent only by signed-in users; kept
+ * small and append-only. bigserial: every course view of every learner lands here.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    label: text('label').notNull().default(''),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('analytics_events_event_time_idx').on(t.event, t.createdAt),
+    index('analytics_events_user_time_idx').on(t.userId, t.createdAt),
+  ],
 );

@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorDetail, FieldErrors, IdParam } from '@dokkho/contract/common';
 import {
+  CareerPathDetail,
+  CourseBofu,
+  WhatsappGroup,
   CertificateDetails,
   CertificateSerialParam,
   CertifyRequest,
@@ -36,6 +39,7 @@ import type { Database } from '@dokkho/db';
 import { BEARER_SECURITY, signedInUser, type AuthGuards } from '../../plugins/auth';
 import { renderCertificatePdf } from './certificate-pdf';
 import * as certificates from './certificates';
+import * as landing from './landing';
 import * as lessons from './lessons';
 import * as quizzes from './quizzes';
 import * as reviews from './reviews';
@@ -68,6 +72,38 @@ export async function learningRoutes(
     async (request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
       return learning.getCourseFullDetail({ db, id: request.params.id });
+    },
+  );
+
+  routes.get(
+    '/course/career_path/:id/',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: 'A career path (by its course id) with its courses in order',
+        params: IdParam,
+        response: { 200: CareerPathDetail, 400: FieldErrors, 404: ErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return landing.getCareerPath({ db, id: request.params.id });
+    },
+  );
+
+  routes.get(
+    '/course/:id/bofu/',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: 'The focused landing page of a course: outcomes, testimonials, FAQ and the current offer',
+        params: IdParam,
+        response: { 200: CourseBofu, 400: FieldErrors, 404: ErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return landing.getCourseBofu({ db, id: request.params.id });
     },
   );
 
@@ -502,6 +538,28 @@ export async function learningRoutes(
           userId: signedInUser(request).id,
           origin: originOf(request),
         }),
+    );
+
+    own.get(
+      '/marketing/whatsapp-number/:id/',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags: ['learning'],
+          summary: "A course's WhatsApp group link (the id is the course id), for enrolled learners",
+          security: BEARER_SECURITY,
+          params: IdParam,
+          response: {
+            200: WhatsappGroup,
+            400: FieldErrors,
+            401: ErrorDetail,
+            403: ErrorDetail,
+            404: ErrorDetail,
+          },
+        },
+      },
+      async (request) =>
+        landing.getWhatsappGroup({ db, userId: signedInUser(request).id, courseId: request.params.id }),
     );
 
     own.get(
