@@ -50,6 +50,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     refreshTtlDays: config.refreshTokenTtlDays,
   });
   const https = config.publicUrl?.startsWith('https://') ?? false;
+  // Narrowed here (checked above): closures below do not see the check.
+  const authSecret = config.authSecret;
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -95,7 +97,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...(options.rateLimitNameSpace ? { nameSpace: options.rateLimitNameSpace } : {}),
       });
       await api.register(catalogRoutes, { db: database.db, publicUrl: config.publicUrl });
-      await api.register(learningRoutes, { db: database.db, guards, publicUrl: config.publicUrl });
+      await api.register(learningRoutes, {
+        db: database.db,
+        guards,
+        publicUrl: config.publicUrl,
+        linkSecret: authSecret,
+        rateLimits: config.authRateLimit,
+      });
       await api.register(analyticsRoutes, { db: database.db, guards });
       await api.register(authRoutes, {
         db: database.db,

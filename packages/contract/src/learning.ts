@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CourseDetail, CourseListItem } from './catalog';
 import { PageQuery, paginated } from './pagination';
+import { BD_PHONE_MESSAGE, normaliseBdPhone } from './phone';
 
 /**
  * Learning (issue 4): what a course teaches, who is enrolled, and saved courses. Lesson content (video
@@ -408,3 +409,58 @@ export const CourseBofu = z.object({
     .nullable(),
 });
 export type CourseBofu = z.infer<typeof CourseBofu>;
+
+/** `GET course/handbook/{id}/`: what the handbook offers; the file itself comes after the lead form. */
+export const HandbookDetails = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  highlights: z.array(z.string()),
+  cover_url: z.string(),
+  course: CourseListItem.nullable(),
+  downloads: z.number().int(),
+});
+export type HandbookDetails = z.infer<typeof HandbookDetails>;
+
+/** `POST course/handbook-download/{id}/`: a name and a phone number or an e-mail (or both). */
+export const HandbookDownloadRequest = z
+  .object({
+    name: z
+      .string({ error: 'Enter your name' })
+      .trim()
+      .min(2, 'Enter your name')
+      .max(80, 'Your name can be at most 80 characters'),
+    phone_number: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value, ctx) => {
+        if (!value) return undefined;
+        const phone = normaliseBdPhone(value);
+        if (!phone) {
+          ctx.addIssue({ code: 'custom', message: BD_PHONE_MESSAGE });
+          return z.NEVER;
+        }
+        return phone;
+      }),
+    email: z
+      .string()
+      .trim()
+      .max(254, 'This e-mail is too long')
+      .optional()
+      .transform((value) => value || undefined)
+      .pipe(z.email('Enter a valid e-mail address').optional()),
+  })
+  .refine((body) => body.phone_number || body.email, {
+    message: 'Enter your mobile number or your e-mail, so we can send you updates',
+    path: ['phone_number'],
+  });
+export type HandbookDownloadRequest = z.input<typeof HandbookDownloadRequest>;
+
+export const HandbookDownloadResponse = z.object({ detail: z.string(), download_url: z.string() });
+export type HandbookDownloadResponse = z.infer<typeof HandbookDownloadResponse>;
+export const HandbookFileParams = z.object({
+  id: z.coerce.number().int().positive(),
+  token: z.string().regex(/^\d{1,12}\.[A-Za-z0-9_-]{22,64}$/, 'This download link is not valid'),
+});

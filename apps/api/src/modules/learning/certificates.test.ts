@@ -9,7 +9,7 @@ import {
 import { schema } from '@dokkho/db';
 import { authHeader, createTestApp, type TestContext } from '../../test/test-app';
 import { seedCourse, seedGenre, seedInstructor, seedUser } from '../../test/factories';
-import { scriptRuns } from './certificate-pdf';
+import { scriptRuns } from '../../lib/pdf/fonts';
 import {
   CERTIFICATE_ISSUED_MESSAGE,
   CERTIFICATE_NOT_FOUND_MESSAGE,

@@ -2,6 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorDetail, FieldErrors, IdParam } from '@dokkho/contract/common';
 import {
+  HandbookDetails,
+  HandbookDownloadRequest,
+  HandbookDownloadResponse,
+  HandbookFileParams,
   CareerPathDetail,
   CourseBofu,
   WhatsappGroup,
@@ -39,6 +43,7 @@ import type { Database } from '@dokkho/db';
 import { BEARER_SECURITY, signedInUser, type AuthGuards } from '../../plugins/auth';
 import { renderCertificatePdf } from './certificate-pdf';
 import * as certificates from './certificates';
+import * as handbooks from './handbooks';
 import * as landing from './landing';
 import * as lessons from './lessons';
 import * as quizzes from './quizzes';
@@ -50,7 +55,15 @@ const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 /** SPEC.md §7: the course page, enrolment and the wishlist (issue 4). */
 export async function learningRoutes(
   app: FastifyInstance,
-  options: { db: Database; guards: AuthGuards; publicUrl: string | undefined },
+  options: {
+    db: Database;
+    guards: AuthGuards;
+    publicUrl: string | undefined;
+    /** Signs handbook download links (AUTH_SECRET). */
+    linkSecret: string;
+    /** Whether per-route limits apply (AUTH_RATE_LIMIT). */
+    rateLimits: boolean;
+  },
 ) {
   const { db, guards } = options;
   const originOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -104,6 +117,73 @@ export async function learningRoutes(
     async (request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
       return landing.getCourseBofu({ db, id: request.params.id });
+    },
+  );
+
+  routes.get(
+    '/course/handbook/:id/',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: 'A free handbook: what it offers (the file comes after the lead form)',
+        params: IdParam,
+        response: { 200: HandbookDetails, 400: FieldErrors, 404: ErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return handbooks.getHandbook({ db, id: request.params.id });
+    },
+  );
+
+  routes.post(
+    '/course/handbook-download/:id/',
+    {
+      // A lead form: a handful a minute per address is plenty for people and useless for spam.
+      config: options.rateLimits ? { rateLimit: { max: 10, timeWindow: 60_000 } } : {},
+      schema: {
+        tags: ['learning'],
+        summary: 'Leave a name and a phone number or e-mail, get the download link',
+        params: IdParam,
+        body: HandbookDownloadRequest,
+        response: { 201: HandbookDownloadResponse, 400: FieldErrors, 404: ErrorDetail, 429: ErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      const answer = await handbooks.requestHandbookDownload({
+        db,
+        id: request.params.id,
+        input: request.body,
+        origin: originOf(request),
+        secret: options.linkSecret,
+      });
+      return reply.status(201).header('Cache-Control', 'no-store').send(answer);
+    },
+  );
+
+  routes.get(
+    '/course/handbook-file/:id/:token/',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: "A handbook's PDF, through the link the download form answered",
+        description: 'application/pdf; 404 for a link that was not issued by the form.',
+        params: HandbookFileParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await handbooks.renderHandbookFile({
+        db,
+        id: request.params.id,
+        token: request.params.token,
+        origin: originOf(request),
+        secret: options.linkSecret,
+      });
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+        .header('Cache-Control', 'private, max-age=3600')
+        .send(file.pdf);
     },
   );
 

@@ -1,0 +1,116 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import type { HandbookDetails, HandbookDownloadResponse } from '@dokkho/contract/learning';
+import { schema, type Database } from '@dokkho/db';
+import { AppError } from '../../lib/app-error';
+import * as catalogRepo from '../catalog/repo';
+import { toCourseListItem } from '../catalog/service';
+import { renderHandbookPdf } from './handbook-pdf';
+
+const { handbooks, handbookDownloads, courses } = schema;
+
+export const HANDBOOK_NOT_FOUND_MESSAGE = 'Handbook not found.';
+export const DOWNLOAD_LINK_INVALID_MESSAGE =
+  'This download link is not valid. Fill in the form again to get a new one.';
+export const HANDBOOK_READY_MESSAGE = 'Your handbook is ready. The download starts now.';
+
+async function findPublished(db: Database, id: number) {
+  const [row] = await db
+    .select()
+    .from(handbooks)
+    .where(and(eq(handbooks.id, id), eq(handbooks.isPublished, true)));
+  if (!row) throw AppError.notFound(HANDBOOK_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** `GET course/handbook/{id}/`: the offer, without the content (that is behind the lead form). */
+export async function getHandbook(options: { db: Database; id: number }): Promise<HandbookDetails> {
+  const { db } = options;
+  const handbook = await findPublished(db, options.id);
+  const [[downloads], courseRows] = await Promise.all([
+    db.select({ n: count() }).from(handbookDownloads).where(eq(handbookDownloads.handbookId, handbook.id)),
+    handbook.courseId
+      ? catalogRepo.findCourseRowsByIds(db, [handbook.courseId])
+      : Promise.resolve([] as Awaited<ReturnType<typeof catalogRepo.findCourseRowsByIds>>),
+  ]);
+  const course = courseRows.find((row) => row.id === handbook.courseId && row.kind === 'course');
+  return {
+    id: handbook.id,
+    slug: handbook.slug,
+    title: handbook.title,
+    summary: handbook.summary,
+    highlights: handbook.highlights,
+    cover_url: handbook.coverUrl,
+    course: course ? toCourseListItem(course) : null,
+    downloads: downloads?.n ?? 0,
+  };
+}
+
+/**
+ * Download links are `{downloadId}.{mac}`: the MAC (HMAC-SHA256 with the server secret) proves the link
+ * came from a submitted form, so the file cannot be fetched by guessing ids.
+ */
+function linkMac(secret: string, handbookId: number, downloadId: number): string {
+  return createHmac('sha256', secret).update(`handbook:${handbookId}:${downloadId}`).digest('base64url');
+}
+
+/** `POST course/handbook-download/{id}/`: records the lead and answers the download link. */
+export async function requestHandbookDownload(options: {
+  db: Database;
+  id: number;
+  input: { name: string; phone_number?: string | undefined; email?: string | undefined };
+  origin: string;
+  secret: string;
+}): Promise<HandbookDownloadResponse> {
+  const { db, input } = options;
+  const handbook = await findPublished(db, options.id);
+  const [row] = await db
+    .insert(handbookDownloads)
+    .values({
+      handbookId: handbook.id,
+      name: input.name,
+      phoneNumber: input.phone_number ?? null,
+      email: input.email ?? null,
+    })
+    .returning({ id: handbookDownloads.id });
+  const token = `${row!.id}.${linkMac(options.secret, handbook.id, row!.id)}`;
+  return {
+    detail: HANDBOOK_READY_MESSAGE,
+    download_url: `${options.origin}/api/course/handbook-file/${handbook.id}/${token}/`,
+  };
+}
+
+/** The handbook's PDF for a valid download link. */
+export async function renderHandbookFile(options: {
+  db: Database;
+  id: number;
+  token: string;
+  origin: string;
+  secret: string;
+}): Promise<{ filename: string; pdf: Buffer }> {
+  const { db } = options;
+  const [idPart, mac] = options.token.split('.');
+  const expected = Buffer.from(linkMac(options.secret, options.id, Number(idPart)));
+  const given = Buffer.from(mac ?? '');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw AppError.notFound(DOWNLOAD_LINK_INVALID_MESSAGE);
+  }
+  const handbook = await findPublished(db, options.id);
+  const [course] = handbook.courseId
+    ? await db
+        .select({ id: courses.id, title: courses.title, status: courses.status })
+        .from(courses)
+        .where(eq(courses.id, handbook.courseId))
+    : [];
+  const pdf = await renderHandbookPdf({
+    title: handbook.title,
+    summary: handbook.summary,
+    highlights: handbook.highlights,
+    body: handbook.body,
+    course:
+      course && course.status === 'published'
+        ? { title: course.title, url: `${options.origin}/courseDetails/${course.id}` }
+        : null,
+  });
+  return { filename: `dokkho-${handbook.slug}.pdf`, pdf };
+}
