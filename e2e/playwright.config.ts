@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { MAIL_CATCHER_SMTP_PORT } from './support/mail-catcher';
+import { GOOGLE_FAKE_ENV } from './support/google-fake';
+import { SMS_CATCHER_ENV } from './support/sms-catcher';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -64,6 +66,10 @@ export default defineConfig({
       AUTH_RATE_LIMIT: 'off',
       // E-mail goes over real SMTP to the catcher of support/global-setup.ts, which the tests read.
       SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`,
+      // Google sign-in against the fake Google of support/global-setup.ts (consent page, tokeninfo, userinfo).
+      ...GOOGLE_FAKE_ENV,
+      // SMS goes to the ISMS Plus catcher of support/global-setup.ts (SMS_API_URL, _TOKEN, _SENDER_ID).
+      ...SMS_CATCHER_ENV,
     },
   },
 });

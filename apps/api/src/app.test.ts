@@ -27,6 +27,33 @@ describe('error contract', () => {
     expect(response.json()).toEqual({ detail: 'Not found.' });
   });
 
+  it('answers a malformed or wrongly typed body with 400 on routes whose 400 is a field list', async () => {
+    // Login declares `400: FieldErrors`; the framework's `{detail}` for bad JSON must still go out.
+    for (const [payload, contentType, detail] of [
+      ['{"username": ', 'application/json', 'The request body is not valid JSON.'],
+      ['', 'application/json', 'The request body is empty. Send a JSON object.'],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/user/auth/login/',
+        payload,
+        headers: { 'content-type': contentType },
+      });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json()).toEqual({ detail });
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
+    // And every other error keeps its JSON content type: a browser reads the body by it.
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/login/',
+      payload: { username: 'x' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
   it('answers a wrong method with a message, not a stack', async () => {
     const response = await ctx.app.inject({ method: 'DELETE', url: '/api/course/bestgenres/' });
     expect(response.statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -21,6 +22,14 @@ import { createTokenSettings } from './modules/auth/tokens';
 import { renderPageMeta, resolvePageMeta } from './modules/seo/page-meta';
 import { createLogSender } from './integrations/email/log';
 import { createSmtpSender } from './integrations/email/smtp';
+import { createGoogleVerifier } from './integrations/google/verifier';
+import { siteRoutes } from './modules/site/routes';
+import { phoneRoutes } from './modules/auth/phone-routes';
+import { createSmsLogSender } from './integrations/sms/log';
+import { createSslWirelessSender } from './integrations/sms/sslwireless';
+import { usersRoutes } from './modules/users/routes';
+import { createLocalObjectStore } from './integrations/object-store/local';
+import { registerMedia } from './plugins/media';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -86,7 +95,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? createSmtpSender({ url: config.smtpUrl, from: config.mailFrom })
     : createLogSender(app.log);
   app.addHook('onClose', async () => emailSender.close());
+  // The same for SMS: SSL Wireless ISMS Plus with a token and sender id, else the outbox table and the log.
+  const { apiToken: smsToken, senderId: smsSenderId } = config.sms;
+  const smsSender =
+    smsToken && smsSenderId
+      ? createSslWirelessSender({
+          apiUrl: config.sms.apiUrl,
+          apiToken: smsToken,
+          senderId: smsSenderId,
+          log: app.log,
+        })
+      : createSmsLogSender(app.log);
+  const phone = { sender: smsSender, codeKey: config.authSecret };
 
+  // Google sign-in only with client ids to accept (config.ts); otherwise the web app does not offer it.
+  const google = config.google.clientIds.length
+    ? { verifier: createGoogleVerifier(config.google) }
+    : undefined;
+
+  // Uploads (profile pictures): the local folder of ARCHITECTURE.md's embedded default, served at /media/.
+  const objectStore = createLocalObjectStore({ root: path.join(config.dataDir, 'uploads') });
+  await registerMedia(app, { store: objectStore });
   await app.register(healthRoutes, { database });
   await app.register(
     async (api) => {
@@ -113,6 +142,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         rateLimits: config.authRateLimit,
         mail: { sender: emailSender },
         publicUrl: config.publicUrl,
+        google,
+      });
+      await api.register(siteRoutes, { config });
+      await api.register(phoneRoutes, {
+        db: database.db,
+        guards,
+        phone,
+        rateLimits: config.authRateLimit,
+      });
+      await api.register(usersRoutes, {
+        db: database.db,
+        guards,
+        store: objectStore,
+        publicUrl: config.publicUrl,
+        rateLimits: config.authRateLimit,
       });
     },
     { prefix: '/api' },

@@ -47,7 +47,7 @@ export const BdPhone = z
     return phone;
   });
 
-const Name = (label: string) =>
+export const Name = (label: string) =>
   z
     .string({ error: `Enter your ${label}` })
     .trim()
@@ -180,3 +180,23 @@ export const PasswordResetConfirmRequest = z.object({
   password: Password,
 });
 export type PasswordResetConfirmRequest = z.infer<typeof PasswordResetConfirmRequest>;
+
+/**
+ * Google sign-in (SPEC.md §3: "Google login request: access_token"). The token is the OAuth 2.0 access
+ * token the browser got from Google's consent screen; the server checks it with Google (audience, expiry,
+ * verified e-mail) before it trusts anything in it. The answer is LoginResponse, `new_user: true` when the
+ * account was created by this sign-in.
+ */
+export const GOOGLE_LOGIN_MESSAGES = {
+  tokenMissing: 'Google did not send a sign-in token. Please try again.',
+} as const;
+
+export const GoogleLoginRequest = z.object({
+  access_token: z
+    .string({ error: GOOGLE_LOGIN_MESSAGES.tokenMissing })
+    .trim()
+    .min(1, GOOGLE_LOGIN_MESSAGES.tokenMissing)
+    // Google documents up to 2048 bytes for its tokens; anything longer is not one.
+    .max(2048, 'This Google sign-in token is not valid. Please try again.'),
+});
+export type GoogleLoginRequest = z.infer<typeof GoogleLoginRequest>;

@@ -47,16 +47,24 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly body: unknown;
+  /** A 429's Retry-After header in seconds, when the reply had one (the wait is not in the body). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(message: string, status: number = DEFAULT_ERROR_STATUS, body?: unknown) {
+  constructor(
+    message: string,
+    status: number = DEFAULT_ERROR_STATUS,
+    body?: unknown,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
-  /** Builds the error from a reply's status and parsed body. */
-  static fromResponse(status: number | undefined, body: unknown): ApiError {
-    return new ApiError(formatErrorBody(body), status || DEFAULT_ERROR_STATUS, body);
+  /** Builds the error from a reply's status, parsed body and (optional) Retry-After seconds. */
+  static fromResponse(status: number | undefined, body: unknown, retryAfterSeconds?: number): ApiError {
+    return new ApiError(formatErrorBody(body), status || DEFAULT_ERROR_STATUS, body, retryAfterSeconds);
   }
 
   /** The call never got a reply (offline, DNS, CORS, aborted). */

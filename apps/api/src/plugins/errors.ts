@@ -43,6 +43,11 @@ export function validationErrorsToFields(issues: readonly ValidationIssue[]): Re
 }
 
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Error bodies have their own two shapes (ARCHITECTURE.md) and skip the route's response schemas: a
+  // route that declares `400: FieldErrors` must still be able to say `{detail}` for a malformed body,
+  // instead of failing its own serializer and turning a client error into a 500.
+  // With a serializer of its own, Fastify no longer sets the JSON content type: say it.
+  reply.serializer((payload) => JSON.stringify(payload)).type('application/json; charset=utf-8');
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
     if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));

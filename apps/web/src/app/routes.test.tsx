@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -58,8 +58,6 @@ const SPEC_PATHS = [
   '/reset-password/',
   '/log_reg/reset-password',
   '/log_reg/activate/MTI/abc-123',
-  '/convert-instructor',
-  '/convert-recruiter',
   '/email-verification',
   '/phone-verification',
   '/free-class-booking',
@@ -84,6 +82,9 @@ const PROTECTED: [path: string, type: RoleType][] = [
   ['/payment/failed/tok', 3],
   ['/payment/cancel/tok', 3],
   ['/lessons/31', 3],
+  // Signed in, any role: the pages that give a learner a new role.
+  ['/convert-instructor', 3],
+  ['/convert-recruiter', 3],
   ...[
     '',
     'courses',
@@ -232,10 +233,19 @@ describe('app shell pages', () => {
 
   it('hides header and footer on a dashboard', async () => {
     setSession('token', 3);
-    renderApp('/newDashboard/wishlist', DEMO_USER);
-    await screen.findByRole('heading', { level: 1, name: 'Wishlist' });
-    expect(screen.queryByRole('banner')).toBeNull();
-    expect(screen.queryByRole('contentinfo')).toBeNull();
+    // The wishlist page asks for the saved and enrolled courses: an empty list for both.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('[]', { headers: { 'content-type': 'application/json' } }))),
+    );
+    try {
+      renderApp('/newDashboard/wishlist', DEMO_USER);
+      await screen.findByRole('heading', { level: 1, name: 'Wishlist' });
+      expect(screen.queryByRole('banner')).toBeNull();
+      expect(screen.queryByRole('contentinfo')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('uses the plain header, without footer, on the lesson player', async () => {
@@ -259,10 +269,36 @@ describe('app shell pages', () => {
     expect(document.title).toBe('Verify your e-mail · Dokkho');
   });
 
-  it('keeps /phone-verification a coming-soon page behind the gate', async () => {
+  it('serves the /phone-verification page behind the gate, offering the number from sign-up', async () => {
     setSession('token', 7);
-    renderApp('/phone-verification', { ...DEMO_USER, phone_number: null });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your phone' })).toBeTruthy();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(
+            JSON.stringify({
+              id: 7,
+              phone_number: null,
+              pending_phone_number: '+8801712345678',
+              source: null,
+            }),
+            { headers: { 'content-type': 'application/json' } },
+          ),
+        ),
+      ),
+    );
+    try {
+      renderApp('/phone-verification', { ...DEMO_USER, phone_number: null });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Verify your mobile number' }),
+      ).toBeTruthy();
+      expect(((await screen.findByLabelText('Mobile number')) as HTMLInputElement).value).toBe(
+        '+8801712345678',
+      );
+      expect(document.title).toBe('Verify your phone · Dokkho');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('redirects a protected page to /login with next, and /login renders', async () => {

@@ -117,10 +117,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'quiz/:id', ...comingSoon('Quiz', 'Test what you learned and see your score straight away.') },
   {
     path: 'courseDetails/:coursesId',
-    ...comingSoon(
-      'Course details',
-      'Everything about a course: what you will learn, the curriculum and the price.',
-    ),
+    ...page(null, () => import('../features/catalog/pages/course-details-page'), 'CourseDetailsPage'),
   },
   {
     path: 'courseDetails/:coursesId/affiliate/:affiliateId',
@@ -267,12 +264,36 @@ const authRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'convert-instructor',
-    ...comingSoon('Become an instructor', 'Turn your account into an instructor account and start teaching.'),
+    // Where Google sends the browser back (features/auth/lib/google-oauth.ts). Open to everyone: it is how
+    // a signed-out visitor becomes signed in.
+    path: 'auth/google/callback',
+    ...page(
+      'Signing in with Google',
+      () => import('../features/auth/pages/google-callback-page'),
+      'GoogleCallbackPage',
+    ),
   },
   {
-    path: 'convert-recruiter',
-    ...comingSoon('Become a recruiter', 'Turn your account into a recruiter account and start hiring.'),
+    // Signed in only (SPEC.md §2); an unconfirmed e-mail is explained on the page itself, not redirected.
+    element: <RequireAuth type={ROLE_TYPE.learner} verifiedEmail={false} />,
+    children: [
+      {
+        path: 'convert-instructor',
+        ...page(
+          'Become an instructor',
+          () => import('../features/auth/pages/convert-instructor-page'),
+          'ConvertInstructorPage',
+        ),
+      },
+      {
+        path: 'convert-recruiter',
+        ...page(
+          'Become a recruiter',
+          () => import('../features/auth/pages/convert-recruiter-page'),
+          'ConvertRecruiterPage',
+        ),
+      },
+    ],
   },
   // SPEC.md §4 verification gating: who may see these pages is decided by the gate, per step.
   {
@@ -293,7 +314,11 @@ const authRoutes: RouteObject[] = [
     children: [
       {
         path: 'phone-verification',
-        ...comingSoon('Verify your phone', 'Add your mobile number and confirm it with a one-time code.'),
+        ...page(
+          'Verify your phone',
+          () => import('../features/auth/pages/phone-verification-page'),
+          'PhoneVerificationPage',
+        ),
       },
     ],
   },
@@ -376,8 +401,14 @@ const dashboardRoutes: RouteObject[] = [
       { path: 'schedule', ...comingSoon('Schedule', 'Upcoming live classes and deadlines.') },
       { path: 'certificates', ...comingSoon('Certificates', 'The certificates you have earned.') },
       { path: 'rating', ...comingSoon('Rate your courses', 'Review the courses you have taken.') },
-      { path: 'wishlist', ...comingSoon('Wishlist', 'Courses you saved for later.') },
-      { path: 'profile', ...comingSoon('Profile', 'Your name, picture and contact details.') },
+      {
+        path: 'wishlist',
+        ...page('Wishlist', () => import('../features/catalog/pages/wishlist-page'), 'WishlistPage'),
+      },
+      {
+        path: 'profile',
+        ...page('Your profile', () => import('../features/auth/pages/profile-page'), 'ProfilePage'),
+      },
       { path: 'query', ...comingSoon('Questions', 'Ask your instructors and see their answers.') },
       { path: 'query-details/:id', ...comingSoon('Question', 'A question and its answers.') },
       { path: 'course-announcement', ...comingSoon('Announcements', 'News from your instructors.') },

@@ -18,6 +18,7 @@ import {
   type DemoInstructor,
   type GenreSlug,
 } from './demo-data';
+import { curriculumFor, curriculumTotals } from './demo-curricula';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 /** Where the web app serves `/demo/...` from. */
@@ -249,7 +250,7 @@ export function courseThumbnailSvg(course: DemoCourse | DemoCareerPath): string 
     : `<text x="${PAD}" y="56" font-family="${FONT}" font-size="15" font-weight="700" letter-spacing="1.5" fill="#fff" opacity=".85">${escapeXml(genre.name.replace(/\s*\(.*\)$/, '').toUpperCase())}</text>`;
 
   const footer = careerPath
-    ? `${course.members.length} courses · ${Math.round(course.durationMinutes / 60)} hours`
+    ? `${course.members.length} courses · ${careerPathHours(course.members)} hours`
     : 'Dokkho';
 
   // Career paths: a stack of cards behind the motif, for "several courses in one".
@@ -392,6 +393,15 @@ export function demoArtwork(): ArtworkFile[] {
     files.push({ file: i.avatar.replace(/^\/demo\//, ''), svg: instructorAvatarSvg(i) });
   }
   return files;
+}
+
+/** The hours a career path's courses really hold: the seed sets its counter from their curricula. */
+function careerPathHours(members: readonly string[]): number {
+  const seconds = members.reduce(
+    (sum, slug) => sum + curriculumTotals(curriculumFor(slug)).durationSeconds,
+    0,
+  );
+  return Math.round(seconds / 3600);
 }
 
 /** Writes every file and removes SVGs that no longer belong to the data set. */

@@ -1,9 +1,35 @@
 /**
  * Demo sign-in accounts (issue 3 item 13), created only with the embedded demo data (seedDemoData), and
- * listed in the README. One account holds every role that exists so far; the others get one role each as
- * the role modules arrive.
+ * listed in the README. One account per role, each with a confirmed e-mail and a verified phone, so every
+ * dashboard can be tried straight away; `demo` holds every role a person can take on (not staff).
  */
 export const DEMO_PASSWORD = 'demo-pass-123';
+
+export interface DemoInstructor {
+  headline: string;
+  bio: string;
+  expertise: string;
+  experienceYears: number;
+  websiteUrl: string | null;
+}
+
+export interface DemoRecruiter {
+  companyName: string;
+  designation: string;
+  companyWebsite: string | null;
+  /** One of the contract's COMPANY_SIZES bands. */
+  companySize: string;
+}
+
+export interface DemoAffiliate {
+  /**
+   * Fixed, so demo links (/courseDetails/{id}/affiliate/{code}) keep working across reseeds. Each holds an
+   * "O" or a "0", which the API never draws for real codes, so the two can never clash.
+   */
+  referralCode: string;
+  payoutMethod: 'bkash' | 'nagad' | 'rocket' | 'bank';
+  payoutAccount: string;
+}
 
 export interface DemoAccount {
   email: string;
@@ -11,9 +37,30 @@ export interface DemoAccount {
   firstName: string;
   lastName: string;
   phoneNumber: string;
-  /** An instructor profile hangs off the account. */
-  instructor: { headline: string; bio: string } | null;
+  /** Staff (admin): passes every role check and reaches /api/admin/. */
+  staff: boolean;
+  jobSeeker: boolean;
+  instructor: DemoInstructor | null;
+  recruiter: DemoRecruiter | null;
+  affiliate: DemoAffiliate | null;
 }
+
+const NO_ROLES = { staff: false, jobSeeker: false, instructor: null, recruiter: null, affiliate: null };
+
+const DEMO_INSTRUCTOR: DemoInstructor = {
+  headline: 'Data analyst and Excel trainer',
+  bio: 'A demo instructor profile: eight years of turning spreadsheets into decisions, and teaching it.',
+  expertise: 'Data analytics',
+  experienceYears: 8,
+  websiteUrl: null,
+};
+
+const DEMO_RECRUITER: DemoRecruiter = {
+  companyName: 'Dokkho Demo Ltd.',
+  designation: 'Talent acquisition lead',
+  companyWebsite: null,
+  companySize: '51-200',
+};
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
@@ -22,17 +69,67 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Demo',
     lastName: 'Account',
     phoneNumber: '+8801700000000',
+    staff: false,
+    jobSeeker: true,
     instructor: {
+      ...DEMO_INSTRUCTOR,
       headline: 'Demo instructor',
-      bio: 'The demo account: a learner and an instructor, to try every dashboard.',
+      bio: 'The demo account: a learner, job seeker, recruiter, instructor and affiliate, to try every dashboard.',
     },
+    recruiter: DEMO_RECRUITER,
+    affiliate: { referralCode: 'DEMO2026', payoutMethod: 'bkash', payoutAccount: '+8801700000000' },
   },
   {
+    ...NO_ROLES,
     email: 'learner@dokkho.test',
     username: 'learner',
     firstName: 'Demo',
     lastName: 'Learner',
     phoneNumber: '+8801700000001',
-    instructor: null,
+  },
+  {
+    ...NO_ROLES,
+    email: 'jobseeker@dokkho.test',
+    username: 'jobseeker',
+    firstName: 'Demo',
+    lastName: 'Job Seeker',
+    phoneNumber: '+8801700000002',
+    jobSeeker: true,
+  },
+  {
+    ...NO_ROLES,
+    email: 'recruiter@dokkho.test',
+    username: 'recruiter',
+    firstName: 'Demo',
+    lastName: 'Recruiter',
+    phoneNumber: '+8801700000003',
+    recruiter: DEMO_RECRUITER,
+  },
+  {
+    ...NO_ROLES,
+    email: 'instructor@dokkho.test',
+    username: 'instructor',
+    firstName: 'Demo',
+    lastName: 'Instructor',
+    phoneNumber: '+8801700000004',
+    instructor: DEMO_INSTRUCTOR,
+  },
+  {
+    ...NO_ROLES,
+    email: 'affiliate@dokkho.test',
+    username: 'affiliate',
+    firstName: 'Demo',
+    lastName: 'Affiliate',
+    phoneNumber: '+8801700000005',
+    affiliate: { referralCode: 'AFFDEMO7', payoutMethod: 'nagad', payoutAccount: '+8801700000005' },
+  },
+  {
+    ...NO_ROLES,
+    email: 'admin@dokkho.test',
+    username: 'admin',
+    firstName: 'Demo',
+    lastName: 'Admin',
+    phoneNumber: '+8801700000006',
+    staff: true,
   },
 ];

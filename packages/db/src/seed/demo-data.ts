@@ -231,6 +231,10 @@ export interface DemoCourse {
   tags: readonly string[];
   level: CourseLevel;
   language: CourseLanguage;
+  /**
+   * Initial values only: the seed replaces both with what the course's curriculum really holds
+   * (demo-curricula.ts, seed-curricula.ts), so the catalog's counters never disagree with the lessons.
+   */
   durationMinutes: number;
   lessonsCount: number;
   /** Poisha. */

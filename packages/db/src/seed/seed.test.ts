@@ -4,12 +4,34 @@ import path from 'node:path';
 import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../client';
-import { careerPathCourses, careerPaths, courses, genres, instructorProfiles, users } from '../schema';
+import {
+  affiliateProfiles,
+  certificates,
+  enrollments,
+  handbooks,
+  lessonProgress,
+  lessons,
+  quizAttempts,
+  quizOptions,
+  quizQuestions,
+  quizzes,
+  careerPathCourses,
+  careerPaths,
+  courses,
+  genres,
+  instructorProfiles,
+  jobSeekerProfiles,
+  recruiterProfiles,
+  users,
+} from '../schema';
 import { DEMO_PUBLIC_DIR, demoArtwork } from './artwork';
 import { verify } from '@node-rs/argon2';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_CAREER_PATHS, DEMO_COURSES, DEMO_GENRES, DEMO_INSTRUCTORS } from './demo-data';
+import { DEMO_HANDBOOKS } from './demo-handbooks';
+import { DEMO_QUIZZES } from './demo-quizzes';
 import { seedDemoData } from './seed';
+import { DEMO_CERTIFICATE_SERIAL, DEMO_COMPLETED_COURSE, DEMO_IN_PROGRESS_COURSE } from './seed-learning';
 
 /** `/demo/courses/x.svg` -> the file the web app serves it from. */
 const publicFile = (urlPath: string) => path.join(DEMO_PUBLIC_DIR, urlPath.replace(/^\/demo\//, ''));
@@ -182,8 +204,79 @@ describe('seedDemoData', () => {
     expect((await db.select().from(users)).length).toBe(DEMO_INSTRUCTORS.length + DEMO_ACCOUNTS.length);
   }, 60_000);
 
-  it('creates the demo sign-in accounts with the demo password; demo holds every role so far', async () => {
+  it('gives the demo learner a finished course with its certificate and a course half done', async () => {
     const { db } = handle;
+    const [learner] = await db.select().from(users).where(eq(users.email, 'learner@dokkho.test'));
+    const seats = await db.select().from(enrollments).where(eq(enrollments.userId, learner!.id));
+    const [finished] = await db.select().from(courses).where(eq(courses.slug, DEMO_COMPLETED_COURSE));
+    const [halfway] = await db.select().from(courses).where(eq(courses.slug, DEMO_IN_PROGRESS_COURSE));
+    expect(seats.map((seat) => [seat.courseId, seat.completedAt !== null]).sort()).toEqual(
+      [
+        [finished!.id, true],
+        [halfway!.id, false],
+      ].sort(),
+    );
+    // The certificate rule holds for the finished course: every lesson done, every quiz passed.
+    const lessonCount = async (courseId: number) =>
+      (await db.select().from(lessons).where(eq(lessons.courseId, courseId))).length;
+    const doneCount = async (courseId: number) =>
+      (
+        await db
+          .select()
+          .from(lessonProgress)
+          .where(
+            sql`${lessonProgress.userId} = ${learner!.id} and ${lessonProgress.courseId} = ${courseId} and ${lessonProgress.completedAt} is not null`,
+          )
+      ).length;
+    expect(await doneCount(finished!.id)).toBe(await lessonCount(finished!.id));
+    expect(await doneCount(halfway!.id)).toBeGreaterThan(0);
+    expect(await doneCount(halfway!.id)).toBeLessThan(await lessonCount(halfway!.id));
+    const finishedQuizzes = await db.select().from(quizzes).where(eq(quizzes.courseId, finished!.id));
+    expect(finishedQuizzes.length).toBeGreaterThan(0);
+    const passed = await db
+      .select()
+      .from(quizAttempts)
+      .where(sql`${quizAttempts.userId} = ${learner!.id} and ${quizAttempts.passed}`);
+    expect(passed.map((attempt) => attempt.quizId).sort()).toEqual(
+      finishedQuizzes.map((quiz) => quiz.id).sort(),
+    );
+    const [certificate] = await db.select().from(certificates).where(eq(certificates.userId, learner!.id));
+    expect(certificate).toMatchObject({
+      serial: DEMO_CERTIFICATE_SERIAL,
+      courseId: finished!.id,
+      learnerName: `${learner!.firstName} ${learner!.lastName}`,
+      courseTitle: finished!.title,
+    });
+  });
+
+  it('writes quizzes whose questions have options and right answers, and every handbook', async () => {
+    const { db } = handle;
+    const questions = await db.select().from(quizQuestions);
+    expect(questions.length).toBe(DEMO_QUIZZES.reduce((sum, quiz) => sum + quiz.questions.length, 0));
+    const options = await db.select().from(quizOptions);
+    for (const question of questions) {
+      const own = options.filter((option) => option.questionId === question.id);
+      const right = own.filter((option) => option.isCorrect).length;
+      expect(own.length).toBeGreaterThanOrEqual(3);
+      if (question.kind === 'single') expect(right).toBe(1);
+      else expect(right).toBeGreaterThanOrEqual(1);
+    }
+    expect((await db.select().from(handbooks)).map((h) => h.slug).sort()).toEqual(
+      DEMO_HANDBOOKS.map((h) => h.slug).sort(),
+    );
+  });
+
+  it('creates one demo account per role with the demo password; demo holds every role but staff', async () => {
+    const { db } = handle;
+    const has = (
+      table:
+        | typeof jobSeekerProfiles
+        | typeof recruiterProfiles
+        | typeof instructorProfiles
+        | typeof affiliateProfiles,
+    ) =>
+      // "users"."id" spelled out: inside sql`` drizzle renders a column unqualified (p.id would win).
+      sql<boolean>`exists (select 1 from ${table} p where p.user_id = "users"."id")`;
     const rows = await db
       .select({
         email: users.email,
@@ -192,10 +285,12 @@ describe('seedDemoData', () => {
         confirmed: users.emailConfirmed,
         phone: users.phoneNumber,
         isStaff: users.isStaff,
-        instructorId: instructorProfiles.id,
+        jobSeeker: has(jobSeekerProfiles),
+        recruiter: has(recruiterProfiles),
+        instructor: has(instructorProfiles),
+        affiliate: has(affiliateProfiles),
       })
       .from(users)
-      .leftJoin(instructorProfiles, eq(instructorProfiles.userId, users.id))
       .where(
         inArray(
           users.email,
@@ -203,20 +298,35 @@ describe('seedDemoData', () => {
         ),
       )
       .orderBy(asc(users.email));
-    expect(rows.map((r) => [r.email, r.username])).toEqual([
-      ['demo@dokkho.test', 'demo'],
-      ['learner@dokkho.test', 'learner'],
+    const roles = (r: (typeof rows)[number]) =>
+      (['jobSeeker', 'recruiter', 'instructor', 'affiliate', 'isStaff'] as const).filter((k) => r[k]);
+    expect(rows.map((r) => [r.email, r.username, roles(r)])).toEqual([
+      ['admin@dokkho.test', 'admin', ['isStaff']],
+      ['affiliate@dokkho.test', 'affiliate', ['affiliate']],
+      ['demo@dokkho.test', 'demo', ['jobSeeker', 'recruiter', 'instructor', 'affiliate']],
+      ['instructor@dokkho.test', 'instructor', ['instructor']],
+      ['jobseeker@dokkho.test', 'jobseeker', ['jobSeeker']],
+      ['learner@dokkho.test', 'learner', []],
+      ['recruiter@dokkho.test', 'recruiter', ['recruiter']],
     ]);
     for (const row of rows) {
       expect(row.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verify(row.passwordHash!, DEMO_PASSWORD)).toBe(true);
       expect(row.confirmed).toBe(true);
       expect(row.phone).toMatch(/^\+8801\d{9}$/);
-      expect(row.isStaff).toBe(false);
     }
-    expect(rows[0]?.phone).toBe('+8801700000000');
-    expect(rows[0]?.instructorId).not.toBeNull();
-    expect(rows[1]?.instructorId).toBeNull();
+    expect(new Set(rows.map((r) => r.phone)).size).toBe(rows.length);
+    expect(rows.find((r) => r.username === 'demo')?.phone).toBe('+8801700000000');
+
+    const codes = await db
+      .select({ code: affiliateProfiles.referralCode, method: affiliateProfiles.payoutMethod })
+      .from(affiliateProfiles)
+      .innerJoin(users, eq(users.id, affiliateProfiles.userId))
+      .orderBy(asc(users.email));
+    expect(codes).toEqual([
+      { code: 'AFFDEMO7', method: 'nagad' },
+      { code: 'DEMO2026', method: 'bkash' },
+    ]);
   });
 
   it('adds missing demo accounts to a catalog seeded before they existed', async () => {

@@ -1,7 +1,17 @@
 import { hash } from '@node-rs/argon2';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { careerPathCourses, careerPaths, courses, genres, instructorProfiles, users } from '../schema';
+import {
+  affiliateProfiles,
+  careerPathCourses,
+  careerPaths,
+  courses,
+  genres,
+  instructorProfiles,
+  jobSeekerProfiles,
+  recruiterProfiles,
+  users,
+} from '../schema';
 import {
   DEMO_CAREER_PATHS,
   DEMO_COURSES,
@@ -11,6 +21,8 @@ import {
   type DemoCourse,
 } from './demo-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoCurricula } from './seed-curricula';
+import { seedDemoLearning } from './seed-learning';
 
 export interface SeedResult {
   /** False when the catalog already had genres: no catalog rows were written. */
@@ -148,6 +160,13 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
       }),
     );
 
+    // What each course teaches, and the catalog's counters made to match it (demo-curricula.ts).
+    const slugToId = new Map(DEMO_COURSES.map((c) => [c.slug, lookup(courseIds, c.slug, 'course')]));
+    const now = new Date();
+    await seedDemoCurricula(tx, slugToId, now);
+    // Quizzes, handbooks and the demo learner's finished and half-done courses (seed-learning.ts).
+    await seedDemoLearning(tx, slugToId, now);
+
     return {
       seeded: true,
       accounts,
@@ -191,12 +210,16 @@ async function seedDemoAccounts(tx: Database): Promise<number> {
         lastName: account.lastName,
         phoneNumber: account.phoneNumber,
         emailConfirmed: true,
+        isStaff: account.staff,
         passwordHash,
       })
       .returning({ id: users.id });
-    if (account.instructor) {
-      await tx.insert(instructorProfiles).values({ userId: user!.id, ...account.instructor });
-    }
+    const userId = user!.id;
+    // Each role is its profile row, as when a person takes the role on (modules/users in the API).
+    if (account.jobSeeker) await tx.insert(jobSeekerProfiles).values({ userId });
+    if (account.instructor) await tx.insert(instructorProfiles).values({ userId, ...account.instructor });
+    if (account.recruiter) await tx.insert(recruiterProfiles).values({ userId, ...account.recruiter });
+    if (account.affiliate) await tx.insert(affiliateProfiles).values({ userId, ...account.affiliate });
   }
   return missing.length;
 }

@@ -13,12 +13,12 @@ const {
 } = schema;
 type EmailTokenPurpose = schema.EmailTokenPurpose;
 
-function hasRoleProfile(profiles: PgTable) {
+export function hasRoleProfile(profiles: PgTable) {
   return sql<boolean>`exists (select 1 from ${sql.identifier(getTableName(profiles))} p where p.user_id = "users"."id")`;
 }
 
 /** The columns every reply about the signed-in user needs, with the facts its roles derive from. */
-const authUserColumns = {
+export const authUserColumns = {
   id: users.id,
   email: users.email,
   username: users.username,

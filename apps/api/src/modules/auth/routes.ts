@@ -6,6 +6,7 @@ import {
   EmailVerifyConfirmRequest,
   EmailVerifyConfirmResponse,
   EmailVerifyResendResponse,
+  GoogleLoginRequest,
   LoginRequest,
   LoginResponse,
   LogoutRequest,
@@ -19,6 +20,7 @@ import { ErrorDetail, FieldErrors } from '@dokkho/contract/common';
 import type { Database } from '@dokkho/db';
 import { BEARER_SECURITY, signedInUser, type AuthGuards } from '../../plugins/auth';
 import * as emailVerification from './email-verification';
+import { signInWithGoogle, type GoogleSettings } from './google-login';
 import type { MailSettings } from './email-verification';
 import * as passwordReset from './password-reset';
 import * as auth from './service';
@@ -34,6 +36,7 @@ export const REFRESH_COOKIE_PATH = '/api/user/auth/';
 /** Per-address limits on the routes that guess passwords or create accounts (issue 3 item 12). */
 const AUTH_LIMITS = {
   login: 10,
+  googleLogin: 10,
   register: 5,
   refresh: 30,
   emailConfirm: 20,
@@ -52,6 +55,8 @@ export interface AuthRoutesOptions {
   mail: MailSettings;
   /** PUBLIC_URL, the origin of links in e-mails; the request's origin when unset. */
   publicUrl: string | undefined;
+  /** Google sign-in; undefined when GOOGLE_CLIENT_IDS is empty. */
+  google: GoogleSettings | undefined;
 }
 
 function userAgentOf(request: FastifyRequest): string | null {
@@ -139,6 +144,42 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         login: request.body.username,
         password: request.body.password,
         userAgent: userAgentOf(request),
+      });
+      setRefreshCookie(reply, session.body.refresh, session.refreshExpiresAt);
+      return session.body;
+    },
+  );
+
+  routes.post(
+    '/user/auth/google-login/',
+    {
+      config: rateLimit(AUTH_LIMITS.googleLogin),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a Google access token',
+        description:
+          'The token is checked with Google (audience, expiry, verified e-mail). Finds the account linked to the Google account, else links the account with the same e-mail, else creates one (`new_user: true`). Answers like login and sets the same refresh cookie. 404 when Google sign-in is off, 503 when Google cannot be reached.',
+        body: GoogleLoginRequest,
+        response: {
+          200: LoginResponse,
+          400: FieldErrors,
+          401: ErrorDetail,
+          403: ErrorDetail,
+          404: ErrorDetail,
+          409: ErrorDetail,
+          429: ErrorDetail,
+          503: ErrorDetail,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = await signInWithGoogle({
+        db,
+        tokens,
+        google: options.google,
+        accessToken: request.body.access_token,
+        userAgent: userAgentOf(request),
+        log: request.log,
       });
       setRefreshCookie(reply, session.body.refresh, session.refreshExpiresAt);
       return session.body;

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AuthUser, LoginResponse, RegisterRequest, Role } from '@dokkho/contract/auth';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
+import { uniqueViolation } from '../../lib/pg-errors';
 import { sendActivationEmail, type MailSettings } from './email-verification';
 import {
   accountLockedError,
@@ -86,7 +87,8 @@ async function startSession(options: {
   return { access, refresh, expiresAt };
 }
 
-async function loginResponse(options: {
+/** The login answer with a new sign-in (refresh family); shared by every way of signing in. */
+export async function loginResponse(options: {
   db: Database;
   tokens: TokenSettings;
   user: repo.AuthUserRow;
@@ -103,15 +105,6 @@ async function loginResponse(options: {
     },
     refreshExpiresAt: session.expiresAt,
   };
-}
-
-/** PostgreSQL's unique_violation, through drizzle's wrapping (the driver error is the `cause`). */
-function uniqueViolation(error: unknown): { constraint: string } | undefined {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const { code, constraint } = current as Error & { code?: unknown; constraint?: unknown };
-    if (code === '23505') return { constraint: typeof constraint === 'string' ? constraint : '' };
-  }
-  return undefined;
 }
 
 function duplicateFields(taken: { email: boolean; username: boolean }): Record<string, string[]> {
@@ -148,7 +141,8 @@ export async function registerUser(options: {
       username: input.username,
       firstName: input.first_name,
       lastName: input.last_name,
-      phoneNumber: input.phone_number ?? null,
+      // Unconfirmed until a code sent to it is entered (SPEC.md §4 gates on phone_number): pending.
+      pendingPhoneNumber: input.phone_number ?? null,
       passwordHash,
       emailConfirmed: false,
     });

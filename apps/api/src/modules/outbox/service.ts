@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@dokkho/db';
 import type { EmailSender } from '../../integrations/email/sender';
+import type { SmsSender } from '../../integrations/sms/sender';
 import * as repo from './repo';
 
 /** Provider errors can be long (a whole SMTP transcript); the row keeps the gist. */
@@ -49,6 +50,62 @@ export async function sendEmail(options: {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
     await repo.recordOutboxAttempt(db, { id: outboxId, status: 'failed', error: message, at: new Date() });
     log.error({ outboxId, to: options.to, subject: options.subject, err: error }, 'e-mail could not be sent');
+    return { outboxId, status: 'failed' };
+  }
+}
+
+export interface SendSmsResult {
+  outboxId: number;
+  status: 'sent' | 'logged' | 'failed';
+}
+
+/** The client message id the SMS provider gets: unique because the outbox id is. */
+export function smsReference(outboxId: number): string {
+  return `dokkho-${outboxId}`;
+}
+
+/**
+ * The SMS twin of sendEmail: the outbox row first, then the sender, then the outcome on the row. Never
+ * throws for a provider failure; the caller reads `status` (a one-time code that did not go out must not
+ * be kept, so the caller decides what a failure means).
+ *
+ * `secret` is a one-time code inside the text. The row keeps it only when no provider is configured (the
+ * log sender): then the row and the log are the only places a person can read it. With a real provider
+ * the row says `******` instead, so the table never holds a usable code (the code itself is kept only as
+ * an HMAC).
+ */
+export async function sendSms(options: {
+  db: Database;
+  sender: SmsSender;
+  log: FastifyBaseLogger;
+  to: string;
+  text: string;
+  secret?: string;
+}): Promise<SendSmsResult> {
+  const { db, sender, log, secret } = options;
+  const stored =
+    secret && sender.kind !== 'log'
+      ? options.text.replaceAll(secret, '*'.repeat(secret.length))
+      : options.text;
+  const outboxId = await repo.insertOutboxMessage(db, {
+    channel: 'sms',
+    recipient: options.to,
+    bodyText: stored,
+  });
+  try {
+    const status = await sender.send({
+      to: options.to,
+      text: options.text,
+      reference: smsReference(outboxId),
+    });
+    await repo.recordOutboxAttempt(db, { id: outboxId, status, error: null, at: new Date() });
+    // The recipient only: the text holds a one-time code.
+    if (status === 'sent') log.info({ outboxId, to: options.to }, 'SMS sent');
+    return { outboxId, status };
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+    await repo.recordOutboxAttempt(db, { id: outboxId, status: 'failed', error: message, at: new Date() });
+    log.error({ outboxId, to: options.to, err: error }, 'SMS could not be sent');
     return { outboxId, status: 'failed' };
   }
 }

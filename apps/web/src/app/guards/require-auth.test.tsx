@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { AuthUser } from '@dokkho/contract/auth';
@@ -8,7 +8,7 @@ import { clearSession, setSession } from '../../shared/auth/token-store';
 import { PROFILE_QUERY_KEY } from '../../features/auth/api/get-profile';
 import { DEMO_USER, jsonResponse } from '../../features/auth/test-utils';
 import { readNextPath } from '../../shared/auth/login-redirect';
-import { RequireAuth, ROLE_TYPE } from './require-auth';
+import { holdsRole, RequireAuth, ROLE_TYPE, type RoleType } from './require-auth';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
 
 function Where({ name }: { name: string }) {
@@ -151,5 +151,185 @@ describe('RedirectIfSignedIn (SPEC.md §2: /login)', () => {
   it('shows the login page to a visitor', () => {
     renderAt('/login');
     expect(where()).toBe('login /login');
+  });
+});
+
+describe('RequireAuth role check (SPEC.md §6 type numbers)', () => {
+  afterEach(() => {
+    clearSession();
+    vi.unstubAllGlobals();
+  });
+
+  /** Every dashboard of SPEC.md §2 behind its type, with the profile already cached. */
+  function renderDashboard(url: string, user: AuthUser) {
+    setSession('token-value', user.id);
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(PROFILE_QUERY_KEY, user);
+    const branch = (path: string, type: RoleType, name: string) => ({
+      path,
+      element: <RequireAuth type={type} />,
+      children: [{ index: true, element: <Where name={name} /> }],
+    });
+    const router = createMemoryRouter(
+      [
+        branch('/newDashboard', ROLE_TYPE.learner, 'learner'),
+        branch('/hr-dashboard', ROLE_TYPE.recruiter, 'hr'),
+        branch('/ir-dashboard', ROLE_TYPE.instructor, 'ir'),
+        branch('/js-dashboard', ROLE_TYPE.jobSeeker, 'js'),
+        branch('/affiliate-dashboard', ROLE_TYPE.affiliate, 'affiliate'),
+        // clearSession() in afterEach runs while the page is still mounted: the guard goes to /login.
+        { path: '/login', element: <Where name="login" /> },
+      ],
+      { initialEntries: [url] },
+    );
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    return { router, queryClient };
+  }
+
+  it('lets every user into the learner dashboard', () => {
+    renderDashboard('/newDashboard', DEMO_USER);
+    expect(where()).toBe('learner /newDashboard');
+  });
+
+  it.each([
+    ['/hr-dashboard', 'recruiter', 'hr'],
+    ['/ir-dashboard', 'instructor', 'ir'],
+    ['/js-dashboard', 'job_seeker', 'js'],
+    ['/affiliate-dashboard', 'affiliate', 'affiliate'],
+  ] as const)('opens %s for a user holding %s', (url, role, name) => {
+    renderDashboard(url, { ...DEMO_USER, roles: ['learner', role] });
+    expect(where()).toBe(`${name} ${url}`);
+  });
+
+  it.each(['/hr-dashboard', '/ir-dashboard', '/js-dashboard', '/affiliate-dashboard'])(
+    'lets staff into %s without the role (staff pass every role check)',
+    (url) => {
+      renderDashboard(url, { ...DEMO_USER, roles: ['learner', 'staff'] });
+      expect(where()).toContain(url);
+    },
+  );
+
+  it('shows a recruiter panel linking to /convert-recruiter instead of the recruiter dashboard', async () => {
+    renderDashboard('/hr-dashboard', { ...DEMO_USER, roles: ['learner', 'instructor'] });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hire trained talent on Dokkho' }),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(screen.getByRole('link', { name: /Become a recruiter/ }).getAttribute('href')).toBe(
+      '/convert-recruiter',
+    );
+    expect(screen.getByRole('link', { name: /Back to my learning/ }).getAttribute('href')).toBe(
+      '/newDashboard',
+    );
+  });
+
+  it('shows an instructor panel linking to /convert-instructor', async () => {
+    renderDashboard('/ir-dashboard', DEMO_USER);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Teach what you know on Dokkho' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Become an instructor/ }).getAttribute('href')).toBe(
+      '/convert-instructor',
+    );
+  });
+
+  it('makes a job seeker in one tap, then opens the dashboard from the updated cache', async () => {
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
+      Promise.resolve(
+        jsonResponse(
+          { profile: { created_at: '2026-05-01T10:00:00.000Z' }, roles: ['learner', 'job_seeker'] },
+          201,
+        ),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { queryClient } = renderDashboard('/js-dashboard', DEMO_USER);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Find your next job on Dokkho' }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Start as a job seeker' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('js /js-dashboard');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/user/api/v2/job_seeker/');
+    expect(fetchMock.mock.calls[0]![1]?.method).toBe('POST');
+    expect(fetchMock.mock.calls[0]![1]?.body).toBeUndefined();
+    expect(queryClient.getQueryData<AuthUser>(PROFILE_QUERY_KEY)?.roles).toEqual(['learner', 'job_seeker']);
+  });
+
+  it('says what went wrong when the one tap fails, and stays on the panel', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse({ detail: 'You are already a job seeker.' }, 400))),
+    );
+    renderDashboard('/js-dashboard', DEMO_USER);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start as a job seeker' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('You are already a job seeker.');
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it('asks an affiliate-to-be for the payout account inline, validating it with the shared schema', async () => {
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
+      Promise.resolve(
+        jsonResponse(
+          {
+            profile: {
+              referral_code: 'ABCD2345',
+              payout_method: 'nagad',
+              payout_account: '+8801812345678',
+              created_at: '2026-05-01T10:00:00.000Z',
+            },
+            roles: ['learner', 'affiliate'],
+          },
+          201,
+        ),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderDashboard('/affiliate-dashboard', DEMO_USER);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Earn by sharing Dokkho courses' }),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Get paid by'), { target: { value: 'nagad' } });
+    const account = screen.getByLabelText('Nagad number');
+    fireEvent.input(account, { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join the affiliate programme' }));
+    expect(await screen.findByText('Enter a Bangladeshi mobile number, like 01712345678')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.input(screen.getByLabelText('Nagad number'), { target: { value: '01812-345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join the affiliate programme' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('affiliate /affiliate-dashboard');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/affiliate/api/v2/affiliate/');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+      payout_method: 'nagad',
+      payout_account: '+8801812345678',
+    });
+  });
+
+  it('asks for a bank line when the affiliate chooses a bank', async () => {
+    renderDashboard('/affiliate-dashboard', DEMO_USER);
+    fireEvent.change(await screen.findByLabelText('Get paid by'), { target: { value: 'bank' } });
+    fireEvent.input(screen.getByLabelText('Bank account'), { target: { value: 'DBBL' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join the affiliate programme' }));
+    expect(await screen.findByText('Enter the bank, branch and account number')).toBeTruthy();
+  });
+
+  it('still sends an unconfirmed user to /email-verification before any role check', () => {
+    setSession('token-value', 7);
+    renderAt('/hr-dashboard', { ...DEMO_USER, email_confirmed: false });
+    expect(where()).toBe('verify /email-verification');
+  });
+});
+
+describe('holdsRole', () => {
+  it('counts learner for everyone and staff for every role', () => {
+    expect(holdsRole({ roles: ['learner'] }, 'learner')).toBe(true);
+    expect(holdsRole({ roles: ['learner'] }, 'recruiter')).toBe(false);
+    expect(holdsRole({ roles: ['learner', 'recruiter'] }, 'recruiter')).toBe(true);
+    expect(holdsRole({ roles: ['learner', 'staff'] }, 'affiliate')).toBe(true);
   });
 });

@@ -20,9 +20,12 @@ describe('shell rules by path (SPEC.md §2)', () => {
     expect(shellFor('/lessons/12')).toMatchObject({ header: 'plain', footer: false });
   });
 
-  it.each(['/email-verification', '/phone-verification'])('uses the plain header on %s', (path) => {
-    expect(shellFor(path)).toMatchObject({ header: 'plain', footer: true });
-  });
+  it.each(['/email-verification', '/phone-verification', '/auth/google/callback'])(
+    'uses the plain header on %s',
+    (path) => {
+      expect(shellFor(path)).toMatchObject({ header: 'plain', footer: true });
+    },
+  );
 
   it.each([
     '/courseDetails/5/affiliate/9',

@@ -3,7 +3,9 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { AuthUser } from '@dokkho/contract/auth';
+import type { SiteConfigResponse } from '@dokkho/contract/site-config';
 import { createQueryClient } from '../../shared/api/query-client';
+import { SITE_CONFIG_QUERY_KEY } from '../../shared/api/site-config';
 import { PROFILE_QUERY_KEY } from './api/get-profile';
 
 export const DEMO_USER: AuthUser = {
@@ -42,12 +44,19 @@ export interface RenderOptions {
   path?: string;
   /** Render inside React's StrictMode (effects run twice in development). */
   strict?: boolean;
+  /**
+   * The site config as if already fetched (default: Google sign-in off), so that forms offering Google
+   * make no call of their own in tests that count calls. `null`: not fetched, the page asks for it.
+   */
+  siteConfig?: SiteConfigResponse | null;
 }
 
 /** Renders `ui` at `url` inside a query client and a memory router that also shows where it is. */
 export function renderWithApp(ui: ReactElement, url = '/', options: RenderOptions = {}) {
   const queryClient = createQueryClient();
   if (options.user) queryClient.setQueryData(PROFILE_QUERY_KEY, options.user);
+  const siteConfig = options.siteConfig === undefined ? { google: null } : options.siteConfig;
+  if (siteConfig) queryClient.setQueryData(SITE_CONFIG_QUERY_KEY, siteConfig);
   const router = createMemoryRouter(
     [
       // With a route pattern, anywhere else the page sends the user shows only where they ended up.

@@ -8,6 +8,7 @@ type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
+  /** Sent as JSON; a FormData goes as multipart/form-data. */
   body?: unknown;
   signal?: AbortSignal;
   /**
@@ -28,6 +29,12 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return search ? `${url}?${search}` : url;
 }
 
+/** Retry-After in seconds (the API sends whole seconds, never an HTTP date), or undefined. */
+function retryAfterHeader(response: Response): number | undefined {
+  const value = response.headers.get('retry-after');
+  return value && /^\d+$/.test(value.trim()) ? Number(value) : undefined;
+}
+
 /**
  * The one way the web client talks to the API (SPEC.md §7): JSON in and out, bearer token from memory
  * then localStorage, every failure turned into an ApiError by the formatter of SPEC.md §8.
@@ -38,14 +45,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (authenticated) await ensureFreshAccessToken();
   const token = authenticated ? getAccessToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData (a file upload) sets its own multipart Content-Type with the boundary.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
       credentials: 'include',
     });
@@ -68,7 +82,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // SPEC.md §4: any 401 signs the user out on this device. (A wrong password at sign-in is a 401 too:
     // clearing an already empty session is harmless, and the form shows the message.)
     if (response.status === 401) clearSession();
-    throw ApiError.fromResponse(response.status, body);
+    throw ApiError.fromResponse(response.status, body, retryAfterHeader(response));
   }
   return (text ? body : undefined) as T;
 }

@@ -1,8 +1,13 @@
-import { useState } from 'react';
-import { buttonClasses } from '../../../shared/ui/button';
+import { useEffect, useState } from 'react';
+import { useSiteConfig } from '../../../shared/api/site-config';
+import { Button } from '../../../shared/ui/button';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { beginGoogleSignIn } from '../lib/google-oauth';
+import { FormAlert } from './form-alert';
+import { SubmitProgress } from './submit-progress';
 
-export const GOOGLE_UNAVAILABLE_MESSAGE =
-  'Google sign-in is not available yet. Please use your username and password.';
+export const GOOGLE_STORAGE_BLOCKED_MESSAGE =
+  'Google sign-in needs this browser to keep a little data for this tab. Allow site data, or log in with your password.';
 
 /** Google's "G" mark, drawn inline (no request to Google until someone actually signs in with it). */
 function GoogleMark() {
@@ -28,26 +33,119 @@ function GoogleMark() {
   );
 }
 
-/**
- * The Google option of the login dialog (SPEC.md §2). Google sign-in itself lands in a later slice (the
- * server-side Google adapter); until then the button says so instead of pretending to sign anyone in.
- */
-export function GoogleButton({ disabled }: { disabled?: boolean }) {
-  const [notice, setNotice] = useState<string | null>(null);
+/** The "or" rule between the Google option and the password form. */
+function OrDivider({ text }: { text: string }) {
   return (
-    <div>
-      <button
-        type="button"
-        disabled={disabled}
-        onClick={() => setNotice(GOOGLE_UNAVAILABLE_MESSAGE)}
-        className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
+    <div className="flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
+      <span className="h-px flex-1 bg-slate-200" />
+      {text}
+      <span className="h-px flex-1 bg-slate-200" />
+    </div>
+  );
+}
+
+/** Sends the browser to Google; swapped out in tests, where a real navigation would end the document. */
+export const browserNavigation = {
+  assign(url: string) {
+    window.location.assign(url);
+  },
+};
+
+/**
+ * The Google option (SPEC.md §2: the login dialog; also /login, /register and the Google callback's
+ * retry). Rendered only when the site config offers Google: switched off, or while the config cannot be
+ * read, there is no Google option at all rather than one that fails. While the config loads, a skeleton
+ * holds its place. A click starts the redirect sign-in of lib/google-oauth.ts; `next` is where a
+ * returning user lands afterwards (a new one goes to /phone-verification, SPEC.md §4).
+ */
+export function GoogleButton({
+  next = null,
+  label = 'Continue with Google',
+  divider = 'none',
+  dividerText = 'or',
+  disabled,
+  className,
+}: {
+  next?: string | null;
+  label?: string;
+  /** The "or" rule before or after the button, so that it goes away with it. */
+  divider?: 'before' | 'after' | 'none';
+  dividerText?: string;
+  disabled?: boolean;
+  className?: string;
+}) {
+  const config = useSiteConfig();
+  const [redirecting, setRedirecting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const google = config.data?.google;
+
+  useEffect(() => {
+    // Back from Google's page, the browser may restore this page as it was left: "Opening Google…".
+    const reset = (event: PageTransitionEvent) => {
+      if (event.persisted) setRedirecting(false);
+    };
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
+
+  if (config.isPending) {
+    return (
+      <div className={className} aria-hidden="true">
+        {divider === 'before' ? <Skeleton className="mb-5 h-5 w-full" /> : null}
+        <Skeleton className="h-11 w-full rounded-lg" />
+        {divider === 'after' ? <Skeleton className="mt-5 h-5 w-full" /> : null}
+      </div>
+    );
+  }
+  if (!google) return null;
+
+  function start() {
+    if (!google) return;
+    setError(null);
+    let url: string;
+    try {
+      url = beginGoogleSignIn(google, { origin: window.location.origin, next });
+    } catch {
+      setError(GOOGLE_STORAGE_BLOCKED_MESSAGE);
+      return;
+    }
+    setRedirecting(true);
+    browserNavigation.assign(url);
+  }
+
+  return (
+    <div className={className}>
+      {divider === 'before' ? (
+        <div className="mb-5">
+          <OrDivider text={dividerText} />
+        </div>
+      ) : null}
+      <Button
+        variant="secondary"
+        className="w-full"
+        onClick={start}
+        disabled={disabled || redirecting}
+        aria-busy={redirecting}
       >
-        <GoogleMark />
-        Continue with Google
-      </button>
-      <p role="status" className="mt-2 text-sm text-slate-600 empty:hidden">
-        {notice}
-      </p>
+        {redirecting ? (
+          <SubmitProgress label="Opening Google…" />
+        ) : (
+          <>
+            <GoogleMark />
+            {label}
+          </>
+        )}
+      </Button>
+      {error ? (
+        <div className="mt-3">
+          <FormAlert>{error}</FormAlert>
+        </div>
+      ) : null}
+      {divider === 'after' ? (
+        <div className="mt-5">
+          <OrDivider text={dividerText} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -5,13 +5,20 @@ import { clearSession, getAccessToken, getUserId } from '../../../shared/auth/to
 import { closeLoginDialog, openLoginDialog } from '../../../shared/auth/login-dialog-store';
 import { DEMO_USER, jsonResponse, renderWithApp } from '../test-utils';
 import { PROFILE_QUERY_KEY } from '../api/get-profile';
-import { GOOGLE_UNAVAILABLE_MESSAGE } from './google-button';
+import { consumeGoogleSignIn } from '../lib/google-oauth';
+import { browserNavigation } from './google-button';
 import { LoginDialog } from './login-dialog';
+import { LoginForm } from './login-form';
 
 const WRONG = 'Incorrect username/e-mail or password.';
 
-function renderDialog(url = '/about') {
-  const app = renderWithApp(<LoginDialog />, url);
+const GOOGLE = {
+  client_id: 'web.apps.googleusercontent.com',
+  auth_url: 'http://127.0.0.1:2527/o/oauth2/v2/auth',
+};
+
+function renderDialog(url = '/about', options: Parameters<typeof renderWithApp>[2] = {}) {
+  const app = renderWithApp(<LoginDialog />, url, options);
   act(() => openLoginDialog());
   const dialog = screen.getByRole('dialog', { name: 'Log in to Dokkho' });
   return { ...app, dialog };
@@ -131,12 +138,28 @@ describe('login dialog (SPEC.md §2, §4, §5)', () => {
     expect(screen.getByTestId('where').textContent).toBe('/register?x=1');
   });
 
-  it('says Google sign-in is not available yet instead of pretending', () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-    renderDialog();
+  it('offers no Google option when the site has Google sign-in off', () => {
+    const { dialog } = renderDialog();
+    expect(within(dialog).queryByRole('button', { name: /google/i })).toBeNull();
+    expect(within(dialog).queryByText('or')).toBeNull();
+  });
+
+  it('offers Google when it is on; a Google sign-in returns to the page being read', () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const { dialog } = renderDialog('/courseDetails/5?ref=fb', { siteConfig: { google: GOOGLE } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
+    expect(assign).toHaveBeenCalledTimes(1);
+    const state = new URL(assign.mock.calls[0]![0]).searchParams.get('state');
+    expect(consumeGoogleSignIn(state)).toEqual({ next: '/courseDetails/5?ref=fb' });
+    assign.mockRestore();
+  });
+
+  it('on /login, a Google sign-in goes on to the page that sent the user there', () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    renderWithApp(<LoginForm />, '/login?next=%2FnewDashboard%2Fcourses', { siteConfig: { google: GOOGLE } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(screen.getByRole('status').textContent).toBe(GOOGLE_UNAVAILABLE_MESSAGE);
-    expect(fetchMock).not.toHaveBeenCalled();
+    const state = new URL(assign.mock.calls[0]![0]).searchParams.get('state');
+    expect(consumeGoogleSignIn(state)).toEqual({ next: '/newDashboard/courses' });
+    assign.mockRestore();
   });
 });

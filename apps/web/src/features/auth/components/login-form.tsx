@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginRequest, type LoginResponse } from '@dokkho/contract/auth';
 import { Button } from '../../../shared/ui/button';
+import { LOGIN_PATH, readNextPath } from '../../../shared/auth/login-redirect';
 import { useLogin } from '../api/login';
 import { FormField } from './form-field';
 import { PasswordField } from './password-field';
@@ -58,6 +59,12 @@ export function LoginForm({
     void submit(event);
   }
 
+  // Where a Google sign-in returns to: /login's own `next`, else (the dialog) the page being read (SPEC.md §4).
+  const afterGoogle =
+    location.pathname === LOGIN_PATH
+      ? readNextPath(location.search)
+      : `${location.pathname}${location.search}${location.hash}`;
+
   const pending = loginMutation.isPending;
   return (
     <div className="space-y-5">
@@ -99,13 +106,7 @@ export function LoginForm({
         </Button>
       </form>
 
-      <div className="flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200" />
-        or
-        <span className="h-px flex-1 bg-slate-200" />
-      </div>
-
-      <GoogleButton disabled={pending} />
+      <GoogleButton disabled={pending} divider="before" next={afterGoogle} />
 
       <p className="text-center text-sm text-slate-600">
         New to Dokkho?{' '}

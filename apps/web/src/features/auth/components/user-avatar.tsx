@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import clsx from 'clsx';
 
 /** The default profile picture (SPEC.md §2: "a default one if none"): a person on a soft teal disc. */
@@ -14,9 +15,14 @@ export function DefaultAvatar({ className }: { className?: string }) {
   );
 }
 
-/** The user's round picture, or the default one. Decorative: the control around it carries the name. */
+/**
+ * The user's round picture, or the default one. Decorative: the control around it carries the name. A
+ * picture that fails to load (removed on another device, offline) falls back to the default instead of a
+ * broken-image icon.
+ */
 export function UserAvatar({ src, className }: { src: string | null | undefined; className?: string }) {
-  if (!src) return <DefaultAvatar className={className} />;
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return <DefaultAvatar className={className} />;
   return (
     <img
       src={src}
@@ -24,6 +30,7 @@ export function UserAvatar({ src, className }: { src: string | null | undefined;
       width={80}
       height={80}
       decoding="async"
+      onError={() => setFailed(src)}
       className={clsx('rounded-full bg-slate-200 object-cover', className)}
     />
   );

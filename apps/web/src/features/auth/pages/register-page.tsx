@@ -5,12 +5,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, RegisterRequest } from '@dokkho/contract/auth';
 import { ApiError } from '@dokkho/contract/errors';
 import { Button } from '../../../shared/ui/button';
-import { LOGIN_PATH } from '../../../shared/auth/login-redirect';
+import { LOGIN_PATH, readNextPath } from '../../../shared/auth/login-redirect';
 import { useRegister, type RegisterBody } from '../api/register';
 import { FormField } from '../components/form-field';
 import { PasswordField } from '../components/password-field';
 import { SubmitProgress } from '../components/submit-progress';
 import { FormAlert } from '../components/form-alert';
+import { GoogleButton } from '../components/google-button';
 
 /** After sign-up the new account confirms its e-mail first (SPEC.md §4 verification gating). */
 export const AFTER_REGISTER_PATH = '/email-verification';
@@ -103,6 +104,15 @@ export function RegisterPage() {
           Create your account
         </h1>
         <p className="mt-1 mb-6 text-sm text-slate-600">Sign up in a minute and start learning for free.</p>
+
+        <GoogleButton
+          label="Sign up with Google"
+          divider="after"
+          dividerText="or sign up with e-mail"
+          next={readNextPath(location.search)}
+          disabled={pending}
+          className="mb-5"
+        />
 
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Create your account">
           <FormField

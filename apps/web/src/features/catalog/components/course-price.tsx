@@ -19,17 +19,22 @@ interface CoursePriceProps {
   course: Priced;
   className?: string;
   tone?: 'light' | 'dark';
+  /** `lg`: the course page's price box. */
+  size?: 'md' | 'lg';
 }
 
 /** "Free", or the price, or the sale price with the original struck through. */
-export function CoursePrice({ course, className, tone = 'light' }: CoursePriceProps) {
+export function CoursePrice({ course, className, tone = 'light', size = 'md' }: CoursePriceProps) {
   const strong = tone === 'light' ? 'text-slate-900' : 'text-white';
   const muted = tone === 'light' ? 'text-slate-500' : 'text-primary-100';
+  const big = size === 'lg' ? 'text-3xl' : 'text-lg';
+  const small = size === 'lg' ? 'text-base' : 'text-sm';
   if (course.is_free) {
     return (
       <p
         className={clsx(
-          'text-lg font-bold',
+          big,
+          'font-bold',
           tone === 'light' ? 'text-success-700' : 'text-primary-200',
           className,
         )}
@@ -41,16 +46,16 @@ export function CoursePrice({ course, className, tone = 'light' }: CoursePricePr
   if (hasSale(course)) {
     return (
       <p className={clsx('flex flex-wrap items-baseline gap-x-2', className)}>
-        <span className={clsx('text-lg font-bold', strong)}>
+        <span className={clsx(big, 'font-bold', strong)}>
           <span className="sr-only">Sale price </span>
           {formatMoney(course.sale_price)}
         </span>
-        <s className={clsx('text-sm', muted)}>
+        <s className={clsx(small, muted)}>
           <span className="sr-only">Original price </span>
           {formatMoney(course.price)}
         </s>
       </p>
     );
   }
-  return <p className={clsx('text-lg font-bold', strong, className)}>{formatMoney(course.price)}</p>;
+  return <p className={clsx(big, 'font-bold', strong, className)}>{formatMoney(course.price)}</p>;
 }

@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import clsx from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import { useFeaturedCourses } from '../api/get-featured-courses';
-import { CourseCard } from './course-card';
+import { useEnrolledCourseIds } from '../api/get-enrolled-courses';
+import { markEnrolled } from '../lib/mark-enrolled';
 import { CourseCardSkeleton } from './course-card-skeleton';
 import { SectionError } from './section-error';
+import { ViewerCourseCard } from './viewer-course-card';
 
 const SKELETONS = [0, 1, 2, 3];
 
@@ -15,6 +17,7 @@ const ITEM = 'w-[78%] max-w-xs shrink-0 snap-start sm:w-72 lg:w-auto lg:max-w-no
 
 export function FeaturedCoursesSection() {
   const { data, isPending, isError, error, refetch, isFetching } = useFeaturedCourses();
+  const enrolledIds = useEnrolledCourseIds();
   // Nothing featured is not an error: the section simply is not there.
   if (data && data.length === 0) return null;
 
@@ -51,9 +54,9 @@ export function FeaturedCoursesSection() {
             </div>
           ) : (
             <ul className={ROW}>
-              {data.map((course) => (
+              {markEnrolled(data, enrolledIds).map((course) => (
                 <li key={course.id} className={ITEM}>
-                  <CourseCard course={course} />
+                  <ViewerCourseCard course={course} isEnrolled={course.isEnrolled} />
                 </li>
               ))}
             </ul>

@@ -5,9 +5,10 @@ import { X } from 'lucide-react';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { useBestGenres } from '../api/get-best-genres';
 import { useCourses } from '../api/get-courses';
+import { useEnrolledCourseIds } from '../api/get-enrolled-courses';
 import { ActiveFilterChips } from '../components/active-filter-chips';
-import { CourseCard } from '../components/course-card';
 import { CourseCardSkeleton } from '../components/course-card-skeleton';
+import { ViewerCourseCard } from '../components/viewer-course-card';
 import { CourseFilterPanel } from '../components/course-filter-panel';
 import { CourseFiltersSheet } from '../components/course-filters-sheet';
 import { CoursePagination } from '../components/course-pagination';
@@ -26,6 +27,7 @@ import {
   updateCourseFilters,
   type CourseFilters,
 } from '../lib/course-filters';
+import { markEnrolled } from '../lib/mark-enrolled';
 
 const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
 
@@ -54,6 +56,8 @@ export function AllCoursesPage() {
   const page = currentPage(filters);
   const courses = useCourses(filters);
   const genres = useBestGenres();
+  // SPEC.md §3/§4: the list is marked with the viewer's seats on the client (empty when signed out).
+  const enrolledIds = useEnrolledCourseIds();
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const activeCount = countActiveFilters(filters);
@@ -211,9 +215,9 @@ export function AllCoursesPage() {
                     courses.isPlaceholderData && 'opacity-60',
                   )}
                 >
-                  {data.results.map((course, index) => (
+                  {markEnrolled(data.results, enrolledIds).map((course, index) => (
                     <li key={course.id}>
-                      <CourseCard course={course} priority={index < 2} />
+                      <ViewerCourseCard course={course} isEnrolled={course.isEnrolled} priority={index < 2} />
                     </li>
                   ))}
                 </ul>

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JobSeekerCreated } from '@dokkho/contract/roles';
+import { apiRequest } from '../../../shared/api/client';
+import { setCachedRoles } from '../lib/cached-profile';
+
+/** `POST /api/user/api/v2/job_seeker/` (bearer, no body, SPEC.md §7): 201 with the user's roles. */
+export function becomeJobSeeker(): Promise<JobSeekerCreated> {
+  return apiRequest<JobSeekerCreated>('user/api/v2/job_seeker/', { method: 'POST' });
+}
+
+export function useBecomeJobSeeker() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: becomeJobSeeker,
+    onSuccess: (answer) => setCachedRoles(queryClient, answer.roles),
+  });
+}

@@ -1,0 +1,176 @@
+import { type ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  ArrowLeft,
+  ArrowRight,
+  BriefcaseBusiness,
+  CheckCircle2,
+  HandCoins,
+  Presentation,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { useBecomeJobSeeker } from '../api/become-job-seeker';
+import { AffiliateForm } from './affiliate-form';
+import { SubmitProgress } from './submit-progress';
+
+/** The dashboards' roles a person takes on themself (learner is everyone's, staff is granted). */
+export type DashboardRole = 'job_seeker' | 'recruiter' | 'instructor' | 'affiliate';
+
+interface RolePitch {
+  icon: LucideIcon;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  points: string[];
+}
+
+const PITCHES: Record<DashboardRole, RolePitch> = {
+  job_seeker: {
+    icon: BriefcaseBusiness,
+    eyebrow: 'Job seeker dashboard',
+    title: 'Find your next job on Dokkho',
+    intro: 'Turn on job seeking for your account to use this dashboard. It is free and takes one tap.',
+    points: [
+      'Browse jobs from companies hiring Dokkho learners',
+      'Build a recruiter-ready resume and cover letter',
+      'Apply in one place and follow every application',
+    ],
+  },
+  recruiter: {
+    icon: Users,
+    eyebrow: 'Recruiter dashboard',
+    title: 'Hire trained talent on Dokkho',
+    intro: 'This dashboard is for recruiters. Add your company in a minute to start hiring.',
+    points: [
+      'Post jobs for free',
+      'Review applicants and their resumes in one place',
+      'Shortlist candidates with skills proven on Dokkho',
+    ],
+  },
+  instructor: {
+    icon: Presentation,
+    eyebrow: 'Instructor dashboard',
+    title: 'Teach what you know on Dokkho',
+    intro: 'This dashboard is for instructors. Tell learners about yourself to start teaching.',
+    points: [
+      'Create courses and live classes',
+      'See your learners, their progress and reviews',
+      'Earn from every enrolment',
+    ],
+  },
+  affiliate: {
+    icon: HandCoins,
+    eyebrow: 'Affiliate dashboard',
+    title: 'Earn by sharing Dokkho courses',
+    intro: 'Join the affiliate programme to use this dashboard. Tell us where to send your earnings.',
+    points: [
+      'Share courses with your own referral link',
+      'Earn a commission on every course bought through it',
+      'Get paid to bKash, Nagad, Rocket or your bank',
+    ],
+  },
+};
+
+function JobSeekerAction() {
+  const become = useBecomeJobSeeker();
+  const pending = become.isPending;
+  return (
+    <div className="w-full">
+      <Button
+        variant="accent"
+        size="lg"
+        className="w-full"
+        onClick={() => become.mutate()}
+        disabled={pending}
+        aria-busy={pending}
+      >
+        {pending ? <SubmitProgress label="Setting up…" /> : 'Start as a job seeker'}
+      </Button>
+      {become.error ? (
+        <p
+          role="alert"
+          className="mt-3 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700"
+        >
+          {become.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ActionFor({ role }: { role: DashboardRole }): ReactNode {
+  switch (role) {
+    case 'job_seeker':
+      return <JobSeekerAction />;
+    case 'recruiter':
+      return (
+        <Link
+          to="/convert-recruiter"
+          className={buttonClasses({ variant: 'accent', size: 'lg', className: 'w-full' })}
+        >
+          Become a recruiter
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      );
+    case 'instructor':
+      return (
+        <Link
+          to="/convert-instructor"
+          className={buttonClasses({ variant: 'accent', size: 'lg', className: 'w-full' })}
+        >
+          Become an instructor
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      );
+    case 'affiliate':
+      return <AffiliateForm />;
+  }
+}
+
+/**
+ * What a signed-in user sees on a dashboard whose role they do not hold yet (SPEC.md §6 type numbers):
+ * what the role offers and the one step to take it on. A job seeker is one tap, an affiliate a short form
+ * here; recruiters and instructors have their own pages (/convert-recruiter, /convert-instructor).
+ */
+export function BecomeRolePanel({ role }: { role: DashboardRole }) {
+  const pitch = PITCHES[role];
+  const Icon = pitch.icon;
+  const titleId = `become-${role}-title`;
+  return (
+    <div className="flex min-h-svh items-start justify-center bg-slate-50 px-4 py-8 sm:py-16">
+      <section
+        aria-labelledby={titleId}
+        className="w-full max-w-[520px] rounded-card bg-white p-5 shadow-card sm:p-8"
+      >
+        <div className="flex size-14 items-center justify-center rounded-full bg-primary-50 text-primary-700">
+          <Icon aria-hidden="true" className="size-7" />
+        </div>
+        <p className="mt-4 text-sm font-semibold tracking-wide text-primary-700 uppercase">{pitch.eyebrow}</p>
+        <h1 id={titleId} className="mt-1 text-2xl font-bold text-balance text-slate-900">
+          {pitch.title}
+        </h1>
+        <p className="mt-2 text-base text-pretty text-slate-600">{pitch.intro}</p>
+        <ul className="mt-5 space-y-2.5">
+          {pitch.points.map((point) => (
+            <li key={point} className="flex gap-3 text-sm text-slate-700 sm:text-base">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-600" />
+              {point}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 border-t border-slate-100 pt-6">
+          <ActionFor role={role} />
+        </div>
+        <Link
+          to="/newDashboard"
+          className="mt-4 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary-700 hover:text-primary-900 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to my learning
+        </Link>
+      </section>
+    </div>
+  );
+}

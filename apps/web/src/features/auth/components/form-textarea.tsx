@@ -1,0 +1,48 @@
+import { forwardRef, useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import clsx from 'clsx';
+import { inputClasses } from './form-field';
+
+export interface FormTextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  error?: string | undefined;
+  help?: ReactNode;
+  optional?: boolean;
+}
+
+/** A multi-line FormField: label above, help and error under it, wired for screen readers the same way. */
+export const FormTextarea = forwardRef<HTMLTextAreaElement, FormTextareaProps>(function FormTextarea(
+  { label, error, help, optional, id: idProp, className, rows = 5, ...textarea },
+  ref,
+) {
+  const fallbackId = useId();
+  const id = idProp ?? fallbackId;
+  const helpId = help ? `${id}-help` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+        {optional ? <span className="font-normal text-slate-500"> (optional)</span> : null}
+      </label>
+      <textarea
+        ref={ref}
+        id={id}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[errorId, helpId].filter(Boolean).join(' ') || undefined}
+        className={clsx(inputClasses(Boolean(error)), 'resize-y leading-relaxed')}
+        {...textarea}
+      />
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm text-danger-700">
+          {error}
+        </p>
+      ) : null}
+      {help ? (
+        <p id={helpId} className="mt-1.5 text-sm text-slate-600">
+          {help}
+        </p>
+      ) : null}
+    </div>
+  );
+});

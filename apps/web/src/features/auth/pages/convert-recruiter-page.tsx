@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COMPANY_SIZES, RecruiterApplication, type RecruiterApplicationInput } from '@dokkho/contract/roles';
+import { Button } from '../../../shared/ui/button';
+import { useBecomeRecruiter } from '../api/become-recruiter';
+import { useProfile } from '../api/get-profile';
+import { FormAlert } from '../components/form-alert';
+import { FormField } from '../components/form-field';
+import { FormSelect } from '../components/form-select';
+import { RoleSignupCard } from '../components/role-signup-card';
+import { SubmitProgress } from '../components/submit-progress';
+import { applyServerErrors } from '../lib/server-errors';
+
+export const RECRUITER_DASHBOARD_PATH = '/hr-dashboard';
+const FIELDS = ['company_name', 'designation', 'company_size', 'company_website'] as const;
+
+const SIZE_OPTIONS = COMPANY_SIZES.map((value) => ({
+  value,
+  label: value === '1000+' ? 'More than 1,000 people' : `${value.replace('-', ' to ')} people`,
+}));
+
+/**
+ * /convert-recruiter (SPEC.md §2, §7 POST user/api/v2/recruiter/): a signed-in user adds their company and
+ * becomes a recruiter. Validated by the shared RecruiterApplication schema; server messages land under
+ * their fields. On success the cached roles change and the recruiter dashboard opens.
+ */
+export function ConvertRecruiterPage() {
+  const { data: user } = useProfile();
+  const navigate = useNavigate();
+  const become = useBecomeRecruiter();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RecruiterApplicationInput, unknown, RecruiterApplication>({
+    resolver: zodResolver(RecruiterApplication),
+    defaultValues: { company_name: '', designation: '', company_website: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await become.mutateAsync(values);
+      await navigate(RECRUITER_DASHBOARD_PATH);
+    } catch (error) {
+      setFormError(applyServerErrors(error, FIELDS, setError));
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    setFormError(null);
+    void submit(event);
+  }
+
+  const pending = become.isPending;
+  return (
+    <RoleSignupCard
+      user={user}
+      holdsRole={user?.roles.includes('recruiter') ?? false}
+      title="Become a recruiter"
+      intro="Add your company to post jobs and find trained candidates. Posting jobs on Dokkho is free."
+      already={{
+        title: 'You are already a recruiter',
+        dashboard: RECRUITER_DASHBOARD_PATH,
+        dashboardLabel: 'Go to your recruiter dashboard',
+      }}
+      verifyReason="Candidates share their details with recruiters, so we need a confirmed e-mail address first."
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Become a recruiter">
+        <FormField
+          label="Company name"
+          required
+          autoComplete="organization"
+          placeholder="Pathao"
+          error={errors.company_name?.message}
+          {...register('company_name')}
+        />
+        <FormField
+          label="Your job title"
+          required
+          autoComplete="organization-title"
+          placeholder="Talent acquisition lead"
+          help="Candidates see it next to your name."
+          error={errors.designation?.message}
+          {...register('designation')}
+        />
+        <FormSelect
+          label="Company size"
+          placeholder="Choose the number of employees"
+          options={SIZE_OPTIONS}
+          error={errors.company_size?.message}
+          {...register('company_size')}
+        />
+        <FormField
+          label="Company website"
+          optional
+          type="url"
+          inputMode="url"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="https://yourcompany.com"
+          help="Helps candidates trust your job posts."
+          error={errors.company_website?.message}
+          {...register('company_website')}
+        />
+
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+
+        <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
+          {pending ? <SubmitProgress label="Setting up your company…" /> : 'Start hiring'}
+        </Button>
+      </form>
+    </RoleSignupCard>
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EnrollmentStatus } from '@dokkho/contract/learning';
+import { apiRequest } from '../../../shared/api/client';
+import { useViewerId } from '../lib/use-viewer-id';
+
+/** `GET /api/course/check-enrollment/{id}/` (bearer): whether the viewer holds a seat, and their progress. */
+export function getEnrollmentStatus(courseId: number, signal?: AbortSignal): Promise<EnrollmentStatus> {
+  return apiRequest<EnrollmentStatus>(`course/check-enrollment/${courseId}/`, { signal });
+}
+
+export const enrollmentStatusQueryKey = (viewerId: string, courseId: number) =>
+  ['me', viewerId, 'enrollment', courseId] as const;
+
+export function enrollmentStatusQueryOptions(viewerId: string, courseId: number) {
+  return queryOptions({
+    queryKey: enrollmentStatusQueryKey(viewerId, courseId),
+    queryFn: ({ signal }) => getEnrollmentStatus(courseId, signal),
+  });
+}
+
+/** Only asked when signed in: a visitor is simply not enrolled. */
+export function useEnrollmentStatus(courseId: number) {
+  const viewerId = useViewerId();
+  const query = useQuery({
+    ...enrollmentStatusQueryOptions(viewerId ?? '', courseId),
+    enabled: viewerId !== null,
+  });
+  return { ...query, viewerId };
+}

@@ -1,0 +1,64 @@
+/** Formatting for the course page: lesson lengths, totals, live class times and review dates. */
+
+/** A lesson's length as a player shows it: 754 -> "12:34", 3725 -> "1:02:05". */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
+  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
+}
+
+/** A module's or a course's total, rounded to minutes: 6725 -> "1h 52m", 540 -> "9m". */
+export function formatTotal(totalSeconds: number): string {
+  const minutes = Math.round(Math.max(0, totalSeconds) / 60);
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m}m`;
+  return m === 0 ? `${h}h` : `${h}h ${m}m`;
+}
+
+/** Live classes happen in Dhaka: their time is always shown in Dhaka time, wherever the viewer is. */
+const DHAKA_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Dhaka',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** "Sat 5 Dec 2026, 8:00 pm" (Asia/Dhaka), built from parts so every browser's ICU gives the same text. */
+export function formatDhakaDateTime(iso: string): string {
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of DHAKA_DATE_TIME.formatToParts(new Date(iso))) part[type] = value;
+  const dayPeriod = (part.dayPeriod ?? '').toLowerCase();
+  return `${part.weekday} ${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} ${dayPeriod}`.trim();
+}
+
+const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Dhaka',
+});
+
+/** "November 2026": when the course was last updated. */
+export function formatMonthYear(iso: string): string {
+  return MONTH_YEAR.format(new Date(iso));
+}
+
+const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** "3 days ago", "last month": when a review was written. */
+export function formatRelativeDate(iso: string, now: number = Date.now()): string {
+  const days = Math.round((Date.parse(iso) - now) / 86_400_000);
+  if (Math.abs(days) < 7) return RELATIVE.format(days, 'day');
+  if (Math.abs(days) < 30) return RELATIVE.format(Math.round(days / 7), 'week');
+  if (Math.abs(days) < 365) return RELATIVE.format(Math.round(days / 30), 'month');
+  return RELATIVE.format(Math.round(days / 365), 'year');
+}
+
+export const LANGUAGE_LABELS: Record<'bn' | 'en', string> = { bn: 'Bangla', en: 'English' };
