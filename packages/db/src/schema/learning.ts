@@ -16,7 +16,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { courses } from './catalog';
-import { users } from './users';
+import { affiliateProfiles, users } from './users';
 
 /**
  * What a course teaches, in order (issue 4): modules hold lessons. A recorded module's lessons are
@@ -359,5 +359,31 @@ export const analyticsEvents = pgTable(
   (t) => [
     index('analytics_events_event_time_idx').on(t.event, t.createdAt),
     index('analytics_events_user_time_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Visits through an affiliate's course link (/courseDetails/{id}/affiliate/{code}, SPEC.md §7
+ * affiliate/affiliate-links-clicked/). The address is kept only as a keyed hash: enough to count unique
+ * visitors and spot click fraud, not enough to identify anyone.
+ */
+export const affiliateClicks = pgTable(
+  'affiliate_clicks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    affiliateId: integer('affiliate_id')
+      .notNull()
+      .references(() => affiliateProfiles.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    visitorHash: text('visitor_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('affiliate_clicks_affiliate_time_idx').on(t.affiliateId, t.createdAt),
+    // "Has this visitor clicked this link lately?": the de-duplication lookup.
+    index('affiliate_clicks_visitor_idx').on(t.visitorHash, t.affiliateId, t.courseId, t.createdAt),
   ],
 );
