@@ -22,6 +22,7 @@ import { createTokenSettings } from './modules/auth/tokens';
 import { renderPageMeta, resolvePageMeta } from './modules/seo/page-meta';
 import { createLogSender } from './integrations/email/log';
 import { createSmtpSender } from './integrations/email/smtp';
+import { startEmailRetries } from './modules/outbox/retry';
 import { createGoogleVerifier } from './integrations/google/verifier';
 import { siteRoutes } from './modules/site/routes';
 import { phoneRoutes } from './modules/auth/phone-routes';
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   redis?: Redis | undefined;
   /** Key prefix of the rate-limit counters (tests isolate themselves with it). */
   rateLimitNameSpace?: string;
+  /** Timers of this process (the e-mail retry worker): on in server.ts, off in tests that do not ask. */
+  backgroundJobs?: boolean;
 }
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
@@ -95,6 +98,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? createSmtpSender({ url: config.smtpUrl, from: config.mailFrom })
     : createLogSender(app.log);
   app.addHook('onClose', async () => emailSender.close());
+  // Failed e-mails are retried for an hour (modules/outbox/retry.ts); the log sender never fails.
+  if (options.backgroundJobs && emailSender.kind === 'smtp') {
+    const stopRetries = startEmailRetries({ db: database.db, sender: emailSender, log: app.log });
+    app.addHook('preClose', async () => stopRetries());
+  }
   // The same for SMS: SSL Wireless ISMS Plus with a token and sender id, else the outbox table and the log.
   const { apiToken: smsToken, senderId: smsSenderId } = config.sms;
   const smsSender =

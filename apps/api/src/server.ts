@@ -32,7 +32,7 @@ async function main() {
     await redis?.connect();
     await database.migrate();
     if (shouldSeed(config)) await seedDemoData(database.db);
-    app = await buildApp({ config, database, redis });
+    app = await buildApp({ config, database, redis, backgroundJobs: true });
   } catch (error) {
     redis?.disconnect();
     await database.close();

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { schema, type Database } from '@dokkho/db';
 
 const { outbox } = schema;
@@ -18,6 +18,63 @@ export async function recordOutboxAttempt(
     .set({
       status: input.status,
       attempts: sql`${outbox.attempts} + 1`,
+      lastError: input.error,
+      sentAt: input.status === 'failed' ? null : input.at,
+    })
+    .where(eq(outbox.id, input.id));
+}
+
+/** Failed e-mails young enough to be worth another try, oldest first. */
+export async function findRetryableEmails(
+  db: Database,
+  input: { since: Date; maxAttempts: number; limit: number },
+) {
+  return db
+    .select({
+      id: outbox.id,
+      recipient: outbox.recipient,
+      subject: outbox.subject,
+      bodyText: outbox.bodyText,
+      bodyHtml: outbox.bodyHtml,
+      attempts: outbox.attempts,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.channel, 'email'),
+        eq(outbox.status, 'failed'),
+        lt(outbox.attempts, input.maxAttempts),
+        gt(outbox.createdAt, input.since),
+      ),
+    )
+    .orderBy(asc(outbox.createdAt))
+    .limit(input.limit);
+}
+
+/**
+ * Takes a failed row for one more attempt: an optimistic claim (the row must still be failed with the
+ * attempts we saw), so two API processes never send the same retry twice. Nothing is held open while the
+ * provider is called.
+ */
+export async function claimForRetry(db: Database, input: { id: number; attempts: number }): Promise<boolean> {
+  const claimed = await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: sql`${outbox.attempts} + 1` })
+    .where(and(eq(outbox.id, input.id), eq(outbox.status, 'failed'), eq(outbox.attempts, input.attempts)))
+    .returning({ id: outbox.id });
+  return claimed.length > 0;
+}
+
+/** The outcome of a claimed retry (the attempt was counted by the claim). */
+export async function recordRetryOutcome(
+  db: Database,
+  input: { id: number; status: 'sent' | 'logged' | 'failed'; error: string | null; at: Date },
+) {
+  await db
+    .update(outbox)
+    .set({
+      status: input.status,
       lastError: input.error,
       sentAt: input.status === 'failed' ? null : input.at,
     })

@@ -15,8 +15,8 @@ export interface SendEmailResult {
 /**
  * Writes the message to the outbox first, then hands it to the sender and records the outcome. Never
  * throws for a provider failure: the caller's action (a sign-up, a resend) has already happened and must
- * not be undone by a mail relay; the row stays `failed` with the reason. There is no retry worker yet:
- * failed rows wait for one (docs/decisions/007-outbox-and-email.md).
+ * not be undone by a mail relay; the row stays `failed` with the reason, and the retry worker
+ * (retry.ts) tries it again for an hour (docs/decisions/007-outbox-and-email.md).
  */
 export async function sendEmail(options: {
   db: Database;
