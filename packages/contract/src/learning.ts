@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CourseDetail, CourseListItem } from './catalog';
 import { PageQuery, paginated } from './pagination';
+import { BdPhone } from './auth';
 import { BD_PHONE_MESSAGE, normaliseBdPhone } from './phone';
 
 /**
@@ -185,6 +186,17 @@ export const LessonContent = z.object({
 });
 export type LessonContent = z.infer<typeof LessonContent>;
 
+/**
+ * `GET course/lesson-info/{id}/` (public): where a lesson belongs, so a locked lesson or a shared link can
+ * send a visitor to its course page. Only what the course page already shows; never the content.
+ */
+export const LessonInfo = LessonOutline.extend({
+  course_id: z.number().int(),
+  course_title: z.string(),
+  module_title: z.string(),
+});
+export type LessonInfo = z.infer<typeof LessonInfo>;
+
 /** `PUT course/lessons/{id}/progress/`: where the learner is, and whether they marked it done. */
 export const LessonProgressRequest = z.object({
   position_seconds: z.coerce
@@ -256,6 +268,22 @@ export const QuizSummary = z.object({
 export type QuizSummary = z.infer<typeof QuizSummary>;
 export const CourseQuizzesQuery = z.object({ course: CourseId });
 export const QuizListResponse = z.array(QuizSummary);
+
+/**
+ * `GET course/quiz-info/{id}/` (public): what a quiz asks of a learner and which course it belongs to, for
+ * the /quiz/{id} page before signing in or enrolling. No questions, no attempts.
+ */
+export const QuizInfo = QuizSummary.pick({
+  id: true,
+  course_id: true,
+  title: true,
+  description: true,
+  question_count: true,
+  time_limit_seconds: true,
+  pass_percent: true,
+  max_attempts: true,
+}).extend({ course_title: z.string() });
+export type QuizInfo = z.infer<typeof QuizInfo>;
 
 /** A question as the learner sees it while answering: no correct marks. */
 export const QuizQuestionForTaking = z.object({
@@ -464,3 +492,71 @@ export const HandbookFileParams = z.object({
   id: z.coerce.number().int().positive(),
   token: z.string().regex(/^\d{1,12}\.[A-Za-z0-9_-]{22,64}$/, 'This download link is not valid'),
 });
+
+/** `GET course/handbooks/`: the published handbooks, for the learning center (ours; SPEC.md lists none). */
+export const HandbookListResponse = z.array(HandbookDetails);
+export type HandbookListResponse = z.infer<typeof HandbookListResponse>;
+
+/**
+ * Referral codes as `affiliate/api/v2/affiliate/` makes them (upper-case letters and digits). Links are
+ * typed from posters and chats, so case and stray spaces are forgiven.
+ */
+export const ReferralCode = z
+  .string({ error: 'This affiliate link has no referral code' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{4,32}$/, 'This affiliate link is not valid');
+
+/** `POST affiliate/affiliate-links-clicked/` (body not shown in SPEC.md §7; this is ours). */
+export const AffiliateClickRequest = z.object({ affiliate: ReferralCode, course_id: CourseId });
+export type AffiliateClickRequest = z.input<typeof AffiliateClickRequest>;
+
+/** How long a followed link keeps its affiliate's claim on a purchase (the checkout reads it). */
+export const AFFILIATE_ATTRIBUTION_DAYS = 30;
+
+export const AffiliateClickResponse = z.object({
+  affiliate: z.string(),
+  course_id: z.number().int(),
+  /**
+   * Until when a purchase of the course counts for the affiliate (ISO 8601), from the visitor's counted
+   * click. Null when the link earns nothing: the affiliate followed their own link.
+   */
+  attribution_expires_at: z.string().nullable(),
+});
+export type AffiliateClickResponse = z.infer<typeof AffiliateClickResponse>;
+
+/** `POST course/create-consultation/`: ask an advisor to call; a personal coupon comes back at once. */
+export const ConsultationRequest = z.object({
+  course_id: CourseId,
+  name: z
+    .string({ error: 'Enter your name' })
+    .trim()
+    .min(2, 'Enter your name')
+    .max(80, 'Your name can be at most 80 characters'),
+  phone_number: z.string({ error: 'Enter your mobile number' }).pipe(BdPhone),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'This e-mail is too long')
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.email('Enter a valid e-mail address').optional()),
+  preferred_time: z.string().trim().max(80, 'Keep it short, like "after 7 pm"').optional().default(''),
+  message: z.string().trim().max(1000, 'Keep your message under 1000 characters').optional().default(''),
+});
+export type ConsultationRequest = z.input<typeof ConsultationRequest>;
+
+export const ConsultationResponse = z.object({
+  detail: z.string(),
+  coupon: z.object({
+    code: z.string(),
+    discount_percent: z.number().int(),
+    expires_at: z.string(),
+  }),
+  /** Checkout with the coupon filled in. */
+  coupon_link: z.string(),
+});
+export type ConsultationResponse = z.infer<typeof ConsultationResponse>;
+
+/** The handbook lead form's values after validation (phone normalised to +8801..., blanks dropped). */
+export type HandbookDownloadLead = z.output<typeof HandbookDownloadRequest>;

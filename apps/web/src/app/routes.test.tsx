@@ -216,11 +216,32 @@ describe('app shell pages', () => {
   });
 
   it('keeps the header and footer on an affiliate course link', async () => {
-    renderApp('/courseDetails/5/affiliate/9');
-    await screen.findByRole('heading', { level: 1, name: 'Course details' });
-    const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('navigation', { name: 'Main' })).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    // The course and the referral code are both unknown: the course page's own not-found state.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ detail: 'Not found.' }), {
+            status: 404,
+            headers: { 'content-type': 'application/json' },
+          }),
+        ),
+      ),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      renderApp('/courseDetails/5/affiliate/9');
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This course does not exist or is no longer available',
+      });
+      const banner = screen.getByRole('banner');
+      expect(within(banner).getByRole('navigation', { name: 'Main' })).toBeTruthy();
+      expect(screen.getByRole('contentinfo')).toBeTruthy();
+    } finally {
+      warn.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('opens a password reset link while signed in (no redirect to the dashboard)', async () => {
@@ -250,12 +271,31 @@ describe('app shell pages', () => {
 
   it('uses the plain header, without footer, on the lesson player', async () => {
     setSession('token', 3);
-    renderApp('/lessons/4', DEMO_USER);
-    await screen.findByRole('heading', { level: 1, name: 'Lesson' });
-    const banner = screen.getByRole('banner');
-    expect(within(banner).queryByRole('navigation')).toBeNull();
-    expect(within(banner).queryByRole('combobox')).toBeNull();
-    expect(screen.queryByRole('contentinfo')).toBeNull();
+    // The lesson does not exist: the player's own not-found state, still under the plain header.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ detail: 'Lesson not found.' }), {
+            status: 404,
+            headers: { 'content-type': 'application/json' },
+          }),
+        ),
+      ),
+    );
+    try {
+      renderApp('/lessons/4', DEMO_USER);
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This lesson does not exist or is no longer available',
+      });
+      const banner = screen.getByRole('banner');
+      expect(within(banner).queryByRole('navigation')).toBeNull();
+      expect(within(banner).queryByRole('combobox')).toBeNull();
+      expect(screen.queryByRole('contentinfo')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('sends an unconfirmed user from a dashboard to /email-verification, under the plain header', async () => {

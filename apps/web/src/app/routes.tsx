@@ -99,11 +99,15 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'learning-center',
-    ...comingSoon('Learning Center', 'Free guides, articles and videos to help you plan what to learn next.'),
+    ...page(
+      'Learning Center',
+      () => import('../features/catalog/pages/learning-center-page'),
+      'LearningCenterPage',
+    ),
   },
   {
     path: 'allCareerPath',
-    ...comingSoon('Career paths', 'Step-by-step course bundles that take you from beginner to job-ready.'),
+    ...page('Career paths', () => import('../features/catalog/pages/career-paths-page'), 'CareerPathsPage'),
   },
   { path: 'career', ...comingSoon('Careers at Dokkho', 'Open roles on the Dokkho team and how to apply.') },
   { path: 'about', ...page('About us', () => import('../features/shell/about-page'), 'AboutPage') },
@@ -114,21 +118,22 @@ const publicRoutes: RouteObject[] = [
   { path: 'jobs/:id', ...comingSoon('Job details', 'The role, the requirements and a one-tap application.') },
   { path: 'blogs', ...comingSoon('Blog', 'Career advice, learning tips and stories from Dokkho learners.') },
   { path: 'blogs/:id', ...comingSoon('Blog post', 'An article from the Dokkho blog.') },
-  { path: 'quiz/:id', ...comingSoon('Quiz', 'Test what you learned and see your score straight away.') },
+  { path: 'quiz/:id', ...page('Quiz', () => import('../features/player/pages/quiz-page'), 'QuizPage') },
   {
     path: 'courseDetails/:coursesId',
     ...page(null, () => import('../features/catalog/pages/course-details-page'), 'CourseDetailsPage'),
   },
   {
     path: 'courseDetails/:coursesId/affiliate/:affiliateId',
-    ...comingSoon(
-      'Course details',
-      'Everything about a course, with the discount from the link you followed.',
+    ...page(
+      null,
+      () => import('../features/catalog/pages/affiliate-course-page'),
+      'AffiliateCourseDetailsPage',
     ),
   },
   {
     path: 'career-paths/:coursesId',
-    ...comingSoon('Career path', 'The courses of a career path in order, with the job it prepares you for.'),
+    ...page(null, () => import('../features/catalog/pages/career-path-page'), 'CareerPathPage'),
   },
   {
     path: 'masterclass-details/:id',
@@ -346,12 +351,18 @@ const offerRoutes: RouteObject[] = [
     path: 'bundle-payment/:id',
     ...comingSoon('Bundle payment', 'Pay for a bundle with bKash, Nagad or a card.'),
   },
-  { path: 'handbook/:id', ...comingSoon('Handbook', 'Download the free handbook for a course.') },
+  {
+    path: 'handbook/:id',
+    ...page(null, () => import('../features/catalog/pages/handbook-page'), 'HandbookPage'),
+  },
   {
     path: 'course-bofu/:id',
-    ...comingSoon('Course offer', 'A course with a limited-time offer and how to claim it.'),
+    ...page(null, () => import('../features/catalog/pages/course-bofu-page'), 'CourseBofuPage'),
   },
-  { path: 'certificate/:id', ...comingSoon('Certificate', 'View and verify a Dokkho certificate.') },
+  {
+    path: 'certificate/:id',
+    ...page('Certificate', () => import('../features/player/pages/certificate-page'), 'CertificatePage'),
+  },
 ];
 
 // SPEC.md §2 "Payment (login required)" and §6: type 3 (learner) covers payment pages and lessons.
@@ -380,7 +391,7 @@ const learnerOnlyRoutes: RouteObject[] = [
       },
       {
         path: 'lessons/:id',
-        ...comingSoon('Lesson', 'Watch lessons, track your progress and take the quizzes.'),
+        ...page('Lesson', () => import('../features/player/pages/lesson-player-page'), 'LessonPlayerPage'),
       },
     ],
   },
@@ -388,32 +399,84 @@ const learnerOnlyRoutes: RouteObject[] = [
 
 const resumeRoutes: RouteObject[] = [{ path: 'resume', children: resumeBuilderChildren() }];
 
+/** The learner dashboard's pages (SPEC.md §2; issue 4 items 6-8 and 10). */
+function learnerDashboardPages(): RouteObject[] {
+  return [
+    {
+      index: true,
+      ...page(
+        'My learning',
+        () => import('../features/learner-dashboard/pages/dashboard-home-page'),
+        'DashboardHomePage',
+      ),
+    },
+    {
+      path: 'courses',
+      ...page(
+        'My courses',
+        () => import('../features/learner-dashboard/pages/my-courses-page'),
+        'MyCoursesPage',
+      ),
+    },
+    {
+      path: 'quiz',
+      ...page('Quizzes', () => import('../features/learner-dashboard/pages/quizzes-page'), 'QuizzesPage'),
+    },
+    {
+      path: 'grades',
+      ...page('Grades', () => import('../features/learner-dashboard/pages/grades-page'), 'GradesPage'),
+    },
+    {
+      path: 'schedule',
+      ...page('Schedule', () => import('../features/learner-dashboard/pages/schedule-page'), 'SchedulePage'),
+    },
+    {
+      path: 'certificates',
+      ...page(
+        'Certificates',
+        () => import('../features/learner-dashboard/pages/certificates-page'),
+        'CertificatesPage',
+      ),
+    },
+    {
+      path: 'rating',
+      ...page(
+        'Rate your courses',
+        () => import('../features/learner-dashboard/pages/rating-page'),
+        'RatingPage',
+      ),
+    },
+    {
+      path: 'wishlist',
+      ...page('Wishlist', () => import('../features/catalog/pages/wishlist-page'), 'WishlistPage'),
+    },
+    {
+      path: 'profile',
+      ...page('Your profile', () => import('../features/auth/pages/profile-page'), 'ProfilePage'),
+    },
+    { path: 'query', ...comingSoon('Questions', 'Ask your instructors and see their answers.') },
+    { path: 'query-details/:id', ...comingSoon('Question', 'A question and its answers.') },
+    { path: 'course-announcement', ...comingSoon('Announcements', 'News from your instructors.') },
+    { path: 'live-chat', ...comingSoon('Live chat', 'Chat with support and your classmates.') },
+    { path: 'community', ...comingSoon('Community', 'Meet other learners on your courses.') },
+  ];
+}
+
 /* Dashboards (SPEC.md §2, guard type numbers from SPEC.md §6). */
 const dashboardRoutes: RouteObject[] = [
   {
     path: 'newDashboard',
     element: <RequireAuth type={ROLE_TYPE.learner} />,
     children: [
-      { index: true, ...comingSoon('Learner dashboard', 'Your courses, progress and what to do next.') },
-      { path: 'courses', ...comingSoon('My courses', 'The courses you are enrolled in and your progress.') },
-      { path: 'quiz', ...comingSoon('Quizzes', 'Your quizzes and results.') },
-      { path: 'grades', ...comingSoon('Grades', 'Your grades across courses.') },
-      { path: 'schedule', ...comingSoon('Schedule', 'Upcoming live classes and deadlines.') },
-      { path: 'certificates', ...comingSoon('Certificates', 'The certificates you have earned.') },
-      { path: 'rating', ...comingSoon('Rate your courses', 'Review the courses you have taken.') },
       {
-        path: 'wishlist',
-        ...page('Wishlist', () => import('../features/catalog/pages/wishlist-page'), 'WishlistPage'),
+        // The dashboard's frame (top bar, side and bottom navigation) around every learner page.
+        lazy: lazyPage(() => import('./layout/learner-dashboard-layout'), 'LearnerDashboardLayout'),
+        // A page that fails renders its error inside the frame, so the navigation stays.
+        children: learnerDashboardPages().map((child) => ({
+          ...child,
+          errorElement: <RouteErrorBoundary />,
+        })),
       },
-      {
-        path: 'profile',
-        ...page('Your profile', () => import('../features/auth/pages/profile-page'), 'ProfilePage'),
-      },
-      { path: 'query', ...comingSoon('Questions', 'Ask your instructors and see their answers.') },
-      { path: 'query-details/:id', ...comingSoon('Question', 'A question and its answers.') },
-      { path: 'course-announcement', ...comingSoon('Announcements', 'News from your instructors.') },
-      { path: 'live-chat', ...comingSoon('Live chat', 'Chat with support and your classmates.') },
-      { path: 'community', ...comingSoon('Community', 'Meet other learners on your courses.') },
     ],
   },
   {

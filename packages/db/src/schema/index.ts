@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './learning';
 export * from './auth';
 export * from './outbox';
+export * from './commerce';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HandbookDetails, HandbookDownloadResponse } from '@dokkho/contract/learning';
+import { HandbookDetails, HandbookDownloadResponse, HandbookListResponse } from '@dokkho/contract/learning';
 import { schema } from '@dokkho/db';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -114,5 +114,35 @@ describe('handbooks', () => {
     const hidden = await seedHandbook({ isPublished: false });
     expect((await ctx.app.inject({ url: `/api/course/handbook/${hidden.id}/` })).statusCode).toBe(404);
     expect((await download(hidden.id, { name: 'Nusrat', email: 'n@example.com' })).statusCode).toBe(404);
+  });
+
+  it('lists the published handbooks with their course and download counts, for the learning center', async () => {
+    const listed = await seedHandbook({ title: 'Excel Shortcuts Card' });
+    const general = await seedHandbook({ courseId: null, title: 'Your First CV' });
+    const hidden = await seedHandbook({ isPublished: false });
+    await download(listed.id, { name: 'Nusrat', email: 'n@example.com' });
+    await download(listed.id, { name: 'Rafi', phone_number: '01812345678' });
+
+    const response = await ctx.app.inject({ url: '/api/course/handbooks/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toMatch(/^public/);
+    // Only the offer: the content stays behind the lead form.
+    expect(response.body).not.toContain('inner join');
+    const list = HandbookListResponse.parse(response.json());
+    const ids = list.map((handbook) => handbook.id);
+    expect(ids).toContain(listed.id);
+    expect(ids).not.toContain(hidden.id);
+    expect(ids.indexOf(listed.id)).toBeLessThan(ids.indexOf(general.id));
+    expect(list.find((handbook) => handbook.id === listed.id)).toMatchObject({
+      title: 'Excel Shortcuts Card',
+      course: { id: courseId },
+      downloads: 2,
+    });
+    expect(list.find((handbook) => handbook.id === general.id)).toMatchObject({ course: null, downloads: 0 });
+    // The list and the handbook's own page agree.
+    const own = HandbookDetails.parse(
+      (await ctx.app.inject({ url: `/api/course/handbook/${listed.id}/` })).json(),
+    );
+    expect(list.find((handbook) => handbook.id === listed.id)).toEqual(own);
   });
 });

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { HandbookDetails, HandbookDownloadResponse } from '@dokkho/contract/learning';
 import { schema, type Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
@@ -31,8 +31,18 @@ export async function getHandbook(options: { db: Database; id: number }): Promis
     db.select({ n: count() }).from(handbookDownloads).where(eq(handbookDownloads.handbookId, handbook.id)),
     handbook.courseId
       ? catalogRepo.findCourseRowsByIds(db, [handbook.courseId])
-      : Promise.resolve([] as Awaited<ReturnType<typeof catalogRepo.findCourseRowsByIds>>),
+      : Promise.resolve([] as CourseRows),
   ]);
+  return toHandbookDetails(handbook, downloads?.n ?? 0, courseRows);
+}
+
+type CourseRows = Awaited<ReturnType<typeof catalogRepo.findCourseRowsByIds>>;
+
+function toHandbookDetails(
+  handbook: typeof handbooks.$inferSelect,
+  downloads: number,
+  courseRows: CourseRows,
+): HandbookDetails {
   const course = courseRows.find((row) => row.id === handbook.courseId && row.kind === 'course');
   return {
     id: handbook.id,
@@ -42,8 +52,38 @@ export async function getHandbook(options: { db: Database; id: number }): Promis
     highlights: handbook.highlights,
     cover_url: handbook.coverUrl,
     course: course ? toCourseListItem(course) : null,
-    downloads: downloads?.n ?? 0,
+    downloads,
   };
+}
+
+/**
+ * `GET course/handbooks/`: every published handbook, oldest first (a short editorial list, so not paged),
+ * for the learning center. Three queries whatever the number of handbooks.
+ */
+export async function listHandbooks(options: { db: Database }): Promise<HandbookDetails[]> {
+  const { db } = options;
+  const rows = await db
+    .select()
+    .from(handbooks)
+    .where(eq(handbooks.isPublished, true))
+    .orderBy(asc(handbooks.id));
+  if (rows.length === 0) return [];
+  const courseIds = [...new Set(rows.flatMap((row) => (row.courseId ? [row.courseId] : [])))];
+  const [counts, courseRows] = await Promise.all([
+    db
+      .select({ handbookId: handbookDownloads.handbookId, n: count() })
+      .from(handbookDownloads)
+      .where(
+        inArray(
+          handbookDownloads.handbookId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .groupBy(handbookDownloads.handbookId),
+    catalogRepo.findCourseRowsByIds(db, courseIds),
+  ]);
+  const downloads = new Map(counts.map((row) => [row.handbookId, row.n]));
+  return rows.map((row) => toHandbookDetails(row, downloads.get(row.id) ?? 0, courseRows));
 }
 
 /**

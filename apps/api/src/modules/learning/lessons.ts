@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type {
   CourseModulesResponse,
   LessonContent,
+  LessonInfo,
   LessonProgressRequest,
   LessonProgressResponse,
   LessonProgressState,
@@ -143,6 +144,25 @@ export async function getLesson(options: {
     progress: access.enrolled ? toProgressState(progress) : null,
     previous_lesson_id: index > 0 ? sequence[index - 1]!.id : null,
     next_lesson_id: index >= 0 && index < sequence.length - 1 ? sequence[index + 1]!.id : null,
+  };
+}
+
+/**
+ * `GET course/lesson-info/{id}/` (public): a lesson's title and course, as the course page's curriculum
+ * shows them, so the player can send someone without a seat to the course page. Drafts stay hidden.
+ */
+export async function getLessonInfo(options: { db: Database; lessonId: number }): Promise<LessonInfo> {
+  const lesson = await findLesson(options.db, options.lessonId);
+  if (!lesson || lesson.courseStatus === 'draft') throw AppError.notFound(LESSON_NOT_FOUND_MESSAGE);
+  return {
+    id: lesson.id,
+    kind: lesson.kind,
+    title: lesson.title,
+    duration_seconds: lesson.durationSeconds,
+    is_preview: lesson.isPreview,
+    course_id: lesson.courseId,
+    course_title: lesson.courseTitle,
+    module_title: lesson.moduleTitle,
   };
 }
 

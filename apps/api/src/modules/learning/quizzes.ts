@@ -3,6 +3,7 @@ import type {
   CourseGrades,
   OpenAttempt,
   QuizForTaking,
+  QuizInfo,
   QuizResult,
   QuizSubmission,
   QuizSummary,
@@ -112,6 +113,32 @@ export async function listQuizzes(options: {
   const ids = rows.map((quiz) => quiz.id);
   const [stats, questions] = await Promise.all([attemptStats(db, userId, ids), questionCounts(db, ids)]);
   return rows.map((quiz) => toSummary(quiz, questions.get(quiz.id) ?? 0, stats.get(quiz.id)));
+}
+
+/**
+ * `GET course/quiz-info/{id}/` (public): what the quiz asks (questions count, time, pass mark, attempts)
+ * and its course, for the quiz page before signing in or enrolling. Drafts stay hidden.
+ */
+export async function getQuizInfo(options: { db: Database; quizId: number }): Promise<QuizInfo> {
+  const { db } = options;
+  const [row] = await db
+    .select({ quiz: quizzes, courseTitle: courses.title, courseStatus: courses.status })
+    .from(quizzes)
+    .innerJoin(courses, eq(courses.id, quizzes.courseId))
+    .where(eq(quizzes.id, options.quizId));
+  if (!row || row.courseStatus === 'draft') throw AppError.notFound(QUIZ_NOT_FOUND_MESSAGE);
+  const questions = await questionCounts(db, [row.quiz.id]);
+  return {
+    id: row.quiz.id,
+    course_id: row.quiz.courseId,
+    course_title: row.courseTitle,
+    title: row.quiz.title,
+    description: row.quiz.description,
+    question_count: questions.get(row.quiz.id) ?? 0,
+    time_limit_seconds: row.quiz.timeLimitSeconds,
+    pass_percent: row.quiz.passPercent,
+    max_attempts: row.quiz.maxAttempts,
+  };
 }
 
 async function findOpenAttempt(db: Database, userId: number, quiz: QuizRow, now: Date) {

@@ -1,7 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorDetail, FieldErrors, IdParam } from '@dokkho/contract/common';
 import {
+  ConsultationRequest,
+  ConsultationResponse,
+  AffiliateClickRequest,
+  AffiliateClickResponse,
+  HandbookListResponse,
   HandbookDetails,
   HandbookDownloadRequest,
   HandbookDownloadResponse,
@@ -18,6 +23,7 @@ import {
   GradesResponse,
   OpenAttempt,
   QuizForTaking,
+  QuizInfo,
   QuizListResponse,
   QuizResult,
   QuizSubmission,
@@ -25,6 +31,7 @@ import {
   CourseModulesQuery,
   CourseModulesResponse,
   LessonContent,
+  LessonInfo,
   LessonProgressRequest,
   LessonProgressResponse,
   LiveModule,
@@ -41,8 +48,11 @@ import {
 } from '@dokkho/contract/learning';
 import type { Database } from '@dokkho/db';
 import { BEARER_SECURITY, signedInUser, type AuthGuards } from '../../plugins/auth';
+import { AppError } from '../../lib/app-error';
+import * as affiliateClicks from './affiliate-clicks';
 import { renderCertificatePdf } from './certificate-pdf';
 import * as certificates from './certificates';
+import { createConsultation } from './consultations';
 import * as handbooks from './handbooks';
 import * as landing from './landing';
 import * as lessons from './lessons';
@@ -59,7 +69,7 @@ export async function learningRoutes(
     db: Database;
     guards: AuthGuards;
     publicUrl: string | undefined;
-    /** Signs handbook download links (AUTH_SECRET). */
+    /** Signs handbook download links and keys affiliate visitor hashes (AUTH_SECRET). */
     linkSecret: string;
     /** Whether per-route limits apply (AUTH_RATE_LIMIT). */
     rateLimits: boolean;
@@ -117,6 +127,93 @@ export async function learningRoutes(
     async (request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
       return landing.getCourseBofu({ db, id: request.params.id });
+    },
+  );
+
+  routes.get(
+    '/course/handbooks/',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: 'The published free handbooks (the learning center lists them)',
+        response: { 200: HandbookListResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return handbooks.listHandbooks({ db });
+    },
+  );
+
+  /**
+   * The signed-in user when a valid bearer comes along, else anonymous: a public route that only uses the
+   * user to refine what it records. A stale or forged token is ignored rather than answered with a 401,
+   * which would sign the visitor out of the web app (SPEC.md §4) for merely following a link.
+   */
+  const optionalUser: preHandlerAsyncHookHandler = async function (this: FastifyInstance, request, reply) {
+    if (!request.headers.authorization) return;
+    try {
+      await guards.requireUser.call(this, request, reply);
+    } catch (error) {
+      if (!(error instanceof AppError && error.statusCode === 401)) throw error;
+      request.user = null;
+    }
+  };
+
+  routes.post(
+    '/affiliate/affiliate-links-clicked/',
+    {
+      preHandler: optionalUser,
+      // The browser sends one per visit; more than this from one address is a script inflating counts.
+      config: options.rateLimits ? { rateLimit: { max: 30, timeWindow: 60_000 } } : {},
+      schema: {
+        tags: ['learning'],
+        summary: "Count a visit through an affiliate's course link; answers how long the attribution lasts",
+        description: `The visitor is known only by a keyed hash of the address and user agent. The same visitor, affiliate and course within ${affiliateClicks.CLICK_DEDUP_MINUTES} minutes is one click (200, the first click's answer); a new click is 201. An affiliate's own visit (signed in) is not counted and gives no attribution. The bearer token is optional.`,
+        body: AffiliateClickRequest,
+        response: {
+          200: AffiliateClickResponse,
+          201: AffiliateClickResponse,
+          400: FieldErrors,
+          404: ErrorDetail,
+          429: ErrorDetail,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await affiliateClicks.recordAffiliateClick({
+        db,
+        code: request.body.affiliate,
+        courseId: request.body.course_id,
+        userId: request.user?.id ?? null,
+        visitorHash: affiliateClicks.visitorHash(
+          options.linkSecret,
+          request.ip,
+          request.headers['user-agent'] ?? '',
+        ),
+      });
+      return reply
+        .status(result.recorded ? 201 : 200)
+        .header('Cache-Control', 'no-store')
+        .send(result.body);
+    },
+  );
+
+  routes.post(
+    '/course/create-consultation/',
+    {
+      // A lead form: a handful a minute per address.
+      config: options.rateLimits ? { rateLimit: { max: 5, timeWindow: 60_000 } } : {},
+      schema: {
+        tags: ['learning'],
+        summary: 'Ask an advisor to call about a course; answers a personal coupon and its checkout link',
+        body: ConsultationRequest,
+        response: { 201: ConsultationResponse, 400: FieldErrors, 404: ErrorDetail, 429: ErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      const answer = await createConsultation({ db, origin: originOf(request), input: request.body });
+      return reply.status(201).header('Cache-Control', 'no-store').send(answer);
     },
   );
 
@@ -205,6 +302,40 @@ export async function learningRoutes(
         query: request.query,
         requestUrl: requestUrl(request),
       });
+    },
+  );
+
+  routes.get(
+    '/course/lesson-info/:id/',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: "A lesson's title and course (public; the content needs a seat)",
+        description:
+          'What the course page already shows of a lesson, so a locked lesson can lead to its course page.',
+        params: IdParam,
+        response: { 200: LessonInfo, 400: FieldErrors, 404: ErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return lessons.getLessonInfo({ db, lessonId: request.params.id });
+    },
+  );
+
+  routes.get(
+    '/course/quiz-info/:id/',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: 'What a quiz asks and its course (public; taking it needs a seat)',
+        params: IdParam,
+        response: { 200: QuizInfo, 400: FieldErrors, 404: ErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return quizzes.getQuizInfo({ db, quizId: request.params.id });
     },
   );
 

@@ -1,7 +1,9 @@
+import { CERTIFICATE_SERIAL_PATTERN } from '@dokkho/contract/learning';
 import { SITE } from '@dokkho/contract/site';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { getCourse } from '../catalog/service';
+import { findCertificate } from '../learning/certificates';
 
 /** What a shared link or a search engine sees of a page before any script runs. */
 export interface PageMeta {
@@ -41,6 +43,34 @@ const STATIC_PAGES: Record<string, PageMeta> = {
 };
 
 const COURSE_PATH = /^\/(?:courseDetails|career-paths)\/(\d{1,9})(?:\/affiliate\/[^/]+)?\/?$/;
+const CERTIFICATE_PATH = /^\/certificate\/([^/]{1,40})\/?$/;
+
+const DHAKA_DATE = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Dhaka',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/**
+ * A shared certificate link (LinkedIn, WhatsApp, an employer's e-mail) previews who earned what, as the
+ * public page shows it. Unknown or malformed numbers keep the defaults, and are never indexed.
+ */
+async function certificateMeta(db: Database, rawSerial: string): Promise<PageMeta | null> {
+  const serial = rawSerial.trim().toUpperCase();
+  if (!CERTIFICATE_SERIAL_PATTERN.test(serial)) return null;
+  try {
+    const certificate = await findCertificate(db, serial);
+    return {
+      title: `Certificate: ${certificate.learnerName}, ${certificate.courseTitle} · ${SITE.name}`,
+      description: `${certificate.learnerName} completed ${certificate.courseTitle} on ${SITE.name}, taught by ${certificate.instructorName}. Certificate ${certificate.serial}, issued ${DHAKA_DATE.format(certificate.issuedAt)}: genuine.`,
+      type: 'article',
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
 
 function plainText(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -56,6 +86,9 @@ export async function resolvePageMeta(
   const normalised = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const staticMeta = STATIC_PAGES[normalised];
   if (staticMeta) return staticMeta;
+
+  const certificateMatch = CERTIFICATE_PATH.exec(pathname);
+  if (certificateMatch) return certificateMeta(db, certificateMatch[1]!);
 
   const courseMatch = COURSE_PATH.exec(pathname);
   if (!courseMatch) return null;

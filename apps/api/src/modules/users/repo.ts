@@ -122,6 +122,16 @@ export async function insertAffiliateProfile(
   return row;
 }
 
+/** The affiliate behind a referral code (codes are stored upper-case). */
+export async function findAffiliateByReferralCode(db: Database, code: string) {
+  const [row] = await db
+    .select({ id: affiliateProfiles.id, userId: affiliateProfiles.userId })
+    .from(affiliateProfiles)
+    .where(eq(affiliateProfiles.referralCode, code))
+    .limit(1);
+  return row;
+}
+
 /** Removes a role profile; true when there was one. */
 export async function deleteRoleProfile(db: Database, input: { userId: number; role: ProfileRole }) {
   const table = PROFILE_TABLES[input.role];

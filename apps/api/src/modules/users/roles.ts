@@ -183,3 +183,11 @@ export async function becomeAffiliate(options: {
     roles: await rolesAfter(db, userId),
   };
 }
+
+/** The affiliate a referral code belongs to, for other modules (affiliate link clicks, checkout). */
+export async function findAffiliateByCode(options: {
+  db: Database;
+  code: string;
+}): Promise<{ id: number; userId: number } | undefined> {
+  return repo.findAffiliateByReferralCode(options.db, options.code);
+}

@@ -20,7 +20,7 @@ describe('shell rules by path (SPEC.md §2)', () => {
     expect(shellFor('/lessons/12')).toMatchObject({ header: 'plain', footer: false });
   });
 
-  it.each(['/email-verification', '/phone-verification', '/auth/google/callback'])(
+  it.each(['/email-verification', '/phone-verification', '/auth/google/callback', '/course-bofu/7'])(
     'uses the plain header on %s',
     (path) => {
       expect(shellFor(path)).toMatchObject({ header: 'plain', footer: true });

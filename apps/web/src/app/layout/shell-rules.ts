@@ -33,6 +33,9 @@ const LESSON_ROOT = 'lessons';
 // The Google sign-in callback (/auth/google/callback) is a step of signing in, like verification: the
 // plain header keeps the navbar's Login button and menus out of a page that is about to move on.
 const AUTH_FLOW_ROOT = 'auth';
+// A course's landing page (/course-bofu/{id}, issue 4 item 9) has one job, the enrolment: the plain
+// header keeps the navbar's links from pulling a nearly decided visitor elsewhere.
+const LANDING_ROOT = 'course-bofu';
 
 function firstSegment(pathname: string): string {
   return (pathname.split('/').find((segment) => segment !== '') ?? '').toLowerCase();
@@ -43,7 +46,9 @@ export function shellFor(pathname: string): ShellLayout {
   if (DASHBOARD_ROOTS.has(root)) return { header: 'none', footer: false, darkHeroUnderHeader: false };
   if (root === LESSON_ROOT) return { header: 'plain', footer: false, darkHeroUnderHeader: false };
   if (VERIFICATION_ROOTS.has(root)) return { header: 'plain', footer: true, darkHeroUnderHeader: false };
-  if (root === AUTH_FLOW_ROOT) return { header: 'plain', footer: true, darkHeroUnderHeader: false };
+  if (root === AUTH_FLOW_ROOT || root === LANDING_ROOT) {
+    return { header: 'plain', footer: true, darkHeroUnderHeader: false };
+  }
   // Only the home page opens on a dark (primary-900) hero; every other page starts light.
   return { header: 'full', footer: true, darkHeroUnderHeader: root === '' };
 }

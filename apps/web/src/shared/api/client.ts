@@ -16,6 +16,13 @@ export interface RequestOptions {
    * which authenticate by their body or the httpOnly refresh cookie). Default true.
    */
   auth?: boolean;
+  /** Let the request outlive the page (a lesson's position saved as the tab closes). */
+  keepalive?: boolean;
+  /**
+   * The browser's HTTP cache mode: 'no-cache' revalidates a publicly cached reply (the course page is
+   * cached for 60 s), for a read that must see a change the user has just made.
+   */
+  cache?: RequestCache;
 }
 
 /** Builds `/api/<path>?<query>`, leaving out empty query values. */
@@ -62,6 +69,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
             : JSON.stringify(options.body),
       signal: options.signal,
       credentials: 'include',
+      ...(options.keepalive ? { keepalive: true } : {}),
+      ...(options.cache ? { cache: options.cache } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, BadgeCheck, CircleAlert, RotateCw } from 'lucide-react';
+import { BadgeCheck, CircleAlert, RotateCw } from 'lucide-react';
 import type { AuthUser } from '@dokkho/contract/auth';
 import { ProfileUpdateRequest } from '@dokkho/contract/profile';
 import { Button } from '../../../shared/ui/button';
@@ -289,16 +289,11 @@ export function ProfilePage() {
     body = <ProfileSkeleton />;
   }
 
+  // Inside the learner dashboard's frame (app/layout), which gives the background, padding and navigation.
   return (
-    <div className="min-h-svh bg-slate-50 px-4 py-6 sm:py-10">
-      <div className="mx-auto w-full max-w-2xl">
-        <Link to="/newDashboard" className={`${linkClass} gap-2 text-sm`}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          My learning
-        </Link>
-        <h1 className="mt-2 mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">Your profile</h1>
-        {body}
-      </div>
+    <div className="mx-auto w-full max-w-2xl">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">Your profile</h1>
+      {body}
     </div>
   );
 }

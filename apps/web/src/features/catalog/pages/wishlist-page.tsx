@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, Heart, RefreshCw, Trash2 } from 'lucide-react';
+import { Heart, RefreshCw, Trash2 } from 'lucide-react';
 import clsx from 'clsx';
 import type { WishlistItem } from '@dokkho/contract/learning';
 import { formatNumber } from '../../../shared/lib/format-number';
@@ -164,33 +164,28 @@ export function WishlistPage() {
     );
   }
 
+  // Inside the learner dashboard's frame (app/layout), which gives the background, padding and navigation.
   return (
-    <div className="min-h-svh bg-slate-50 px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
-      <div className="mx-auto w-full max-w-6xl">
-        <div className="flex flex-wrap items-center justify-between gap-x-4">
-          <Link to="/newDashboard" className={linkClass}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            My learning
-          </Link>
-          <Link to={COURSES_PATH} className={linkClass}>
-            Browse courses
-          </Link>
-        </div>
-        <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">Wishlist</h1>
-        <p className="mt-1 mb-6 text-slate-600" role="status">
-          {items
-            ? items.length > 0
-              ? `${formatNumber(items.length)} saved ${items.length === 1 ? 'course' : 'courses'}`
-              : 'Courses you save appear here.'
-            : ''}
-        </p>
-        {toggle.isError ? (
-          <p role="alert" className="mb-4 rounded-lg bg-danger-50 px-4 py-3 text-sm text-danger-700">
-            {toggle.error.message}
-          </p>
-        ) : null}
-        {body}
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-x-4">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Wishlist</h1>
+        <Link to={COURSES_PATH} className={linkClass}>
+          Browse courses
+        </Link>
       </div>
-    </div>
+      <p className="mt-1 mb-6 text-slate-600" role="status">
+        {items
+          ? items.length > 0
+            ? `${formatNumber(items.length)} saved ${items.length === 1 ? 'course' : 'courses'}`
+            : 'Courses you save appear here.'
+          : ''}
+      </p>
+      {toggle.isError ? (
+        <p role="alert" className="mb-4 rounded-lg bg-danger-50 px-4 py-3 text-sm text-danger-700">
+          {toggle.error.message}
+        </p>
+      ) : null}
+      {body}
+    </>
   );
 }

@@ -1,0 +1,101 @@
+import {
+  Award,
+  BookOpen,
+  CalendarDays,
+  Heart,
+  LayoutDashboard,
+  ListChecks,
+  Megaphone,
+  MessageCircleQuestion,
+  MessagesSquare,
+  Search,
+  Star,
+  TrendingUp,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import type { LearnerDashboardContext } from '../../features/learner-dashboard/lib/dashboard-context';
+import { useProfile } from '../../features/auth/api/get-profile';
+import { DashboardLayout, type DashboardNavItem, type DashboardNavSection } from './dashboard-layout';
+
+const HOME: DashboardNavItem = {
+  label: 'Dashboard',
+  shortLabel: 'Home',
+  to: '/newDashboard',
+  icon: LayoutDashboard,
+  end: true,
+};
+const COURSES: DashboardNavItem = {
+  label: 'My courses',
+  shortLabel: 'Courses',
+  to: '/newDashboard/courses',
+  icon: BookOpen,
+};
+const SCHEDULE: DashboardNavItem = { label: 'Schedule', to: '/newDashboard/schedule', icon: CalendarDays };
+const CERTIFICATES: DashboardNavItem = {
+  label: 'Certificates',
+  shortLabel: 'Certificates',
+  to: '/newDashboard/certificates',
+  icon: Award,
+};
+
+/** Every child page of /newDashboard (SPEC.md §2), in the order a learner needs them. */
+const SECTIONS: DashboardNavSection[] = [
+  {
+    items: [
+      HOME,
+      COURSES,
+      { label: 'Quizzes', to: '/newDashboard/quiz', icon: ListChecks },
+      { label: 'Grades', to: '/newDashboard/grades', icon: TrendingUp },
+      SCHEDULE,
+      CERTIFICATES,
+      { label: 'Rate your courses', to: '/newDashboard/rating', icon: Star },
+    ],
+  },
+  {
+    title: 'Account',
+    items: [
+      { label: 'Wishlist', to: '/newDashboard/wishlist', icon: Heart },
+      { label: 'Profile', to: '/newDashboard/profile', icon: UserRound },
+    ],
+  },
+  {
+    // SPEC.md §2 lists them; a later issue builds them. Until then they keep their "coming soon" page.
+    title: 'Community',
+    items: [
+      { label: 'Questions', to: '/newDashboard/query', icon: MessageCircleQuestion, soon: true },
+      { label: 'Announcements', to: '/newDashboard/course-announcement', icon: Megaphone, soon: true },
+      { label: 'Live chat', to: '/newDashboard/live-chat', icon: MessagesSquare, soon: true },
+      { label: 'Community', to: '/newDashboard/community', icon: Users, soon: true },
+    ],
+  },
+];
+
+const TABS = [HOME, COURSES, SCHEDULE, CERTIFICATES];
+
+/**
+ * The learner dashboard's frame (/newDashboard/*, issue 4 item 10). It owns the account, so it hands the
+ * pages the learner's first name (features do not read each other's caches).
+ */
+export function LearnerDashboardLayout() {
+  const profile = useProfile();
+  const context: LearnerDashboardContext = { firstName: profile.data?.first_name || null };
+  return (
+    <DashboardLayout
+      label="My learning"
+      sections={SECTIONS}
+      tabs={TABS}
+      outletContext={context}
+      topActions={
+        <Link
+          to="/allcourses"
+          className="hidden min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:inline-flex"
+        >
+          <Search aria-hidden="true" className="size-4" />
+          Browse courses
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import type { HandbookDownloadRequest, HandbookDownloadResponse } from '@dokkho/contract/learning';
+import { apiRequest } from '../../../shared/api/client';
+
+/**
+ * `POST /api/course/handbook-download/{id}/`: leaves the reader's name and a way to reach them, answers
+ * the signed download link. No bearer: the form is the same for everyone.
+ */
+export function downloadHandbook(
+  handbookId: number,
+  input: HandbookDownloadRequest,
+): Promise<HandbookDownloadResponse> {
+  return apiRequest<HandbookDownloadResponse>(`course/handbook-download/${handbookId}/`, {
+    method: 'POST',
+    body: input,
+    auth: false,
+  });
+}
+
+export function useDownloadHandbook(handbookId: number) {
+  return useMutation({
+    mutationFn: (input: HandbookDownloadRequest) => downloadHandbook(handbookId, input),
+  });
+}

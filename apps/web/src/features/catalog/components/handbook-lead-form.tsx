@@ -1,0 +1,184 @@
+import { forwardRef, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import clsx from 'clsx';
+import { LoaderCircle } from 'lucide-react';
+import { ApiError } from '@dokkho/contract/errors';
+import {
+  HandbookDownloadRequest,
+  type HandbookDownloadLead,
+  type HandbookDownloadResponse,
+} from '@dokkho/contract/learning';
+import { Button } from '../../../shared/ui/button';
+import { useDownloadHandbook } from '../api/download-handbook';
+
+const FIELDS = [
+  'name',
+  'phone_number',
+  'email',
+] as const satisfies readonly FieldPath<HandbookDownloadRequest>[];
+
+interface LeadFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string | undefined;
+  help?: string;
+}
+
+/** Label above, 44px input, help and inline error wired to the input (DESIGN.md "Forms"). */
+const LeadField = forwardRef<HTMLInputElement, LeadFieldProps>(function LeadField(
+  { label, error, help, className, ...input },
+  ref,
+) {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : null, help ? `${id}-help` : null].filter(Boolean).join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={clsx(
+          'block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 transition-colors',
+          'placeholder:text-slate-400 focus:border-primary-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary-600',
+          error ? 'border-danger-600' : 'border-slate-300 hover:border-slate-400',
+        )}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger-700">
+          {error}
+        </p>
+      ) : null}
+      {help ? (
+        <p id={`${id}-help`} className="mt-1.5 text-sm text-slate-600">
+          {help}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+/** What the form says when the server refuses: the field messages go under their fields, the rest here. */
+function serverMessage(error: unknown): {
+  fields: Partial<Record<(typeof FIELDS)[number], string>>;
+  message: string | null;
+} {
+  if (!(error instanceof ApiError)) {
+    return {
+      fields: {},
+      message: error instanceof Error ? error.message : 'Something went wrong. Please try again.',
+    };
+  }
+  if (error.status === 429) {
+    const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
+    return {
+      fields: {},
+      message: `Too many download requests from your connection. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+    };
+  }
+  const body: unknown = error.body;
+  if (error.status === 400 && body && typeof body === 'object' && !Array.isArray(body)) {
+    const fields: Partial<Record<(typeof FIELDS)[number], string>> = {};
+    const rest: string[] = [];
+    for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+      const text = Array.isArray(value) ? value.map(String).join(' ') : String(value);
+      if ((FIELDS as readonly string[]).includes(key)) fields[key as (typeof FIELDS)[number]] = text;
+      else rest.push(text);
+    }
+    return { fields, message: rest.length > 0 ? rest.join(' ') : null };
+  }
+  return { fields: {}, message: error.message };
+}
+
+/**
+ * The handbook's lead form (`POST course/handbook-download/{id}/`): a name and a mobile number or an
+ * e-mail, checked with the contract's own schema before anything is sent.
+ */
+export function HandbookLeadForm({
+  handbookId,
+  onDownloadReady,
+}: {
+  handbookId: number;
+  onDownloadReady: (answer: HandbookDownloadResponse) => void;
+}) {
+  const download = useDownloadHandbook(handbookId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<HandbookDownloadRequest, unknown, HandbookDownloadLead>({
+    resolver: zodResolver(HandbookDownloadRequest),
+    defaultValues: { name: '', phone_number: '', email: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      onDownloadReady(await download.mutateAsync(values));
+    } catch (error) {
+      const { fields, message } = serverMessage(error);
+      FIELDS.forEach((field, index) => {
+        const text = fields[field];
+        if (text) setError(field, { type: 'server', message: text }, { shouldFocus: index === 0 });
+      });
+      setFormError(message);
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    setFormError(null);
+    void submit(event);
+  }
+
+  const pending = download.isPending;
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Get the free handbook">
+      <LeadField label="Your name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <LeadField
+        label="Mobile number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="01XXXXXXXXX"
+        help="Or your e-mail below: one of the two is enough. We send course news there, never spam."
+        error={errors.phone_number?.message}
+        {...register('phone_number')}
+      />
+      <LeadField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      {formError ? (
+        <div role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">
+          {formError}
+        </div>
+      ) : null}
+      <Button
+        type="submit"
+        variant="accent"
+        size="lg"
+        className="w-full"
+        disabled={pending}
+        aria-busy={pending}
+      >
+        {pending ? (
+          <>
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+            Preparing your download…
+          </>
+        ) : (
+          'Download the free handbook'
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,242 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import clsx from 'clsx';
+import { ArrowRight, CircleCheck, Download, PartyPopper, RefreshCw, Users } from 'lucide-react';
+import { ApiError, NO_RESPONSE_MESSAGE } from '@dokkho/contract/errors';
+import type { HandbookDetails, HandbookDownloadResponse } from '@dokkho/contract/learning';
+import { track } from '../../../shared/analytics/track';
+import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { formatNumber } from '../../../shared/lib/format-number';
+import { buttonClasses } from '../../../shared/ui/button';
+import { SignpostIllustration, UnpluggedIllustration } from '../../../shared/ui/illustrations';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { StatusPanel } from '../../../shared/ui/status-panel';
+import { useHandbook } from '../api/get-handbook';
+import { courseDetailsPath } from '../components/course-card';
+import { HandbookCover } from '../components/handbook-cover';
+import { HandbookLeadForm } from '../components/handbook-lead-form';
+import { ViewerCourseCard } from '../components/viewer-course-card';
+import { LEARNING_CENTER_PATH } from '../lib/learning-paths';
+import { startDownload } from '../lib/start-download';
+import { parseCourseId } from './course-details-page';
+
+function ThankYou({ handbook, answer }: { handbook: HandbookDetails; answer: HandbookDownloadResponse }) {
+  return (
+    <div role="status" className="text-center">
+      <PartyPopper aria-hidden="true" className="mx-auto size-10 text-accent-500" />
+      <h2 className="mt-3 text-xl font-bold text-slate-900">Thank you! Your download has started</h2>
+      <p className="mt-2 text-slate-600">
+        {handbook.title} is on its way to your downloads folder. Nothing happened? Use the button below.
+      </p>
+      <a
+        href={answer.download_url}
+        download
+        className={buttonClasses({ variant: 'secondary', className: 'mt-5 w-full' })}
+      >
+        <Download aria-hidden="true" className="size-4" />
+        Download again
+      </a>
+      {handbook.course ? (
+        <div className="mt-6 border-t border-slate-100 pt-5 text-left">
+          <p className="text-sm text-slate-600">Ready to go further? The handbook comes from</p>
+          <p className="mt-0.5 font-semibold text-slate-900">{handbook.course.title}</p>
+          <Link
+            to={courseDetailsPath(handbook.course.id)}
+            className={buttonClasses({ size: 'lg', className: 'mt-3 w-full' })}
+          >
+            See the course
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+      ) : (
+        <Link to={LEARNING_CENTER_PATH} className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
+          More free resources
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function Handbook({ handbook }: { handbook: HandbookDetails }) {
+  usePageTitle(handbook.title);
+  const [answer, setAnswer] = useState<HandbookDownloadResponse | null>(null);
+
+  function onDownloadReady(ready: HandbookDownloadResponse) {
+    setAnswer(ready);
+    track('handbook_download', handbook.title, {
+      handbook_id: handbook.id,
+      course_id: handbook.course?.id ?? null,
+    });
+    startDownload(ready.download_url);
+  }
+
+  return (
+    <div className="bg-gradient-to-b from-primary-50 to-white">
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-12 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-x-12 lg:px-8">
+        <div className="min-w-0">
+          <nav aria-label="Breadcrumb">
+            <Link
+              to={LEARNING_CENTER_PATH}
+              className="inline-flex min-h-11 items-center text-sm font-medium text-primary-800 hover:underline"
+            >
+              Learning Center
+            </Link>
+          </nav>
+          <div className="mt-2 flex items-start gap-4 sm:gap-6">
+            <HandbookCover handbook={handbook} className="w-24 shrink-0 sm:w-36" />
+            <div className="min-w-0">
+              <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">Free handbook</p>
+              <h1 className="mt-1 text-2xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+                {handbook.title}
+              </h1>
+              {handbook.downloads > 0 ? (
+                <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-600">
+                  <Users aria-hidden="true" className="size-4" />
+                  {formatNumber(handbook.downloads)} {handbook.downloads === 1 ? 'download' : 'downloads'}
+                </p>
+              ) : null}
+            </div>
+          </div>
+          {handbook.summary ? (
+            <p className="mt-5 text-lg text-pretty text-slate-700">{handbook.summary}</p>
+          ) : null}
+          {handbook.highlights.length > 0 ? (
+            <section aria-labelledby="inside-heading" className="mt-6">
+              <h2 id="inside-heading" className="text-lg font-bold text-slate-900">
+                What’s inside
+              </h2>
+              <ul className="mt-3 space-y-2.5">
+                {handbook.highlights.map((highlight) => (
+                  <li key={highlight} className="flex gap-2.5 text-slate-700">
+                    <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+                    <span>{highlight}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="mt-8 lg:row-span-2 lg:mt-0">
+          <section
+            aria-label={answer ? 'Your download' : 'Get the handbook'}
+            className="rounded-card bg-white p-5 shadow-raised ring-1 ring-slate-200 sm:p-6 lg:sticky lg:top-24"
+          >
+            {answer ? (
+              <ThankYou handbook={handbook} answer={answer} />
+            ) : (
+              <>
+                <h2 className="text-xl font-bold text-slate-900">Get it free</h2>
+                <p className="mt-1 mb-5 text-sm text-slate-600">
+                  Tell us who you are and the PDF downloads straight away.
+                </p>
+                <HandbookLeadForm handbookId={handbook.id} onDownloadReady={onDownloadReady} />
+              </>
+            )}
+          </section>
+        </aside>
+
+        {handbook.course ? (
+          <section aria-labelledby="course-heading" className="mt-10 min-w-0 lg:mt-10">
+            <h2 id="course-heading" className="text-lg font-bold text-slate-900">
+              From the course
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              The handbook is a taste of this course. Learn it properly, with projects and a certificate.
+            </p>
+            <div className="mt-4 max-w-sm">
+              <ViewerCourseCard course={handbook.course} />
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function HandbookSkeleton() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-12 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-x-12 lg:px-8">
+      <span className="sr-only" role="status">
+        Loading the handbook
+      </span>
+      <div className="space-y-4">
+        <Skeleton className="h-5 w-32" />
+        <div className="flex gap-4">
+          <Skeleton className="aspect-[3/4] w-24 shrink-0 sm:w-36" />
+          <div className="flex-1 space-y-3">
+            <Skeleton className="h-4 w-28" />
+            <Skeleton className="h-8 w-full" />
+            <Skeleton className="h-8 w-2/3" />
+          </div>
+        </div>
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="h-5 w-5/6" />
+      </div>
+      <Skeleton className="mt-8 h-80 w-full rounded-card lg:mt-0" />
+    </div>
+  );
+}
+
+function HandbookNotFound() {
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <StatusPanel
+        illustration={<SignpostIllustration />}
+        eyebrow="Handbook not found"
+        title="This handbook does not exist or is no longer offered"
+        description="The link may be old. The Learning Center has the free handbooks, courses and career paths on offer now."
+      >
+        <Link to={LEARNING_CENTER_PATH} className={buttonClasses()}>
+          Go to the Learning Center
+        </Link>
+        <Link to="/allcourses" className={buttonClasses({ variant: 'secondary' })}>
+          Browse all courses
+        </Link>
+      </StatusPanel>
+    </>
+  );
+}
+
+/**
+ * /handbook/{id} (SPEC.md §2; issue 4 item 9): a free handbook offered in exchange for a name and a way
+ * to reach the reader; the PDF downloads at once and the page points on to the course it comes from.
+ */
+export function HandbookPage() {
+  const { id } = useParams();
+  const handbookId = parseCourseId(id);
+  const query = useHandbook(handbookId);
+
+  if (handbookId === null) return <HandbookNotFound />;
+  if (query.data) return <Handbook key={query.data.id} handbook={query.data} />;
+  if (query.isError) {
+    const status = query.error instanceof ApiError ? query.error.status : undefined;
+    if (status === 404 || status === 400) return <HandbookNotFound />;
+    const offline = query.error.message === NO_RESPONSE_MESSAGE;
+    return (
+      <StatusPanel
+        illustration={<UnpluggedIllustration />}
+        eyebrow="Something went wrong"
+        title="We couldn’t load this handbook"
+        description={
+          <>
+            <p>{query.error.message}</p>
+            {offline ? <p className="mt-1">Check your internet connection and try again.</p> : null}
+          </>
+        }
+      >
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+          className={buttonClasses()}
+        >
+          <RefreshCw aria-hidden="true" className={clsx('size-4', query.isFetching && 'animate-spin')} />
+          {query.isFetching ? 'Retrying…' : 'Try again'}
+        </button>
+      </StatusPanel>
+    );
+  }
+  return <HandbookSkeleton />;
+}

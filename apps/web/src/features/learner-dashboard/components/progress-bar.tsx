@@ -1,0 +1,30 @@
+import clsx from 'clsx';
+
+/** A course's progress: a bar screen readers announce with its label and value. */
+export function ProgressBar({
+  percent,
+  label,
+  className,
+}: {
+  percent: number;
+  label: string;
+  className?: string;
+}) {
+  const value = Math.min(100, Math.max(0, Math.round(percent)));
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      aria-valuetext={`${value}% complete`}
+      className={clsx('h-2 overflow-hidden rounded-full bg-slate-200', className)}
+    >
+      <div
+        className={clsx('h-full rounded-full', value === 100 ? 'bg-success-600' : 'bg-primary-600')}
+        style={{ width: `${value}%` }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import clsx from 'clsx';
+import { formatNumber } from '../../../shared/lib/format-number';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { useCourseDetail } from '../api/get-course-detail';
+
+const ROWS = [5, 4, 3, 2, 1] as const;
+
+/**
+ * After a review is saved: how the course's written reviews now spread over 1-5 stars, with the learner's
+ * own row marked, so they see their review count. From the course page's data (refreshed by the save).
+ */
+export function RatingBreakdown({ courseId, yourRating }: { courseId: number; yourRating: number }) {
+  const detail = useCourseDetail(courseId);
+  if (detail.isPending) {
+    return (
+      <div className="space-y-2" aria-hidden="true">
+        {ROWS.map((row) => (
+          <Skeleton key={row} className="h-3 w-full" />
+        ))}
+      </div>
+    );
+  }
+  // The breakdown is extra: without it the success message above says enough.
+  if (!detail.data) return null;
+  const breakdown = detail.data.rating_breakdown;
+  const counted = breakdown.reduce((sum, n) => sum + n, 0);
+  if (counted === 0) return null;
+  return (
+    <>
+      <p className="mb-2 text-sm text-slate-700">
+        {formatNumber(counted)} written {counted === 1 ? 'review' : 'reviews'} by stars:
+      </p>
+      <ul className="space-y-1.5" aria-label="How learners rated this course">
+        {ROWS.map((stars) => {
+          const count = breakdown[stars - 1] ?? 0;
+          const share = Math.round((count / counted) * 100);
+          const yours = stars === yourRating;
+          return (
+            <li key={stars} className="flex items-center gap-2 text-sm">
+              <span
+                className={clsx('w-14 shrink-0', yours ? 'font-semibold text-slate-900' : 'text-slate-700')}
+              >
+                {stars} star{stars === 1 ? '' : 's'}
+              </span>
+              <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200">
+                <span
+                  className={clsx('block h-full rounded-full', yours ? 'bg-primary-600' : 'bg-accent-500')}
+                  style={{ width: `${share}%` }}
+                />
+              </span>
+              <span className="w-20 shrink-0 text-right text-slate-600 tabular-nums">
+                {formatNumber(count)}
+                {yours ? <span className="sr-only"> (including yours)</span> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { clearSession } from '../../../shared/auth/token-store';
+import {
+  completedCourse,
+  enrolled,
+  EXCEL,
+  HTML,
+  json,
+  liveModule,
+  liveOutline,
+  modules,
+  renderPage,
+  signIn,
+  stubApi,
+} from '../test-utils';
+import { DashboardHomePage } from './dashboard-home-page';
+
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
+
+describe('DashboardHomePage (/newDashboard)', () => {
+  it('greets the learner, offers the course in progress and counts courses, completions and certificates', async () => {
+    signIn();
+    const calls = stubApi(({ path, search }) => {
+      if (path === '/api/course/enrolled/')
+        return json([
+          enrolled(EXCEL, {
+            progress_percent: 100,
+            completed_lessons: 12,
+            completed_at: '2026-11-24T04:00:00Z',
+          }),
+          enrolled(HTML, { progress_percent: 50, completed_lessons: 6 }),
+        ]);
+      if (path === '/api/course/completed-courses/') return json([completedCourse()]);
+      if (path === '/api/course/modules/' && search === '?course=20')
+        return json(
+          modules(20, {
+            resume_lesson_id: 2007,
+            modules: [liveOutline(77, inTwoDays, 60, 'Live code review')],
+          }),
+        );
+      if (path === '/api/course/modules/') return json(modules(12));
+      if (path === '/api/course/live-module/77/')
+        return json(
+          liveModule({
+            id: 77,
+            course_id: 20,
+            title: 'Live code review',
+            starts_at: inTwoDays.toISOString(),
+          }),
+        );
+      return undefined;
+    });
+    renderPage(<DashboardHomePage />, '/newDashboard');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Nusrat$/ }),
+    ).toBeTruthy();
+    const card = await screen.findByRole('region', { name: 'Continue learning' });
+    expect(within(card).getByText(HTML.title)).toBeTruthy();
+    expect(within(card).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+    expect(within(card).getByText('6 of 12 lessons complete')).toBeTruthy();
+    const resume = await within(card).findByRole('link', { name: `Continue learning: ${HTML.title}` });
+    expect(resume.getAttribute('href')).toBe('/lessons/2007');
+
+    const numbers = screen.getByRole('region', { name: 'Your numbers' });
+    expect(
+      within(numbers)
+        .getByRole('link', { name: /^2 Courses$/ })
+        .getAttribute('href'),
+    ).toBe('/newDashboard/courses');
+    expect(within(numbers).getByRole('link', { name: /^1 Completed$/ })).toBeTruthy();
+    expect(await within(numbers).findByRole('link', { name: /^1 Certificate$/ })).toBeTruthy();
+
+    const live = screen.getByRole('region', { name: 'Upcoming live classes' });
+    expect(await within(live).findByRole('heading', { name: 'Live code review' })).toBeTruthy();
+    expect(within(live).getByText('Upcoming')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/course/live-module/77/')).toBe(true);
+  });
+
+  it('says so when every course is finished', async () => {
+    signIn();
+    stubApi(({ path }) => {
+      if (path === '/api/course/enrolled/')
+        return json([enrolled(EXCEL, { progress_percent: 100, completed_at: '2026-11-24T04:00:00Z' })]);
+      if (path === '/api/course/completed-courses/') return json([completedCourse()]);
+      if (path === '/api/course/modules/') return json(modules(12));
+      return undefined;
+    });
+    renderPage(<DashboardHomePage />, '/newDashboard');
+    expect(
+      await screen.findByRole('heading', { name: 'You have finished every course you started' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find your next course' }).getAttribute('href')).toBe(
+      '/allcourses',
+    );
+    expect(await screen.findByText(/No live classes coming up/)).toBeTruthy();
+  });
+
+  it('points a new learner to free courses', async () => {
+    signIn();
+    stubApi(() => json([]));
+    renderPage(<DashboardHomePage />, '/newDashboard', { firstName: null });
+    expect(await screen.findByRole('heading', { name: 'Start your first course' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(
+      /^Good (morning|afternoon|evening)$/,
+    );
+    expect(screen.getByRole('link', { name: 'Browse free courses' }).getAttribute('href')).toBe(
+      '/allcourses?price=free',
+    );
+    expect(screen.getByRole('link', { name: 'See all courses' }).getAttribute('href')).toBe('/allcourses');
+  });
+
+  it('shows a skeleton while loading, then the error with a retry that works', async () => {
+    signIn();
+    let fail = true;
+    stubApi(({ path }) => {
+      if (path === '/api/course/enrolled/' && fail) return json({ detail: 'Service unavailable.' }, 503);
+      return json([]);
+    });
+    renderPage(<DashboardHomePage />, '/newDashboard');
+    expect(screen.getByText('Loading your dashboard')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'We couldn’t load your courses' })).toBeTruthy();
+    expect(screen.getByText('Service unavailable.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Start your first course' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,204 @@
+import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CircleCheck, Clock, ListChecks, Sparkles } from 'lucide-react';
+import type { EnrolledCourse, QuizSummary } from '@dokkho/contract/learning';
+import { buttonClasses } from '../../../shared/ui/button';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { useCoursesQuizzes } from '../api/get-course-quizzes';
+import { useEnrolledCourses } from '../api/get-enrolled-courses';
+import { ChecklistIllustration } from '../components/illustrations';
+import { LoadError, Notice, RetryButton } from '../components/notice';
+import { PageHeading } from '../components/page-heading';
+import { ALL_COURSES_PATH, FREE_COURSES_PATH, GRADES_PATH, quizPath } from '../lib/paths';
+
+function attemptsText(quiz: QuizSummary): string {
+  if (quiz.attempts_used === 0) {
+    return quiz.max_attempts === null ? 'No attempts yet' : `No attempts yet (${quiz.max_attempts} allowed)`;
+  }
+  if (quiz.max_attempts === null) {
+    return `${quiz.attempts_used} ${quiz.attempts_used === 1 ? 'attempt' : 'attempts'}`;
+  }
+  return `${quiz.attempts_used} of ${quiz.max_attempts} attempts used`;
+}
+
+/** What the quiz button says: start, retake while attempts remain and not passed, else look at it. */
+export function quizAction(quiz: QuizSummary): string {
+  if (quiz.attempts_used === 0) return 'Start quiz';
+  const attemptsLeft = quiz.max_attempts === null || quiz.attempts_used < quiz.max_attempts;
+  return !quiz.passed && attemptsLeft ? 'Try again' : 'View quiz';
+}
+
+function QuizRow({ quiz }: { quiz: QuizSummary }) {
+  const minutes = quiz.time_limit_seconds ? Math.round(quiz.time_limit_seconds / 60) : null;
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:gap-5">
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold break-words text-slate-900">{quiz.title}</h3>
+        <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          <span>
+            {quiz.question_count} {quiz.question_count === 1 ? 'question' : 'questions'}
+          </span>
+          {minutes ? (
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-3.5" />
+              {minutes} min
+            </span>
+          ) : null}
+          <span>Pass mark {quiz.pass_percent}%</span>
+          <span>{attemptsText(quiz)}</span>
+        </p>
+      </div>
+      <div className="flex items-center justify-between gap-3 sm:justify-end">
+        {quiz.best_percent !== null ? (
+          <span className="text-sm text-slate-700">
+            Best <span className="font-bold text-slate-900 tabular-nums">{quiz.best_percent}%</span>
+            {quiz.passed ? (
+              <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700">
+                <CircleCheck aria-hidden="true" className="size-3.5" />
+                Passed
+              </span>
+            ) : (
+              <span className="ml-2 rounded-full bg-warning-50 px-2 py-0.5 text-xs font-semibold text-warning-700">
+                Not passed yet
+              </span>
+            )}
+          </span>
+        ) : null}
+        <Link
+          to={quizPath(quiz.id)}
+          aria-label={`${quizAction(quiz)}: ${quiz.title}`}
+          className={buttonClasses({
+            variant: quiz.attempts_used === 0 ? 'primary' : 'secondary',
+            size: 'sm',
+          })}
+        >
+          {quizAction(quiz)}
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+function CourseQuizzes({
+  entry,
+  query,
+}: {
+  entry: EnrolledCourse;
+  query: ReturnType<typeof useCoursesQuizzes>[number];
+}) {
+  const id = `quizzes-${entry.course.id}`;
+  let content: ReactNode;
+  if (query.data && query.data.length > 0) {
+    content = (
+      <ul className="divide-y divide-slate-100">
+        {query.data.map((quiz) => (
+          <QuizRow key={quiz.id} quiz={quiz} />
+        ))}
+      </ul>
+    );
+  } else if (query.data) {
+    content = <p className="text-sm text-slate-600">This course has no quizzes.</p>;
+  } else if (query.isError) {
+    content = (
+      <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p role="alert" className="text-sm text-danger-700">
+          {query.error.message}
+        </p>
+        <RetryButton onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </div>
+    );
+  } else {
+    content = (
+      <div className="space-y-3" aria-busy="true">
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby={id} className="rounded-card bg-white p-4 shadow-card sm:p-5">
+      <h2 id={id} className="mb-3 text-lg font-bold break-words text-slate-900">
+        {entry.course.title}
+      </h2>
+      {content}
+    </section>
+  );
+}
+
+/**
+ * /newDashboard/quiz (issue 4 item 6): every quiz of every enrolled course, with the learner's attempts and
+ * best score, each leading to /quiz/{id}. One call per course, so one slow course does not hold the rest.
+ */
+export function QuizzesPage() {
+  const enrolled = useEnrolledCourses();
+  const courses = enrolled.data;
+  const courseIds = useMemo(() => courses?.map((entry) => entry.course.id) ?? [], [courses]);
+  const quizzes = useCoursesQuizzes(courseIds);
+
+  let body: ReactNode;
+  if (courses && courses.length === 0) {
+    body = (
+      <Notice
+        illustration={<ChecklistIllustration />}
+        title="No quizzes yet"
+        description="Quizzes come with your courses. Enrol in a course to test what you learn as you go."
+      >
+        <Link to={FREE_COURSES_PATH} className={buttonClasses({ variant: 'accent' })}>
+          <Sparkles aria-hidden="true" className="size-4" />
+          Browse free courses
+        </Link>
+        <Link to={ALL_COURSES_PATH} className={buttonClasses({ variant: 'secondary' })}>
+          See all courses
+        </Link>
+      </Notice>
+    );
+  } else if (courses) {
+    body = (
+      <div className="space-y-4">
+        {courses.map((entry, index) => (
+          <CourseQuizzes key={entry.course.id} entry={entry} query={quizzes[index]!} />
+        ))}
+      </div>
+    );
+  } else if (enrolled.isError) {
+    body = (
+      <LoadError
+        title="We couldn’t load your quizzes"
+        error={enrolled.error}
+        onRetry={() => void enrolled.refetch()}
+        retrying={enrolled.isFetching}
+      />
+    );
+  } else {
+    body = (
+      <div className="space-y-4" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading your quizzes
+        </span>
+        {[0, 1].map((i) => (
+          <div key={i} className="space-y-3 rounded-card bg-white p-5 shadow-card">
+            <Skeleton className="h-6 w-1/2" />
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-12 w-full" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading
+        title="Quizzes"
+        description="Test what you learned. Your best score counts."
+        actions={
+          <Link to={GRADES_PATH} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <ListChecks aria-hidden="true" className="size-4" />
+            See grades
+          </Link>
+        }
+      />
+      {body}
+    </>
+  );
+}

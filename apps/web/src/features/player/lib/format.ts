@@ -1,0 +1,51 @@
+/** Formatting for the player, the quiz and the certificate. */
+
+/** The route param as an id, or null when it cannot be one (the page then says "not found"). */
+export function parseId(param: string | undefined): number | null {
+  return param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null;
+}
+
+/** A length as a player shows it: 754 -> "12:34", 3725 -> "1:02:05". */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
+  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
+}
+
+/** A time limit in words: 600 -> "10 minutes", 90 -> "1 min 30 s", 3600 -> "1 hour". */
+export function formatTimeLimit(totalSeconds: number): string {
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = totalSeconds % 60;
+  if (minutes >= 60 && minutes % 60 === 0 && seconds === 0) {
+    const hours = minutes / 60;
+    return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  }
+  if (seconds === 0) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return minutes > 0 ? `${minutes} min ${seconds} s` : `${seconds} seconds`;
+}
+
+/** A file size for a download link: 2048 -> "2 KB", 3_400_000 -> "3.2 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+}
+
+const DHAKA_DATE = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Dhaka',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** "26 November 2026": certificates are issued in Dhaka, so their date is Dhaka's whatever the viewer's zone. */
+export function formatDhakaDate(iso: string): string {
+  return DHAKA_DATE.format(new Date(iso));
+}
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

@@ -1,0 +1,377 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import clsx from 'clsx';
+import { ArrowLeft, ArrowRight, ClipboardCheck, LoaderCircle, LogIn, RefreshCw } from 'lucide-react';
+import { ApiError, NO_RESPONSE_MESSAGE } from '@dokkho/contract/errors';
+import type { OpenAttempt, QuizForTaking, QuizInfo, QuizResult } from '@dokkho/contract/learning';
+import { openLoginDialog } from '../../../shared/auth/login-dialog-store';
+import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { buttonClasses } from '../../../shared/ui/button';
+import { SignpostIllustration, UnpluggedIllustration } from '../../../shared/ui/illustrations';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { StatusPanel } from '../../../shared/ui/status-panel';
+import { useCourseModules } from '../api/get-course-modules';
+import { useQuiz } from '../api/get-quiz';
+import { useQuizInfo } from '../api/get-quiz-info';
+import { useStartQuiz } from '../api/start-quiz';
+import { CertificateCallToAction } from '../components/certificate-cta';
+import { LockedLessonIllustration } from '../components/illustrations';
+import { QuizForm } from '../components/quiz-form';
+import { ResultReview, ResultSummary } from '../components/quiz-result-view';
+import { formatTimeLimit, parseId } from '../lib/format';
+
+const courseHref = (courseId: number) => `/courseDetails/${courseId}`;
+
+function attemptsLeft(quiz: QuizForTaking): number | null {
+  return quiz.max_attempts === null ? null : Math.max(0, quiz.max_attempts - quiz.attempts_used);
+}
+
+function Frame({ info, children }: { info: QuizInfo; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10">
+      <Link
+        to={courseHref(info.course_id)}
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {info.course_title}
+      </Link>
+      <p className="mt-2 flex items-center gap-2 text-sm font-semibold tracking-wide text-primary-700 uppercase">
+        <ClipboardCheck aria-hidden="true" className="size-4" />
+        Quiz
+      </p>
+      <h1 className="mt-1 text-2xl leading-tight font-bold text-balance text-slate-900 sm:text-3xl">
+        {info.title}
+      </h1>
+      {info.description ? <p className="mt-2 text-slate-700">{info.description}</p> : null}
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}
+
+/** The quiz's rules, and the learner's record once known. */
+function Facts({ info, quiz }: { info: QuizInfo; quiz?: QuizForTaking }) {
+  const left = quiz ? attemptsLeft(quiz) : null;
+  const facts: [string, string][] = [
+    ['Questions', String(info.question_count)],
+    ['Time limit', info.time_limit_seconds ? formatTimeLimit(info.time_limit_seconds) : 'No time limit'],
+    ['Pass mark', `${info.pass_percent}%`],
+    [
+      'Attempts',
+      quiz
+        ? info.max_attempts === null
+          ? `${quiz.attempts_used} used · no limit`
+          : `${quiz.attempts_used} used · ${left} left`
+        : info.max_attempts === null
+          ? 'No limit'
+          : `${info.max_attempts} allowed`,
+    ],
+    ...(quiz
+      ? ([['Best score', quiz.best_percent === null ? 'Not taken yet' : `${quiz.best_percent}%`]] as [
+          string,
+          string,
+        ][])
+      : []),
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {facts.map(([term, value]) => (
+        <div key={term} className="rounded-card border border-slate-200 bg-white px-4 py-3">
+          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{term}</dt>
+          <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function FactsSkeleton() {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-hidden="true">
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="h-16" />
+      ))}
+    </div>
+  );
+}
+
+/** Where "Back to the course" goes: the next lesson to take in the player, else the course page. */
+function BackToCourse({ courseId, className }: { courseId: number; className?: string }) {
+  const outline = useCourseModules(courseId);
+  const lesson = outline.data?.resume_lesson_id;
+  return (
+    <Link
+      to={lesson ? `/lessons/${lesson}` : courseHref(courseId)}
+      className={buttonClasses({ variant: 'secondary', className })}
+    >
+      Back to the course
+    </Link>
+  );
+}
+
+type Phase =
+  | { kind: 'intro' }
+  | { kind: 'taking'; attempt: OpenAttempt; fresh: boolean }
+  | { kind: 'result'; result: QuizResult; quiz: QuizForTaking };
+
+function QuizRunner({ info, quiz }: { info: QuizInfo; quiz: QuizForTaking }) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'intro' });
+  const start = useStartQuiz(quiz.id);
+  const left = attemptsLeft(quiz);
+  const canStart = quiz.open_attempt !== null || left === null || left > 0;
+
+  const begin = () => {
+    const open = quiz.open_attempt?.id;
+    start.mutate(undefined, {
+      // A new attempt (not the one in progress handed back): its clock started with this answer.
+      onSuccess: (attempt) => setPhase({ kind: 'taking', attempt, fresh: attempt.id !== open }),
+    });
+  };
+
+  if (phase.kind === 'taking') {
+    return (
+      <Frame info={info}>
+        <QuizForm
+          quiz={quiz}
+          attempt={phase.attempt}
+          fresh={phase.fresh}
+          // The questions as answered: the quiz refetches after grading, the review keeps this copy.
+          onSubmitted={(result) => setPhase({ kind: 'result', result, quiz })}
+        />
+      </Frame>
+    );
+  }
+
+  if (phase.kind === 'result') {
+    const again = left === null || left > 0;
+    return (
+      <Frame info={info}>
+        <div className="space-y-8">
+          <ResultSummary result={phase.result} />
+          {phase.result.passed ? <CertificateCallToAction courseId={quiz.course_id} /> : null}
+          <div className="flex flex-col gap-3 sm:flex-row">
+            {!phase.result.passed && again ? (
+              <button type="button" onClick={begin} disabled={start.isPending} className={buttonClasses()}>
+                {start.isPending ? (
+                  <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+                ) : (
+                  <RefreshCw aria-hidden="true" className="size-5" />
+                )}
+                Try again
+              </button>
+            ) : null}
+            <BackToCourse courseId={quiz.course_id} />
+          </div>
+          {start.error ? (
+            <p role="alert" className="text-sm font-medium text-danger-700">
+              {start.error.message}
+            </p>
+          ) : null}
+          {!phase.result.passed && !again ? (
+            <p className="text-sm text-slate-700">You have used every attempt for this quiz.</p>
+          ) : null}
+          <ResultReview quiz={phase.quiz} result={phase.result} />
+        </div>
+      </Frame>
+    );
+  }
+
+  return (
+    <Frame info={info}>
+      <Facts info={info} quiz={quiz} />
+      {quiz.passed ? (
+        <p className="mt-4 rounded-lg bg-success-50 px-4 py-3 text-sm font-medium text-success-700">
+          You passed this quiz with {quiz.best_percent}%. You can take it again to practise; your best score
+          counts.
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <button
+          type="button"
+          onClick={begin}
+          disabled={!canStart || start.isPending}
+          className={buttonClasses({ size: 'lg' })}
+        >
+          {start.isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
+          {quiz.open_attempt
+            ? 'Resume your attempt'
+            : quiz.attempts_used > 0
+              ? 'Start a new attempt'
+              : 'Start the quiz'}
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </button>
+        <BackToCourse courseId={quiz.course_id} />
+      </div>
+      {quiz.time_limit_seconds && !quiz.open_attempt ? (
+        <p className="mt-3 text-sm text-slate-600">
+          The clock starts when you press Start. When the time is up, your answers are sent as they are.
+        </p>
+      ) : null}
+      {!canStart ? (
+        <p className="mt-3 text-sm font-medium text-slate-700">You have used every attempt for this quiz.</p>
+      ) : null}
+      {start.error ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-danger-700">
+          {start.error.message}
+        </p>
+      ) : null}
+    </Frame>
+  );
+}
+
+function SignInPrompt({ info }: { info: QuizInfo }) {
+  return (
+    <Frame info={info}>
+      <Facts info={info} />
+      <div className="mt-6 rounded-card bg-primary-50 p-5 ring-1 ring-primary-200">
+        <p className="font-semibold text-slate-900">Log in to take this quiz</p>
+        <p className="mt-1 text-sm text-slate-700">
+          Quizzes are part of {info.course_title}. Log in with the account you enrolled with; your score is
+          saved to your grades.
+        </p>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <button type="button" onClick={openLoginDialog} className={buttonClasses()}>
+            <LogIn aria-hidden="true" className="size-5" />
+            Log in
+          </button>
+          <Link to={courseHref(info.course_id)} className={buttonClasses({ variant: 'secondary' })}>
+            See the course
+          </Link>
+        </div>
+      </div>
+    </Frame>
+  );
+}
+
+function EnrolPrompt({ info }: { info: QuizInfo }) {
+  return (
+    <StatusPanel
+      illustration={<LockedLessonIllustration />}
+      eyebrow="Enrol to take this quiz"
+      title={info.title}
+      description={
+        <p>
+          This quiz is part of <span className="font-semibold text-slate-800">{info.course_title}</span>.
+          Enrol in the course to take its quizzes and earn a certificate.
+        </p>
+      }
+    >
+      <Link to={courseHref(info.course_id)} className={buttonClasses({ variant: 'accent' })}>
+        See the course and enrol
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </StatusPanel>
+  );
+}
+
+function QuizNotFound() {
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <StatusPanel
+        illustration={<SignpostIllustration />}
+        eyebrow="Quiz not found"
+        title="This quiz does not exist or is no longer available"
+        description="The link may be old, or the quiz may have been withdrawn from its course."
+      >
+        <Link to="/newDashboard/quiz" className={buttonClasses()}>
+          Go to my quizzes
+        </Link>
+        <Link to="/allcourses" className={buttonClasses({ variant: 'secondary' })}>
+          Browse all courses
+        </Link>
+      </StatusPanel>
+    </>
+  );
+}
+
+function QuizLoadError({
+  error,
+  onRetry,
+  isRetrying,
+}: {
+  error: Error;
+  onRetry: () => void;
+  isRetrying: boolean;
+}) {
+  return (
+    <StatusPanel
+      illustration={<UnpluggedIllustration />}
+      eyebrow="Something went wrong"
+      title="We couldn’t load this quiz"
+      description={
+        <>
+          <p>{error.message}</p>
+          {error.message === NO_RESPONSE_MESSAGE ? (
+            <p className="mt-1">Check your internet connection and try again.</p>
+          ) : null}
+        </>
+      }
+    >
+      <button type="button" onClick={onRetry} disabled={isRetrying} className={buttonClasses()}>
+        <RefreshCw aria-hidden="true" className={clsx('size-4', isRetrying && 'animate-spin')} />
+        {isRetrying ? 'Retrying…' : 'Try again'}
+      </button>
+    </StatusPanel>
+  );
+}
+
+function QuizSkeleton() {
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-4 pt-6 pb-16 sm:px-6 sm:pt-10" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading the quiz
+      </span>
+      <Skeleton className="h-5 w-48" />
+      <Skeleton className="h-9 w-3/4" />
+      <Skeleton className="h-5 w-full" />
+      <div className="pt-2">
+        <FactsSkeleton />
+      </div>
+      <Skeleton className="h-12 w-44" />
+    </div>
+  );
+}
+
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
+
+/**
+ * /quiz/{id} (SPEC.md §2, public; issue 4 item 6): what the quiz asks, open to anyone; taking it needs a
+ * sign-in and a seat in its course. Answers are graded on the server, which then reveals the right ones.
+ */
+export function QuizPage() {
+  const { id } = useParams();
+  const quizId = parseId(id);
+  const info = useQuizInfo(quizId);
+  const quiz = useQuiz(quizId);
+  usePageTitle(info.data?.title);
+
+  if (quizId === null) return <QuizNotFound />;
+  if (info.isError) {
+    const status = statusOf(info.error);
+    if (status === 404 || status === 400) return <QuizNotFound />;
+    return (
+      <QuizLoadError error={info.error} onRetry={() => void info.refetch()} isRetrying={info.isFetching} />
+    );
+  }
+  if (!info.data) return <QuizSkeleton />;
+  if (quiz.viewerId === null) return <SignInPrompt info={info.data} />;
+  if (quiz.isError) {
+    if (statusOf(quiz.error) === 403) return <EnrolPrompt info={info.data} />;
+    if (statusOf(quiz.error) === 404) return <QuizNotFound />;
+    return (
+      <QuizLoadError error={quiz.error} onRetry={() => void quiz.refetch()} isRetrying={quiz.isFetching} />
+    );
+  }
+  if (!quiz.data) {
+    return (
+      <Frame info={info.data}>
+        <span className="sr-only" role="status">
+          Loading your attempts
+        </span>
+        <FactsSkeleton />
+      </Frame>
+    );
+  }
+  return <QuizRunner info={info.data} quiz={quiz.data} />;
+}
