@@ -124,3 +124,29 @@ test('a learner saves a course from its card, finds it in the wishlist and remov
   await page.getByRole('link', { name: 'Browse courses' }).first().click();
   await expect(page).toHaveURL(/\/allcourses$/);
 });
+
+test('a visitor on a paid course asks an advisor to call and gets a coupon for checkout', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/api/course/courses/?price=paid&sort=popular');
+  const { results } = (await response.json()) as { results: { id: number; title: string }[] };
+  const paid = results[0]!;
+  await page.goto(`/courseDetails/${paid.id}`);
+  const advice = page.getByRole('region', { name: 'Not sure yet? Talk to an advisor' });
+  await advice.scrollIntoViewIfNeeded();
+  await advice.getByRole('button', { name: 'Call me back' }).click();
+  await expect(advice.getByText('Enter your name')).toBeVisible();
+
+  await advice.getByLabel('Your name').fill('Farhana Akter');
+  await advice.getByLabel('Mobile number').fill('01912-345678');
+  await advice.getByLabel(/Best time to call/).fill('after 7 pm');
+  await advice.getByRole('button', { name: 'Call me back' }).click();
+
+  await expect(advice.getByText(/An advisor will call you soon/)).toBeVisible();
+  const code = (await advice.getByText(/^DK[0-9A-Z]{8}$/).textContent())!;
+  await expect(advice.getByRole('link', { name: 'Buy with this coupon' })).toHaveAttribute(
+    'href',
+    `/payment/${paid.id}?promo=${code}`,
+  );
+});

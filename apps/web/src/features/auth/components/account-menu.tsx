@@ -19,7 +19,7 @@ import type { AuthUser } from '@dokkho/contract/auth';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useProfile } from '../api/get-profile';
 import { useLogout } from '../api/logout';
-import { SubmitProgress } from './submit-progress';
+import { SubmitProgress } from '../../../shared/ui/submit-progress';
 import { UserAvatar } from './user-avatar';
 
 interface DrawerLink {

@@ -9,11 +9,11 @@ import {
 } from '@dokkho/contract/roles';
 import { Button } from '../../../shared/ui/button';
 import { useBecomeAffiliate } from '../api/become-affiliate';
-import { applyServerErrors } from '../lib/server-errors';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
+import { applyServerErrors } from '../../../shared/forms/server-errors';
+import { FormAlert } from '../../../shared/ui/form-alert';
+import { FormField } from '../../../shared/ui/form-field';
 import { FormSelect } from './form-select';
-import { SubmitProgress } from './submit-progress';
+import { SubmitProgress } from '../../../shared/ui/submit-progress';
 
 const FIELDS = ['payout_method', 'payout_account'] as const;
 

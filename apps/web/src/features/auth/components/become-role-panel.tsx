@@ -13,7 +13,7 @@ import {
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { useBecomeJobSeeker } from '../api/become-job-seeker';
 import { AffiliateForm } from './affiliate-form';
-import { SubmitProgress } from './submit-progress';
+import { SubmitProgress } from '../../../shared/ui/submit-progress';
 
 /** The dashboards' roles a person takes on themself (learner is everyone's, staff is granted). */
 export type DashboardRole = 'job_seeker' | 'recruiter' | 'instructor' | 'affiliate';

@@ -1,7 +1,7 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { inputClasses } from './form-field';
+import { inputClasses } from '../../../shared/ui/form-field';
 
 export interface FormSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;

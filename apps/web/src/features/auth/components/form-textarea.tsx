@@ -1,6 +1,6 @@
 import { forwardRef, useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import clsx from 'clsx';
-import { inputClasses } from './form-field';
+import { inputClasses } from '../../../shared/ui/form-field';
 
 export interface FormTextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;

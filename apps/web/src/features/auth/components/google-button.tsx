@@ -3,8 +3,8 @@ import { useSiteConfig } from '../../../shared/api/site-config';
 import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { beginGoogleSignIn } from '../lib/google-oauth';
-import { FormAlert } from './form-alert';
-import { SubmitProgress } from './submit-progress';
+import { FormAlert } from '../../../shared/ui/form-alert';
+import { SubmitProgress } from '../../../shared/ui/submit-progress';
 
 export const GOOGLE_STORAGE_BLOCKED_MESSAGE =
   'Google sign-in needs this browser to keep a little data for this tab. Allow site data, or log in with your password.';

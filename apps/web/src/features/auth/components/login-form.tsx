@@ -6,11 +6,11 @@ import { LoginRequest, type LoginResponse } from '@dokkho/contract/auth';
 import { Button } from '../../../shared/ui/button';
 import { LOGIN_PATH, readNextPath } from '../../../shared/auth/login-redirect';
 import { useLogin } from '../api/login';
-import { FormField } from './form-field';
+import { FormField } from '../../../shared/ui/form-field';
 import { PasswordField } from './password-field';
 import { GoogleButton } from './google-button';
-import { SubmitProgress } from './submit-progress';
-import { FormAlert } from './form-alert';
+import { SubmitProgress } from '../../../shared/ui/submit-progress';
+import { FormAlert } from '../../../shared/ui/form-alert';
 
 export const LOST_PASSWORD_PATH = '/lost-password';
 export const REGISTER_PATH = '/register';

@@ -1,6 +1,6 @@
 import { forwardRef, useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { FormField, type FormFieldProps } from './form-field';
+import { FormField, type FormFieldProps } from '../../../shared/ui/form-field';
 
 /** A password field with the show/hide toggle of SPEC.md §2 and §4 ("password shown/hidden"). */
 export const PasswordField = forwardRef<HTMLInputElement, Omit<FormFieldProps, 'type' | 'trailing'>>(

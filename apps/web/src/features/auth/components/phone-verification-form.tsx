@@ -16,9 +16,9 @@ import { useCooldown } from '../../../shared/hooks/use-cooldown';
 import { Button } from '../../../shared/ui/button';
 import { useConfirmPhoneCode } from '../api/confirm-phone-code';
 import { useSendPhoneCode } from '../api/send-phone-code';
-import { FormAlert } from './form-alert';
-import { FormField, inputClasses } from './form-field';
-import { SubmitProgress } from './submit-progress';
+import { FormAlert } from '../../../shared/ui/form-alert';
+import { FormField, inputClasses } from '../../../shared/ui/form-field';
+import { SubmitProgress } from '../../../shared/ui/submit-progress';
 
 /** Longer waits (a daily cap: hours) are said in the message; a countdown on the button would be silly. */
 const MAX_COUNTDOWN_SECONDS = 600;

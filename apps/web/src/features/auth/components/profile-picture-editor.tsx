@@ -8,7 +8,7 @@ import {
 import { Button } from '../../../shared/ui/button';
 import { useRemoveProfilePicture } from '../api/remove-profile-picture';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
-import { SubmitProgress } from './submit-progress';
+import { SubmitProgress } from '../../../shared/ui/submit-progress';
 import { UserAvatar } from './user-avatar';
 
 type Outcome = { kind: 'saved' | 'error'; message: string } | null;

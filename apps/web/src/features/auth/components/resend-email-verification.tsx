@@ -3,7 +3,7 @@ import { ApiError } from '@dokkho/contract/errors';
 import { useCooldown } from '../../../shared/hooks/use-cooldown';
 import { Button } from '../../../shared/ui/button';
 import { retryAfterSeconds, useResendEmailVerification } from '../api/resend-email-verification';
-import { SubmitProgress } from './submit-progress';
+import { SubmitProgress } from '../../../shared/ui/submit-progress';
 
 type Outcome = { kind: 'sent'; message: string } | { kind: 'error'; message: string } | null;
 

@@ -6,12 +6,12 @@ import { InstructorApplication, type InstructorApplicationInput } from '@dokkho/
 import { Button } from '../../../shared/ui/button';
 import { useBecomeInstructor } from '../api/become-instructor';
 import { useProfile } from '../api/get-profile';
-import { FormAlert } from '../components/form-alert';
-import { FormField } from '../components/form-field';
+import { FormAlert } from '../../../shared/ui/form-alert';
+import { FormField } from '../../../shared/ui/form-field';
 import { FormTextarea } from '../components/form-textarea';
 import { RoleSignupCard } from '../components/role-signup-card';
-import { SubmitProgress } from '../components/submit-progress';
-import { applyServerErrors } from '../lib/server-errors';
+import { SubmitProgress } from '../../../shared/ui/submit-progress';
+import { applyServerErrors } from '../../../shared/forms/server-errors';
 
 export const INSTRUCTOR_DASHBOARD_PATH = '/ir-dashboard';
 const FIELDS = ['headline', 'expertise', 'experience_years', 'bio', 'website_url'] as const;

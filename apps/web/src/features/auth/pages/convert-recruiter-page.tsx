@@ -6,12 +6,12 @@ import { COMPANY_SIZES, RecruiterApplication, type RecruiterApplicationInput } f
 import { Button } from '../../../shared/ui/button';
 import { useBecomeRecruiter } from '../api/become-recruiter';
 import { useProfile } from '../api/get-profile';
-import { FormAlert } from '../components/form-alert';
-import { FormField } from '../components/form-field';
+import { FormAlert } from '../../../shared/ui/form-alert';
+import { FormField } from '../../../shared/ui/form-field';
 import { FormSelect } from '../components/form-select';
 import { RoleSignupCard } from '../components/role-signup-card';
-import { SubmitProgress } from '../components/submit-progress';
-import { applyServerErrors } from '../lib/server-errors';
+import { SubmitProgress } from '../../../shared/ui/submit-progress';
+import { applyServerErrors } from '../../../shared/forms/server-errors';
 
 export const RECRUITER_DASHBOARD_PATH = '/hr-dashboard';
 const FIELDS = ['company_name', 'designation', 'company_size', 'company_website'] as const;

@@ -5,7 +5,7 @@ import { Button } from '../../../shared/ui/button';
 import { useProfile } from '../api/get-profile';
 import { useLogout } from '../api/logout';
 import { ResendEmailVerification } from '../components/resend-email-verification';
-import { SubmitProgress } from '../components/submit-progress';
+import { SubmitProgress } from '../../../shared/ui/submit-progress';
 import { VerificationCard } from '../components/verification-card';
 
 /**

@@ -5,7 +5,7 @@ import { ApiError } from '@dokkho/contract/errors';
 import { loginHref } from '../../../shared/auth/login-redirect';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { useGoogleLogin } from '../api/google-login';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../../shared/ui/form-alert';
 import { GoogleButton } from '../components/google-button';
 import { VerificationCard } from '../components/verification-card';
 import { consumeGoogleSignIn, parseGoogleCallback } from '../lib/google-oauth';

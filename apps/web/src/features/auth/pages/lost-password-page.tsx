@@ -8,10 +8,10 @@ import { ApiError } from '@dokkho/contract/errors';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { LOGIN_PATH } from '../../../shared/auth/login-redirect';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { FormField } from '../components/form-field';
-import { SubmitProgress } from '../components/submit-progress';
+import { FormField } from '../../../shared/ui/form-field';
+import { SubmitProgress } from '../../../shared/ui/submit-progress';
 import { VerificationCard } from '../components/verification-card';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../../shared/ui/form-alert';
 
 /** The text of a 400 body's `email` messages, if it has any. */
 function emailErrorFrom(body: unknown): string | null {

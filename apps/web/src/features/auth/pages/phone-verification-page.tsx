@@ -12,7 +12,7 @@ import { PROFILE_QUERY_KEY, useProfile } from '../api/get-profile';
 import { useLogout } from '../api/logout';
 import { useSavedPhoneNumber } from '../api/get-saved-phone-number';
 import { PhoneVerificationForm } from '../components/phone-verification-form';
-import { SubmitProgress } from '../components/submit-progress';
+import { SubmitProgress } from '../../../shared/ui/submit-progress';
 import { VerificationCard } from '../components/verification-card';
 import { PHONE_VERIFICATION_PATH } from '../lib/verification-step';
 

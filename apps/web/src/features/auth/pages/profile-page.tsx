@@ -12,12 +12,12 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { StatusPanel } from '../../../shared/ui/status-panel';
 import { PROFILE_QUERY_KEY, useProfile } from '../api/get-profile';
 import { useUpdateProfile, type ProfileNames } from '../api/update-profile';
-import { FormAlert } from '../components/form-alert';
-import { FormField } from '../components/form-field';
+import { FormAlert } from '../../../shared/ui/form-alert';
+import { FormField } from '../../../shared/ui/form-field';
 import { PhoneVerificationForm } from '../components/phone-verification-form';
 import { ProfilePictureEditor } from '../components/profile-picture-editor';
-import { SubmitProgress } from '../components/submit-progress';
-import { applyServerErrors } from '../lib/server-errors';
+import { SubmitProgress } from '../../../shared/ui/submit-progress';
+import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { EMAIL_VERIFICATION_PATH, PHONE_VERIFICATION_PATH } from '../lib/verification-step';
 
 const NAME_FIELDS = ['first_name', 'last_name'] as const;

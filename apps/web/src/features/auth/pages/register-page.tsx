@@ -7,10 +7,10 @@ import { ApiError } from '@dokkho/contract/errors';
 import { Button } from '../../../shared/ui/button';
 import { LOGIN_PATH, readNextPath } from '../../../shared/auth/login-redirect';
 import { useRegister, type RegisterBody } from '../api/register';
-import { FormField } from '../components/form-field';
+import { FormField } from '../../../shared/ui/form-field';
 import { PasswordField } from '../components/password-field';
-import { SubmitProgress } from '../components/submit-progress';
-import { FormAlert } from '../components/form-alert';
+import { SubmitProgress } from '../../../shared/ui/submit-progress';
+import { FormAlert } from '../../../shared/ui/form-alert';
 import { GoogleButton } from '../components/google-button';
 
 /** After sign-up the new account confirms its e-mail first (SPEC.md §4 verification gating). */

@@ -9,9 +9,9 @@ import { LOGIN_PATH } from '../../../shared/auth/login-redirect';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { LOST_PASSWORD_PATH } from '../components/login-form';
 import { PasswordField } from '../components/password-field';
-import { SubmitProgress } from '../components/submit-progress';
+import { SubmitProgress } from '../../../shared/ui/submit-progress';
 import { VerificationCard } from '../components/verification-card';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '../../../shared/ui/form-alert';
 
 export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match';
 

@@ -1,7 +1,6 @@
-import { forwardRef, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import clsx from 'clsx';
 import { LoaderCircle } from 'lucide-react';
 import { ApiError } from '@dokkho/contract/errors';
 import {
@@ -10,6 +9,7 @@ import {
   type HandbookDownloadResponse,
 } from '@dokkho/contract/learning';
 import { Button } from '../../../shared/ui/button';
+import { FormField } from '../../../shared/ui/form-field';
 import { useDownloadHandbook } from '../api/download-handbook';
 
 const FIELDS = [
@@ -17,50 +17,6 @@ const FIELDS = [
   'phone_number',
   'email',
 ] as const satisfies readonly FieldPath<HandbookDownloadRequest>[];
-
-interface LeadFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  error?: string | undefined;
-  help?: string;
-}
-
-/** Label above, 44px input, help and inline error wired to the input (DESIGN.md "Forms"). */
-const LeadField = forwardRef<HTMLInputElement, LeadFieldProps>(function LeadField(
-  { label, error, help, className, ...input },
-  ref,
-) {
-  const id = useId();
-  const describedBy = [error ? `${id}-error` : null, help ? `${id}-help` : null].filter(Boolean).join(' ');
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={clsx(
-          'block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 transition-colors',
-          'placeholder:text-slate-400 focus:border-primary-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary-600',
-          error ? 'border-danger-600' : 'border-slate-300 hover:border-slate-400',
-        )}
-        {...input}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger-700">
-          {error}
-        </p>
-      ) : null}
-      {help ? (
-        <p id={`${id}-help`} className="mt-1.5 text-sm text-slate-600">
-          {help}
-        </p>
-      ) : null}
-    </div>
-  );
-});
 
 /** What the form says when the server refuses: the field messages go under their fields, the rest here. */
 function serverMessage(error: unknown): {
@@ -138,8 +94,8 @@ export function HandbookLeadForm({
   const pending = download.isPending;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Get the free handbook">
-      <LeadField label="Your name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <LeadField
+      <FormField label="Your name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <FormField
         label="Mobile number"
         type="tel"
         inputMode="tel"
@@ -149,7 +105,7 @@ export function HandbookLeadForm({
         error={errors.phone_number?.message}
         {...register('phone_number')}
       />
-      <LeadField
+      <FormField
         label="E-mail"
         type="email"
         autoComplete="email"

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import clsx from 'clsx';
 import {
@@ -14,6 +14,8 @@ import {
 import { ApiError, NO_RESPONSE_MESSAGE } from '@dokkho/contract/errors';
 import type { CourseFullDetail } from '@dokkho/contract/learning';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { track } from '../../../shared/analytics/track';
+import { ConsultationCard } from '../components/consultation-card';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration, UnpluggedIllustration } from '../../../shared/ui/illustrations';
@@ -182,6 +184,8 @@ function RelatedCourses({ course }: { course: CourseFullDetail }) {
 function CourseDetails({ course }: { course: CourseFullDetail }) {
   usePageTitle(course.title);
   const action = useEnrolAction(course);
+  // SPEC.md §7 analytics: a course view, once per course opened (track() sends only when signed in).
+  useEffect(() => track('course_view', course.title, { course_id: course.id }), [course.id, course.title]);
   const paragraphs = course.description.split(/\n{2,}/).filter(Boolean);
 
   return (
@@ -236,6 +240,12 @@ function CourseDetails({ course }: { course: CourseFullDetail }) {
           {course.faqs.length > 0 && (
             <Section id="faq" title="Frequently asked questions">
               <CourseFaq faqs={course.faqs} />
+            </Section>
+          )}
+          {/* Paid courses, for anyone not yet learning: signed-out visitors above all. */}
+          {(course.sale_price ?? course.price) > 0 && action.kind !== 'learn' && (
+            <Section id="advice" title="Not sure yet? Talk to an advisor">
+              <ConsultationCard courseId={course.id} />
             </Section>
           )}
           <RelatedCourses course={course} />
