@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { signInAsNewConfirmedLearner, uniqueTag } from '../support/accounts';
+import { signInThroughApi } from '../support/session';
 
 const PASSWORD = 'rajshahi-2026-mango';
 
@@ -148,5 +149,19 @@ test('a visitor on a paid course asks an advisor to call and gets a coupon for c
   await expect(advice.getByRole('link', { name: 'Buy with this coupon' })).toHaveAttribute(
     'href',
     `/payment/${paid.id}?promo=${code}`,
+  );
+});
+
+test('an enrolled learner finds the course WhatsApp group on the course page', async ({ page, request }) => {
+  // The demo learner finished the free Excel course, which has a group (demo data).
+  await signInThroughApi(page, request, { username: 'learner', password: 'demo-pass-123' });
+  const list = await request.get('/api/course/courses/?search=Excel%20Essentials');
+  const { results } = (await list.json()) as { results: { id: number; slug: string }[] };
+  const excel = results.find((course) => course.slug === 'excel-essentials-for-office-jobs')!;
+  await page.goto(`/courseDetails/${excel.id}`);
+  const group = page.getByRole('region', { name: 'Course WhatsApp group' });
+  await expect(group.getByRole('link', { name: 'Join the group' })).toHaveAttribute(
+    'href',
+    /^https:\/\/chat\.whatsapp\.com\//,
   );
 });

@@ -66,12 +66,20 @@ describe('enrol panel (issue 4 item 1)', () => {
     expect(screen.getByRole('progressbar', { name: 'Course progress' }).getAttribute('aria-valuenow')).toBe(
       '0',
     );
-    const post = calls.find((c) => c.method === 'POST');
-    expect(post).toEqual({
-      method: 'POST',
-      path: '/api/marketing/free-enrollment/',
-      body: { course_id: 12 },
-    });
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts).toEqual([
+      // SPEC.md §7 analytics: the click is recorded (signed in), then the seat is taken.
+      {
+        method: 'POST',
+        path: '/api/generics/create-analytics-track/',
+        body: {
+          event: 'enrol_click',
+          label: 'Excel Essentials for Office Jobs',
+          payload: { course_id: 12, kind: 'free' },
+        },
+      },
+      { method: 'POST', path: '/api/marketing/free-enrollment/', body: { course_id: 12 } },
+    ]);
     expect(screen.queryByRole('button', { name: 'Enrol for free' })).toBeNull();
   });
 

@@ -14,6 +14,7 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import type { CourseFullDetail } from '@dokkho/contract/learning';
+import { track } from '../../../shared/analytics/track';
 import { buttonClasses } from '../../../shared/ui/button';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -53,7 +54,10 @@ export function EnrolButton({ action, course, className }: EnrolButtonProps) {
       return (
         <button
           type="button"
-          onClick={action.onClick}
+          onClick={() => {
+            track('enrol_click', course.title, { course_id: course.id, kind: 'free' });
+            action.onClick();
+          }}
           disabled={action.isPending}
           className={clsx(buttonClasses({ size: 'lg', variant: 'accent' }), full)}
         >
@@ -69,7 +73,11 @@ export function EnrolButton({ action, course, className }: EnrolButtonProps) {
       );
     case 'buy':
       return (
-        <Link to={action.href} className={clsx(buttonClasses({ size: 'lg', variant: 'accent' }), full)}>
+        <Link
+          to={action.href}
+          onClick={() => track('enrol_click', course.title, { course_id: course.id, kind: 'buy' })}
+          className={clsx(buttonClasses({ size: 'lg', variant: 'accent' }), full)}
+        >
           Buy now
         </Link>
       );

@@ -16,6 +16,7 @@ import type { CourseFullDetail } from '@dokkho/contract/learning';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { track } from '../../../shared/analytics/track';
 import { ConsultationCard } from '../components/consultation-card';
+import { WhatsappGroupCard } from '../components/whatsapp-group-card';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration, UnpluggedIllustration } from '../../../shared/ui/illustrations';
@@ -201,6 +202,7 @@ function CourseDetails({ course }: { course: CourseFullDetail }) {
         </aside>
 
         <div className="min-w-0 space-y-10 pt-8 sm:space-y-12">
+          <WhatsappGroupCard courseId={course.id} enrolled={action.kind === 'learn'} />
           <CourseIncludes
             course={course}
             className="rounded-card border border-slate-200 bg-white p-5 lg:hidden"
