@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
@@ -9,6 +11,7 @@ import {
   handbooks,
   instructorProfiles,
   lessonProgress,
+  lessonResources,
   lessons,
   quizAttempts,
   quizOptions,
@@ -16,8 +19,31 @@ import {
   quizzes,
   users,
 } from '../schema';
+import { DEMO_PUBLIC_DIR } from './artwork';
 import { DEMO_HANDBOOKS } from './demo-handbooks';
 import { DEMO_QUIZZES } from './demo-quizzes';
+
+/** Practice files shipped in apps/web/public/demo/resources, attached to the lessons that use them. */
+const DEMO_RESOURCES: readonly { courseSlug: string; lessonTitle: string; title: string; file: string }[] = [
+  {
+    courseSlug: 'excel-essentials-for-office-jobs',
+    lessonTitle: 'SUM, AVERAGE, MIN and MAX on a salary sheet',
+    title: 'Practice file: salary sheet (CSV)',
+    file: 'salary-sheet.csv',
+  },
+  {
+    courseSlug: 'excel-essentials-for-office-jobs',
+    lessonTitle: 'Your first pivot table: monthly sales summary',
+    title: 'Practice file: a month of grocery sales (CSV)',
+    file: 'monthly-sales.csv',
+  },
+  {
+    courseSlug: 'sql-for-data-analysts',
+    lessonTitle: 'Loading the e-commerce sample database',
+    title: 'The sample database (PostgreSQL script)',
+    file: 'retail-schema.sql',
+  },
+];
 
 /** The demo learner's finished course: free, so anyone can repeat the journey. */
 export const DEMO_COMPLETED_COURSE = 'excel-essentials-for-office-jobs';
@@ -86,6 +112,21 @@ export async function seedDemoLearning(tx: Database, courseIds: Map<string, numb
       body: handbook.body,
     })),
   );
+
+  for (const resource of DEMO_RESOURCES) {
+    const [lesson] = await tx
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(
+        and(eq(lessons.courseId, courseId(resource.courseSlug)), eq(lessons.title, resource.lessonTitle)),
+      );
+    await tx.insert(lessonResources).values({
+      lessonId: required(lesson, `lesson "${resource.lessonTitle}"`).id,
+      title: resource.title,
+      url: `/demo/resources/${resource.file}`,
+      sizeBytes: statSync(path.join(DEMO_PUBLIC_DIR, 'resources', resource.file)).size,
+    });
+  }
 
   // Group links for the free courses (the invite codes are placeholders a real team replaces).
   for (const slug of [DEMO_COMPLETED_COURSE, DEMO_IN_PROGRESS_COURSE]) {

@@ -10,6 +10,7 @@ import {
   enrollments,
   handbooks,
   lessonProgress,
+  lessonResources,
   lessons,
   quizAttempts,
   quizOptions,
@@ -260,6 +261,14 @@ describe('seedDemoData', () => {
       expect(own.length).toBeGreaterThanOrEqual(3);
       if (question.kind === 'single') expect(right).toBe(1);
       else expect(right).toBeGreaterThanOrEqual(1);
+    }
+    // Practice files: every resource points at a file the web app serves, with its real size.
+    const resources = await db.select().from(lessonResources);
+    expect(resources.length).toBeGreaterThanOrEqual(3);
+    for (const resource of resources) {
+      const file = publicFile(resource.url);
+      expect(existsSync(file), resource.url).toBe(true);
+      expect(resource.sizeBytes).toBe(statSync(file).size);
     }
     expect((await db.select().from(handbooks)).map((h) => h.slug).sort()).toEqual(
       DEMO_HANDBOOKS.map((h) => h.slug).sort(),
