@@ -140,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         publicUrl: config.publicUrl,
         linkSecret: authSecret,
         rateLimits: config.authRateLimit,
+        store: objectStore,
       });
       await api.register(analyticsRoutes, { db: database.db, guards });
       await api.register(authRoutes, {

@@ -560,3 +560,8 @@ export type ConsultationResponse = z.infer<typeof ConsultationResponse>;
 
 /** The handbook lead form's values after validation (phone normalised to +8801..., blanks dropped). */
 export type HandbookDownloadLead = z.output<typeof HandbookDownloadRequest>;
+
+/** `POST course/lessons/{id}/video/` (multipart, field "file"): the lesson's new video. */
+export const LessonVideoResponse = z.object({ lesson_id: z.number().int(), video_url: z.string() });
+export type LessonVideoResponse = z.infer<typeof LessonVideoResponse>;
+export const LESSON_VIDEO_MAX_MEGABYTES = 1024;

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { assertObjectKey, CONTENT_TYPES, OBJECT_KEY, type ObjectStore } from './store';
 
 /** Where the local store's objects are served (plugins/media.ts). */
@@ -35,11 +36,26 @@ export function createLocalObjectStore(options: { root: string }): ObjectStore {
       }
     },
 
+    async putStream(key, body) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await pipeline(body, createWriteStream(temporary, { flags: 'wx' }));
+        const { size } = await stat(temporary);
+        await rename(temporary, file);
+        return size;
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+
     async delete(key) {
       await rm(fileOf(key), { force: true });
     },
 
-    async open(key) {
+    async open(key, range) {
       if (!OBJECT_KEY.test(key)) return null;
       const contentType = CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)];
       if (!contentType) return null;
@@ -47,7 +63,11 @@ export function createLocalObjectStore(options: { root: string }): ObjectStore {
       try {
         const info = await stat(file);
         if (!info.isFile()) return null;
-        return { stream: createReadStream(file), size: info.size, contentType };
+        return {
+          stream: createReadStream(file, range ? { start: range.start, end: range.end } : {}),
+          size: info.size,
+          contentType,
+        };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

@@ -16,10 +16,18 @@ export interface ObjectStore {
   readonly kind: 'local';
   /** Stores the bytes under `key` (lower-case letters, digits, dashes and slashes, one extension). */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a stream (a video: never held in memory) and answers its size. A stream that fails part-way
+   * (too large, the client went away) leaves no object behind.
+   */
+  putStream(key: string, body: Readable, contentType: string): Promise<number>;
   /** Removes the object; a missing one is fine (deleting twice is not an error). */
   delete(key: string): Promise<void>;
-  /** Opens the object for serving; null when there is none. */
-  open(key: string): Promise<StoredObject | null>;
+  /**
+   * Opens the object for serving, or the inclusive byte range of it (video seeking); null when there is
+   * none. `size` is always the whole object's.
+   */
+  open(key: string, range?: { start: number; end: number }): Promise<StoredObject | null>;
   /** The URL the web shows: root-relative for the local store (`/media/<key>`). */
   publicUrl(key: string): string;
   /** The key behind one of our public URLs; null for anything else (seeded `/images/...`, outside URLs). */
@@ -35,6 +43,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   pdf: 'application/pdf',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
 };
 
 export class InvalidObjectKeyError extends Error {

@@ -47,6 +47,7 @@ import {
   WishlistResponse,
 } from '@dokkho/contract/learning';
 import type { Database } from '@dokkho/db';
+import type { ObjectStore } from '../../integrations/object-store/store';
 import { BEARER_SECURITY, signedInUser, type AuthGuards } from '../../plugins/auth';
 import { AppError } from '../../lib/app-error';
 import * as affiliateClicks from './affiliate-clicks';
@@ -54,6 +55,7 @@ import { renderCertificatePdf } from './certificate-pdf';
 import * as certificates from './certificates';
 import { createConsultation } from './consultations';
 import * as handbooks from './handbooks';
+import { lessonVideoRoutes } from './lesson-video';
 import * as landing from './landing';
 import * as lessons from './lessons';
 import * as quizzes from './quizzes';
@@ -73,6 +75,8 @@ export async function learningRoutes(
     linkSecret: string;
     /** Whether per-route limits apply (AUTH_RATE_LIMIT). */
     rateLimits: boolean;
+    /** Where uploaded lesson videos go (served at /media/). */
+    store: ObjectStore;
   },
 ) {
   const { db, guards } = options;
@@ -381,6 +385,8 @@ export async function learningRoutes(
       );
     },
   );
+
+  await app.register(lessonVideoRoutes, { db, guards, store: options.store });
 
   // Everything below is about the signed-in learner: never cached by a browser or proxy.
   app.register(async (personal) => {
