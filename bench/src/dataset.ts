@@ -305,6 +305,42 @@ export async function generateDataSet(db: Database, scale: Scale, log: Log): Pro
     ),
   );
 
+  // What the course page reads (issue 4): 4-7 modules of 3-8 lessons per published course, the first
+  // lesson a preview, one article in six, and 3-5 FAQs; about 30 lessons a course, as in the demo data.
+  await timed(log, 'curricula (modules, lessons, faqs)', async () => {
+    await exec(
+      db,
+      `insert into course_modules (course_id, title, position)
+       select c.id, 'Module ' || m.m || ': ' || bench_gen.pick((select items from bench_gen.words where kind = 'outcomes'), c.id * 8 + m.m, 60), m.m
+       from courses c
+       cross join lateral generate_series(1, (4 + bench_gen.h(c.id, 61) % 4)::int) as m(m)
+       where c.status <> 'draft' and c.kind = 'course'`,
+    );
+    await exec(
+      db,
+      `insert into lessons (module_id, course_id, kind, title, position, duration_seconds, video_url, body, is_preview)
+       select cm.id, cm.course_id,
+              case when bench_gen.h(cm.id * 16 + l.l, 63) % 6 = 0 then 'article'::lesson_kind else 'video'::lesson_kind end,
+              'Lesson ' || l.l || ': ' || bench_gen.pick((select items from bench_gen.words where kind = 'outcomes'), cm.id * 16 + l.l, 64),
+              l.l,
+              120 + (bench_gen.h(cm.id * 16 + l.l, 65) % 1500)::int,
+              case when bench_gen.h(cm.id * 16 + l.l, 63) % 6 = 0 then null
+                   else '/demo/media/sample-lesson.mp4' end,
+              '',
+              cm.position = 1 and l.l = 1
+       from course_modules cm
+       cross join lateral generate_series(1, (3 + bench_gen.h(cm.id, 62) % 6)::int) as l(l)`,
+    );
+    await exec(
+      db,
+      `insert into course_faqs (course_id, question, answer, position)
+       select c.id, 'Question ' || f.f || ' about ' || c.title, bench_gen.pick((select items from bench_gen.words where kind = 'middles'), c.id * 8 + f.f, 66), f.f
+       from courses c
+       cross join lateral generate_series(1, (3 + bench_gen.h(c.id, 67) % 3)::int) as f(f)
+       where c.status <> 'draft' and c.kind = 'course'`,
+    );
+  });
+
   await timed(log, 'popularity ranking', async () => {
     // Popularity is a hash-shuffled rank, so popular courses are spread over ids, genres and topics.
     await exec(
@@ -371,7 +407,16 @@ export async function generateDataSet(db: Database, scale: Scale, log: Log): Pro
   );
 
   await timed(log, 'sequences and clean-up', async () => {
-    for (const table of ['users', 'instructor_profiles', 'genres', 'courses', 'enrollments']) {
+    for (const table of [
+      'users',
+      'instructor_profiles',
+      'genres',
+      'courses',
+      'enrollments',
+      'course_modules',
+      'lessons',
+      'course_faqs',
+    ]) {
       await exec(
         db,
         `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`,
@@ -401,6 +446,8 @@ export async function countRows(db: Database): Promise<Record<string, number>> {
             (select count(*) from courses where sale_price is not null and status = 'published') as on_sale,
             (select count(*) from courses where is_featured) as featured,
             (select count(*) from enrollments) as enrollments,
+            (select count(*) from course_modules) as modules,
+            (select count(*) from lessons) as lessons,
             (select max(enrolled_count) from courses) as max_enrolled_count,
             (select percentile_disc(0.5) within group (order by enrolled_count)
                from courses where status = 'published') as median_enrolled_count`,

@@ -7,6 +7,7 @@
  *   npm run bench -w @dokkho/bench -- --pglite     (embedded PGlite with a smaller generated set)
  */
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -148,6 +149,8 @@ async function main() {
     // All load comes from one address: keep the limiter running (its cost is part of every /api request)
     // but never let it answer 429.
     RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
+    // The app refuses to start without a signing key; a fresh one per run (no scenario keeps tokens).
+    AUTH_SECRET: randomBytes(48).toString('base64url'),
     ...(options.engine === 'postgres' ? { DATABASE_URL: benchDatabaseUrl(flags['database-url']) } : {}),
   });
   const app = await buildApp({ config, database, logger: false, serveWeb: false });

@@ -27,6 +27,7 @@ export const BUDGETS: Record<string, Budget> = {
   'search-typo': { minRatio: 0.0025, maxP99Ms: 3000 },
   'catalog-filtered': { minRatio: 0.01, maxP99Ms: 1500 },
   'course-detail': { minRatio: 0.05, maxP99Ms: 500 },
+  'course-page': { minRatio: 0.02, maxP99Ms: 400 },
   featured: { minRatio: 0.035, maxP99Ms: 400 },
   bestgenres: { minRatio: 0.03, maxP99Ms: 800 },
 };
@@ -74,6 +75,11 @@ export function buildScenarios(courseIds: number[]): Scenario[] {
       name: 'course-detail',
       description: `One published course, ${courseIds.length} ids in rotation`,
       paths: courseIds.map((id) => `${COURSES}${id}/`),
+    },
+    {
+      name: 'course-page',
+      description: `The course page in one call: detail, curriculum outline, FAQ, reviews (${courseIds.length} ids)`,
+      paths: courseIds.map((id) => `/api/course/course_detail/${id}/`),
     },
     {
       name: 'featured',
