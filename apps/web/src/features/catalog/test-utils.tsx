@@ -1,12 +1,5 @@
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import type { CourseListItem } from '@dokkho/contract/catalog';
 import type { CourseFullDetail, EnrollmentStatus, WishlistItem } from '@dokkho/contract/learning';
-import { createQueryClient } from '../../shared/api/query-client';
-import { setSession } from '../../shared/auth/token-store';
 
 /** Test data and a harness for the course page and wishlist tests (not shipped: only tests import it). */
 
@@ -140,75 +133,4 @@ export function wishlistItem(course: CourseListItem): WishlistItem {
   return { course, added_at: '2026-11-20T00:00:00.000Z' };
 }
 
-/** A JWT-shaped token for user 7 that does not expire during the test (the browser never checks it). */
-export function signIn(userId = 7): void {
-  const payload = btoa(JSON.stringify({ sub: userId, exp: Math.floor(Date.now() / 1000) + 3600 }))
-    .replace(/=+$/, '')
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_');
-  setSession(`eyJhbGciOiJIUzI1NiJ9.${payload}.signature`, userId);
-}
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-export interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/**
- * Stubs fetch with `handler(method, path, body)`; unhandled requests answer 404. Returns the calls made,
- * so a test can assert on them.
- */
-export function stubApi(handler: (call: Call) => Response | Promise<Response> | undefined): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const call: Call = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      };
-      calls.push(call);
-      return (await handler(call)) ?? json({ detail: 'Not found.' }, 404);
-    }),
-  );
-  return calls;
-}
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname}</output>;
-}
-
-/** Renders `ui` at `url` (matching `path`) in a fresh query client and a memory router. */
-export function renderPage(ui: ReactElement, url: string, path = '*') {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter(
-    [
-      {
-        path,
-        element: (
-          <>
-            {ui}
-            <Where />
-          </>
-        ),
-      },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [url] },
-  );
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...result, router, queryClient };
-}
+export { json, renderPage, signIn, stubApi, type Call } from '../../test/harness';

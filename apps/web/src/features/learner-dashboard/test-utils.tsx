@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import type { CourseListItem } from '@dokkho/contract/catalog';
 import type {
   CompletedCourse,
@@ -14,7 +13,6 @@ import type {
   QuizSummary,
 } from '@dokkho/contract/learning';
 import { createQueryClient } from '../../shared/api/query-client';
-import { setSession } from '../../shared/auth/token-store';
 import type { LearnerDashboardContext } from './lib/dashboard-context';
 
 /** Test data and a harness for the learner dashboard's page tests (only tests import it). */
@@ -163,45 +161,7 @@ export function myReview(overrides: Partial<MyReview> = {}): MyReview {
   };
 }
 
-/** A JWT-shaped token for user 7 (the browser never checks the signature). */
-export function signIn(userId = 7): void {
-  const payload = btoa(JSON.stringify({ sub: userId, exp: Math.floor(Date.now() / 1000) + 3600 }))
-    .replace(/=+$/, '')
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_');
-  setSession(`eyJhbGciOiJIUzI1NiJ9.${payload}.signature`, userId);
-}
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-export interface Call {
-  method: string;
-  path: string;
-  search: string;
-  body: unknown;
-}
-
-/** Stubs fetch with `handler`; unhandled requests answer 404. Returns the calls made. */
-export function stubApi(handler: (call: Call) => Response | undefined): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const call: Call = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        search: url.search,
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      };
-      calls.push(call);
-      return handler(call) ?? json({ detail: 'Not found.' }, 404);
-    }),
-  );
-  return calls;
-}
+export { json, signIn, stubApi, type Call } from '../../test/harness';
 
 function Where() {
   const location = useLocation();

@@ -41,7 +41,7 @@ describe('AffiliateCourseDetailsPage (issue 4 item 1)', () => {
       expires_at: EXPIRES,
     });
     const clicks = () => calls.filter((call) => call.path === '/api/affiliate/affiliate-links-clicked/');
-    expect(clicks()).toEqual([
+    expect(clicks().map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       {
         method: 'POST',
         path: '/api/affiliate/affiliate-links-clicked/',

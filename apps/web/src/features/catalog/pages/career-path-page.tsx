@@ -1,3 +1,4 @@
+import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import clsx from 'clsx';
@@ -10,19 +11,18 @@ import {
   Clock,
   PiggyBank,
   PlayCircle,
-  RefreshCw,
   Route,
   ShieldCheck,
   Users,
 } from 'lucide-react';
-import { ApiError, NO_RESPONSE_MESSAGE } from '@dokkho/contract/errors';
+import { ApiError } from '@dokkho/contract/errors';
 import type { CareerPathDetail } from '@dokkho/contract/learning';
 import { track } from '../../../shared/analytics/track';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { buttonClasses } from '../../../shared/ui/button';
-import { SignpostIllustration, UnpluggedIllustration } from '../../../shared/ui/illustrations';
+import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { StatusPanel } from '../../../shared/ui/status-panel';
 import { useCareerPath } from '../api/get-career-path';
@@ -579,32 +579,17 @@ export function CareerPathPage() {
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : undefined;
     if (status === 404 || status === 400) return <PathNotFound />;
-    const offline = query.error.message === NO_RESPONSE_MESSAGE;
     return (
-      <StatusPanel
-        illustration={<UnpluggedIllustration />}
-        eyebrow="Something went wrong"
+      <LoadErrorPanel
         title="We couldn’t load this career path"
-        description={
-          <>
-            <p>{query.error.message}</p>
-            {offline ? <p className="mt-1">Check your internet connection and try again.</p> : null}
-          </>
-        }
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
       >
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-          className={buttonClasses()}
-        >
-          <RefreshCw aria-hidden="true" className={clsx('size-4', query.isFetching && 'animate-spin')} />
-          {query.isFetching ? 'Retrying…' : 'Try again'}
-        </button>
         <Link to={CAREER_PATHS_PATH} className={buttonClasses({ variant: 'secondary' })}>
           All career paths
         </Link>
-      </StatusPanel>
+      </LoadErrorPanel>
     );
   }
   return <CareerPathSkeleton />;

@@ -1,3 +1,4 @@
+import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import clsx from 'clsx';
@@ -9,19 +10,18 @@ import {
   MonitorSmartphone,
   PlayCircle,
   Quote,
-  RefreshCw,
   ShieldCheck,
   Star,
   Users,
 } from 'lucide-react';
-import { ApiError, NO_RESPONSE_MESSAGE } from '@dokkho/contract/errors';
+import { ApiError } from '@dokkho/contract/errors';
 import type { CourseBofu, ReviewItem } from '@dokkho/contract/learning';
 import { track } from '../../../shared/analytics/track';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { buttonClasses } from '../../../shared/ui/button';
-import { SignpostIllustration, UnpluggedIllustration } from '../../../shared/ui/illustrations';
+import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { StatusPanel } from '../../../shared/ui/status-panel';
 import { useCourseBofu } from '../api/get-course-bofu';
@@ -401,29 +401,13 @@ export function CourseBofuPage() {
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : undefined;
     if (status === 404 || status === 400) return <BofuNotFound />;
-    const offline = query.error.message === NO_RESPONSE_MESSAGE;
     return (
-      <StatusPanel
-        illustration={<UnpluggedIllustration />}
-        eyebrow="Something went wrong"
+      <LoadErrorPanel
         title="We couldn’t load this offer"
-        description={
-          <>
-            <p>{query.error.message}</p>
-            {offline ? <p className="mt-1">Check your internet connection and try again.</p> : null}
-          </>
-        }
-      >
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-          className={buttonClasses()}
-        >
-          <RefreshCw aria-hidden="true" className={clsx('size-4', query.isFetching && 'animate-spin')} />
-          {query.isFetching ? 'Retrying…' : 'Try again'}
-        </button>
-      </StatusPanel>
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      ></LoadErrorPanel>
     );
   }
   return <BofuSkeleton />;

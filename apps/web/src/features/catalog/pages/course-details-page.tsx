@@ -1,17 +1,8 @@
+import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import clsx from 'clsx';
-import {
-  ChartNoAxesColumn,
-  ChevronRight,
-  CircleCheck,
-  Clock,
-  Globe,
-  RefreshCw,
-  RotateCw,
-  Users,
-} from 'lucide-react';
-import { ApiError, NO_RESPONSE_MESSAGE } from '@dokkho/contract/errors';
+import { ChartNoAxesColumn, ChevronRight, CircleCheck, Clock, Globe, RotateCw, Users } from 'lucide-react';
+import { ApiError } from '@dokkho/contract/errors';
 import type { CourseFullDetail } from '@dokkho/contract/learning';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { track } from '../../../shared/analytics/track';
@@ -19,7 +10,7 @@ import { ConsultationCard } from '../components/consultation-card';
 import { WhatsappGroupCard } from '../components/whatsapp-group-card';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { buttonClasses } from '../../../shared/ui/button';
-import { SignpostIllustration, UnpluggedIllustration } from '../../../shared/ui/illustrations';
+import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { StatusPanel } from '../../../shared/ui/status-panel';
 import { useCourseDetail } from '../api/get-course-detail';
@@ -320,27 +311,17 @@ function CourseLoadError({
   onRetry: () => void;
   isRetrying: boolean;
 }) {
-  const offline = error.message === NO_RESPONSE_MESSAGE;
   return (
-    <StatusPanel
-      illustration={<UnpluggedIllustration />}
-      eyebrow="Something went wrong"
+    <LoadErrorPanel
       title="We couldn’t load this course"
-      description={
-        <>
-          <p>{error.message}</p>
-          {offline ? <p className="mt-1">Check your internet connection and try again.</p> : null}
-        </>
-      }
+      error={error}
+      onRetry={onRetry}
+      isRetrying={isRetrying}
     >
-      <button type="button" onClick={onRetry} disabled={isRetrying} className={buttonClasses()}>
-        <RefreshCw aria-hidden="true" className={clsx('size-4', isRetrying && 'animate-spin')} />
-        {isRetrying ? 'Retrying…' : 'Try again'}
-      </button>
       <Link to={COURSES_PATH} className={buttonClasses({ variant: 'secondary' })}>
         Browse all courses
       </Link>
-    </StatusPanel>
+    </LoadErrorPanel>
   );
 }
 

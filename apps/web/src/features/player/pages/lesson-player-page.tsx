@@ -1,3 +1,4 @@
+import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import clsx from 'clsx';
@@ -14,14 +15,14 @@ import {
   RefreshCw,
   Sparkles,
 } from 'lucide-react';
-import { ApiError, NO_RESPONSE_MESSAGE } from '@dokkho/contract/errors';
+import { ApiError } from '@dokkho/contract/errors';
 import type { CourseModulesResponse, LessonContent } from '@dokkho/contract/learning';
 import { track } from '../../../shared/analytics/track';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { loadChunk } from '../../../shared/routing/load-chunk';
 import { buttonClasses } from '../../../shared/ui/button';
-import { SignpostIllustration, UnpluggedIllustration } from '../../../shared/ui/illustrations';
+import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { StatusPanel } from '../../../shared/ui/status-panel';
 import { useCourseModules } from '../api/get-course-modules';
@@ -450,27 +451,17 @@ function LessonLoadError({
   onRetry: () => void;
   isRetrying: boolean;
 }) {
-  const offline = error.message === NO_RESPONSE_MESSAGE;
   return (
-    <StatusPanel
-      illustration={<UnpluggedIllustration />}
-      eyebrow="Something went wrong"
+    <LoadErrorPanel
       title="We couldn’t load this lesson"
-      description={
-        <>
-          <p>{error.message}</p>
-          {offline ? <p className="mt-1">Check your internet connection and try again.</p> : null}
-        </>
-      }
+      error={error}
+      onRetry={onRetry}
+      isRetrying={isRetrying}
     >
-      <button type="button" onClick={onRetry} disabled={isRetrying} className={buttonClasses()}>
-        <RefreshCw aria-hidden="true" className={clsx('size-4', isRetrying && 'animate-spin')} />
-        {isRetrying ? 'Retrying…' : 'Try again'}
-      </button>
       <Link to="/newDashboard/courses" className={buttonClasses({ variant: 'secondary' })}>
         Go to my courses
       </Link>
-    </StatusPanel>
+    </LoadErrorPanel>
   );
 }
 

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import { RefreshCw } from 'lucide-react';
+import { NO_RESPONSE_MESSAGE } from '@dokkho/contract/errors';
+import { buttonClasses } from './button';
+import { UnpluggedIllustration } from './illustrations';
+import { StatusPanel } from './status-panel';
+
+/**
+ * A page whose data failed to load (DESIGN.md principle 4): the server's message, a hint when the phone
+ * is offline, "Try again", then the page's own way out (`children`).
+ */
+export function LoadErrorPanel({
+  title,
+  error,
+  onRetry,
+  isRetrying,
+  children,
+}: {
+  title: ReactNode;
+  error: Error;
+  onRetry: () => void;
+  isRetrying: boolean;
+  children?: ReactNode;
+}) {
+  const offline = error.message === NO_RESPONSE_MESSAGE;
+  return (
+    <StatusPanel
+      illustration={<UnpluggedIllustration />}
+      eyebrow="Something went wrong"
+      title={title}
+      description={
+        <>
+          <p>{error.message}</p>
+          {offline ? <p className="mt-1">Check your internet connection and try again.</p> : null}
+        </>
+      }
+    >
+      <button type="button" onClick={onRetry} disabled={isRetrying} className={buttonClasses()}>
+        <RefreshCw aria-hidden="true" className={clsx('size-4', isRetrying && 'animate-spin')} />
+        {isRetrying ? 'Retrying…' : 'Try again'}
+      </button>
+      {children}
+    </StatusPanel>
+  );
+}
