@@ -52,6 +52,15 @@ const EnvSchema = z.object({
   SMS_API_URL: z.url().default('https://smsplus.sslwireless.com/api/v3/send-sms'),
   SMS_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
   SMS_SENDER_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SSLCOMMERZ_URL: z.url().default('https://securepay.sslcommerz.com'),
+  SSLCOMMERZ_STORE_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SSLCOMMERZ_STORE_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().startsWith('sk_').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().startsWith('whsec_').optional()),
+  STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  AFFILIATE_COMMISSION_PERCENT: z.coerce.number().min(0).max(90).default(20),
+  AFFILIATE_DISCOUNT_PERCENT: z.coerce.number().int().min(0).max(50).default(5),
+  AFFILIATE_PAYOUT_MINIMUM_BDT: z.coerce.number().int().min(1).default(500),
 });
 
 /** `true`/`false`, or a comma-separated list of trusted proxy addresses/CIDRs, as Fastify's trustProxy takes. */
@@ -105,6 +114,18 @@ export interface AppConfig {
    * in the outbox table and the log (the offline default).
    */
   sms: { apiUrl: string; apiToken: string | undefined; senderId: string | undefined };
+  /**
+   * Payments (PROVIDERS.md). Each gateway is real when its keys are set; without them the built-in demo
+   * gateway plays its hosted checkout (ARCHITECTURE.md "Two ways to run"). `url`: SSLCommerz's host (the
+   * sandbox or a local fake in tests); `apiUrl`: Stripe's API origin, unset for api.stripe.com.
+   */
+  sslcommerz: { url: string; storeId: string | undefined; storePassword: string | undefined };
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: string | undefined };
+  /**
+   * The affiliate programme: the commission on a referred sale's total (in basis points, 2000 = 20%),
+   * the buyer's discount through a link (percent), and the smallest payout (poisha).
+   */
+  affiliate: { commissionBasisPoints: number; buyerDiscountPercent: number; payoutMinimum: number };
 }
 
 export class ConfigError extends Error {
@@ -151,5 +172,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       userinfoUrl: e.GOOGLE_USERINFO_URL,
     },
     sms: { apiUrl: e.SMS_API_URL, apiToken: e.SMS_API_TOKEN, senderId: e.SMS_SENDER_ID },
+    sslcommerz: {
+      url: e.SSLCOMMERZ_URL.replace(/\/$/, ''),
+      storeId: e.SSLCOMMERZ_STORE_ID,
+      storePassword: e.SSLCOMMERZ_STORE_PASSWORD,
+    },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL?.replace(/\/$/, ''),
+    },
+    affiliate: {
+      commissionBasisPoints: Math.round(e.AFFILIATE_COMMISSION_PERCENT * 100),
+      buyerDiscountPercent: e.AFFILIATE_DISCOUNT_PERCENT,
+      payoutMinimum: e.AFFILIATE_PAYOUT_MINIMUM_BDT * 100,
+    },
   };
 }

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { ReferralCode } from './learning';
+import { paginated } from './pagination';
+
+/**
+ * Commerce (issue 5): prices, checkout and orders. Every amount is integer poisha (1/100 BDT); the server
+ * alone prices an order (ARCHITECTURE.md "Money and payments") and the client only formats.
+ */
+
+/** The smallest charge the gateways take (SSLCommerz: 10.00 BDT). */
+export const MINIMUM_CHARGE = 1000;
+
+/**
+ * The discounts of the pricing chain, in the order they apply (docs/decisions/011). Each one is taken from
+ * what is left after the ones before it; a percentage is floored to whole poisha.
+ */
+export const DISCOUNT_STEPS = ['promo', 'sales', 'affiliate', 'wheel'] as const;
+export type DiscountStep = (typeof DISCOUNT_STEPS)[number];
+
+export const ItemKind = z.enum(['course', 'bundle']);
+export type ItemKind = z.infer<typeof ItemKind>;
+
+export const PromoCodeInput = z
+  .string({ error: 'Enter a promo code' })
+  .trim()
+  .toUpperCase()
+  .min(1, 'Enter a promo code')
+  .max(32, 'A promo code is at most 32 characters')
+  .regex(/^[A-Z0-9_-]+$/, 'A promo code has only letters, digits, - and _');
+
+/**
+ * The query of the three apply calls (SPEC.md §7 `payment/apply-promo/{id}/`, `apply-sales-discount/{id}/`,
+ * `apply-affiliate/{id}/`), where {id} is the course or bundle. Each answers the whole quote, so the
+ * checkout shows one breakdown whatever was applied last; apply-promo requires `code`, apply-affiliate
+ * requires `affiliate`.
+ */
+export const QuoteQuery = z.object({
+  item: ItemKind.default('course'),
+  code: PromoCodeInput.optional(),
+  affiliate: ReferralCode.optional(),
+});
+export type QuoteQuery = z.input<typeof QuoteQuery>;
+
+export const QuoteDiscount = z.object({
+  step: z.enum(DISCOUNT_STEPS),
+  /** What the learner reads: "Promo code EID10 (10%)", "Eid sale", "Referred by an affiliate (5%)". */
+  label: z.string(),
+  amount: z.number().int(),
+});
+export type QuoteDiscount = z.infer<typeof QuoteDiscount>;
+
+export const QuoteItem = z.object({
+  kind: ItemKind,
+  id: z.number().int(),
+  title: z.string(),
+  thumbnail: z.string(),
+  /** The courses a purchase enrols in: one for a course, each course of a bundle. */
+  course_ids: z.array(z.number().int()),
+});
+export type QuoteItem = z.infer<typeof QuoteItem>;
+
+export const Quote = z.object({
+  item: QuoteItem,
+  currency: z.literal('BDT'),
+  /** The list price. */
+  list_price: z.number().int(),
+  /** After the standing sale price (course/bundle `sale_price`). */
+  base_price: z.number().int(),
+  /** Only the steps that took something, in chain order. */
+  discounts: z.array(QuoteDiscount),
+  total: z.number().int(),
+  /** The promo code that applied, upper-cased; null when none was given. */
+  promo_code: z.string().nullable(),
+  /** The referral code that applied; null when none (or when it was the buyer's own). */
+  affiliate: z.string().nullable(),
+  /** A one-line note when something given did not apply ("Your own referral link earns no discount."). */
+  notice: z.string().nullable(),
+});
+export type Quote = z.infer<typeof Quote>;
+
+/** The body of the four checkout calls (`payment/v2/payment/{id}/`, `v2/stripe/{id}`, the bundle ones). */
+export const CheckoutRequest = z.object({
+  promo_code: PromoCodeInput.optional(),
+  affiliate: ReferralCode.optional(),
+});
+export type CheckoutRequest = z.input<typeof CheckoutRequest>;
+
+export const Gateway = z.enum(['sslcommerz', 'stripe', 'none']);
+export type Gateway = z.infer<typeof Gateway>;
+
+export const CheckoutResponse = z.object({
+  order_token: z.uuid(),
+  gateway: Gateway,
+  /**
+   * Where the browser goes next: the gateway's hosted page, the built-in demo gateway's page, or (gateway
+   * `none`, the discounts covered the price) straight to the success page.
+   */
+  gateway_url: z.string(),
+  /** True when the page behind gateway_url is the built-in demo gateway: no money moves. */
+  demo: z.boolean(),
+  total: z.number().int(),
+});
+export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
+
+/** Which gateways this server offers, and whether they are the demo (GET payment/gateways/). */
+export const GatewayOptions = z.object({
+  sslcommerz: z.object({ enabled: z.boolean(), demo: z.boolean() }),
+  stripe: z.object({ enabled: z.boolean(), demo: z.boolean() }),
+});
+export type GatewayOptions = z.infer<typeof GatewayOptions>;
+
+export const OrderStatus = z.enum(['pending', 'paid', 'failed', 'cancelled', 'refunded']);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+export const OrderSummary = z.object({
+  token: z.uuid(),
+  kind: ItemKind,
+  item_id: z.number().int(),
+  title: z.string(),
+  total: z.number().int(),
+  currency: z.literal('BDT'),
+  status: OrderStatus,
+  gateway: Gateway,
+  invoice_number: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+export const OrderCourse = z.object({ id: z.number().int(), title: z.string(), slug: z.string() });
+
+/** `GET payment/orders/{token}/`: the result pages and the receipt read the order's true state here. */
+export const OrderDetail = OrderSummary.extend({
+  list_price: z.number().int(),
+  base_price: z.number().int(),
+  discounts: z.array(QuoteDiscount),
+  promo_code: z.string().nullable(),
+  payment_method: z.string().nullable(),
+  /** The gateway's reference (SSLCommerz bank_tran_id / val_id, Stripe payment intent) for support. */
+  payment_reference: z.string().nullable(),
+  courses: z.array(OrderCourse),
+  /** The first lesson to open after a paid course order; null otherwise. */
+  first_lesson_id: z.number().int().nullable(),
+  buyer: z.object({ name: z.string(), email: z.string() }),
+  refunded_at: z.string().nullable(),
+});
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+export const OrderPage = paginated(OrderSummary);
+export type OrderPage = z.infer<typeof OrderPage>;
+
+export const OrderTokenParam = z.object({ token: z.uuid({ error: 'This order link is not valid' }) });
+
+/** Staff: `POST admin/orders/{id}/refund/`. */
+export const RefundRequest = z.object({
+  reason: z
+    .string({ error: 'Say why the order is refunded' })
+    .trim()
+    .min(3, 'Say why the order is refunded')
+    .max(500, 'Keep the reason under 500 characters'),
+});
+export type RefundRequest = z.input<typeof RefundRequest>;
