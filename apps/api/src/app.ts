@@ -29,6 +29,12 @@ import { phoneRoutes } from './modules/auth/phone-routes';
 import { createSmsLogSender } from './integrations/sms/log';
 import { createSslWirelessSender } from './integrations/sms/sslwireless';
 import { usersRoutes } from './modules/users/routes';
+import { offersRoutes } from './modules/offers/routes';
+import { commerceRoutes } from './modules/commerce/routes';
+import { affiliateRoutes } from './modules/affiliate/routes';
+import { paymentsRoutes } from './modules/payments/routes';
+import { createPaymentGateways, DEMO_GATEWAY_PREFIX } from './modules/payments/gateways';
+import { demoGatewayRoutes } from './modules/demo-gateway/routes';
 import { createLocalObjectStore } from './integrations/object-store/local';
 import { registerMedia } from './plugins/media';
 
@@ -125,6 +131,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const objectStore = createLocalObjectStore({ root: path.join(config.dataDir, 'uploads') });
   await registerMedia(app, { store: objectStore });
   await app.register(healthRoutes, { database });
+  // Payments (issue 5): each gateway is real with its keys, else the built-in demo gateway plays it, mounted
+  // outside /api because it stands for another site (modules/demo-gateway).
+  const paymentGateways = createPaymentGateways({ config, authSecret, app });
+  await app.register(demoGatewayRoutes, { prefix: DEMO_GATEWAY_PREFIX, gateways: paymentGateways });
   await app.register(
     async (api) => {
       await registerRateLimit(api, {
@@ -165,6 +175,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         guards,
         store: objectStore,
         publicUrl: config.publicUrl,
+        rateLimits: config.authRateLimit,
+      });
+      // Issue 5: bundles, the Eid offer, the promo banner and the wheel campaign.
+      await api.register(offersRoutes, { db: database.db, guards, rateLimits: config.authRateLimit });
+      await api.register(commerceRoutes, {
+        db: database.db,
+        guards,
+        publicUrl: config.publicUrl,
+        affiliate: config.affiliate,
+        rateLimits: config.authRateLimit,
+      });
+      // Issue 5 item 7: the affiliate dashboard, profile, payments and staff's payout queue.
+      await api.register(affiliateRoutes, {
+        db: database.db,
+        guards,
+        settings: config.affiliate,
+        publicUrl: config.publicUrl,
+        rateLimits: config.authRateLimit,
+      });
+      // Issue 5 items 2-4: checkout on SSLCommerz and Stripe, their callbacks and webhooks.
+      await api.register(paymentsRoutes, {
+        db: database.db,
+        guards,
+        gateways: paymentGateways,
+        affiliate: config.affiliate,
+        publicUrl: config.publicUrl,
+        mail: { sender: emailSender },
         rateLimits: config.authRateLimit,
       });
     },

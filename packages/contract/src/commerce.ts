@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ReferralCode } from './learning';
-import { paginated } from './pagination';
+import { PageQuery, paginated } from './pagination';
 
 /**
  * Commerce (issue 5): prices, checkout and orders. Every amount is integer poisha (1/100 BDT); the server
@@ -160,3 +160,25 @@ export const RefundRequest = z.object({
     .max(500, 'Keep the reason under 500 characters'),
 });
 export type RefundRequest = z.input<typeof RefundRequest>;
+
+/** Staff: `GET admin/orders/?status=&search=` (search: invoice number, tran_id or the buyer's e-mail). */
+export const AdminOrderQuery = PageQuery.extend({
+  status: OrderStatus.optional(),
+  search: z.string().trim().max(100, 'Use at most 100 characters').optional(),
+});
+export type AdminOrderQuery = z.infer<typeof AdminOrderQuery>;
+
+/** A row of the staff orders list, and the answer of a refund. */
+export const AdminOrderRow = OrderSummary.extend({
+  id: z.number().int(),
+  tran_id: z.string(),
+  buyer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  payment_method: z.string().nullable(),
+  payment_reference: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+  refund_reason: z.string().nullable(),
+});
+export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
+
+export const AdminOrderPage = paginated(AdminOrderRow);
+export type AdminOrderPage = z.infer<typeof AdminOrderPage>;

@@ -519,7 +519,8 @@ export const AffiliateClickResponse = z.object({
   course_id: z.number().int(),
   /**
    * Until when a purchase of the course counts for the affiliate (ISO 8601), from the visitor's counted
-   * click. Null when the link earns nothing: the affiliate followed their own link.
+   * click. Null when the link earns nothing: the affiliate followed their own link, or the visitor is a
+   * crawler or script (not counted).
    */
   attribution_expires_at: z.string().nullable(),
 });

@@ -109,14 +109,16 @@ export const RecruiterApplication = z.object({
 export type RecruiterApplicationInput = z.input<typeof RecruiterApplication>;
 export type RecruiterApplication = z.output<typeof RecruiterApplication>;
 
-/** Where an affiliate's money goes: the mobile wallets people in Bangladesh use, or a bank account. */
-export const PAYOUT_METHODS = ['bkash', 'nagad', 'rocket', 'bank'] as const;
+/**
+ * Where an affiliate's money goes: the two mobile wallets payouts are sent through, or a bank account.
+ * affiliate_payout_requests accepts only these (payouts are paid by hand through them).
+ */
+export const PAYOUT_METHODS = ['bkash', 'nagad', 'bank'] as const;
 export const PayoutMethod = z.enum(PAYOUT_METHODS, { error: 'Choose how you want to be paid' });
 export type PayoutMethod = z.infer<typeof PayoutMethod>;
 export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = {
   bkash: 'bKash',
   nagad: 'Nagad',
-  rocket: 'Rocket',
   bank: 'Bank account',
 };
 

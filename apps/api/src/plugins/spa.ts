@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** Paths that are never client routes: a miss there is a real 404, not the SPA. */
-const NON_SPA_PREFIXES = ['/api/', '/chat/', '/assets/', '/demo/'];
+const NON_SPA_PREFIXES = ['/api/', '/chat/', '/assets/', '/demo/', '/demo-gateway/'];
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, pre-compressed

@@ -131,7 +131,10 @@ export const bundleCourses = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.bundleId, t.courseId] }), index('bundle_courses_course_idx').on(t.courseId)],
+  (t) => [
+    primaryKey({ columns: [t.bundleId, t.courseId] }),
+    index('bundle_courses_course_idx').on(t.courseId),
+  ],
 );
 
 export const OFFER_CAMPAIGNS = ['sales', 'eid'] as const;
@@ -307,10 +310,7 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_kind_known', sql`${t.kind} in ('course', 'bundle')`),
-    check(
-      'orders_status_known',
-      sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'refunded')`,
-    ),
+    check('orders_status_known', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled', 'refunded')`),
     check('orders_gateway_known', sql`${t.gateway} in ('sslcommerz', 'stripe', 'none')`),
     check(
       'orders_item_matches_kind',
@@ -423,10 +423,7 @@ export const affiliatePayoutRequests = pgTable(
   (t) => [
     check('affiliate_payout_requests_amount_positive', sql`${t.amount} > 0`),
     check('affiliate_payout_requests_method_known', sql`${t.method} in ('bkash', 'nagad', 'bank')`),
-    check(
-      'affiliate_payout_requests_status_known',
-      sql`${t.status} in ('requested', 'paid', 'rejected')`,
-    ),
+    check('affiliate_payout_requests_status_known', sql`${t.status} in ('requested', 'paid', 'rejected')`),
     uniqueIndex('affiliate_payout_requests_one_open_uq')
       .on(t.affiliateId)
       .where(sql`${t.status} = 'requested'`),

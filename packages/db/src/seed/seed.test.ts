@@ -6,6 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../client';
 import {
   affiliateProfiles,
+  bundleCourses,
+  bundles,
+  offerCourses,
+  offers,
+  promoCodes,
+  wheelCampaigns,
+  wheelPrizes,
   certificates,
   enrollments,
   handbooks,
@@ -30,8 +37,10 @@ import { verify } from '@node-rs/argon2';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_CAREER_PATHS, DEMO_COURSES, DEMO_GENRES, DEMO_INSTRUCTORS } from './demo-data';
 import { DEMO_HANDBOOKS } from './demo-handbooks';
+import { DEMO_BUNDLES, DEMO_OFFERS, DEMO_WHEEL } from './demo-offers';
 import { DEMO_QUIZZES } from './demo-quizzes';
 import { seedDemoData } from './seed';
+import { DEMO_BUYERS } from './seed-affiliate';
 import { DEMO_CERTIFICATE_SERIAL, DEMO_COMPLETED_COURSE, DEMO_IN_PROGRESS_COURSE } from './seed-learning';
 
 /** `/demo/courses/x.svg` -> the file the web app serves it from. */
@@ -82,6 +91,26 @@ describe('demo data set', () => {
       const effectiveSum = members.reduce((sum, c) => sum + (c?.salePrice ?? c?.price ?? 0), 0);
       expect(p.price).toBeLessThan(listSum);
       expect(p.salePrice ?? p.price).toBeLessThan(effectiveSum);
+    }
+  });
+
+  it('prices every demo bundle below its courses bought one by one', () => {
+    expect(DEMO_BUNDLES).toHaveLength(3);
+    for (const bundle of DEMO_BUNDLES) {
+      const members = bundle.courses.map((slug) => DEMO_COURSES.find((c) => c.slug === slug));
+      expect(members.every(Boolean), bundle.slug).toBe(true);
+      const effectiveSum = members.reduce((sum, c) => sum + (c?.salePrice ?? c?.price ?? 0), 0);
+      expect(Number.isInteger(bundle.price)).toBe(true);
+      expect(bundle.salePrice ?? bundle.price, bundle.slug).toBeLessThan(effectiveSum);
+      if (bundle.salePrice !== null) expect(bundle.salePrice).toBeLessThan(bundle.price);
+      expect(existsSync(publicFile(bundle.thumbnail)), bundle.thumbnail).toBe(true);
+    }
+    for (const offer of DEMO_OFFERS) {
+      if (offer.image) expect(existsSync(publicFile(offer.image)), offer.image).toBe(true);
+      for (const slug of offer.courses) {
+        // Offers take money off paid courses only.
+        expect(DEMO_COURSES.find((c) => c.slug === slug)?.price, slug).toBeGreaterThan(0);
+      }
     }
   });
 
@@ -202,7 +231,10 @@ describe('seedDemoData', () => {
     const second = await seedDemoData(db);
     expect(second).toEqual({ seeded: false, accounts: 0, genres: 0, courses: 0, careerPaths: 0 });
     expect(await count()).toBe(before);
-    expect((await db.select().from(users)).length).toBe(DEMO_INSTRUCTORS.length + DEMO_ACCOUNTS.length);
+    // Instructors, the sign-in accounts, and the learners who bought through the demo affiliate's links.
+    expect((await db.select().from(users)).length).toBe(
+      DEMO_INSTRUCTORS.length + DEMO_ACCOUNTS.length + DEMO_BUYERS.length,
+    );
   }, 60_000);
 
   it('gives the demo learner a finished course with its certificate and a course half done', async () => {
@@ -273,6 +305,80 @@ describe('seedDemoData', () => {
     expect((await db.select().from(handbooks)).map((h) => h.slug).sort()).toEqual(
       DEMO_HANDBOOKS.map((h) => h.slug).sort(),
     );
+  });
+
+  it('writes the bundles, a running Eid offer, sales offers, promo codes and the wheel campaign', async () => {
+    const { db } = handle;
+    const now = new Date();
+    const slugOf = new Map(
+      (await db.select({ id: courses.id, slug: courses.slug }).from(courses)).map((c) => [c.id, c.slug]),
+    );
+
+    const bundleRows = await db.select().from(bundles).orderBy(asc(bundles.position));
+    expect(bundleRows.map((b) => b.slug)).toEqual(DEMO_BUNDLES.map((b) => b.slug));
+    for (const bundle of bundleRows) {
+      expect(bundle.isActive).toBe(true);
+      expect(bundle.startsAt.getTime()).toBeLessThan(now.getTime());
+      expect(bundle.endsAt).toBeNull();
+      const members = await db
+        .select({ courseId: bundleCourses.courseId })
+        .from(bundleCourses)
+        .where(eq(bundleCourses.bundleId, bundle.id))
+        .orderBy(asc(bundleCourses.position));
+      expect(members.map((m) => slugOf.get(m.courseId))).toEqual(
+        DEMO_BUNDLES.find((b) => b.slug === bundle.slug)?.courses,
+      );
+    }
+
+    const offerRows = await db.select().from(offers).orderBy(asc(offers.id));
+    expect(offerRows).toHaveLength(DEMO_OFFERS.length);
+    const running = offerRows.filter((o) => o.startsAt <= now && o.endsAt > now);
+    const eid = running.filter((o) => o.campaign === 'eid');
+    expect(eid).toHaveLength(1);
+    expect(eid[0]!.kind).toBe('percent');
+    expect(eid[0]!.amount).toBeGreaterThanOrEqual(20);
+    expect(eid[0]!.amount).toBeLessThanOrEqual(30);
+    expect(Math.round((now.getTime() - eid[0]!.startsAt.getTime()) / 86_400_000)).toBe(3);
+    expect(Math.round((eid[0]!.endsAt.getTime() - now.getTime()) / 86_400_000)).toBe(21);
+    const eidCourses = await db.select().from(offerCourses).where(eq(offerCourses.offerId, eid[0]!.id));
+    expect(eidCourses.length).toBeGreaterThanOrEqual(5);
+    expect(eidCourses.length).toBeLessThanOrEqual(8);
+    expect(running.filter((o) => o.campaign === 'sales')).toHaveLength(1);
+    expect(offerRows.filter((o) => o.endsAt <= now)).toHaveLength(1);
+
+    const codes = await db.select().from(promoCodes).where(eq(promoCodes.source, 'staff'));
+    const byCode = new Map(codes.map((c) => [c.code, c]));
+    expect([...byCode.keys()].sort()).toEqual(['DHAKA500', 'EXCEL25', 'SUMMER2025', 'WELCOME10']);
+    expect(byCode.get('WELCOME10')).toMatchObject({
+      kind: 'percent',
+      amount: 10,
+      courseId: null,
+      maxUsesPerUser: 1,
+    });
+    expect(byCode.get('DHAKA500')).toMatchObject({ kind: 'fixed', amount: 50_000, courseId: null });
+    expect(byCode.get('EXCEL25')).toMatchObject({ kind: 'percent', amount: 25 });
+    expect(slugOf.get(byCode.get('EXCEL25')!.courseId!)).toBe('data-analytics-excel-sql-power-bi');
+    expect(byCode.get('SUMMER2025')!.endsAt!.getTime()).toBeLessThan(now.getTime());
+    for (const code of ['WELCOME10', 'DHAKA500', 'EXCEL25']) {
+      expect(byCode.get(code)!.startsAt.getTime(), code).toBeLessThan(now.getTime());
+      expect(byCode.get(code)!.endsAt, code).toBeNull();
+    }
+
+    const [campaign, ...more] = await db.select().from(wheelCampaigns);
+    expect(more).toHaveLength(0);
+    expect(campaign!.startsAt.getTime()).toBeLessThan(now.getTime());
+    expect(Math.round((campaign!.endsAt.getTime() - now.getTime()) / 86_400_000)).toBe(DEMO_WHEEL.endsInDays);
+    const prizes = await db
+      .select()
+      .from(wheelPrizes)
+      .where(eq(wheelPrizes.campaignId, campaign!.id))
+      .orderBy(asc(wheelPrizes.position));
+    expect(prizes.length).toBeGreaterThanOrEqual(6);
+    expect(prizes.length).toBeLessThanOrEqual(8);
+    expect(prizes.map((p) => p.position)).toEqual(prizes.map((_, index) => index));
+    expect(prizes.every((p) => p.weight > 0)).toBe(true);
+    expect(prizes.some((p) => p.kind === 'none')).toBe(true);
+    expect(prizes.filter((p) => p.kind === 'fixed').map((p) => p.amount)).toEqual([20_000, 50_000]);
   });
 
   it('creates one demo account per role with the demo password; demo holds every role but staff', async () => {

@@ -23,6 +23,8 @@ import {
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoCurricula } from './seed-curricula';
 import { seedDemoLearning } from './seed-learning';
+import { seedDemoOffers } from './seed-offers';
+import { seedDemoAffiliate } from './seed-affiliate';
 
 export interface SeedResult {
   /** False when the catalog already had genres: no catalog rows were written. */
@@ -166,6 +168,10 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     await seedDemoCurricula(tx, slugToId, now);
     // Quizzes, handbooks and the demo learner's finished and half-done courses (seed-learning.ts).
     await seedDemoLearning(tx, slugToId, now);
+    // Bundles, the Eid and sales offers, staff promo codes and the wheel campaign (seed-offers.ts).
+    await seedDemoOffers(tx, slugToId, now);
+    // The demo affiliate's clicks, referred sales, commissions and a paid payout (seed-affiliate.ts).
+    await seedDemoAffiliate(tx, slugToId, now);
 
     return {
       seeded: true,

@@ -55,6 +55,8 @@ function click(
 }
 
 const DAY_MS = 86_400_000;
+/** A real Opera Mini (common on cheap Android phones in Bangladesh): a person, not a bot. */
+const OPERA_MINI = 'Opera/9.80 (Android; Opera Mini/36.2.2254/119.132; U; bn) Presto/2.12.423 Version/12.16';
 
 describe('affiliate link clicks', () => {
   it('counts a visit once per visitor, course and half hour, keyed by a hash of who clicked', async () => {
@@ -82,7 +84,7 @@ describe('affiliate link clicks', () => {
     expect(await clicksOf(profile.id)).toHaveLength(1);
 
     // Another browser at the same address, another address, another course: each is a new click.
-    expect((await click({ affiliate: code, course_id: courseId }, { agent: 'Opera Mini' })).statusCode).toBe(
+    expect((await click({ affiliate: code, course_id: courseId }, { agent: OPERA_MINI })).statusCode).toBe(
       201,
     );
     expect(
@@ -141,6 +143,55 @@ describe('affiliate link clicks', () => {
     expect(rows.map((row) => row.userId)).toEqual([learner.id, null]);
   });
 
+  it('does not count crawlers, link previews or scripts, and answers them like a repeat', async () => {
+    const { profile } = await seedAffiliate();
+    const code = profile.referralCode;
+    const bots = [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+      'WhatsApp/2.23.20.0 A',
+      'curl/8.5.0',
+      'python-requests/2.31.0',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36',
+    ];
+    for (const [index, agent] of bots.entries()) {
+      const answer = await click(
+        { affiliate: code, course_id: courseId },
+        { agent, address: `192.0.2.${10 + index}` },
+      );
+      expect(answer.statusCode, agent).toBe(200);
+      expect(answer.json()).toEqual({ affiliate: code, course_id: courseId, attribution_expires_at: null });
+    }
+    // No user agent at all: every browser sends one.
+    const bare = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/affiliate/affiliate-links-clicked/',
+      payload: { affiliate: code, course_id: courseId },
+      remoteAddress: '192.0.2.30',
+      headers: { 'user-agent': '' },
+    });
+    expect(bare.statusCode).toBe(200);
+    expect(await clicksOf(profile.id)).toHaveLength(0);
+
+    // The people behind phones still count, Opera Mini and Facebook's in-app browser included.
+    const people = [
+      OPERA_MINI,
+      'Mozilla/5.0 (Linux; Android 12; SM-A125F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/440.0.0.31.105;]',
+    ];
+    for (const [index, agent] of people.entries()) {
+      const answer = await click(
+        { affiliate: code, course_id: courseId },
+        { agent, address: `192.0.2.${40 + index}` },
+      );
+      expect(answer.statusCode, agent).toBe(201);
+    }
+    expect(await clicksOf(profile.id)).toHaveLength(2);
+
+    // A bad link is still a 404 for a bot: the filter does not hide mistakes.
+    const unknown = await click({ affiliate: 'NOSUCHCODE9', course_id: courseId }, { agent: bots[0] });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('refuses unknown codes and courses that are not on sale with a clear message', async () => {
     const { profile } = await seedAffiliate();
     const unknown = await click({ affiliate: 'NOSUCHCODE9', course_id: courseId });
@@ -174,6 +225,8 @@ describe('affiliate link clicks', () => {
           url: '/api/affiliate/affiliate-links-clicked/',
           payload: { affiliate: profile.referralCode, course_id: course.id },
           remoteAddress: address,
+          // A browser's: inject's own user agent is a script's, which is not counted.
+          headers: { 'user-agent': OPERA_MINI },
         });
       for (let i = 0; i < 30; i += 1) expect((await post('203.0.113.99')).statusCode).toBeLessThan(300);
       const refused = await post('203.0.113.99');

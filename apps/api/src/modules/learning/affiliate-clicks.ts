@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { isbot } from 'isbot';
 import { AFFILIATE_ATTRIBUTION_DAYS, type AffiliateClickResponse } from '@dokkho/contract/learning';
 import { schema, type Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
@@ -26,6 +27,15 @@ export function visitorHash(secret: string, address: string, userAgent: string):
   return createHmac('sha256', secret).update(`affiliate-click:${address}\n${userAgent}`).digest('base64url');
 }
 
+/**
+ * Crawlers, link previewers (WhatsApp, Facebook) and scripts fetch a shared link without a person behind
+ * it; counting them would inflate an affiliate's clicks and deflate their conversion rate. `isbot` keeps
+ * an up-to-date list of their user agents. A browser always sends one, so none at all is a script too.
+ */
+export function isBotUserAgent(userAgent: string): boolean {
+  return userAgent.trim() === '' || isbot(userAgent);
+}
+
 const expiresAt = (clickedAt: Date) =>
   new Date(clickedAt.getTime() + AFFILIATE_ATTRIBUTION_DAYS * DAY_MS).toISOString();
 
@@ -33,7 +43,8 @@ const expiresAt = (clickedAt: Date) =>
  * `POST affiliate/affiliate-links-clicked/` (/courseDetails/{id}/affiliate/{code}): counts a visit through an
  * affiliate's link and answers how long the attribution lasts, for the checkout. `recorded` is false when
  * nothing new was counted: a repeat of the same visitor within CLICK_DEDUP_MINUTES (the answer is the
- * first click's), or the affiliate following their own link (no attribution at all).
+ * first click's), the affiliate following their own link, or a bot (neither gets an attribution). A bot
+ * is answered like a repeat rather than refused: telling it apart would only teach it to disguise itself.
  */
 export async function recordAffiliateClick(options: {
   db: Database;
@@ -41,6 +52,8 @@ export async function recordAffiliateClick(options: {
   courseId: number;
   userId: number | null;
   visitorHash: string;
+  /** The request's User-Agent ('' when absent), to leave bots out. */
+  userAgent: string;
 }): Promise<{ recorded: boolean; body: AffiliateClickResponse }> {
   const { db, code, courseId, userId } = options;
   const [affiliate, course] = await Promise.all([
@@ -57,6 +70,7 @@ export async function recordAffiliateClick(options: {
   });
   // An affiliate does not earn from their own visits (nor, at checkout, their own purchases).
   if (userId !== null && userId === affiliate.userId) return { recorded: false, body: answer(null) };
+  if (isBotUserAgent(options.userAgent)) return { recorded: false, body: answer(null) };
 
   const [recent] = await db
     .select({ createdAt: affiliateClicks.createdAt })

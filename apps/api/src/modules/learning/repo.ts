@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Database } from '@dokkho/db';
 
 const { courses, courseModules, lessons, courseFaqs, reviews, users, enrollments, wishlistItems } = schema;
@@ -97,6 +97,36 @@ export async function insertEnrollment(
     await tx
       .update(courses)
       .set({ enrolledCount: sql`${courses.enrolledCount} + 1` })
+      .where(eq(courses.id, input.courseId));
+    return true;
+  });
+}
+
+/**
+ * Removes the seat when it came from one of `sources`, with the course's enrolled_count in the same
+ * transaction. A seat from another source (free, staff-granted) stays: a refund takes back only what the
+ * money bought. False when there was no such seat.
+ */
+export async function deleteEnrollment(
+  db: Database,
+  input: { userId: number; courseId: number; sources: readonly EnrollmentSource[] },
+): Promise<boolean> {
+  if (input.sources.length === 0) return false;
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(enrollments)
+      .where(
+        and(
+          eq(enrollments.userId, input.userId),
+          eq(enrollments.courseId, input.courseId),
+          inArray(enrollments.source, [...input.sources]),
+        ),
+      )
+      .returning({ id: enrollments.id });
+    if (deleted.length === 0) return false;
+    await tx
+      .update(courses)
+      .set({ enrolledCount: sql`greatest(${courses.enrolledCount} - 1, 0)` })
       .where(eq(courses.id, input.courseId));
     return true;
   });

@@ -173,7 +173,7 @@ export async function learningRoutes(
       schema: {
         tags: ['learning'],
         summary: "Count a visit through an affiliate's course link; answers how long the attribution lasts",
-        description: `The visitor is known only by a keyed hash of the address and user agent. The same visitor, affiliate and course within ${affiliateClicks.CLICK_DEDUP_MINUTES} minutes is one click (200, the first click's answer); a new click is 201. An affiliate's own visit (signed in) is not counted and gives no attribution. The bearer token is optional.`,
+        description: `The visitor is known only by a keyed hash of the address and user agent. The same visitor, affiliate and course within ${affiliateClicks.CLICK_DEDUP_MINUTES} minutes is one click (200, the first click's answer); a new click is 201. An affiliate's own visit (signed in) and a bot's (crawler, link preview or script user agent) are not counted and give no attribution (200). The bearer token is optional.`,
         body: AffiliateClickRequest,
         response: {
           200: AffiliateClickResponse,
@@ -185,16 +185,14 @@ export async function learningRoutes(
       },
     },
     async (request, reply) => {
+      const userAgent = request.headers['user-agent'] ?? '';
       const result = await affiliateClicks.recordAffiliateClick({
         db,
         code: request.body.affiliate,
         courseId: request.body.course_id,
         userId: request.user?.id ?? null,
-        visitorHash: affiliateClicks.visitorHash(
-          options.linkSecret,
-          request.ip,
-          request.headers['user-agent'] ?? '',
-        ),
+        visitorHash: affiliateClicks.visitorHash(options.linkSecret, request.ip, userAgent),
+        userAgent,
       });
       return reply
         .status(result.recorded ? 201 : 200)

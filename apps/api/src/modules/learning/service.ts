@@ -157,6 +157,20 @@ export async function enroll(options: {
   return repo.insertEnrollment(options.db, { ...options, at: new Date() });
 }
 
+/**
+ * The one way a seat is taken away (a refunded order, issue 5 item 8): only a seat that came from one of
+ * `sources` goes, so a free or staff-granted seat survives. Lesson progress and certificates are kept: a
+ * learner who buys again finds their place. Safe to repeat.
+ */
+export async function unenroll(options: {
+  db: Database;
+  userId: number;
+  courseId: number;
+  sources: readonly repo.EnrollmentSource[];
+}): Promise<boolean> {
+  return repo.deleteEnrollment(options.db, options);
+}
+
 /** `POST marketing/free-enrollment/`: a seat in a published free course. */
 export async function enrollForFree(options: {
   db: Database;

@@ -275,7 +275,7 @@ describe('POST affiliate/api/v2/affiliate/', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ payout_method: ['Choose how you want to be paid'] });
     const wallet = await post('/api/affiliate/api/v2/affiliate/', headers, {
-      payout_method: 'rocket',
+      payout_method: 'nagad',
       payout_account: '12345',
     });
     expect(wallet.json()).toEqual({ payout_account: [BD_PHONE_MESSAGE] });

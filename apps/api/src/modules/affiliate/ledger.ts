@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import { schema, type Database } from '@dokkho/db';
+
+const { affiliateCommissions } = schema;
+
+/** floor(total x rate): a commission never rounds up into money the sale did not bring in. */
+export function commissionAmount(total: number, rateBasisPoints: number): number {
+  return Math.floor((total * rateBasisPoints) / 10_000);
+}
+
+/**
+ * The affiliate's commission on a paid order, written inside the order's confirmation transaction
+ * (modules/commerce). The unique order_id makes it exactly one per order however many callbacks confirm
+ * it: a second call writes nothing. The caller decides whether the order earns one at all (an affiliate
+ * that is not the buyer); the rate is the one at the time of the sale, kept on the row.
+ */
+export async function recordCommission(
+  tx: Database,
+  input: { affiliateId: number; orderId: number; total: number; rateBasisPoints: number },
+): Promise<void> {
+  await tx
+    .insert(affiliateCommissions)
+    .values({
+      affiliateId: input.affiliateId,
+      orderId: input.orderId,
+      amount: commissionAmount(input.total, input.rateBasisPoints),
+      rateBasisPoints: input.rateBasisPoints,
+    })
+    .onConflictDoNothing({ target: affiliateCommissions.orderId });
+}
+
+/**
+ * A refunded order takes its commission back (issue 5 item 8), in the refund's transaction. Only an earned
+ * commission moves: reversing twice keeps the first reversal's time, and an order without one is a no-op.
+ * A reversed commission stays on the ledger (the history shows it) and no longer counts in the balance.
+ */
+export async function reverseCommission(tx: Database, orderId: number, at: Date): Promise<void> {
+  await tx
+    .update(affiliateCommissions)
+    .set({ status: 'reversed', reversedAt: at })
+    .where(and(eq(affiliateCommissions.orderId, orderId), eq(affiliateCommissions.status, 'earned')));
+}

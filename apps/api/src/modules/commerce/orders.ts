@@ -1,0 +1,305 @@
+import { randomBytes } from 'node:crypto';
+import type { Quote } from '@dokkho/contract/commerce';
+import type { Database } from '@dokkho/db';
+import { AppError } from '../../lib/app-error';
+import { uniqueViolation } from '../../lib/pg-errors';
+import { recordCommission } from '../affiliate/ledger';
+import { enroll, ALREADY_ENROLLED_MESSAGE } from '../learning/service';
+import { markWheelPrizeUsed } from '../offers/wheel';
+import { priceItem, type AffiliateSettings } from './pricing';
+import { sendReceiptEmail, type ReceiptMailer } from './receipt-email';
+import * as repo from './repo';
+
+/*
+ * Orders (ARCHITECTURE.md "Money and payments"): created priced from the server's chain, then moved
+ * pending -> paid | failed | cancelled by the gateway callbacks (modules/payments), and paid -> refunded
+ * by staff (refunds.ts). These functions are what the payments module calls; their signatures are shared
+ * with it (scratch brief of issue 5).
+ */
+
+export type OrderRow = repo.OrderRow;
+export type PayableGateway = 'sslcommerz' | 'stripe';
+export type Gateway = PayableGateway | 'none';
+
+export const ALREADY_ENROLLED_BUNDLE_MESSAGE = 'You are already enrolled in every course of this bundle.';
+export const FREE_COURSE_MESSAGE = 'This course is free: enrol from the course page.';
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const TRAN_ID_RANDOM_CHARS = 20;
+
+/**
+ * The gateway's transaction id: `DKH` and 20 Crockford base32 characters (100 random bits), 23 characters
+ * in all (SSLCommerz allows 30). Random rather than the order id, so a callback cannot be aimed at
+ * someone else's order by counting.
+ */
+export function newTranId(): string {
+  return `DKH${Array.from(randomBytes(TRAN_ID_RANDOM_CHARS), (byte) => CROCKFORD[byte & 31]).join('')}`;
+}
+
+export interface CreatedOrder {
+  id: number;
+  token: string;
+  tranId: string;
+  total: number;
+  currency: string;
+  itemTitle: string;
+  kind: 'course' | 'bundle';
+  courseIds: number[];
+  firstCourseId: number;
+  /** `pending`, or `paid` when the discounts covered the whole price (gateway `none`). */
+  status: repo.OrderStatus;
+  gateway: Gateway;
+}
+
+/**
+ * Prices the item (pricing.ts) and records a pending order with its breakdown. 404 for an item not on
+ * sale, 400 for a promo problem (field `promo_code`), 409 when the learner already holds every seat it
+ * would give. A total of 0 needs no gateway: the order is created with gateway `none` and confirmed at
+ * once, so it comes back `paid` and enrolled.
+ */
+export async function createOrder(options: {
+  db: Database;
+  userId: number;
+  item: { kind: 'course' | 'bundle'; id: number };
+  gateway: PayableGateway;
+  promoCode?: string | undefined;
+  affiliateCode?: string | undefined;
+  affiliate: AffiliateSettings;
+  /** Sends the receipt when the order is paid at once (a zero total). */
+  receipt?: ReceiptMailer | undefined;
+}): Promise<{ order: CreatedOrder; quote: Quote }> {
+  const { db, userId } = options;
+  const pricing = await priceItem({
+    db,
+    userId,
+    item: options.item,
+    promoCode: options.promoCode,
+    affiliateCode: options.affiliateCode,
+    affiliate: options.affiliate,
+    promoField: 'promo_code',
+  });
+  const { item, quote, taken } = pricing;
+  if (item.basePrice === 0) throw AppError.badRequest(FREE_COURSE_MESSAGE);
+
+  const enrolled = await repo.findEnrolledCourseIds(db, userId, item.courseIds);
+  if (enrolled.length === item.courseIds.length) {
+    throw AppError.conflict(
+      item.kind === 'course' ? ALREADY_ENROLLED_MESSAGE : ALREADY_ENROLLED_BUNDLE_MESSAGE,
+    );
+  }
+
+  const gateway: Gateway = quote.total === 0 ? 'none' : options.gateway;
+  let row: repo.OrderRow | undefined;
+  for (let attempt = 1; !row; attempt += 1) {
+    try {
+      row = await repo.insertOrder(db, {
+        tranId: newTranId(),
+        userId,
+        kind: item.kind,
+        courseId: item.kind === 'course' ? item.id : null,
+        bundleId: item.kind === 'bundle' ? item.id : null,
+        itemTitle: item.title,
+        currency: 'BDT',
+        listPrice: item.listPrice,
+        basePrice: item.basePrice,
+        promoCodeId: pricing.promo?.id ?? null,
+        promoCode: pricing.promo?.code ?? null,
+        promoDiscount: taken.promo,
+        offerId: pricing.offerId,
+        salesDiscount: taken.sales,
+        affiliateId: pricing.affiliateId,
+        affiliateDiscount: taken.affiliate,
+        wheelSpinId: pricing.wheelSpinId,
+        wheelDiscount: taken.wheel,
+        total: quote.total,
+        gateway,
+      });
+    } catch (error) {
+      // Two random 100-bit tran_ids meeting: practically never, but a new one is free.
+      if (attempt >= 3 || !uniqueViolation(error)) throw error;
+    }
+  }
+
+  let status = row.status;
+  if (gateway === 'none') {
+    const outcome = await confirmOrderPaid({
+      db,
+      orderId: row.id,
+      gateway: 'none',
+      amount: 0,
+      currency: row.currency,
+      gatewayPaymentId: null,
+      paymentMethod: null,
+      affiliate: options.affiliate,
+      receipt: options.receipt,
+    });
+    if (outcome === 'confirmed') status = 'paid';
+  }
+  return {
+    order: {
+      id: row.id,
+      token: row.token,
+      tranId: row.tranId,
+      total: row.total,
+      currency: row.currency,
+      itemTitle: row.itemTitle,
+      kind: row.kind,
+      courseIds: item.courseIds,
+      firstCourseId: item.courseIds[0]!,
+      status,
+      gateway,
+    },
+    quote,
+  };
+}
+
+/** The order a gateway callback names (SSLCommerz tran_id, Stripe client_reference_id). */
+export function findOrderByTranId(db: Database, tranId: string): Promise<repo.OrderRow | null> {
+  return repo.findOrderByTranId(db, tranId);
+}
+
+/** The order behind a result page or receipt link. A malformed token is simply not found. */
+export async function findOrderByToken(db: Database, token: string): Promise<repo.OrderRow | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(token)) return null;
+  return repo.findOrderByToken(db, token);
+}
+
+/** The courses an order enrols in: its course, or the published courses of its bundle. */
+export async function orderCourseIds(db: Database, order: repo.OrderRow): Promise<number[]> {
+  if (order.courseId !== null) return [order.courseId];
+  if (order.bundleId === null) return [];
+  return (await repo.findBundleCourses(db, order.bundleId)).map((course) => course.id);
+}
+
+/** DKH-INV-YYYY-: the year is the one in Dhaka when the payment was confirmed. */
+export function invoicePrefix(at: Date): string {
+  const year = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Asia/Dhaka' }).format(at);
+  return `DKH-INV-${year}-`;
+}
+
+export type ConfirmOutcome = 'confirmed' | 'already-paid' | 'rejected';
+
+/**
+ * Marks an order paid after the gateway's server-side validation, with everything a payment brings, in
+ * ONE transaction under the order's row lock:
+ * - `rejected` (nothing changes; the caller logs it): unknown order, another gateway than the order's, or
+ *   an amount or currency that is not exactly the order's;
+ * - `already-paid` (nothing changes): the order is paid already (a duplicate or concurrent callback), or
+ *   refunded (that payment was counted once and is never counted again);
+ * - `confirmed`: pending, failed or cancelled -> paid (a validated payment after a fail or cancel still
+ *   counts: the money was taken); the promo redemption (used_count + 1), the wheel prize used, the
+ *   affiliate's commission, a seat in each course, and the invoice number, all or nothing.
+ * A promo code that a race made over-used meanwhile is still honoured: the buyer paid the quoted price.
+ */
+export async function confirmOrderPaid(options: {
+  db: Database;
+  orderId: number;
+  gateway: Gateway;
+  amount: number;
+  currency: string;
+  gatewayPaymentId: string | null;
+  paymentMethod: string | null;
+  affiliate: AffiliateSettings;
+  /** When given, a confirmed order's receipt is e-mailed after the transaction commits. */
+  receipt?: ReceiptMailer | undefined;
+}): Promise<ConfirmOutcome> {
+  const { db, orderId } = options;
+  const outcome = await db.transaction(async (tx): Promise<ConfirmOutcome> => {
+    const order = await repo.lockOrder(tx, orderId);
+    if (!order) return 'rejected';
+    if (order.status === 'paid' || order.status === 'refunded') return 'already-paid';
+    if (order.gateway !== options.gateway) return 'rejected';
+    if (options.amount !== order.total || options.currency !== order.currency) return 'rejected';
+
+    const now = new Date();
+    if (order.promoCodeId !== null) {
+      await repo.redeemPromo(tx, { promoCodeId: order.promoCodeId, userId: order.userId, orderId, at: now });
+    }
+    if (order.wheelSpinId !== null) await markWheelPrizeUsed(tx, order.wheelSpinId, now);
+    // A zero total earns nothing: no row for a commission of 0.
+    if (order.affiliateId !== null && order.total > 0) {
+      await recordCommission(tx, {
+        affiliateId: order.affiliateId,
+        orderId,
+        total: order.total,
+        rateBasisPoints: options.affiliate.commissionBasisPoints,
+      });
+    }
+    const source = order.kind === 'course' ? 'purchase' : 'bundle';
+    for (const courseId of await orderCourseIds(tx, order)) {
+      await enroll({ db: tx, userId: order.userId, courseId, source });
+    }
+    // Last: the invoice lock is held to the commit, so it is taken when everything else is done.
+    const prefix = invoicePrefix(now);
+    const serial = await repo.nextInvoiceSerial(tx, prefix);
+    await repo.updateOrder(tx, orderId, {
+      status: 'paid',
+      paidAt: now,
+      gatewayPaymentId: options.gatewayPaymentId,
+      paymentMethod: options.paymentMethod,
+      invoiceNumber: `${prefix}${String(serial).padStart(6, '0')}`,
+    });
+    return 'confirmed';
+  });
+  if (outcome === 'confirmed' && options.receipt) {
+    await sendReceiptEmail({ db, orderId, mailer: options.receipt });
+  }
+  return outcome;
+}
+
+/** pending -> failed | cancelled (a gateway's fail or cancel). False when the order was not pending. */
+export function closeOrder(options: {
+  db: Database;
+  orderId: number;
+  status: 'failed' | 'cancelled';
+}): Promise<boolean> {
+  return repo.closePendingOrder(options.db, { id: options.orderId, status: options.status, at: new Date() });
+}
+
+/**
+ * Keeps the gateway's session id (SSLCommerz sessionkey, Stripe Checkout Session id) on the order, for
+ * support and so that a Stripe callback can be matched to the session we started.
+ */
+export async function attachGatewaySession(db: Database, orderId: number, sessionId: string): Promise<void> {
+  await repo.updateOrder(db, orderId, { gatewaySessionId: sessionId });
+}
+
+/** Keys whose values never go into the audit table, whoever sends them (our own secrets included). */
+const SECRET_KEY = /(?:^|_)(?:pass|passwd|password|secret|api_?key|authorization|cvc|cvv)(?:$|_)/i;
+
+/** A copy of the payload with secret-looking values replaced, at any depth. */
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        SECRET_KEY.test(key) ? '[redacted]' : redactSecrets(inner),
+      ]),
+    );
+  }
+  return value;
+}
+
+/**
+ * Keeps a callback or validation answer raw for audits and disputes (schema: payment_events). Values
+ * under secret-looking keys (store_passwd, keys, secrets) are replaced before they are stored.
+ */
+export async function recordPaymentEvent(
+  db: Database,
+  event: {
+    orderId: number | null;
+    gateway: Gateway;
+    source: string;
+    outcome: string;
+    payload: unknown;
+  },
+): Promise<void> {
+  await repo.insertPaymentEvent(db, {
+    orderId: event.orderId,
+    gateway: event.gateway,
+    source: event.source,
+    outcome: event.outcome,
+    payload: redactSecrets(event.payload ?? {}),
+  });
+}

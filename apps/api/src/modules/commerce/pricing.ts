@@ -1,0 +1,326 @@
+import {
+  DISCOUNT_STEPS,
+  MINIMUM_CHARGE,
+  type DiscountStep,
+  type ItemKind,
+  type Quote,
+  type QuoteDiscount,
+} from '@dokkho/contract/commerce';
+import type { Database } from '@dokkho/db';
+import type { AppConfig } from '../../config';
+import { AppError } from '../../lib/app-error';
+import { findSalesOffer } from '../offers/sales';
+import { findAvailedWheelPrize } from '../offers/wheel';
+import { findAffiliateByCode } from '../users/roles';
+import { formatTaka } from './money';
+import * as repo from './repo';
+
+/*
+ * The pricing chain (docs/decisions/011, ARCHITECTURE.md "Money and payments"): integer poisha from the
+ * list or sale price, then promo code -> sales discount -> affiliate discount -> wheel prize, each taken
+ * from what the steps before it left. Percentages are floored to whole poisha, fixed amounts are capped at
+ * what is left, and a total between 0 and the gateways' minimum is lifted to the minimum.
+ */
+
+export type AffiliateSettings = AppConfig['affiliate'];
+
+export interface DiscountRule {
+  kind: 'percent' | 'fixed';
+  /** Percent (1-100) or poisha. */
+  amount: number;
+}
+
+export interface ChainResult {
+  /** What each step took, in poisha (0 for a step that did not apply or took nothing). */
+  taken: Record<DiscountStep, number>;
+  total: number;
+}
+
+/** One step: a floored percentage of what is left, or a fixed amount capped at what is left. */
+export function discountOn(left: number, rule: DiscountRule): number {
+  return rule.kind === 'percent' ? Math.floor((left * rule.amount) / 100) : Math.min(rule.amount, left);
+}
+
+/**
+ * Applies the rules in chain order to `base`. The minimum-charge rule: a result above 0 but below
+ * MINIMUM_CHARGE (the gateways take nothing smaller) gives back from the last discount that applied until
+ * the total is the minimum; should that discount alone not be enough, the one before it gives back the
+ * rest, and so on (the brief's "the last discount is reduced", carried on for stacked tiny totals). When
+ * the base itself is below the minimum, no discount applies and the total is the base. A total of exactly
+ * 0 stays 0: that order needs no gateway.
+ */
+export function applyDiscountChain(
+  base: number,
+  rules: Partial<Record<DiscountStep, DiscountRule | null>>,
+): ChainResult {
+  const taken: Record<DiscountStep, number> = { promo: 0, sales: 0, affiliate: 0, wheel: 0 };
+  let left = base;
+  for (const step of DISCOUNT_STEPS) {
+    const rule = rules[step];
+    if (!rule) continue;
+    const off = discountOn(left, rule);
+    taken[step] = off;
+    left -= off;
+  }
+  if (left > 0 && left < MINIMUM_CHARGE) {
+    if (base < MINIMUM_CHARGE) {
+      for (const step of DISCOUNT_STEPS) taken[step] = 0;
+      left = base;
+    } else {
+      let short = MINIMUM_CHARGE - left;
+      for (const step of [...DISCOUNT_STEPS].reverse()) {
+        const back = Math.min(short, taken[step]);
+        taken[step] -= back;
+        short -= back;
+        left += back;
+      }
+    }
+  }
+  return { taken, total: left };
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Promo codes                                                                                      */
+/* ------------------------------------------------------------------------------------------------ */
+
+/** The user-facing promo messages (400 on field `code`, or `promo_code` at checkout): agreed in ADR 011. */
+export const PROMO_MESSAGES = {
+  unknown: 'This promo code does not exist.',
+  notYet: 'This promo code is not active yet.',
+  expired: 'This promo code has expired.',
+  fullyUsed: 'This promo code has been fully used.',
+  usedByYou: 'You have already used this promo code.',
+  otherCourse: 'This promo code is not valid for this course.',
+  otherUser: 'This promo code belongs to another account.',
+} as const;
+
+export const INVALID_AFFILIATE_MESSAGE = 'This affiliate link is not valid.';
+export const OWN_REFERRAL_MESSAGE = 'Your own referral link earns no discount.';
+export const ITEM_NOT_FOUND_MESSAGES: Record<ItemKind, string> = {
+  course: 'Course not found.',
+  bundle: 'This bundle offer does not exist or has ended.',
+};
+
+/**
+ * Why a promo code cannot be used here, or null when it can. Checked in this order so the learner reads
+ * the most useful reason first. The limits count paid orders only: an abandoned checkout uses nothing.
+ */
+export function promoProblem(input: {
+  promo: repo.PromoRow | undefined;
+  userId: number;
+  item: { kind: ItemKind; id: number };
+  redemptionsByUser: number;
+  now: Date;
+}): string | null {
+  const { promo, now } = input;
+  if (!promo || !promo.isActive) return PROMO_MESSAGES.unknown;
+  if (promo.startsAt > now) return PROMO_MESSAGES.notYet;
+  if (promo.endsAt && promo.endsAt <= now) return PROMO_MESSAGES.expired;
+  if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) return PROMO_MESSAGES.fullyUsed;
+  if (input.redemptionsByUser >= promo.maxUsesPerUser) return PROMO_MESSAGES.usedByYou;
+  if (promo.courseId !== null && (input.item.kind !== 'course' || promo.courseId !== input.item.id)) {
+    return PROMO_MESSAGES.otherCourse;
+  }
+  if (promo.userId !== null && promo.userId !== input.userId) return PROMO_MESSAGES.otherUser;
+  return null;
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Labels                                                                                           */
+/* ------------------------------------------------------------------------------------------------ */
+
+const ruleText = (rule: DiscountRule) =>
+  rule.kind === 'percent' ? `${rule.amount}%` : `${formatTaka(rule.amount)} off`;
+
+export const discountLabels = {
+  promo: (code: string | null, rule: DiscountRule | undefined) =>
+    `Promo code${code ? ` ${code}` : ''}${rule ? ` (${ruleText(rule)})` : ''}`,
+  sales: (offer: { title: string; kind: DiscountRule['kind']; amount: number } | undefined) =>
+    offer ? `${offer.title} (${ruleText(offer)})` : 'Sales discount',
+  affiliate: (percent: number | undefined) =>
+    `Referred by an affiliate${percent !== undefined ? ` (${percent}%)` : ''}`,
+  wheel: (label: string | undefined) => (label ? `Wheel prize: ${label}` : 'Wheel prize'),
+};
+
+/** The breakdown lines: only the steps that took something, in chain order. */
+export function discountLines(
+  taken: Record<DiscountStep, number>,
+  labels: Record<DiscountStep, string>,
+): QuoteDiscount[] {
+  return DISCOUNT_STEPS.filter((step) => taken[step] > 0).map((step) => ({
+    step,
+    label: labels[step],
+    amount: taken[step],
+  }));
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Quotes                                                                                           */
+/* ------------------------------------------------------------------------------------------------ */
+
+export interface PricedItem {
+  kind: ItemKind;
+  id: number;
+  title: string;
+  thumbnail: string;
+  listPrice: number;
+  basePrice: number;
+  courseIds: number[];
+}
+
+/** The item at its list and sale price; 404 when it is not on sale (unknown, unpublished, ended). */
+export async function loadItem(
+  db: Database,
+  item: { kind: ItemKind; id: number },
+  now: Date,
+): Promise<PricedItem> {
+  if (item.kind === 'course') {
+    const course = await repo.findPublishedCourse(db, item.id);
+    if (!course) throw AppError.notFound(ITEM_NOT_FOUND_MESSAGES.course);
+    return {
+      kind: 'course',
+      id: course.id,
+      title: course.title,
+      thumbnail: course.thumbnail,
+      listPrice: course.price,
+      basePrice: course.salePrice ?? course.price,
+      courseIds: [course.id],
+    };
+  }
+  const bundle = await repo.findLiveBundle(db, item.id, now);
+  const members = bundle ? await repo.findBundleCourses(db, bundle.id) : [];
+  // A bundle with nothing published in it sells nothing.
+  if (!bundle || members.length === 0) throw AppError.notFound(ITEM_NOT_FOUND_MESSAGES.bundle);
+  return {
+    kind: 'bundle',
+    id: bundle.id,
+    title: bundle.title,
+    thumbnail: bundle.thumbnail,
+    listPrice: bundle.price,
+    basePrice: bundle.salePrice ?? bundle.price,
+    courseIds: members.map((course) => course.id),
+  };
+}
+
+/** A quote with what an order needs to store beside it. */
+export interface Pricing {
+  quote: Quote;
+  item: PricedItem;
+  taken: Record<DiscountStep, number>;
+  /** Set only for the parts that took something (a spin or code that took nothing stays unused). */
+  promo: { id: number; code: string } | null;
+  offerId: number | null;
+  wheelSpinId: number | null;
+  /** The referring affiliate (not the buyer): earns commission on the total even with no discount. */
+  affiliateId: number | null;
+}
+
+/**
+ * Prices an item for a user: the one function behind the three apply-* calls and the checkout, so what
+ * the checkout shows is what the order stores.
+ *
+ * - A given promo code must be usable (400 on `promoField` with the message) or nothing is priced.
+ * - An unknown referral code is a 400 on `affiliate` when `strictAffiliate` (apply-affiliate), else it is
+ *   ignored with a notice (a stale link must not block a purchase). The buyer's own code gives no
+ *   discount and earns nothing, with a notice.
+ * - The sales offer covers courses only; the wheel prize is the user's availed one, if any.
+ */
+export async function priceItem(options: {
+  db: Database;
+  userId: number;
+  item: { kind: ItemKind; id: number };
+  promoCode?: string | undefined;
+  affiliateCode?: string | undefined;
+  affiliate: AffiliateSettings;
+  now?: Date;
+  promoField?: 'code' | 'promo_code';
+  strictAffiliate?: boolean;
+}): Promise<Pricing> {
+  const { db, userId } = options;
+  const now = options.now ?? new Date();
+  const item = await loadItem(db, options.item, now);
+  const notices: string[] = [];
+
+  let promo: repo.PromoRow | undefined;
+  const promoCode = options.promoCode?.trim().toUpperCase() || undefined;
+  if (promoCode) {
+    promo = await repo.findPromoByCode(db, promoCode);
+    const problem = promoProblem({
+      promo,
+      userId,
+      item,
+      redemptionsByUser: promo ? await repo.countRedemptions(db, promo.id, userId) : 0,
+      now,
+    });
+    if (problem) throw AppError.badRequest(problem, { [options.promoField ?? 'code']: [problem] });
+  }
+
+  let affiliateId: number | null = null;
+  let affiliateCode: string | null = null;
+  const givenAffiliate = options.affiliateCode?.trim().toUpperCase() || undefined;
+  if (givenAffiliate) {
+    const found = await findAffiliateByCode({ db, code: givenAffiliate });
+    if (!found) {
+      if (options.strictAffiliate) {
+        throw AppError.badRequest(INVALID_AFFILIATE_MESSAGE, { affiliate: [INVALID_AFFILIATE_MESSAGE] });
+      }
+      notices.push(INVALID_AFFILIATE_MESSAGE);
+    } else if (found.userId === userId) {
+      notices.push(OWN_REFERRAL_MESSAGE);
+    } else {
+      affiliateId = found.id;
+      affiliateCode = givenAffiliate;
+    }
+  }
+
+  const [offer, prize] = await Promise.all([
+    item.kind === 'course' ? findSalesOffer(db, item.id, now) : Promise.resolve(null),
+    findAvailedWheelPrize(db, userId, now),
+  ]);
+  const affiliateRule: DiscountRule | null =
+    affiliateId !== null && options.affiliate.buyerDiscountPercent > 0
+      ? { kind: 'percent', amount: options.affiliate.buyerDiscountPercent }
+      : null;
+  const { taken, total } = applyDiscountChain(item.basePrice, {
+    promo: promo ? { kind: promo.kind, amount: promo.amount } : null,
+    sales: offer,
+    affiliate: affiliateRule,
+    wheel: prize,
+  });
+  if (promo && taken.promo === 0) {
+    notices.push('This promo code takes nothing off this price, so it stays unused.');
+  }
+
+  const labels: Record<DiscountStep, string> = {
+    promo: discountLabels.promo(promoCode ?? null, promo),
+    sales: discountLabels.sales(offer ?? undefined),
+    affiliate: discountLabels.affiliate(options.affiliate.buyerDiscountPercent),
+    wheel: discountLabels.wheel(prize?.label),
+  };
+  const quote: Quote = {
+    item: {
+      kind: item.kind,
+      id: item.id,
+      title: item.title,
+      thumbnail: item.thumbnail,
+      course_ids: item.courseIds,
+    },
+    currency: 'BDT',
+    list_price: item.listPrice,
+    base_price: item.basePrice,
+    discounts: discountLines(taken, labels),
+    total,
+    promo_code: promo ? promo.code : null,
+    affiliate: affiliateCode,
+    notice: notices.length ? notices.join(' ') : null,
+  };
+  return {
+    quote,
+    item,
+    taken,
+    promo: promo && taken.promo > 0 ? { id: promo.id, code: promo.code } : null,
+    offerId: offer && taken.sales > 0 ? offer.id : null,
+    wheelSpinId: prize && taken.wheel > 0 ? prize.spinId : null,
+    affiliateId,
+  };
+}

@@ -1,0 +1,276 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import {
+  affiliateClicks,
+  affiliateCommissions,
+  affiliatePayoutRequests,
+  affiliateProfiles,
+  courses,
+  enrollments,
+  orders,
+  users,
+} from '../schema';
+
+/** The demo affiliate (demo-accounts.ts): affiliate@dokkho.test, code AFFDEMO7. */
+export const DEMO_AFFILIATE_EMAIL = 'affiliate@dokkho.test';
+
+/**
+ * The programme's default terms (apps/api config.affiliate: AFFILIATE_COMMISSION_PERCENT 20,
+ * AFFILIATE_DISCOUNT_PERCENT 5). The demo orders are priced with them, the way the checkout prices an
+ * order through an affiliate link (floored percentages, integer poisha).
+ */
+export const DEMO_COMMISSION_BASIS_POINTS = 2000;
+export const DEMO_BUYER_DISCOUNT_PERCENT = 5;
+
+/** The paid courses the demo affiliate promotes. */
+export const DEMO_AFFILIATE_COURSES = [
+  'data-analytics-excel-sql-power-bi',
+  'python-for-data-analysis',
+  'sql-for-data-analysts',
+  'power-bi-dashboard-dax-masterclass',
+  'mern-stack-web-development',
+] as const;
+type PromotedCourse = (typeof DEMO_AFFILIATE_COURSES)[number];
+
+/**
+ * Learners who bought through the demo affiliate's links. Like the catalog's instructors they have no
+ * password: they are data to look at, not accounts to sign in with.
+ */
+export const DEMO_BUYERS = [
+  { username: 'tahmina_akter', firstName: 'Tahmina', lastName: 'Akter' },
+  { username: 'rakib_hasan', firstName: 'Rakib', lastName: 'Hasan' },
+  { username: 'sadia_islam', firstName: 'Sadia', lastName: 'Islam' },
+  { username: 'imran_hossain', firstName: 'Imran', lastName: 'Hossain' },
+  { username: 'farhana_yasmin', firstName: 'Farhana', lastName: 'Yasmin' },
+  { username: 'arif_chowdhury', firstName: 'Arif', lastName: 'Chowdhury' },
+] as const;
+type Buyer = (typeof DEMO_BUYERS)[number]['username'];
+
+const buyerEmail = (username: string) => `${username.replace(/_/g, '.')}@learners.dokkho.test`;
+
+/** The sales, days before the seed ran: 8 paid, one refunded a few days later. */
+const DEMO_SALES: readonly {
+  buyer: Buyer;
+  course: PromotedCourse;
+  daysAgo: number;
+  method: string;
+  refundedDaysAgo?: number;
+}[] = [
+  { buyer: 'tahmina_akter', course: 'data-analytics-excel-sql-power-bi', daysAgo: 27, method: 'BKASH-BKash' },
+  { buyer: 'rakib_hasan', course: 'python-for-data-analysis', daysAgo: 23, method: 'NAGAD-Nagad' },
+  { buyer: 'sadia_islam', course: 'data-analytics-excel-sql-power-bi', daysAgo: 19, method: 'BKASH-BKash' },
+  {
+    buyer: 'imran_hossain',
+    course: 'mern-stack-web-development',
+    daysAgo: 16,
+    method: 'VISA-Dutch Bangla',
+    refundedDaysAgo: 13,
+  },
+  { buyer: 'farhana_yasmin', course: 'sql-for-data-analysts', daysAgo: 12, method: 'BKASH-BKash' },
+  {
+    buyer: 'arif_chowdhury',
+    course: 'power-bi-dashboard-dax-masterclass',
+    daysAgo: 8,
+    method: 'NAGAD-Nagad',
+  },
+  { buyer: 'tahmina_akter', course: 'sql-for-data-analysts', daysAgo: 5, method: 'BKASH-BKash' },
+  { buyer: 'rakib_hasan', course: 'data-analytics-excel-sql-power-bi', daysAgo: 3, method: 'BKASH-BKash' },
+  { buyer: 'sadia_islam', course: 'power-bi-dashboard-dax-masterclass', daysAgo: 1, method: 'NAGAD-Nagad' },
+];
+
+/** The payout the demo affiliate already received (paid), days before the seed. */
+const DEMO_PAYOUT = { amount: 100_000, requestedDaysAgo: 11, paidDaysAgo: 9, note: 'Nagad TrxID 7KQ3X9PA2M' };
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** A small deterministic generator: the same demo numbers on every fresh database. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** A visitor hash shaped like the API's (43 base64url characters), not derived from any address. */
+const visitor = (n: number) => createHash('sha256').update(`demo-affiliate-visitor-${n}`).digest('base64url');
+
+/** `DKH-INV-YYYY-`: the year in Dhaka, as the API numbers invoices (modules/commerce/orders.ts). */
+function invoicePrefix(at: Date): string {
+  const year = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Asia/Dhaka' }).format(at);
+  return `DKH-INV-${year}-`;
+}
+
+/**
+ * The demo affiliate's month (issue 5 item 7): clicks on five courses over the last 30 days, 9 orders
+ * through the link by demo learners (one refunded, its commission reversed), their enrolments and a paid
+ * payout. The balance stays above the payout minimum, so the demo can request a payout at once. Runs inside
+ * the catalog's seed transaction, after the other demo data; skipped when the affiliate account is not
+ * the demo one.
+ */
+export async function seedDemoAffiliate(tx: Database, courseIds: Map<string, number>, now: Date) {
+  const [affiliate] = await tx
+    .select({ id: affiliateProfiles.id, userId: affiliateProfiles.userId })
+    .from(affiliateProfiles)
+    .innerJoin(users, eq(users.id, affiliateProfiles.userId))
+    .where(sql`lower(${users.email}) = ${DEMO_AFFILIATE_EMAIL}`);
+  if (!affiliate) return;
+
+  const courseId = (slug: PromotedCourse) => {
+    const id = courseIds.get(slug);
+    if (id === undefined) throw new Error(`Demo affiliate: unknown course "${slug}"`);
+    return id;
+  };
+  const courseRows = await tx
+    .select({ id: courses.id, title: courses.title, price: courses.price, salePrice: courses.salePrice })
+    .from(courses)
+    .where(inArray(courses.id, DEMO_AFFILIATE_COURSES.map(courseId)));
+  const courseById = new Map(courseRows.map((row) => [row.id, row]));
+  const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY_MS - hours * HOUR_MS);
+
+  const buyerRows = await tx
+    .insert(users)
+    .values(
+      DEMO_BUYERS.map((buyer) => ({
+        email: buyerEmail(buyer.username),
+        username: buyer.username,
+        firstName: buyer.firstName,
+        lastName: buyer.lastName,
+        passwordHash: null,
+        emailConfirmed: true,
+        createdAt: ago(40),
+      })),
+    )
+    // A real account that took a buyer's e-mail or username is left alone (its sales are skipped below).
+    .onConflictDoNothing()
+    .returning({ id: users.id, username: users.username });
+  const buyerIdOf = (username: Buyer) => buyerRows.find((row) => row.username === username)?.id;
+  const sales = DEMO_SALES.filter((sale) => buyerIdOf(sale.buyer) !== undefined);
+  const buyerId = (username: Buyer) => buyerIdOf(username)!;
+
+  // Clicks: a few a day on each course, more on the popular ones; some visitors come back.
+  const random = generator(20_260_305);
+  const clicks: (typeof affiliateClicks.$inferInsert)[] = [];
+  let visitors = 0;
+  for (let day = 29; day >= 0; day -= 1) {
+    for (const [index, slug] of DEMO_AFFILIATE_COURSES.entries()) {
+      const count = Math.floor(random() * (index < 2 ? 5 : 3));
+      for (let i = 0; i < count; i += 1) {
+        const returning = visitors > 0 && random() < 0.25;
+        clicks.push({
+          affiliateId: affiliate.id,
+          courseId: courseId(slug),
+          visitorHash: visitor(returning ? Math.floor(random() * visitors) : visitors++),
+          createdAt: ago(day, Math.floor(random() * 20) + 1),
+        });
+      }
+    }
+  }
+  // Each buyer's own visit, an hour before buying.
+  for (const sale of sales) {
+    clicks.push({
+      affiliateId: affiliate.id,
+      courseId: courseId(sale.course),
+      userId: buyerId(sale.buyer),
+      visitorHash: visitor(10_000 + DEMO_BUYERS.findIndex((b) => b.username === sale.buyer)),
+      createdAt: ago(sale.daysAgo, 1),
+    });
+  }
+  await tx.insert(affiliateClicks).values(clicks);
+
+  // Invoice numbers continue the year's sequence, as the API's confirmation would have numbered them.
+  const serials = new Map<string, number>();
+  const nextInvoice = async (at: Date) => {
+    const prefix = invoicePrefix(at);
+    let serial = serials.get(prefix);
+    if (serial === undefined) {
+      const [last] = await tx
+        .select({ number: orders.invoiceNumber })
+        .from(orders)
+        .where(
+          and(
+            sql`${orders.invoiceNumber} >= ${`${prefix}000000`}`,
+            sql`${orders.invoiceNumber} <= ${`${prefix}999999`}`,
+          ),
+        )
+        .orderBy(desc(orders.invoiceNumber))
+        .limit(1);
+      serial = last?.number ? Number(last.number.slice(prefix.length)) : 0;
+    }
+    serials.set(prefix, serial + 1);
+    return `${prefix}${String(serial + 1).padStart(6, '0')}`;
+  };
+
+  const [admin] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = 'admin@dokkho.test'`);
+
+  for (const [index, sale] of sales.entries()) {
+    const course = courseById.get(courseId(sale.course))!;
+    const base = course.salePrice ?? course.price;
+    const discount = Math.floor((base * DEMO_BUYER_DISCOUNT_PERCENT) / 100);
+    const total = base - discount;
+    const paidAt = ago(sale.daysAgo);
+    const refundedAt = sale.refundedDaysAgo === undefined ? null : ago(sale.refundedDaysAgo);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        tranId: `DKHDEMOAFF${String(index + 1).padStart(4, '0')}`,
+        userId: buyerId(sale.buyer),
+        kind: 'course',
+        courseId: course.id,
+        itemTitle: course.title,
+        listPrice: course.price,
+        basePrice: base,
+        affiliateId: affiliate.id,
+        affiliateDiscount: discount,
+        total,
+        status: refundedAt ? 'refunded' : 'paid',
+        gateway: 'sslcommerz',
+        gatewayPaymentId: `DEMO-VAL-AFF-${index + 1}`,
+        paymentMethod: sale.method,
+        invoiceNumber: await nextInvoice(paidAt),
+        paidAt,
+        refundedAt,
+        refundedBy: refundedAt ? (admin?.id ?? null) : null,
+        refundReason: refundedAt ? 'Asked for a refund within 7 days: chose another course.' : null,
+        createdAt: new Date(paidAt.getTime() - 10 * 60_000),
+        updatedAt: refundedAt ?? paidAt,
+      })
+      .returning({ id: orders.id });
+    await tx.insert(affiliateCommissions).values({
+      affiliateId: affiliate.id,
+      orderId: order!.id,
+      amount: Math.floor((total * DEMO_COMMISSION_BASIS_POINTS) / 10_000),
+      rateBasisPoints: DEMO_COMMISSION_BASIS_POINTS,
+      status: refundedAt ? 'reversed' : 'earned',
+      createdAt: paidAt,
+      reversedAt: refundedAt,
+    });
+    // A paid order enrols its buyer; a refund took the enrolment away again.
+    if (!refundedAt) {
+      await tx
+        .insert(enrollments)
+        .values({ userId: buyerId(sale.buyer), courseId: course.id, source: 'purchase', createdAt: paidAt });
+      await tx
+        .update(courses)
+        .set({ enrolledCount: sql`${courses.enrolledCount} + 1` })
+        .where(eq(courses.id, course.id));
+    }
+  }
+
+  await tx.insert(affiliatePayoutRequests).values({
+    affiliateId: affiliate.id,
+    amount: DEMO_PAYOUT.amount,
+    method: 'nagad',
+    account: '+8801700000005',
+    status: 'paid',
+    note: DEMO_PAYOUT.note,
+    createdAt: ago(DEMO_PAYOUT.requestedDaysAgo),
+    processedAt: ago(DEMO_PAYOUT.paidDaysAgo),
+    processedBy: admin?.id ?? null,
+  });
+}
