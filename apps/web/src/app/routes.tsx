@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../shared/routing/route-handle';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
@@ -8,6 +8,7 @@ import { RootErrorBoundary, RouteErrorBoundary } from './route-error';
 import { RequireAuth, ROLE_TYPE } from './guards/require-auth';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { VerificationGate } from './guards/verification-gate';
+import { RequireStaff } from './guards/require-staff';
 
 /*
  * The route table: every screen of SPEC.md §2.
@@ -181,11 +182,9 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    // Composed in the app shell: the programme (features/affiliate) and the account (features/auth).
     path: 'affiliation',
-    ...comingSoon(
-      'Affiliate programme',
-      'Share Dokkho courses with your own link and earn from every enrolment.',
-    ),
+    ...page('Affiliate programme', () => import('./affiliation-route'), 'AffiliationRoute'),
   },
   {
     path: 'development',
@@ -209,7 +208,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'eid-offer',
-    ...comingSoon('Eid offer', 'Special Eid prices on selected courses, for a limited time.'),
+    ...page('Eid offer', () => import('../features/offers/pages/eid-offer-page'), 'EidOfferPage'),
   },
   // SPEC.md §2 lists /new-password with "no screen": it exists as a path; the accounts issue decides its use.
   { path: 'new-password', ...comingSoon('Set a new password', 'Choose a new password for your account.') },
@@ -228,7 +227,10 @@ const publicRoutes: RouteObject[] = [
   },
   { path: 'irlogin', ...comingSoon('Instructor log in', 'Sign in to manage your courses and learners.') },
   { path: 'irregister', ...comingSoon('Instructor sign-up', 'Apply to teach on Dokkho.') },
-  { path: 'wheel', ...comingSoon('Spin the wheel', 'Spin for a discount on your next course.') },
+  {
+    path: 'wheel',
+    ...page('Spin the wheel', () => import('../features/offers/pages/wheel-page'), 'WheelPage'),
+  },
 ];
 
 const authRoutes: RouteObject[] = [
@@ -344,12 +346,11 @@ const offerRoutes: RouteObject[] = [
   },
   {
     path: 'bundle-offer',
-    ...comingSoon('Bundle offers', 'Course bundles at a lower price than buying each course.'),
+    ...page('Bundle offers', () => import('../features/offers/pages/bundle-offers-page'), 'BundleOffersPage'),
   },
-  { path: 'bundle-offer/:id', ...comingSoon('Bundle offer', 'The courses in a bundle and what you save.') },
   {
-    path: 'bundle-payment/:id',
-    ...comingSoon('Bundle payment', 'Pay for a bundle with bKash, Nagad or a card.'),
+    path: 'bundle-offer/:id',
+    ...page('Bundle offer', () => import('../features/offers/pages/bundle-offer-page'), 'BundleOfferPage'),
   },
   {
     path: 'handbook/:id',
@@ -372,22 +373,40 @@ const learnerOnlyRoutes: RouteObject[] = [
     children: [
       {
         path: 'payment/:id/:affiliateId?',
-        ...comingSoon(
+        ...page('Checkout', () => import('../features/checkout/pages/checkout-page'), 'CheckoutPage'),
+      },
+      {
+        // SPEC.md §2 lists it among the offers, but it takes a payment: "Payment (login required)" applies.
+        path: 'bundle-payment/:id',
+        ...page(
           'Checkout',
-          'Pay for your course with bKash, Nagad or a card, with your discount applied.',
+          () => import('../features/checkout/pages/bundle-checkout-page'),
+          'BundleCheckoutPage',
         ),
       },
       {
         path: 'payment/success/:courseId/:token',
-        ...comingSoon('Payment successful', 'You are enrolled: start your first lesson.'),
+        ...page(
+          'Payment',
+          () => import('../features/checkout/pages/payment-success-page'),
+          'PaymentSuccessPage',
+        ),
       },
       {
         path: 'payment/failed/:token',
-        ...comingSoon('Payment failed', 'The payment did not go through. Try again.'),
+        ...page(
+          'Payment',
+          () => import('../features/checkout/pages/payment-failed-page'),
+          'PaymentFailedPage',
+        ),
       },
       {
         path: 'payment/cancel/:token',
-        ...comingSoon('Payment cancelled', 'You cancelled the payment. Nothing was charged.'),
+        ...page(
+          'Payment',
+          () => import('../features/checkout/pages/payment-cancel-page'),
+          'PaymentCancelPage',
+        ),
       },
       {
         path: 'lessons/:id',
@@ -453,6 +472,14 @@ function learnerDashboardPages(): RouteObject[] {
     {
       path: 'profile',
       ...page('Your profile', () => import('../features/auth/pages/profile-page'), 'ProfilePage'),
+    },
+    {
+      path: 'orders',
+      ...page('Orders', () => import('../features/checkout/pages/orders-page'), 'OrdersPage'),
+    },
+    {
+      path: 'orders/:token',
+      ...page('Receipt', () => import('../features/checkout/pages/receipt-page'), 'ReceiptPage'),
     },
     { path: 'query', ...comingSoon('Questions', 'Ask your instructors and see their answers.') },
     { path: 'query-details/:id', ...comingSoon('Question', 'A question and its answers.') },
@@ -554,9 +581,66 @@ const dashboardRoutes: RouteObject[] = [
     path: 'affiliate-dashboard',
     element: <RequireAuth type={ROLE_TYPE.affiliate} />,
     children: [
-      { index: true, ...comingSoon('Affiliate dashboard', 'Your links, clicks, sales and earnings.') },
-      { path: 'profile', ...comingSoon('Affiliate profile', 'Your affiliate details.') },
-      { path: 'payments', ...comingSoon('Payments', 'Your payouts and payout requests.') },
+      {
+        // Issue 5 item 7: the frame (side and bottom navigation) around the three affiliate pages.
+        lazy: lazyPage(() => import('./layout/affiliate-dashboard-layout'), 'AffiliateDashboardLayout'),
+        children: [
+          {
+            index: true,
+            ...page(
+              'Affiliate dashboard',
+              () => import('../features/affiliate/pages/affiliate-dashboard-page'),
+              'AffiliateDashboardPage',
+            ),
+          },
+          {
+            path: 'profile',
+            ...page(
+              'Affiliate profile',
+              () => import('../features/affiliate/pages/affiliate-profile-page'),
+              'AffiliateProfilePage',
+            ),
+          },
+          {
+            path: 'payments',
+            ...page(
+              'Payments',
+              () => import('../features/affiliate/pages/affiliate-payments-page'),
+              'AffiliatePaymentsPage',
+            ),
+          },
+        ].map((child) => ({ ...child, errorElement: <RouteErrorBoundary /> })),
+      },
+    ],
+  },
+  {
+    // The staff area (issue 5 item 8's refunds, item 7's payout requests): an internal section, not in
+    // SPEC.md §2. Staff only, with its own frame; the shell hides the site header and footer (shell-rules.ts).
+    path: 'staff',
+    element: <RequireStaff />,
+    children: [
+      {
+        lazy: lazyPage(() => import('../features/staff/components/staff-layout'), 'StaffLayout'),
+        children: [
+          { index: true, element: <Navigate to="orders" replace /> },
+          {
+            path: 'orders',
+            ...page(
+              'Staff: orders',
+              () => import('../features/staff/pages/staff-orders-page'),
+              'StaffOrdersPage',
+            ),
+          },
+          {
+            path: 'payouts',
+            ...page(
+              'Staff: payout requests',
+              () => import('../features/staff/pages/staff-payouts-page'),
+              'StaffPayoutsPage',
+            ),
+          },
+        ].map((child) => ({ ...child, errorElement: <RouteErrorBoundary /> })),
+      },
     ],
   },
 ];

@@ -64,6 +64,7 @@ describe('LearnerDashboardLayout (/newDashboard/*)', () => {
       '/newDashboard/schedule',
       '/newDashboard/certificates',
       '/newDashboard/rating',
+      '/newDashboard/orders',
       '/newDashboard/wishlist',
       '/newDashboard/profile',
       '/newDashboard/query',

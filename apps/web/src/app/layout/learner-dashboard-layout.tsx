@@ -8,6 +8,7 @@ import {
   Megaphone,
   MessageCircleQuestion,
   MessagesSquare,
+  ReceiptText,
   Search,
   Star,
   TrendingUp,
@@ -56,6 +57,8 @@ const SECTIONS: DashboardNavSection[] = [
   {
     title: 'Account',
     items: [
+      // Issue 5 item 6: purchases, receipts and invoices (features/checkout).
+      { label: 'Orders', to: '/newDashboard/orders', icon: ReceiptText },
       { label: 'Wishlist', to: '/newDashboard/wishlist', icon: Heart },
       { label: 'Profile', to: '/newDashboard/profile', icon: UserRound },
     ],

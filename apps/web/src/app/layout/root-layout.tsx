@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import clsx from 'clsx';
 import { formatPageTitle } from '../../shared/hooks/use-page-title';
 import { useRouteHandle } from '../../shared/routing/route-handle';
@@ -14,6 +14,14 @@ import { SiteHeader } from './site-header';
  * The app shell around every page: skip link, navigation progress, the header the path calls for
  * (shell-rules.ts), the page, the footer, and scroll restoration.
  */
+/**
+ * Every full page load has the location key "default", so by default a page reached by a fresh load (the
+ * browser coming back from a payment gateway, a link from an e-mail) would be given the scroll position
+ * of whichever page was loaded fresh before it. Keying those by path keeps them apart; in-app
+ * navigations keep their own history keys (back restores, new pages start at the top).
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
+
 export function RootLayout() {
   const { pathname } = useLocation();
   const shell = shellFor(pathname);
@@ -49,7 +57,7 @@ export function RootLayout() {
       </main>
       {shell.footer ? <SiteFooter /> : null}
       <LoginDialogHost />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

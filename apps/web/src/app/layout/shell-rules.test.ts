@@ -12,6 +12,8 @@ describe('shell rules by path (SPEC.md §2)', () => {
     '/hr-dashboard/filter-resume/4',
     '/js-dashboard/resume/cover-letter/3',
     '/js-dashboard/',
+    '/staff/orders',
+    '/staff',
   ])('hides the header and footer on the dashboard path %s', (path) => {
     expect(shellFor(path)).toMatchObject({ header: 'none', footer: false });
   });

@@ -23,6 +23,8 @@ const DASHBOARD_ROOTS = new Set([
   'ir-dashboard',
   'hr-dashboard',
   'js-dashboard',
+  // The staff area (/staff, not in SPEC.md §2) is framed like a dashboard: its own bar, no site chrome.
+  'staff',
 ]);
 
 // SPEC.md §2: "a separate plain header with no navbar controls is used on verification pages and the

@@ -19,7 +19,7 @@ const FIELDS = ['payout_method', 'payout_account'] as const;
 
 /**
  * The short affiliate sign-up (POST affiliate/api/v2/affiliate/): where commissions are paid. A wallet
- * (bKash, Nagad, Rocket) is its mobile number; a bank account is one line. The referral code is made by
+ * (bKash, Nagad) is its mobile number; a bank account is one line. The referral code is made by
  * the server. On success the cached roles change and the affiliate dashboard opens in place.
  */
 export function AffiliateForm() {

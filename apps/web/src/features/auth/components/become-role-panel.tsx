@@ -68,7 +68,7 @@ const PITCHES: Record<DashboardRole, RolePitch> = {
     points: [
       'Share courses with your own referral link',
       'Earn a commission on every course bought through it',
-      'Get paid to bKash, Nagad, Rocket or your bank',
+      'Get paid to bKash, Nagad or your bank',
     ],
   },
 };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CourseFullDetail } from '@dokkho/contract/learning';
+import { saveAffiliateAttribution } from '../../../shared/affiliate/attribution';
 import { closeLoginDialog, isLoginDialogOpen } from '../../../shared/auth/login-dialog-store';
 import { clearSession } from '../../../shared/auth/token-store';
 import { useEnrolAction } from '../lib/use-enrol-action';
@@ -107,6 +108,21 @@ describe('enrol panel (issue 4 item 1)', () => {
     const buy = await screen.findByRole('link', { name: 'Buy now' });
     expect(buy.getAttribute('href')).toBe('/payment/12');
     expect(screen.getByRole('link', { name: '7-day refund policy' })).toBeTruthy();
+  });
+
+  it('carries the referral code of a link followed for this course (and only this one) to checkout', async () => {
+    signIn();
+    const expires = new Date(Date.now() + 86_400_000).toISOString();
+    saveAffiliateAttribution({ code: 'AFFDEMO7', course_id: 12, expires_at: expires });
+    stubApi(({ path }) => (path.startsWith('/api/course/check-enrollment/') ? json(enrollment()) : json([])));
+    const { unmount } = renderPage(<Panel course={courseDetail(PAID)} />, '/courseDetails/12');
+    const buy = await screen.findByRole('link', { name: 'Buy now' });
+    expect(buy.getAttribute('href')).toBe('/payment/12/AFFDEMO7');
+    unmount();
+
+    // Another course's attribution does not travel to this checkout.
+    renderPage(<Panel course={courseDetail({ ...PAID, id: 13 })} />, '/courseDetails/13');
+    expect((await screen.findByRole('link', { name: 'Buy now' })).getAttribute('href')).toBe('/payment/13');
   });
 
   it('offers "Continue learning" with the progress to an enrolled learner, in the bar too', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { CourseFullDetail } from '@dokkho/contract/learning';
+import { readAffiliateAttribution } from '../../../shared/affiliate/attribution';
 import { openLoginDialog, useLoginDialogOpen } from '../../../shared/auth/login-dialog-store';
 import { useEnrollFree } from '../api/enroll-free';
 import { useEnrollmentStatus } from '../api/get-enrollment-status';
@@ -91,5 +92,16 @@ export function useEnrolAction(course: CourseFullDetail): EnrolAction {
       error: enrol.error ? enrol.error.message : null,
     };
   }
-  return { kind: 'buy', href: `/payment/${course.id}` };
+  return { kind: 'buy', href: checkoutHref(course.id) };
+}
+
+/**
+ * The checkout of a paid course: /payment/{id}, or /payment/{id}/{code} while a referral link followed for
+ * THIS course still holds its claim (shared/affiliate/attribution.ts), so the affiliate is credited.
+ */
+export function checkoutHref(courseId: number, now: number = Date.now()): string {
+  const attribution = readAffiliateAttribution(now);
+  return attribution && attribution.course_id === courseId
+    ? `/payment/${courseId}/${encodeURIComponent(attribution.code)}`
+    : `/payment/${courseId}`;
 }

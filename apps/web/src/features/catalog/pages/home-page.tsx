@@ -5,6 +5,8 @@ import { CareerPathsSection } from '../components/career-paths-section';
 import { FeaturedCoursesSection } from '../components/featured-courses-section';
 import { HomeHero } from '../components/home-hero';
 import { WhyDokkhoSection } from '../components/why-dokkho-section';
+// The current offer's banner (issue 5): owned by the offers feature.
+import { PromoBanner } from '../../offers/components/promo-banner';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** `/`: the catalog's front door. Each section loads, fails and retries on its own. */
@@ -14,6 +16,7 @@ export function HomePage() {
     <>
       <HomeHero />
       <FeaturedCoursesSection />
+      <PromoBanner />
       <BestGenresSection />
       <CareerPathsSection />
       <WhyDokkhoSection />

@@ -1,0 +1,64 @@
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { useAccessToken } from '../../shared/auth/use-session';
+import { loginHref } from '../../shared/auth/login-redirect';
+import { buttonClasses } from '../../shared/ui/button';
+import { SignpostIllustration } from '../../shared/ui/illustrations';
+import { LoadErrorPanel } from '../../shared/ui/load-error-panel';
+import { Spinner } from '../../shared/ui/spinner';
+import { StatusPanel } from '../../shared/ui/status-panel';
+import { useProfile } from '../../features/auth/api/get-profile';
+
+/**
+ * The staff area's guard (/staff, an internal section outside SPEC.md §2). Signed out: /login with the way
+ * back (SPEC.md §4, as RequireAuth). Signed in: only a user holding the `staff` role reaches the pages; anyone
+ * else gets an honest "Staff only" panel and nothing of the staff API is called (the server would answer 403
+ * anyway). Unlike RequireAuth, a profile that cannot be loaded stops here: the pages are useless without the
+ * role and would only show their own 403s.
+ */
+export function RequireStaff() {
+  const token = useAccessToken();
+  const location = useLocation();
+  const profile = useProfile();
+  if (!token) return <Navigate to={loginHref(location)} replace />;
+  if (profile.isLoading) {
+    return (
+      <div className="flex min-h-svh items-center justify-center">
+        <Spinner className="animate-progress-appear size-8" label="Loading your account" />
+      </div>
+    );
+  }
+  if (!profile.data) {
+    return (
+      <LoadErrorPanel
+        title="We couldn’t check your account"
+        error={profile.error ?? new Error('Something went wrong. Please try again.')}
+        onRetry={() => void profile.refetch()}
+        isRetrying={profile.isFetching}
+      />
+    );
+  }
+  if (!profile.data.roles.includes('staff')) {
+    return (
+      <StatusPanel
+        illustration={<SignpostIllustration />}
+        eyebrow="Staff only"
+        title="This area is for Dokkho staff"
+        description={
+          <p>
+            You are signed in as <span className="font-semibold text-slate-800">{profile.data.email}</span>,
+            which has no staff role. If you work at Dokkho, ask an administrator to add the role to your
+            account.
+          </p>
+        }
+      >
+        <Link to="/newDashboard" className={buttonClasses()}>
+          Back to my learning
+        </Link>
+        <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
+          Go to the home page
+        </Link>
+      </StatusPanel>
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AffiliateTerms } from '@dokkho/contract/affiliate';
+import { apiRequest } from '../../../shared/api/client';
+
+/** `GET /api/affiliate/programme/` (public): the commission, the buyer's discount, the payout minimum. */
+export function getProgramme(signal?: AbortSignal): Promise<AffiliateTerms> {
+  return apiRequest<AffiliateTerms>('affiliate/programme/', { signal, auth: false });
+}
+
+export const programmeQueryKey = ['affiliate', 'programme'] as const;
+
+export function programmeQueryOptions() {
+  return queryOptions({
+    queryKey: programmeQueryKey,
+    queryFn: ({ signal }) => getProgramme(signal),
+    // Configuration: it changes with a deployment, not while someone reads the page.
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useProgramme() {
+  return useQuery(programmeQueryOptions());
+}

@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import clsx from 'clsx';
+import { Landmark, Smartphone } from 'lucide-react';
+import {
+  AFFILIATE_PAYOUT_METHOD_LABELS,
+  AFFILIATE_PAYOUT_METHODS,
+  type AffiliatePayoutMethod,
+} from '@dokkho/contract/affiliate';
+import { FormField } from '../../../shared/ui/form-field';
+
+/**
+ * "Get paid by" (bKash, Nagad or a bank account) and the account that goes with it, for the sign-up, the
+ * profile and the payout request. Radio cards rather than a select: three choices a thumb can see at once.
+ * A wallet is its mobile number; a bank account is one line a person at the bank can act on.
+ */
+export function PayoutMethodFields({
+  method,
+  methodField,
+  accountField,
+  methodError,
+  accountError,
+}: {
+  /** The chosen method now (useWatch), for the account field's label and keyboard. */
+  method: AffiliatePayoutMethod | undefined;
+  methodField: UseFormRegisterReturn;
+  accountField: UseFormRegisterReturn;
+  methodError?: string | undefined;
+  accountError?: string | undefined;
+}) {
+  const legendId = useId();
+  const errorId = `${legendId}-error`;
+  const isBank = method === 'bank';
+  return (
+    <>
+      <fieldset aria-describedby={methodError ? errorId : undefined}>
+        <legend id={legendId} className="mb-1.5 block text-sm font-medium text-slate-800">
+          Get paid by
+        </legend>
+        <div className="grid grid-cols-3 gap-2">
+          {AFFILIATE_PAYOUT_METHODS.map((value) => {
+            const Icon = value === 'bank' ? Landmark : Smartphone;
+            return (
+              <label
+                key={value}
+                className={clsx(
+                  'flex min-h-12 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border px-2 py-2 text-center text-sm font-semibold transition-colors',
+                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-600',
+                  method === value
+                    ? 'border-primary-600 bg-primary-50 text-primary-900'
+                    : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400',
+                )}
+              >
+                <input type="radio" value={value} className="sr-only" {...methodField} />
+                <Icon aria-hidden="true" className="size-5" />
+                {value === 'bank' ? 'Bank' : AFFILIATE_PAYOUT_METHOD_LABELS[value]}
+              </label>
+            );
+          })}
+        </div>
+        {methodError ? (
+          <p id={errorId} className="mt-1.5 text-sm text-danger-700">
+            {methodError}
+          </p>
+        ) : null}
+      </fieldset>
+      {isBank ? (
+        <FormField
+          key="bank"
+          label="Bank account"
+          autoComplete="off"
+          placeholder="Bank, branch, account name, account number"
+          help="For example: Dutch-Bangla Bank, Mirpur branch, Rahima Akter, 123-456-7890"
+          error={accountError}
+          {...accountField}
+        />
+      ) : (
+        <FormField
+          key="wallet"
+          label={`${AFFILIATE_PAYOUT_METHOD_LABELS[method ?? 'bkash']} number`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="01XXXXXXXXX"
+          help="A personal account on this number: we send the money there."
+          error={accountError}
+          {...accountField}
+        />
+      )}
+    </>
+  );
+}

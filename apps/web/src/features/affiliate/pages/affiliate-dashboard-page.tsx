@@ -1,0 +1,149 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import clsx from 'clsx';
+import { ArrowRight, Banknote, MousePointerClick, ShoppingBag, Wallet } from 'lucide-react';
+import type { DashboardPeriod } from '@dokkho/contract/affiliate';
+import { formatMoney } from '../../../shared/lib/format-money';
+import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { useDashboard } from '../api/get-dashboard';
+import { PageHeading } from '../components/page-heading';
+import { PeriodSwitch } from '../components/period-switch';
+import { ReferralLinkBuilder } from '../components/referral-link-builder';
+import { StatCard } from '../components/stat-card';
+import { TopCourses } from '../components/top-courses';
+import { loadChunk } from '../../../shared/routing/load-chunk';
+import { formatRate } from '../lib/format';
+import { AFFILIATE_PAYMENTS_PATH } from '../lib/paths';
+
+/**
+ * The chart library is most of this page's weight: loaded in its own chunk, so the numbers show first on
+ * a slow connection and the chart follows.
+ */
+const ActivityChart = lazy(() =>
+  loadChunk(() => import('../components/activity-chart')).then((m) => ({ default: m.ActivityChart })),
+);
+
+function ChartSkeleton() {
+  return (
+    <div className="rounded-card bg-white p-4 shadow-card sm:p-5" aria-busy="true">
+      <Skeleton className="h-6 w-32" />
+      <Skeleton className="mt-4 h-56 w-full sm:h-64" />
+    </div>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading your numbers
+      </span>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="rounded-card bg-white p-4 shadow-card sm:p-5">
+            <Skeleton className="h-4 w-20" />
+            <Skeleton className="mt-3 h-8 w-24" />
+            <Skeleton className="mt-2 h-4 w-28" />
+          </div>
+        ))}
+      </div>
+      <div className="mt-4">
+        <ChartSkeleton />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /affiliate-dashboard (issue 5 item 7): what the affiliate's links did over 7, 30 or 90 days: clicks,
+ * sales, earnings and the balance, a day-by-day chart, the best courses, and the link builder to share
+ * the next one (`GET affiliate/dashboard/?days=`).
+ */
+export function AffiliateDashboardPage() {
+  const [days, setDays] = useState<DashboardPeriod>(30);
+  const dashboard = useDashboard(days);
+  const data = dashboard.data;
+
+  const heading = (
+    <PageHeading
+      title="Affiliate dashboard"
+      description="Your links, clicks, sales and earnings."
+      actions={<PeriodSwitch value={days} onChange={setDays} />}
+    />
+  );
+
+  if (!data) {
+    return (
+      <>
+        {heading}
+        {dashboard.isError ? (
+          <LoadErrorPanel
+            title="We couldn’t load your numbers"
+            error={dashboard.error}
+            onRetry={() => void dashboard.refetch()}
+            isRetrying={dashboard.isFetching}
+          />
+        ) : (
+          <DashboardSkeleton />
+        )}
+      </>
+    );
+  }
+
+  const switching = dashboard.isPlaceholderData;
+  return (
+    <>
+      {heading}
+      <div className={clsx('space-y-4 transition-opacity', switching && 'opacity-60')} aria-busy={switching}>
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <StatCard
+            icon={MousePointerClick}
+            label="Clicks"
+            value={data.clicks.toLocaleString('en-IN')}
+            hint={`${data.unique_visitors.toLocaleString('en-IN')} ${data.unique_visitors === 1 ? 'visitor' : 'visitors'}`}
+          />
+          <StatCard
+            icon={ShoppingBag}
+            label="Sales"
+            value={data.conversions.toLocaleString('en-IN')}
+            hint={`${formatRate(data.conversion_rate)} of clicks`}
+          />
+          <StatCard
+            icon={Banknote}
+            label="Earned"
+            value={formatMoney(data.earnings)}
+            hint={`In the last ${data.days} days`}
+          />
+          <StatCard
+            icon={Wallet}
+            label="Balance"
+            value={formatMoney(data.balance)}
+            hint={
+              data.pending_payout > 0
+                ? `${formatMoney(data.pending_payout)} payout in review`
+                : 'Ready to request'
+            }
+          >
+            <Link
+              to={AFFILIATE_PAYMENTS_PATH}
+              className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-700 hover:underline"
+            >
+              Payments
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </StatCard>
+        </div>
+
+        <Suspense fallback={<ChartSkeleton />}>
+          <ActivityChart series={data.series} />
+        </Suspense>
+
+        <div className="grid gap-4 lg:grid-cols-2">
+          <ReferralLinkBuilder code={data.referral_code} />
+          <TopCourses items={data.top_courses} days={data.days} />
+        </div>
+      </div>
+    </>
+  );
+}

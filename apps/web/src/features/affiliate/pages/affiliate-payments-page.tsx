@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Clock, Wallet } from 'lucide-react';
+import { AFFILIATE_PAYOUT_METHOD_LABELS } from '@dokkho/contract/affiliate';
+import { formatMoney } from '../../../shared/lib/format-money';
+import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { useAffiliateProfile } from '../api/get-affiliate-profile';
+import { COMMISSIONS_PAGE_SIZE, usePayments } from '../api/get-payments';
+import { CommissionHistory, PayoutHistory } from '../components/histories';
+import { PageHeading } from '../components/page-heading';
+import { PayoutRequestForm } from '../components/payout-request-form';
+import { formatDay } from '../lib/format';
+import { AFFILIATE_PROFILE_PATH } from '../lib/paths';
+
+function PaymentsSkeleton() {
+  return (
+    <div className="space-y-4" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading your payments
+      </span>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="rounded-card bg-white p-5 shadow-card">
+          <Skeleton className="h-5 w-24" />
+          <Skeleton className="mt-3 h-10 w-40" />
+          <Skeleton className="mt-3 h-4 w-48" />
+        </div>
+        <div className="rounded-card bg-white p-5 shadow-card">
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="mt-4 h-11 w-full rounded-lg" />
+          <Skeleton className="mt-4 h-12 w-full rounded-lg" />
+        </div>
+      </div>
+      <div className="rounded-card bg-white p-5 shadow-card">
+        <Skeleton className="h-6 w-32" />
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="mt-4 h-10 w-full" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /affiliate-dashboard/payments: the balance, the payout request (form, or the open request in review),
+ * and the commission and payout histories (`GET affiliate/payments/`, the form prefilled from
+ * `GET affiliate/profile/`).
+ */
+export function AffiliatePaymentsPage() {
+  const [page, setPage] = useState(1);
+  const payments = usePayments(page);
+  const profile = useAffiliateProfile();
+  const heading = (
+    <PageHeading title="Payments" description="Your balance, payouts and every commission you earned." />
+  );
+
+  const failed = payments.isError ? payments : profile.isError ? profile : null;
+  if (failed && (!payments.data || !profile.data)) {
+    return (
+      <>
+        {heading}
+        <LoadErrorPanel
+          title="We couldn’t load your payments"
+          error={failed.error!}
+          onRetry={() => {
+            if (payments.isError) void payments.refetch();
+            if (profile.isError) void profile.refetch();
+          }}
+          isRetrying={payments.isFetching || profile.isFetching}
+        />
+      </>
+    );
+  }
+  if (!payments.data || !profile.data) {
+    return (
+      <>
+        {heading}
+        <PaymentsSkeleton />
+      </>
+    );
+  }
+
+  const data = payments.data;
+  const open = data.open_request;
+  const pageCount = Math.max(1, Math.ceil(data.commissions.count / COMMISSIONS_PAGE_SIZE));
+  return (
+    <>
+      {heading}
+      <div className="space-y-4">
+        <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div className="space-y-4">
+            <section
+              aria-labelledby="balance-title"
+              className="rounded-card bg-primary-900 p-5 text-white shadow-card sm:p-6"
+            >
+              <h2 id="balance-title" className="flex items-center gap-2 text-sm font-medium text-primary-100">
+                <Wallet aria-hidden="true" className="size-4" />
+                Balance
+              </h2>
+              <p className="mt-2 text-3xl font-bold tabular-nums sm:text-4xl">{formatMoney(data.balance)}</p>
+              <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+                <div>
+                  <dt className="text-primary-200">Earned in total</dt>
+                  <dd className="font-semibold tabular-nums">{formatMoney(data.earned_total)}</dd>
+                </div>
+                <div>
+                  <dt className="text-primary-200">Paid out</dt>
+                  <dd className="font-semibold tabular-nums">{formatMoney(data.paid_total)}</dd>
+                </div>
+              </dl>
+            </section>
+            {open ? (
+              <section
+                aria-labelledby="open-request-title"
+                className="rounded-card border border-accent-300 bg-accent-50 p-4 sm:p-5"
+              >
+                <h2 id="open-request-title" className="flex items-center gap-2 font-bold text-slate-900">
+                  <Clock aria-hidden="true" className="size-5 text-accent-700" />
+                  Payout in review
+                </h2>
+                <p className="mt-1 text-sm text-slate-700">
+                  <strong className="text-slate-900">{formatMoney(open.amount)}</strong> to{' '}
+                  {AFFILIATE_PAYOUT_METHOD_LABELS[open.method]}{' '}
+                  <span className="wrap-anywhere">{open.account}</span>, asked on {formatDay(open.created_at)}
+                  . We pay within 7 working days.
+                </p>
+              </section>
+            ) : null}
+          </div>
+
+          <section
+            aria-labelledby="payout-form-title"
+            className="rounded-card bg-white p-4 shadow-card sm:p-6"
+          >
+            <h2 id="payout-form-title" className="text-lg font-bold text-slate-900">
+              Request a payout
+            </h2>
+            <p className="mt-1 mb-4 text-sm text-slate-600">
+              Smallest payout {formatMoney(data.payout_minimum)}. Your saved account is filled in;{' '}
+              <Link to={AFFILIATE_PROFILE_PATH} className="font-semibold text-primary-700 hover:underline">
+                change it in your profile
+              </Link>
+              .
+            </p>
+            <PayoutRequestForm
+              balance={data.balance}
+              minimum={data.payout_minimum}
+              blockedReason={data.request_blocked_reason}
+              payout={{ method: profile.data.payout_method, account: profile.data.payout_account }}
+            />
+          </section>
+        </div>
+
+        <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <CommissionHistory
+            entries={data.commissions.results}
+            count={data.commissions.count}
+            page={page}
+            pageCount={pageCount}
+            onPage={setPage}
+            busy={payments.isPlaceholderData}
+          />
+          <PayoutHistory payouts={data.payouts} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,476 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ArrowRight,
+  BadgePercent,
+  CheckCircle2,
+  HandCoins,
+  Link2,
+  MailWarning,
+  PartyPopper,
+  Share2,
+  UserPlus,
+  Wallet,
+} from 'lucide-react';
+import {
+  AFFILIATE_PAYOUT_METHOD_LABELS,
+  AffiliatePayoutDetails,
+  type AffiliatePayoutDetailsInput,
+  type AffiliateTerms,
+} from '@dokkho/contract/affiliate';
+import { ApiError } from '@dokkho/contract/errors';
+import { EMAIL_UNCONFIRMED_FOR_ROLE_MESSAGE } from '@dokkho/contract/roles';
+import { openLoginDialog } from '../../../shared/auth/login-dialog-store';
+import { applyServerErrors } from '../../../shared/forms/server-errors';
+import { formatMoney } from '../../../shared/lib/format-money';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form-alert';
+import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { SubmitProgress } from '../../../shared/ui/submit-progress';
+import { useProgramme } from '../api/get-programme';
+import { PayoutMethodFields } from '../components/payout-method-fields';
+import { formatPercent } from '../lib/format';
+import { AFFILIATE_DASHBOARD_PATH } from '../lib/paths';
+
+/** Who is looking, as the app shell knows it (the account belongs to features/auth). */
+export type AffiliationViewer =
+  | { state: 'signed-out' }
+  | { state: 'loading' }
+  | { state: 'member'; emailConfirmed: boolean; email: string }
+  | { state: 'affiliate' };
+
+export interface AffiliationPageProps {
+  viewer: AffiliationViewer;
+  /** POST affiliate/api/v2/affiliate/, updating the cached roles: answers the new referral code. */
+  join: (details: AffiliatePayoutDetails) => Promise<{ referralCode: string }>;
+  /** The "send the confirmation e-mail again" control. */
+  resendConfirmation: ReactNode;
+}
+
+/** What a sale of a ৳3,500 course looks like, priced the way the server prices it (floors, in poisha). */
+function example(terms: AffiliateTerms) {
+  const price = 350_000;
+  const discount = Math.floor((price * terms.buyer_discount_percent) / 100);
+  const paid = price - discount;
+  const commission = Math.floor((paid * terms.commission_percent * 100) / 10_000);
+  return { price, paid, commission };
+}
+
+/** "bKash, Nagad or a bank account". */
+function methodsSentence(terms: AffiliateTerms): string {
+  const names = terms.payout_methods.map((method) =>
+    method === 'bank' ? 'a bank account' : AFFILIATE_PAYOUT_METHOD_LABELS[method],
+  );
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
+}
+
+const JOIN_FIELDS = ['payout_method', 'payout_account'] as const;
+
+function JoinForm({
+  join,
+  resendConfirmation,
+  onJoined,
+}: Pick<AffiliationPageProps, 'join' | 'resendConfirmation'> & { onJoined: (code: string) => void }) {
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [needsConfirmation, setNeedsConfirmation] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<AffiliatePayoutDetailsInput, unknown, AffiliatePayoutDetails>({
+    resolver: zodResolver(AffiliatePayoutDetails),
+    defaultValues: { payout_method: 'bkash', payout_account: '' },
+  });
+  const method = useWatch({ control, name: 'payout_method' });
+
+  const submit = handleSubmit(async (values) => {
+    setPending(true);
+    try {
+      const { referralCode } = await join(values);
+      onJoined(referralCode);
+    } catch (error) {
+      // The server refuses the role until the e-mail is confirmed (its message says so): offer the e-mail.
+      if (error instanceof ApiError && error.status === 403) setNeedsConfirmation(true);
+      setFormError(applyServerErrors(error, JOIN_FIELDS, setError));
+    } finally {
+      setPending(false);
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    setFormError(null);
+    setNeedsConfirmation(false);
+    void submit(event);
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Join the affiliate programme">
+      <PayoutMethodFields
+        method={method}
+        methodField={register('payout_method')}
+        accountField={register('payout_account')}
+        methodError={errors.payout_method?.message}
+        accountError={errors.payout_account?.message}
+      />
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      {needsConfirmation ? resendConfirmation : null}
+      <Button
+        type="submit"
+        size="lg"
+        variant="accent"
+        className="w-full"
+        disabled={pending}
+        aria-busy={pending}
+      >
+        {pending ? <SubmitProgress label="Joining…" /> : 'Join the programme'}
+      </Button>
+      <p className="text-center text-sm text-slate-600">Free to join. You can change the account later.</p>
+    </form>
+  );
+}
+
+function DashboardLink({ label = 'Go to your dashboard' }: { label?: string }) {
+  return (
+    <Link to={AFFILIATE_DASHBOARD_PATH} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+      {label}
+      <ArrowRight aria-hidden="true" className="size-5" />
+    </Link>
+  );
+}
+
+/** The sign-up card: its content follows who is looking. */
+function JoinCard({ viewer, join, resendConfirmation }: AffiliationPageProps) {
+  const [joinedCode, setJoinedCode] = useState<string | null>(null);
+  let body: ReactNode;
+  if (joinedCode) {
+    body = (
+      <>
+        <PartyPopper aria-hidden="true" className="size-10 text-accent-600" />
+        <h2 className="mt-3 text-xl font-bold text-slate-900">Welcome to the programme!</h2>
+        <p className="mt-1 text-slate-600">
+          Your referral code is <strong className="font-mono text-slate-900">{joinedCode}</strong>. Pick a
+          course on your dashboard and share its link.
+        </p>
+        <div className="mt-5">
+          <DashboardLink />
+        </div>
+      </>
+    );
+  } else if (viewer.state === 'affiliate') {
+    body = (
+      <>
+        <CheckCircle2 aria-hidden="true" className="size-10 text-success-600" />
+        <h2 className="mt-3 text-xl font-bold text-slate-900">You are an affiliate</h2>
+        <p className="mt-1 text-slate-600">Your links, sales and earnings are on your dashboard.</p>
+        <div className="mt-5">
+          <DashboardLink />
+        </div>
+      </>
+    );
+  } else if (viewer.state === 'signed-out') {
+    body = (
+      <>
+        <h2 className="text-xl font-bold text-slate-900">Join in a minute</h2>
+        <p className="mt-1 text-slate-600">
+          Log in or create a free Dokkho account, then tell us where to send your earnings.
+        </p>
+        <Button size="lg" variant="accent" className="mt-5 w-full" onClick={openLoginDialog}>
+          <UserPlus aria-hidden="true" className="size-5" />
+          Log in to join
+        </Button>
+        <p className="mt-3 text-center text-sm text-slate-600">
+          New here?{' '}
+          <Link to="/register" className="font-semibold text-primary-700 hover:underline">
+            Create an account
+          </Link>
+        </p>
+      </>
+    );
+  } else if (viewer.state === 'loading') {
+    body = (
+      <div aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading your account
+        </span>
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="mt-4 h-12 w-full rounded-lg" />
+        <Skeleton className="mt-4 h-11 w-full rounded-lg" />
+        <Skeleton className="mt-5 h-12 w-full rounded-lg" />
+      </div>
+    );
+  } else if (!viewer.emailConfirmed) {
+    body = (
+      <>
+        <MailWarning aria-hidden="true" className="size-10 text-warning-700" />
+        <h2 className="mt-3 text-xl font-bold text-slate-900">Confirm your e-mail first</h2>
+        <p className="mt-1 text-slate-600">
+          {EMAIL_UNCONFIRMED_FOR_ROLE_MESSAGE} We sent the link to{' '}
+          <strong className="font-semibold wrap-anywhere text-slate-900">{viewer.email}</strong>.
+        </p>
+        {resendConfirmation}
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <h2 className="text-xl font-bold text-slate-900">Join the programme</h2>
+        <p className="mt-1 mb-5 text-slate-600">Where should we send your earnings?</p>
+        <JoinForm join={join} resendConfirmation={resendConfirmation} onJoined={setJoinedCode} />
+      </>
+    );
+  }
+  return (
+    <section
+      id="join"
+      aria-label="Sign up"
+      className="scroll-mt-24 rounded-card bg-white p-5 shadow-raised sm:p-7"
+    >
+      {body}
+    </section>
+  );
+}
+
+const FAQ = (terms: AffiliateTerms): { q: string; a: string }[] => [
+  {
+    q: 'Who can join?',
+    a: 'Anyone with a Dokkho account and a confirmed e-mail: students, teachers, bloggers, YouTubers, community admins. Joining is free.',
+  },
+  {
+    q: 'How long does my link count?',
+    a: `${terms.attribution_days} days. If someone opens your link and buys the course within ${terms.attribution_days} days, the sale is yours, even if they come back later on their own. The last affiliate link they opened counts.`,
+  },
+  {
+    q: 'Which courses can I share?',
+    a: 'Every paid course. Pick one on your dashboard and copy its link; it carries your referral code.',
+  },
+  {
+    q: 'When and how do I get paid?',
+    a: `When your balance reaches ${formatMoney(terms.payout_minimum)}, request a payout from your dashboard to ${methodsSentence(terms)}. We pay within 7 working days. One request at a time.`,
+  },
+  {
+    q: 'What if a buyer gets a refund?',
+    a: 'The commission of a refunded order is taken back from your balance. It stays in your history, marked as reversed.',
+  },
+  {
+    q: 'Can I use my own link?',
+    a: 'No: your own purchases earn no commission and no discount. The programme rewards bringing new learners.',
+  },
+];
+
+function Programme({
+  terms,
+  viewer,
+  join,
+  resendConfirmation,
+}: AffiliationPageProps & { terms: AffiliateTerms }) {
+  const sale = example(terms);
+  const steps = [
+    {
+      icon: UserPlus,
+      title: 'Join for free',
+      text: 'Sign up with your account and add your bKash, Nagad or bank details.',
+    },
+    {
+      icon: Share2,
+      title: 'Share course links',
+      text: 'Copy a course link with your code and post it where your audience is: Facebook, YouTube, WhatsApp.',
+    },
+    {
+      icon: Wallet,
+      title: 'Get paid',
+      text: `Earn ${formatPercent(terms.commission_percent)} of every sale and cash out from ${formatMoney(terms.payout_minimum)}.`,
+    },
+  ];
+  const cta =
+    viewer.state === 'affiliate' ? (
+      <Link to={AFFILIATE_DASHBOARD_PATH} className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+        Open your dashboard
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </Link>
+    ) : viewer.state === 'signed-out' ? (
+      <Button variant="accent" size="lg" onClick={openLoginDialog}>
+        Join the programme
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </Button>
+    ) : (
+      <a href="#join" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+        Join the programme
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </a>
+    );
+
+  return (
+    <div className="bg-slate-50">
+      <section aria-labelledby="affiliation-title" className="bg-linear-to-b from-primary-50 to-slate-50">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-8 pb-10 sm:px-6 sm:pt-12 lg:grid-cols-[1.1fr_0.9fr] lg:items-start lg:px-8 lg:pb-16">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-primary-800 shadow-card">
+              <HandCoins aria-hidden="true" className="size-4 text-accent-600" />
+              Affiliate programme
+            </p>
+            <h1
+              id="affiliation-title"
+              className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl"
+            >
+              Earn {formatPercent(terms.commission_percent)} on every course you share
+            </h1>
+            <p className="mt-4 max-w-xl text-lg text-pretty text-slate-700">
+              Share Dokkho courses with your own link. The people you bring save{' '}
+              {formatPercent(terms.buyer_discount_percent)}, and you earn a commission on every purchase.
+            </p>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">{cta}</div>
+
+            <div className="mt-8 rounded-card bg-primary-900 p-5 text-white shadow-card">
+              <p className="text-sm font-semibold text-primary-200">
+                For example, a {formatMoney(sale.price)} course
+              </p>
+              <dl className="mt-3 grid grid-cols-2 gap-4">
+                <div>
+                  <dt className="text-sm text-primary-200">Your follower pays</dt>
+                  <dd className="text-2xl font-bold tabular-nums">{formatMoney(sale.paid)}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-primary-200">You earn</dt>
+                  <dd className="text-2xl font-bold text-accent-300 tabular-nums">
+                    {formatMoney(sale.commission)}
+                  </dd>
+                </div>
+              </dl>
+            </div>
+          </div>
+          <JoinCard viewer={viewer} join={join} resendConfirmation={resendConfirmation} />
+        </div>
+      </section>
+
+      <section aria-labelledby="earn-title" className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+        <h2 id="earn-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          What you earn
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+          {[
+            {
+              icon: BadgePercent,
+              title: `${formatPercent(terms.commission_percent)} commission`,
+              text: 'Of what the buyer pays, on every paid course bought through your link.',
+            },
+            {
+              icon: HandCoins,
+              title: `Buyers save ${formatPercent(terms.buyer_discount_percent)}`,
+              text: `Your link takes ${formatPercent(terms.buyer_discount_percent)} off at checkout, so it is worth sharing and clicking.`,
+            },
+            {
+              icon: Wallet,
+              title: `Payouts from ${formatMoney(terms.payout_minimum)}`,
+              text: `To ${methodsSentence(terms)}, whenever your balance reaches it.`,
+            },
+          ].map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-card bg-white p-5 shadow-card">
+              <Icon aria-hidden="true" className="size-7 text-primary-700" />
+              <h3 className="mt-3 text-lg font-bold text-slate-900">{title}</h3>
+              <p className="mt-1 text-slate-600">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="how-title" className="bg-white">
+        <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+          <h2 id="how-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            How it works
+          </h2>
+          <ol className="mt-6 grid gap-6 sm:grid-cols-3">
+            {steps.map(({ icon: Icon, title, text }, index) => (
+              <li key={title} className="flex gap-4">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-400 text-lg font-bold text-slate-900">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="flex items-center gap-2 text-lg font-bold text-slate-900">
+                    <Icon aria-hidden="true" className="size-5 text-primary-700" />
+                    {title}
+                  </h3>
+                  <p className="mt-1 text-slate-600">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-8 flex items-start gap-2 text-sm text-slate-600">
+            <Link2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span className="min-w-0 wrap-anywhere">
+              Links look like <span className="font-mono">…/courseDetails/12/affiliate/YOURCODE</span>
+            </span>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
+        <h2 id="faq-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Questions
+        </h2>
+        <div className="mt-6 divide-y divide-slate-200 rounded-card bg-white shadow-card">
+          {FAQ(terms).map(({ q, a }) => (
+            <details key={q} className="group px-5">
+              <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold text-slate-900">
+                {q}
+                <span
+                  aria-hidden="true"
+                  className="text-xl text-primary-700 transition-transform group-open:rotate-45"
+                >
+                  +
+                </span>
+              </summary>
+              <p className="pb-4 text-slate-600">{a}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function ProgrammeSkeleton() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading the affiliate programme
+      </span>
+      <Skeleton className="h-7 w-48 rounded-full" />
+      <Skeleton className="mt-4 h-12 w-full max-w-xl" />
+      <Skeleton className="mt-3 h-12 w-4/5 max-w-lg" />
+      <Skeleton className="mt-6 h-12 w-56 rounded-lg" />
+      <div className="mt-10 grid gap-4 sm:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-36 w-full rounded-card" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /affiliation (SPEC.md §2; issue 5 item 7): the programme (what an affiliate earns, what buyers save, the
+ * payout minimum and methods, three steps, questions), numbers from the server's terms
+ * (`GET affiliate/programme/`), and the sign-up: signed out -> the login dialog; signed in -> the short
+ * form (POST affiliate/api/v2/affiliate/); an affiliate -> the dashboard.
+ */
+export function AffiliationPage(props: AffiliationPageProps) {
+  const programme = useProgramme();
+  if (programme.data) return <Programme terms={programme.data} {...props} />;
+  if (programme.isError) {
+    return (
+      <LoadErrorPanel
+        title="We couldn’t load the affiliate programme"
+        error={programme.error}
+        onRetry={() => void programme.refetch()}
+        isRetrying={programme.isFetching}
+      />
+    );
+  }
+  return <ProgrammeSkeleton />;
+}

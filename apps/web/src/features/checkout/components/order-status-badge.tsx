@@ -1,0 +1,33 @@
+import clsx from 'clsx';
+import type { OrderStatus } from '@dokkho/contract/commerce';
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+const TONES: Record<OrderStatus, string> = {
+  pending: 'bg-warning-50 text-warning-700 ring-accent-200',
+  paid: 'bg-success-50 text-success-700 ring-success-600/20',
+  failed: 'bg-danger-50 text-danger-700 ring-danger-600/20',
+  cancelled: 'bg-slate-100 text-slate-700 ring-slate-300',
+  refunded: 'bg-primary-50 text-primary-800 ring-primary-200',
+};
+
+/** An order's state in words and colour (colour is never the only signal: the word is always there). */
+export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        TONES[status],
+        className,
+      )}
+    >
+      {ORDER_STATUS_LABELS[status]}
+    </span>
+  );
+}

@@ -1,0 +1,260 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Download, Printer, Undo2 } from 'lucide-react';
+import { ApiError } from '@dokkho/contract/errors';
+import { OrderTokenParam, type Gateway, type OrderDetail } from '@dokkho/contract/commerce';
+import { SITE } from '@dokkho/contract/site';
+import { useViewerId } from '../../../shared/auth/use-viewer-id';
+import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form-alert';
+import { SignpostIllustration } from '../../../shared/ui/illustrations';
+import { Logo } from '../../../shared/ui/logo';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { SubmitProgress } from '../../../shared/ui/submit-progress';
+import { useDownloadInvoice } from '../api/download-invoice';
+import { orderQueryOptions } from '../api/get-order';
+import { DashboardHeading, DashboardLoadError, DashboardNotice } from '../components/dashboard-page-parts';
+import { OrderStatusBadge } from '../components/order-status-badge';
+import { PriceBreakdown } from '../components/price-breakdown';
+import '../components/receipt-print.css';
+import { formatOrderDateTime } from '../lib/dhaka-date';
+import { ORDERS_PATH, checkoutPath, coursePath } from '../lib/paths';
+
+const GATEWAY_LABELS: Record<Gateway, string> = {
+  sslcommerz: 'SSLCommerz',
+  stripe: 'Stripe',
+  none: 'No payment needed (fully discounted)',
+};
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-1 text-sm break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Receipt({ order }: { order: OrderDetail }) {
+  const paid = order.status === 'paid' || order.status === 'refunded';
+  return (
+    <article
+      aria-labelledby="receipt-title"
+      className="receipt-print-root rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200 sm:p-8 print:ring-0"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-5">
+        <div>
+          <Logo variant="dark" className="h-8" />
+          <p className="mt-2 text-xs text-slate-500">{SITE.address}</p>
+        </div>
+        <div className="text-left sm:text-right">
+          <h2 id="receipt-title" className="text-lg font-bold text-slate-900">
+            {paid ? 'Receipt' : 'Order summary'}
+          </h2>
+          {order.invoice_number ? (
+            <p className="font-mono text-sm text-slate-700">{order.invoice_number}</p>
+          ) : null}
+          <OrderStatusBadge status={order.status} className="mt-2" />
+        </div>
+      </header>
+
+      <dl className="grid gap-5 border-b border-slate-200 py-5 sm:grid-cols-2">
+        <Field label="Billed to">
+          <span className="block font-semibold">{order.buyer.name}</span>
+          <span className="block text-slate-600">{order.buyer.email}</span>
+        </Field>
+        <Field label="Order placed">{formatOrderDateTime(order.created_at)}</Field>
+        {order.paid_at ? <Field label="Paid on">{formatOrderDateTime(order.paid_at)}</Field> : null}
+        {order.refunded_at ? (
+          <Field label="Refunded on">{formatOrderDateTime(order.refunded_at)}</Field>
+        ) : null}
+        <Field label="Payment method">
+          {order.payment_method
+            ? `${order.payment_method} via ${GATEWAY_LABELS[order.gateway]}`
+            : GATEWAY_LABELS[order.gateway]}
+        </Field>
+        {order.payment_reference ? (
+          <Field label="Payment reference">
+            <span className="font-mono">{order.payment_reference}</span>
+          </Field>
+        ) : null}
+        <Field label="Order reference">
+          <span className="font-mono text-xs">{order.token}</span>
+        </Field>
+      </dl>
+
+      <div className="border-b border-slate-200 py-5">
+        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {order.kind === 'bundle' ? 'Bundle' : 'Course'}
+        </p>
+        <p className="mt-1 font-semibold text-slate-900">{order.title}</p>
+        {order.kind === 'bundle' && order.courses.length > 0 ? (
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+            {order.courses.map((course) => (
+              <li key={course.id}>
+                <Link to={coursePath(course.id)} className="hover:underline">
+                  {course.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {order.promo_code ? (
+          <p className="mt-2 text-sm text-slate-600">
+            Promo code <span className="font-mono font-semibold">{order.promo_code}</span>
+          </p>
+        ) : null}
+      </div>
+
+      <PriceBreakdown
+        breakdown={order}
+        totalLabel={order.status === 'paid' ? 'Total paid' : 'Total'}
+        className="pt-5"
+      />
+
+      {order.status === 'refunded' ? (
+        <p className="mt-5 flex gap-2 rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-900">
+          <Undo2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          Refunded in full through the original payment method; the enrolment was removed.
+        </p>
+      ) : null}
+
+      <footer className="mt-6 border-t border-slate-200 pt-4 text-xs text-slate-500">
+        {SITE.name} · {SITE.email} · {SITE.phone}. Amounts in Bangladeshi taka (BDT).
+      </footer>
+    </article>
+  );
+}
+
+function ReceiptActions({ order }: { order: OrderDetail }) {
+  const download = useDownloadInvoice(order.token, order.invoice_number);
+  return (
+    <>
+      {order.invoice_number ? (
+        <Button onClick={() => download.mutate()} disabled={download.isPending}>
+          {download.isPending ? (
+            <SubmitProgress label="Preparing PDF…" />
+          ) : (
+            <>
+              <Download aria-hidden="true" className="size-4" />
+              Download PDF invoice
+            </>
+          )}
+        </Button>
+      ) : null}
+      <Button variant="secondary" onClick={() => window.print()}>
+        <Printer aria-hidden="true" className="size-4" />
+        Print
+      </Button>
+      {download.isError ? (
+        <div className="w-full">
+          <FormAlert>We couldn’t download the invoice. {download.error.message}</FormAlert>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * /newDashboard/orders/{token} (issue 5 item 6): a receipt with the breakdown, how it was paid, the buyer
+ * and the state; the PDF invoice (fetched with the bearer token); a print layout of just the receipt.
+ */
+export function ReceiptPage() {
+  const { token: tokenParam } = useParams();
+  const viewerId = useViewerId() ?? '';
+  const parsed = OrderTokenParam.safeParse({ token: tokenParam });
+  const token = parsed.success ? parsed.data.token : null;
+  const order = useQuery({
+    ...orderQueryOptions(viewerId, token ?? ''),
+    enabled: token !== null && viewerId !== '',
+  });
+  usePageTitle(order.data?.invoice_number ? `Receipt ${order.data.invoice_number}` : 'Receipt');
+
+  const back = (
+    <Link
+      to={ORDERS_PATH}
+      className="mb-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 hover:underline print:hidden"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      All orders
+    </Link>
+  );
+
+  const notFound = token === null || (order.error instanceof ApiError && order.error.status === 404);
+  if (notFound) {
+    return (
+      <>
+        {back}
+        <DashboardHeading title="Receipt" />
+        <DashboardNotice
+          illustration={<SignpostIllustration />}
+          title="We couldn’t find this order"
+          description="The link may be incomplete, or the order belongs to another account."
+        >
+          <Link to={ORDERS_PATH} className={buttonClasses()}>
+            See your orders
+          </Link>
+        </DashboardNotice>
+      </>
+    );
+  }
+  if (order.isError) {
+    return (
+      <>
+        {back}
+        <DashboardHeading title="Receipt" />
+        <DashboardLoadError
+          title="We couldn’t load this receipt"
+          error={order.error}
+          onRetry={() => void order.refetch()}
+          retrying={order.isFetching}
+        />
+      </>
+    );
+  }
+  if (!order.data) {
+    return (
+      <>
+        {back}
+        <DashboardHeading title="Receipt" />
+        <div className="space-y-4 rounded-card bg-white p-6 shadow-card" aria-busy="true">
+          <span role="status" className="sr-only">
+            Loading your receipt
+          </span>
+          <Skeleton className="h-8 w-40" />
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      </>
+    );
+  }
+  const data = order.data;
+  // A pending order may still be confirmed by the gateway: no "Try again" (a second order) for it.
+  const closed = data.status === 'failed' || data.status === 'cancelled';
+  const description =
+    data.status === 'pending'
+      ? 'Waiting for the gateway to confirm this payment; the invoice appears here once it is paid.'
+      : closed
+        ? 'This order was not paid, so it has no invoice.'
+        : 'Keep it for your records.';
+  return (
+    <div className="max-w-3xl">
+      {back}
+      <DashboardHeading title="Receipt" description={description} actions={<ReceiptActions order={data} />} />
+      <Receipt order={data} />
+      {closed ? (
+        <div className="mt-4 print:hidden">
+          <Link
+            to={checkoutPath(data.kind, data.item_id, data.promo_code)}
+            className={buttonClasses({ variant: 'accent' })}
+          >
+            Try again
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { personalQueryPrefix } from '../../../shared/auth/use-viewer-id';
+
+/**
+ * The staff queries hang under the viewer's personal prefix (`['me', viewerId, ...]`): what one staff member
+ * loaded is never shown to the next person who signs in on the same device.
+ */
+export const staffQueryPrefix = (viewerId: string) => [...personalQueryPrefix(viewerId), 'staff'] as const;
+export const staffOrdersPrefix = (viewerId: string) => [...staffQueryPrefix(viewerId), 'orders'] as const;
+export const staffPayoutsPrefix = (viewerId: string) => [...staffQueryPrefix(viewerId), 'payouts'] as const;

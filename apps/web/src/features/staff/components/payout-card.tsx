@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Ban, CircleCheck } from 'lucide-react';
+import { AFFILIATE_PAYOUT_METHOD_LABELS, type AdminPayoutRequest } from '@dokkho/contract/affiliate';
+import { formatMoney } from '../../../shared/lib/format-money';
+import { buttonClasses } from '../../../shared/ui/button';
+import { formatDhakaDate, formatDhakaDateTime } from '../lib/dhaka-date';
+import { dangerButtonClasses } from './danger-button';
+import { PayoutDecisionDialog, type PayoutDecisionKind } from './payout-decision-dialog';
+import { PayoutStatusBadge } from './status-badges';
+
+/**
+ * One payout request: who asks, how much, where to send it, and (while open) the two decisions. The balance
+ * line helps judge it: what the affiliate has earned besides this request.
+ */
+export function PayoutCard({
+  request,
+  onDecided,
+}: {
+  request: AdminPayoutRequest;
+  onDecided: (request: AdminPayoutRequest, decision: PayoutDecisionKind) => void;
+}) {
+  const [deciding, setDeciding] = useState<PayoutDecisionKind | null>(null);
+  const headingId = `payout-${request.id}-title`;
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="flex h-full flex-col rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-5"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id={headingId} className="truncate font-semibold text-slate-900">
+              {request.affiliate.name || request.affiliate.email}
+            </h2>
+            <p className="truncate text-sm text-slate-600">{request.affiliate.email}</p>
+            <p className="text-xs text-slate-500">
+              Code <span className="font-mono">{request.affiliate.referral_code}</span>
+            </p>
+          </div>
+          <PayoutStatusBadge status={request.status} />
+        </div>
+
+        <p className="mt-4 text-2xl font-bold text-slate-900 tabular-nums">{formatMoney(request.amount)}</p>
+        <dl className="mt-3 grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
+          <dt className="text-slate-500">Pay by</dt>
+          <dd className="text-slate-900">{AFFILIATE_PAYOUT_METHOD_LABELS[request.method]}</dd>
+          <dt className="text-slate-500">Account</dt>
+          <dd className="font-mono wrap-anywhere text-slate-900 select-all">{request.account}</dd>
+          <dt className="text-slate-500">Asked on</dt>
+          <dd className="text-slate-900">
+            <time dateTime={request.created_at}>{formatDhakaDate(request.created_at)}</time>
+          </dd>
+          {/* Today's balance: it helps decide an open request, and says nothing about a decided one. */}
+          {request.status === 'requested' ? (
+            <>
+              <dt className="text-slate-500">Balance</dt>
+              <dd className="text-slate-900">
+                {formatMoney(request.balance)} <span className="text-slate-500">besides this request</span>
+              </dd>
+            </>
+          ) : null}
+          {request.processed_at ? (
+            <>
+              <dt className="text-slate-500">{request.status === 'paid' ? 'Paid' : 'Decided'}</dt>
+              <dd className="text-slate-900">{formatDhakaDateTime(request.processed_at)}</dd>
+            </>
+          ) : null}
+          {request.note ? (
+            <>
+              <dt className="text-slate-500">{request.status === 'rejected' ? 'Reason' : 'Note'}</dt>
+              <dd className="break-words text-slate-900">{request.note}</dd>
+            </>
+          ) : null}
+        </dl>
+
+        {request.status === 'requested' ? (
+          <div className="mt-auto flex flex-col gap-2 pt-5 sm:flex-row">
+            <button
+              type="button"
+              onClick={() => setDeciding('paid')}
+              className={buttonClasses({ className: 'sm:flex-1' })}
+            >
+              <CircleCheck aria-hidden="true" className="size-4" />
+              Mark paid
+            </button>
+            <button
+              type="button"
+              onClick={() => setDeciding('rejected')}
+              className={dangerButtonClasses({ outline: true, className: 'sm:flex-1' })}
+            >
+              <Ban aria-hidden="true" className="size-4" />
+              Reject
+            </button>
+            {deciding ? (
+              <PayoutDecisionDialog
+                key={deciding}
+                request={request}
+                decision={deciding}
+                open
+                onOpenChange={(open) => {
+                  if (!open) setDeciding(null);
+                }}
+                onDecided={(decision) => {
+                  setDeciding(null);
+                  onDecided(request, decision);
+                }}
+              />
+            ) : null}
+          </div>
+        ) : null}
+      </article>
+    </li>
+  );
+}

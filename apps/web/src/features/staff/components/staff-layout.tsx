@@ -1,0 +1,65 @@
+import { Link, NavLink, Outlet } from 'react-router';
+import { ArrowLeft, HandCoins, ReceiptText } from 'lucide-react';
+import clsx from 'clsx';
+import { Logo } from '../../../shared/ui/logo';
+import { STAFF_ORDERS_PATH, STAFF_PAYOUTS_PATH } from '../lib/paths';
+
+const NAV = [
+  { label: 'Orders', to: STAFF_ORDERS_PATH, icon: ReceiptText },
+  { label: 'Payout requests', to: STAFF_PAYOUTS_PATH, icon: HandCoins },
+] as const;
+
+/**
+ * The staff area's frame: a bar naming the area, two tabs (Orders, Payout requests) and the way back to the
+ * site. Two screens need no side navigation, so the tabs sit under the bar at every width; the site's header
+ * and footer are hidden on /staff (app/layout/shell-rules.ts), as on the dashboards. Renders inside the
+ * shell's <main>.
+ */
+export function StaffLayout() {
+  return (
+    <div className="min-h-svh bg-slate-50">
+      {/* Not a <header>: the site's banner is hidden here, and this is the area's own bar. */}
+      <div className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+          <Link to="/" aria-label="Dokkho home" className="shrink-0 rounded-md">
+            <Logo variant="dark" className="h-8" />
+          </Link>
+          <span aria-hidden="true" className="h-6 w-px bg-slate-200" />
+          <p className="truncate text-sm font-semibold text-slate-700">Dokkho staff</p>
+          <Link
+            to="/"
+            className="ml-auto inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            <span className="sr-only sm:not-sr-only">Back to Dokkho</span>
+          </Link>
+        </div>
+        <nav aria-label="Dokkho staff" className="mx-auto w-full max-w-7xl px-2 sm:px-4 lg:px-6">
+          <ul className="flex gap-1">
+            {NAV.map(({ label, to, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) =>
+                    clsx(
+                      'flex min-h-11 items-center gap-2 border-b-2 px-3 text-sm font-semibold transition-colors',
+                      isActive
+                        ? 'border-primary-700 text-primary-800'
+                        : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                    )
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="mx-auto w-full max-w-7xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8 lg:px-8">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+/** The staff area's screens (an internal section, not in SPEC.md §2), kept in one place. */
+export const STAFF_PATH = '/staff';
+export const STAFF_ORDERS_PATH = '/staff/orders';
+export const STAFF_PAYOUTS_PATH = '/staff/payouts';

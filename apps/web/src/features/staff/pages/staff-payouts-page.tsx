@@ -1,0 +1,175 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import clsx from 'clsx';
+import { CircleCheck } from 'lucide-react';
+import { PAYOUT_STATUSES, type AdminPayoutRequest } from '@dokkho/contract/affiliate';
+import { formatMoney } from '../../../shared/lib/format-money';
+import { formatNumber } from '../../../shared/lib/format-number';
+import { SignpostIllustration } from '../../../shared/ui/illustrations';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { usePayoutRequests } from '../api/get-payout-requests';
+import { PayoutCard } from '../components/payout-card';
+import type { PayoutDecisionKind } from '../components/payout-decision-dialog';
+import { StaffHeading, StaffLoadError, StaffNotice, StaffPagination } from '../components/page-parts';
+import { PAYOUT_STATUS_LABELS } from '../components/status-badges';
+import {
+  PAYOUTS_PAGE_SIZE,
+  payoutFiltersSearch,
+  readPayoutFilters,
+  totalPages,
+  type PayoutFilter,
+} from '../lib/list-filters';
+import { STAFF_PAYOUTS_PATH } from '../lib/paths';
+
+const FILTERS: { value: PayoutFilter; label: string }[] = [
+  ...PAYOUT_STATUSES.map((status) => ({
+    value: status,
+    label: status === 'requested' ? 'Open' : PAYOUT_STATUS_LABELS[status],
+  })),
+  { value: 'all', label: 'All' },
+];
+
+const EMPTY: Record<PayoutFilter, { title: string; description: string }> = {
+  requested: {
+    title: 'No open payout requests',
+    description: 'Nothing to pay right now. Requests appear here when affiliates ask for their balance.',
+  },
+  paid: { title: 'No paid requests yet', description: 'Requests you mark paid are kept here.' },
+  rejected: { title: 'No rejected requests', description: 'Requests you reject are kept here.' },
+  all: {
+    title: 'No payout requests yet',
+    description: 'Affiliates ask for their balance from their dashboard; their requests appear here.',
+  },
+};
+
+function decidedMessage(request: AdminPayoutRequest, decision: PayoutDecisionKind): string {
+  const who = request.affiliate.name || request.affiliate.email;
+  const amount = formatMoney(request.amount);
+  return decision === 'paid'
+    ? `Marked ${amount} to ${who} paid.`
+    : `Rejected ${who}’s request for ${amount}; it is back in their balance.`;
+}
+
+/**
+ * /staff/payouts: affiliates' payout requests (`GET admin/payout-requests/`), the open ones first and by
+ * default, each with where the money goes and the two decisions (issue 5 item 7's payout requests, from the
+ * staff's side).
+ */
+export function StaffPayoutsPage() {
+  const [searchParams] = useSearchParams();
+  const filters = readPayoutFilters(searchParams);
+  const requests = usePayoutRequests(filters);
+  const [done, setDone] = useState<string | null>(null);
+  const data = requests.data;
+
+  let body: ReactNode;
+  if (requests.isError && !data) {
+    body = (
+      <StaffLoadError
+        title="We couldn’t load the payout requests"
+        error={requests.error}
+        onRetry={() => void requests.refetch()}
+        retrying={requests.isFetching}
+      />
+    );
+  } else if (!data) {
+    body = (
+      <div aria-busy="true" className="grid gap-4 md:grid-cols-2">
+        <span role="status" className="sr-only">
+          Loading payout requests
+        </span>
+        {[0, 1].map((i) => (
+          <div key={i} className="space-y-3 rounded-card bg-white p-5 shadow-card">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-8 w-28" />
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (data.results.length === 0) {
+    body = (
+      <StaffNotice
+        illustration={<SignpostIllustration />}
+        title={data.count > 0 ? 'This page is empty' : EMPTY[filters.status].title}
+        description={
+          data.count > 0
+            ? 'The list is shorter than it was. Go back to the first page.'
+            : EMPTY[filters.status].description
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <p className="mb-2 text-sm text-slate-600">
+          {formatNumber(data.count)} {data.count === 1 ? 'request' : 'requests'}
+        </p>
+        <ul
+          aria-label="Payout requests"
+          aria-busy={requests.isFetching}
+          className={clsx(
+            'grid gap-4 transition-opacity md:grid-cols-2',
+            requests.isFetching && 'opacity-60',
+          )}
+        >
+          {data.results.map((request) => (
+            <PayoutCard
+              key={request.id}
+              request={request}
+              onDecided={(decided, decision) => setDone(decidedMessage(decided, decision))}
+            />
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <StaffHeading
+        title="Payout requests"
+        description="Affiliates asking to be paid their commission. Send the money first, then mark the request paid."
+      />
+      <nav aria-label="Payout request status" className="mb-5 overflow-x-auto">
+        <ul className="inline-flex gap-1 rounded-lg bg-slate-200/70 p-1">
+          {FILTERS.map(({ value, label }) => {
+            const current = filters.status === value;
+            return (
+              <li key={value}>
+                <Link
+                  to={`${STAFF_PAYOUTS_PATH}${payoutFiltersSearch({ status: value, page: 1 })}`}
+                  aria-current={current ? 'page' : undefined}
+                  onClick={() => setDone(null)}
+                  className={clsx(
+                    'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap',
+                    current ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+                  )}
+                >
+                  {label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div role="status">
+        {done ? (
+          <p className="mb-4 flex gap-2 rounded-lg bg-success-50 px-3 py-2 text-sm font-medium text-success-700">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {done}
+          </p>
+        ) : null}
+      </div>
+      {body}
+      {data ? (
+        <StaffPagination
+          page={filters.page}
+          totalPages={totalPages(data.count, PAYOUTS_PAGE_SIZE)}
+          hrefFor={(page) => `${STAFF_PAYOUTS_PATH}${payoutFiltersSearch({ ...filters, page })}`}
+        />
+      ) : null}
+    </>
+  );
+}
