@@ -1,7 +1,7 @@
-import PDFDocument from 'pdfkit';
 import type { QuoteDiscount } from '@dokkho/contract/commerce';
 import { SITE } from '@dokkho/contract/site';
-import { fontFor, fonts, scriptRuns } from '../../lib/pdf/fonts';
+import { createPdfDocument } from '../../lib/pdf/document';
+import { fontFor, scriptRuns } from '../../lib/pdf/fonts';
 import { formatTaka } from './money';
 
 const TEAL = '#0f766e';
@@ -49,7 +49,7 @@ export async function renderInvoicePdf(
   invoice: InvoiceData,
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, bytes: finished } = createPdfDocument({
     size: 'A4',
     margin: 0,
     compress: options.compress ?? true,
@@ -59,13 +59,6 @@ export async function renderInvoicePdf(
       Subject: `Invoice ${invoice.invoiceNumber}: ${invoice.item.title}`,
       Keywords: `invoice ${invoice.invoiceNumber}`,
     },
-  });
-  for (const [name, data] of Object.entries(fonts())) doc.registerFont(name, data);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const width = doc.page.width;

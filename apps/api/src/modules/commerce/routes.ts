@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorDetail, FieldErrors, IdParam } from '@dokkho/contract/common';
 import {
@@ -67,6 +68,20 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
   const CHAIN =
     'Answers the whole quote of the course or bundle ({id}, `item=course|bundle`): list price, sale price, then promo code, sales discount (courses only), affiliate discount and wheel prize, each on what the one before left, percentages floored, fixed amounts capped; a total under ৳10 is lifted to ৳10 from the last discount (docs/decisions/011).';
 
+  /** The three apply calls differ only in what they require; each answers the whole quote. */
+  const quote = (
+    request: FastifyRequest & { params: { id: number }; query: z.output<typeof QuoteQuery> },
+    extra: { strictAffiliate?: boolean } = {},
+  ) =>
+    commerce.getQuote({
+      db,
+      userId: signedInUser(request).id,
+      itemId: request.params.id,
+      query: request.query,
+      affiliate: options.affiliate,
+      ...extra,
+    });
+
   routes.get(
     '/payment/apply-promo/:id/',
     {
@@ -81,13 +96,7 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
       if (!request.query.code) {
         throw AppError.badRequest(PROMO_CODE_REQUIRED_MESSAGE, { code: [PROMO_CODE_REQUIRED_MESSAGE] });
       }
-      return commerce.getQuote({
-        db,
-        userId: signedInUser(request).id,
-        itemId: request.params.id,
-        query: request.query,
-        affiliate: options.affiliate,
-      });
+      return quote(request);
     },
   );
 
@@ -101,14 +110,7 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
         `${CHAIN} \`code\` and \`affiliate\` are optional here.`,
       ),
     },
-    async (request) =>
-      commerce.getQuote({
-        db,
-        userId: signedInUser(request).id,
-        itemId: request.params.id,
-        query: request.query,
-        affiliate: options.affiliate,
-      }),
+    async (request) => quote(request),
   );
 
   routes.get(
@@ -125,14 +127,7 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
       if (!request.query.affiliate) {
         throw AppError.badRequest(AFFILIATE_REQUIRED_MESSAGE, { affiliate: [AFFILIATE_REQUIRED_MESSAGE] });
       }
-      return commerce.getQuote({
-        db,
-        userId: signedInUser(request).id,
-        itemId: request.params.id,
-        query: request.query,
-        affiliate: options.affiliate,
-        strictAffiliate: true,
-      });
+      return quote(request, { strictAffiliate: true });
     },
   );
 

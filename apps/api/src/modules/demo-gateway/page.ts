@@ -263,6 +263,15 @@ ${hidden}
 }
 
 /** A session that is unknown, expired or already used. */
+/** Answers the page of a session that is over (paid, cancelled, expired or unknown): a 404, never cached. */
+export function sendClosedPage(reply: FastifyReply, input: { heading: string; text: string }) {
+  return reply
+    .status(404)
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(renderClosedPage({ nonces: pageNonces(reply), ...input }));
+}
+
 export function renderClosedPage(input: { nonces: PageNonces; heading: string; text: string }): string {
   const body = `<main>
 <div class="sheet done">

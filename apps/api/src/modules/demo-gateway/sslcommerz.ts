@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { FetchLike } from '../../integrations/sslcommerz/client';
 import { amountToPoisha, poishaToAmount } from '../../integrations/sslcommerz/money';
 import { signCallbackFields } from '../../integrations/sslcommerz/signature';
@@ -10,7 +10,7 @@ import {
   pageNonces,
   renderCheckoutPage,
   registerPageAssets,
-  renderClosedPage,
+  sendClosedPage,
   renderReturnForm,
   type PaymentMethodOption,
 } from './page';
@@ -384,18 +384,11 @@ export async function sslcommerzGatewayRoutes(
     },
   });
 
-  const closed = (reply: Parameters<typeof pageNonces>[0]) =>
-    reply
-      .status(404)
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(
-        renderClosedPage({
-          nonces: pageNonces(reply),
-          heading: 'This payment session has ended',
-          text: 'It was paid, cancelled or timed out. Go back to the shop and start the checkout again.',
-        }),
-      );
+  const closed = (reply: FastifyReply) =>
+    sendClosedPage(reply, {
+      heading: 'This payment session has ended',
+      text: 'It was paid, cancelled or timed out. Go back to the shop and start the checkout again.',
+    });
 
   app.get<{ Params: { sessionKey: string } }>('/pay/:sessionKey', async (request, reply) => {
     const session = simulator.session(request.params.sessionKey);

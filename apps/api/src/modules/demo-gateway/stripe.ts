@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { FetchLike } from '../../integrations/stripe/client';
 import { formFields } from '../../integrations/sslcommerz/form-fields';
 import { ExpiringMap } from './expiring-map';
-import { pageNonces, registerPageAssets, renderCheckoutPage, renderClosedPage } from './page';
+import { pageNonces, registerPageAssets, renderCheckoutPage, sendClosedPage } from './page';
 
 /**
  * Stripe Checkout played by us (PROVIDERS.md "Stripe Checkout"): `POST /v1/checkout/sessions` (form
@@ -398,17 +398,10 @@ export async function stripeGatewayRoutes(app: FastifyInstance, options: { simul
   };
 
   const closed = (reply: FastifyReply) =>
-    reply
-      .status(404)
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(
-        renderClosedPage({
-          nonces: pageNonces(reply),
-          heading: 'This checkout has ended',
-          text: 'It was paid, cancelled or has expired. Go back to the shop and start the checkout again.',
-        }),
-      );
+    sendClosedPage(reply, {
+      heading: 'This checkout has ended',
+      text: 'It was paid, cancelled or has expired. Go back to the shop and start the checkout again.',
+    });
 
   app.get<{ Params: { id: string } }>('/pay/:id', async (request, reply) => {
     const session = simulator.session(request.params.id);

@@ -1,8 +1,8 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { SITE } from '@dokkho/contract/site';
 import type { CertificateDetails } from '@dokkho/contract/learning';
-import { fontFor, fonts, scriptRuns } from '../../lib/pdf/fonts';
+import { createPdfDocument } from '../../lib/pdf/document';
+import { fontFor, scriptRuns } from '../../lib/pdf/fonts';
 
 const TEAL = '#0f766e';
 const TEAL_DARK = '#115e59';
@@ -28,7 +28,7 @@ export async function renderCertificatePdf(certificate: CertificateDetails): Pro
     width: 360,
     color: { dark: '#0f172a', light: '#ffffff' },
   });
-  const doc = new PDFDocument({
+  const { doc, bytes: finished } = createPdfDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 0,
@@ -38,13 +38,6 @@ export async function renderCertificatePdf(certificate: CertificateDetails): Pro
       Subject: `${certificate.learner_name} completed ${certificate.course_title}`,
       Keywords: `certificate ${certificate.serial}`,
     },
-  });
-  for (const [name, data] of Object.entries(fonts())) doc.registerFont(name, data);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const width = doc.page.width;

@@ -1,7 +1,7 @@
-import PDFDocument from 'pdfkit';
 import { marked, type Token, type Tokens } from 'marked';
 import { SITE } from '@dokkho/contract/site';
-import { fontFor, fonts, scriptRuns } from '../../lib/pdf/fonts';
+import { createPdfDocument } from '../../lib/pdf/document';
+import { fontFor, scriptRuns } from '../../lib/pdf/fonts';
 
 const TEAL = '#0f766e';
 const TEAL_DARK = '#115e59';
@@ -78,18 +78,11 @@ function decodeEntities(text: string): string {
  * are drawn in their own faces run by run, so a Bangla handbook prints as well as an English one.
  */
 export async function renderHandbookPdf(input: HandbookPdfInput): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, bytes: finished } = createPdfDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
     info: { Title: input.title, Author: SITE.name, Subject: input.summary },
-  });
-  for (const [name, data] of Object.entries(fonts())) doc.registerFont(name, data);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   const contentWidth = doc.page.width - MARGIN * 2;
 
