@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 export interface LoadRequest {
   url: string;
   paths: string[];
+  headers?: Record<string, string>;
   connections: number;
   duration: number;
   warmup: number;
@@ -37,6 +38,7 @@ async function runLoad(request: LoadRequest): Promise<LoadSummary> {
     pipelining: 1,
     // Each connection cycles through the paths in order.
     requests: request.paths.map((path) => ({ method: 'GET', path })),
+    ...(request.headers ? { headers: request.headers } : {}),
     ...(request.warmup > 0 ? { warmup: { connections: request.connections, duration: request.warmup } } : {}),
   });
   return {

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '@dokkho/api/app';
 import { loadConfig } from '@dokkho/api/config';
+import { createTokenSettings, signAccessToken } from '@dokkho/api/modules/auth/tokens';
 import { registerRateLimit } from '@dokkho/api/plugins/rate-limit';
 import { createDatabase, type Database, type DatabaseHandle } from '@dokkho/db';
 import { countRows, generateDataSet, PGLITE_SCALE } from './dataset';
@@ -93,12 +94,24 @@ async function openDatabase(): Promise<DatabaseHandle> {
 }
 
 /** A fixed, spread-out sample of published course ids (the same on every run of one data set). */
-async function sampleCourseIds(db: Database, count: number): Promise<number[]> {
+async function sampleCourseIds(db: Database, count: number, paidOnly = false): Promise<number[]> {
   const rows = await query(
     db,
-    `select id from courses where status = 'published' order by hashint4(id), id limit ${count}`,
+    `select id from courses where status = 'published' ${paidOnly ? 'and price > 0' : ''}
+      order by hashint4(id), id limit ${count}`,
   );
   return rows.map((row) => Number(row.id));
+}
+
+/** A learner of the data set (not an instructor): the signed-in scenarios act as them. */
+async function sampleLearnerId(db: Database): Promise<number> {
+  const [row] = await query(
+    db,
+    `select u.id from users u where not exists (select 1 from instructor_profiles i where i.user_id = u.id)
+      order by u.id limit 1`,
+  );
+  if (!row) throw new Error('no learner in the data set');
+  return Number(row.id);
 }
 
 function runLoad(request: LoadRequest): Promise<LoadSummary> {
@@ -141,6 +154,8 @@ async function main() {
   const database = await openDatabase();
   const counts = await countRows(database.db);
   const courseIds = await sampleCourseIds(database.db, 200);
+  const paidCourseIds = await sampleCourseIds(database.db, 200, true);
+  const authSecret = randomBytes(48).toString('base64url');
 
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -149,8 +164,11 @@ async function main() {
     // All load comes from one address: keep the limiter running (its cost is part of every /api request)
     // but never let it answer 429.
     RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
-    // The app refuses to start without a signing key; a fresh one per run (no scenario keeps tokens).
-    AUTH_SECRET: randomBytes(48).toString('base64url'),
+    // The per-route abuse limits (30 quotes a minute per address...) would stop the signed-in scenarios
+    // at once; the global limiter above still runs on every request.
+    AUTH_RATE_LIMIT: 'off',
+    // The app refuses to start without a signing key; a fresh one per run signs the learner's token below.
+    AUTH_SECRET: authSecret,
     ...(options.engine === 'postgres' ? { DATABASE_URL: benchDatabaseUrl(flags['database-url']) } : {}),
   });
   const app = await buildApp({ config, database, logger: false, serveWeb: false });
@@ -172,7 +190,9 @@ async function main() {
 
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
-  let scenarios = buildScenarios(courseIds);
+  const tokens = createTokenSettings({ secret: authSecret, accessTtlSeconds: 3600, refreshTtlDays: 1 });
+  const learnerAuthorization = `Bearer ${await signAccessToken(tokens, await sampleLearnerId(database.db))}`;
+  let scenarios = buildScenarios({ courseIds, paidCourseIds, learnerAuthorization });
   if (options.only) {
     const unknown = options.only.filter((name) => !scenarios.some((scenario) => scenario.name === name));
     if (unknown.length > 0) {
@@ -193,7 +213,7 @@ async function main() {
   for (const scenario of scenarios) {
     let bytes = 0;
     for (const path of scenario.paths) {
-      const response = await app.inject({ method: 'GET', url: path });
+      const response = await app.inject({ method: 'GET', url: path, headers: scenario.headers ?? {} });
       if (response.statusCode !== 200) {
         throw new Error(`${scenario.name}: GET ${path} answered ${response.statusCode}: ${response.body}`);
       }
@@ -224,6 +244,7 @@ async function main() {
       const summary = await runLoad({
         url: address,
         paths: scenario.paths,
+        ...(scenario.headers ? { headers: scenario.headers } : {}),
         connections: options.connections,
         duration: options.duration,
         warmup: options.warmup,

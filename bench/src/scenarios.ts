@@ -5,6 +5,8 @@ export interface Scenario {
   paths: string[];
   /** A catalog list page: the pre-flight check insists every path finds at least one course. */
   expectResults?: boolean;
+  /** Sent with every request (a signed-in learner's bearer token). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -28,13 +30,27 @@ export const BUDGETS: Record<string, Budget> = {
   'catalog-filtered': { minRatio: 0.01, maxP99Ms: 1500 },
   'course-detail': { minRatio: 0.05, maxP99Ms: 500 },
   'course-page': { minRatio: 0.02, maxP99Ms: 400 },
+  'checkout-quote': { minRatio: 0.07, maxP99Ms: 300 },
   featured: { minRatio: 0.035, maxP99Ms: 400 },
   bestgenres: { minRatio: 0.03, maxP99Ms: 800 },
 };
 
 const COURSES = '/api/course/courses/';
 
-export function buildScenarios(courseIds: number[]): Scenario[] {
+export interface ScenarioInputs {
+  /** Published courses, free and paid. */
+  courseIds: number[];
+  /** Published paid courses: what a checkout prices. */
+  paidCourseIds: number[];
+  /** `Bearer <access token>` of a learner of the data set. */
+  learnerAuthorization: string;
+}
+
+export function buildScenarios({
+  courseIds,
+  paidCourseIds,
+  learnerAuthorization,
+}: ScenarioInputs): Scenario[] {
   const search = (text: string) => `${COURSES}?search=${encodeURIComponent(text)}`;
   return [
     {
@@ -80,6 +96,12 @@ export function buildScenarios(courseIds: number[]): Scenario[] {
       name: 'course-page',
       description: `The course page in one call: detail, curriculum outline, FAQ, reviews (${courseIds.length} ids)`,
       paths: courseIds.map((id) => `/api/course/course_detail/${id}/`),
+    },
+    {
+      name: 'checkout-quote',
+      description: `A signed-in learner's checkout price: sale, offers, wheel prize (${paidCourseIds.length} paid ids)`,
+      paths: paidCourseIds.map((id) => `/api/payment/apply-sales-discount/${id}/`),
+      headers: { authorization: learnerAuthorization },
     },
     {
       name: 'featured',
