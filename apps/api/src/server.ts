@@ -3,7 +3,9 @@ import { createDatabase, DataDirLockedError } from '@dokkho/db';
 import { seedDemoData } from '@dokkho/db/seed/seed';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
-import { startAuthHousekeeping } from './modules/auth/housekeeping';
+import { HOUSEKEEPING_INTERVAL_MS, startAuthHousekeeping } from './modules/auth/housekeeping';
+import { cancelAbandonedOrders } from './modules/commerce/orders';
+import { startPeriodicJob } from './lib/periodic-job';
 import { resolveAuthSecret } from './modules/auth/secret';
 
 /**
@@ -53,8 +55,18 @@ async function main() {
   }
 
   const stopHousekeeping = startAuthHousekeeping(database.db, app.log);
+  const stopOrderExpiry = startPeriodicJob({
+    name: 'abandoned order expiry',
+    intervalMs: HOUSEKEEPING_INTERVAL_MS,
+    log: app.log,
+    job: async () => {
+      const cancelled = await cancelAbandonedOrders(database.db);
+      if (cancelled > 0) app.log.info({ cancelled }, 'abandoned checkouts cancelled');
+    },
+  });
   app.addHook('onClose', async () => {
     await stopHousekeeping();
+    await stopOrderExpiry();
     await database.close();
     await redis?.quit();
   });

@@ -1,6 +1,7 @@
 import { inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { schema, type Database } from '@dokkho/db';
+import { startPeriodicJob } from '../../lib/periodic-job';
 
 const { refreshTokens, emailVerificationTokens, phoneVerificationCodes } = schema;
 
@@ -50,31 +51,17 @@ export async function purgeExpiredAuthRows(db: Database, now = new Date()): Prom
   };
 }
 
-/**
- * Runs the purge now and then hourly in this process. Every API process may run it: the deletes are
- * idempotent, so two processes at once only repeat work. Returns the stop function for shutdown.
- */
+/** The hourly purge of this process (lib/periodic-job.ts). Returns the stop function for shutdown. */
 export function startAuthHousekeeping(db: Database, log: FastifyBaseLogger): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = purgeExpiredAuthRows(db)
-      .then((result) => {
-        if (result.refreshTokens + result.emailTokens + result.phoneCodes > 0) {
-          log.info({ purged: result }, 'expired sign-in rows deleted');
-        }
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'sign-in housekeeping failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, HOUSEKEEPING_INTERVAL_MS);
-  timer.unref();
-  // Shutdown waits for a purge in flight, so the database is not closed under it.
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob({
+    name: 'sign-in housekeeping',
+    intervalMs: HOUSEKEEPING_INTERVAL_MS,
+    log,
+    job: async () => {
+      const result = await purgeExpiredAuthRows(db);
+      if (result.refreshTokens + result.emailTokens + result.phoneCodes > 0) {
+        log.info({ purged: result }, 'expired sign-in rows deleted');
+      }
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { schema } from '@dokkho/db';
@@ -7,6 +7,8 @@ import { createTestApp, type TestContext } from '../../test/test-app';
 import { ALREADY_ENROLLED_MESSAGE } from '../learning/service';
 import {
   ALREADY_ENROLLED_BUNDLE_MESSAGE,
+  ABANDONED_ORDER_HOURS,
+  cancelAbandonedOrders,
   closeOrder,
   confirmOrderPaid,
   createOrder,
@@ -408,6 +410,27 @@ describe('closeOrder', () => {
     await pay(paid.order.id, 350000);
     expect(await closeOrder({ db: ctx.db, orderId: paid.order.id, status: 'failed' })).toBe(false);
     expect((await findOrder(ctx.db, paid.order.id)).status).toBe('paid');
+  });
+});
+
+describe('cancelAbandonedOrders', () => {
+  it('cancels checkouts left pending past the limit; a late validated payment still pays', async () => {
+    const { user } = await seedBuyer(ctx.db);
+    const stale = await order(user.id, { kind: 'course', id: (await makeCourse()).id });
+    const fresh = await order(user.id, { kind: 'course', id: (await makeCourse()).id });
+    const paid = await order(user.id, { kind: 'course', id: (await makeCourse()).id });
+    await pay(paid.order.id, 350000);
+    const past = new Date(Date.now() - (ABANDONED_ORDER_HOURS + 1) * 3_600_000);
+    await ctx.db
+      .update(schema.orders)
+      .set({ createdAt: past })
+      .where(inArray(schema.orders.id, [stale.order.id, paid.order.id]));
+
+    expect(await cancelAbandonedOrders(ctx.db)).toBeGreaterThanOrEqual(1);
+    expect((await findOrder(ctx.db, stale.order.id)).status).toBe('cancelled');
+    expect((await findOrder(ctx.db, fresh.order.id)).status).toBe('pending');
+    expect((await findOrder(ctx.db, paid.order.id)).status).toBe('paid');
+    expect(await pay(stale.order.id, 350000)).toBe('confirmed');
   });
 });
 

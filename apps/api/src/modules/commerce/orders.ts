@@ -247,6 +247,17 @@ export async function confirmOrderPaid(options: {
   return outcome;
 }
 
+/**
+ * How long a checkout may stay unfinished: a Stripe Checkout Session expires after 24 hours and an
+ * SSLCommerz session sooner, so past this no gateway page can still be paying it.
+ */
+export const ABANDONED_ORDER_HOURS = 25;
+
+/** Closes checkouts nobody finished, so the learner's order list does not show them pending for ever. */
+export function cancelAbandonedOrders(db: Database, now = new Date()): Promise<number> {
+  return repo.cancelPendingOrdersBefore(db, new Date(now.getTime() - ABANDONED_ORDER_HOURS * 3_600_000), now);
+}
+
 /** pending -> failed | cancelled (a gateway's fail or cancel). False when the order was not pending. */
 export function closeOrder(options: {
   db: Database;

@@ -163,6 +163,19 @@ export async function closePendingOrder(
   return closed.length > 0;
 }
 
+/**
+ * Pending orders created before `before` become cancelled: checkouts nobody finished. A gateway's late
+ * validated payment still pays a cancelled order (confirmOrderPaid), so nothing paid is lost.
+ */
+export async function cancelPendingOrdersBefore(db: Database, before: Date, at: Date): Promise<number> {
+  const cancelled = await db
+    .update(orders)
+    .set({ status: 'cancelled', closedAt: at, updatedAt: at })
+    .where(and(eq(orders.status, 'pending'), lte(orders.createdAt, before)))
+    .returning({ id: orders.id });
+  return cancelled.length;
+}
+
 /** The redemption row and the counter move together; a second try for the same order adds nothing. */
 export async function redeemPromo(
   tx: Database,
