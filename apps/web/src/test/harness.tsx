@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../shared/api/query-client';
 import { setSession } from '../shared/auth/token-store';
@@ -55,21 +55,32 @@ function Where() {
   return <output data-testid="where">{location.pathname}</output>;
 }
 
-/** Renders `ui` at `url` (matching `path`) in a fresh query client and a memory router. */
-export function renderPage(ui: ReactElement, url: string, path = '*') {
+/**
+ * Renders `ui` at `url` (matching `path`) in a fresh query client and a memory router. `outletContext`
+ * stands in for a layout route's context (a dashboard page reads its layout's with useOutletContext).
+ */
+export function renderPage(
+  ui: ReactElement,
+  url: string,
+  path = '*',
+  options: { outletContext?: unknown } = {},
+) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const page: RouteObject = {
+    path,
+    element: (
+      <>
+        {ui}
+        <Where />
+      </>
+    ),
+  };
   const router = createMemoryRouter(
     [
-      {
-        path,
-        element: (
-          <>
-            {ui}
-            <Where />
-          </>
-        ),
-      },
+      'outletContext' in options
+        ? { element: <Outlet context={options.outletContext} />, children: [page] }
+        : page,
       { path: '*', element: <Where /> },
     ],
     { initialEntries: [url] },

@@ -7,6 +7,7 @@ import type {
   PayoutRequestDetails,
 } from '@dokkho/contract/affiliate';
 import type { CourseListItem } from '@dokkho/contract/catalog';
+import { courseListItem } from '../../test/factories';
 
 export { json, renderPage, signIn, stubApi, type Call } from '../../test/harness';
 
@@ -126,25 +127,13 @@ export function payments(overrides: Partial<AffiliatePayments> = {}): AffiliateP
 }
 
 export function course(id: number, title: string, price = 350_000): CourseListItem {
-  return {
+  return courseListItem({
     id,
     slug: `course-${id}`,
     title,
     subtitle: '',
     thumbnail: '/demo/courses/excel.svg',
-    genre: { id: 1, name: 'Data Analytics', slug: 'data-analytics' },
-    instructor: { id: 3, name: 'Tanvir Ahmed', avatar: null },
-    level: 'beginner',
-    language: 'bn',
-    duration_minutes: 176,
-    lessons_count: 4,
     price,
-    sale_price: null,
-    currency: 'BDT',
     is_free: false,
-    is_featured: false,
-    rating_avg: 4.7,
-    rating_count: 980,
-    enrolled_count: 21000,
-  };
+  });
 }

@@ -1,36 +1,12 @@
 import type { CourseListItem } from '@dokkho/contract/catalog';
 import type { CourseFullDetail, EnrollmentStatus, WishlistItem } from '@dokkho/contract/learning';
+import { courseListItem } from '../../test/factories';
 
 /** Test data and a harness for the course page and wishlist tests (not shipped: only tests import it). */
 
-export function listItem(overrides: Partial<CourseListItem> = {}): CourseListItem {
-  return {
-    id: 12,
-    slug: 'excel-essentials-for-office-jobs',
-    title: 'Excel Essentials for Office Jobs',
-    subtitle: 'The formulas, shortcuts and reports every office job in Bangladesh expects',
-    thumbnail: '/demo/courses/excel-essentials-for-office-jobs.svg',
-    genre: { id: 1, name: 'Data Analytics', slug: 'data-analytics' },
-    instructor: { id: 3, name: 'Tanvir Ahmed', avatar: null },
-    level: 'beginner',
-    language: 'bn',
-    duration_minutes: 176,
-    lessons_count: 4,
-    price: 0,
-    sale_price: null,
-    currency: 'BDT',
-    is_free: true,
-    is_featured: false,
-    rating_avg: 4.7,
-    rating_count: 980,
-    enrolled_count: 21000,
-    ...overrides,
-  };
-}
-
 export function courseDetail(overrides: Partial<CourseFullDetail> = {}): CourseFullDetail {
   return {
-    ...listItem(),
+    ...courseListItem(),
     kind: 'course',
     description:
       'Whether you are preparing for your first job or want to stop copying numbers by hand.\n\nEach lesson uses a real office task.',
@@ -133,4 +109,5 @@ export function wishlistItem(course: CourseListItem): WishlistItem {
   return { course, added_at: '2026-11-20T00:00:00.000Z' };
 }
 
+export { courseListItem as listItem } from '../../test/factories';
 export { json, renderPage, signIn, stubApi, type Call } from '../../test/harness';

@@ -1,7 +1,4 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import type { CourseListItem } from '@dokkho/contract/catalog';
 import type {
   CompletedCourse,
@@ -12,34 +9,18 @@ import type {
   MyReview,
   QuizSummary,
 } from '@dokkho/contract/learning';
-import { createQueryClient } from '../../shared/api/query-client';
+import { courseListItem } from '../../test/factories';
+import { renderPage as renderRoutedPage } from '../../test/harness';
 import type { LearnerDashboardContext } from './lib/dashboard-context';
 
 /** Test data and a harness for the learner dashboard's page tests (only tests import it). */
 
 export function course(overrides: Partial<CourseListItem> = {}): CourseListItem {
-  return {
-    id: 12,
-    slug: 'excel-essentials-for-office-jobs',
-    title: 'Excel Essentials for Office Jobs',
+  return courseListItem({
     subtitle: 'The formulas every office job expects',
     thumbnail: '/demo/courses/excel.svg',
-    genre: { id: 1, name: 'Data Analytics', slug: 'data-analytics' },
-    instructor: { id: 3, name: 'Tanvir Ahmed', avatar: null },
-    level: 'beginner',
-    language: 'bn',
-    duration_minutes: 176,
-    lessons_count: 4,
-    price: 0,
-    sale_price: null,
-    currency: 'BDT',
-    is_free: true,
-    is_featured: false,
-    rating_avg: 4.7,
-    rating_count: 980,
-    enrolled_count: 21000,
     ...overrides,
-  };
+  });
 }
 
 export const EXCEL = course();
@@ -163,42 +144,11 @@ export function myReview(overrides: Partial<MyReview> = {}): MyReview {
 
 export { json, signIn, stubApi, type Call } from '../../test/harness';
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-
 /** Renders a dashboard page at `url` under a parent that passes the layout's outlet context. */
 export function renderPage(
   ui: ReactElement,
   url: string,
   context: LearnerDashboardContext = { firstName: 'Nusrat' },
 ) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Outlet context={context} />,
-        children: [
-          {
-            path: '*',
-            element: (
-              <>
-                {ui}
-                <Where />
-              </>
-            ),
-          },
-        ],
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...result, router, queryClient };
+  return renderRoutedPage(ui, url, '*', { outletContext: context });
 }

@@ -1,12 +1,13 @@
 import type { CourseListItem } from '@dokkho/contract/catalog';
 import type { BundleDetail, BundleListItem, WheelCampaign, WheelSpin } from '@dokkho/contract/offers';
+import { courseListItem } from '../../test/factories';
 
 export { json, renderPage, signIn, stubApi, type Call } from '../../test/harness';
 
 /** Test data for the offer pages (not shipped: only tests import it). */
 
 export function course(overrides: Partial<CourseListItem> = {}): CourseListItem {
-  return {
+  return courseListItem({
     id: 21,
     slug: 'react-tailwind-modern-frontend',
     title: 'React & Tailwind: Modern Frontend',
@@ -15,19 +16,15 @@ export function course(overrides: Partial<CourseListItem> = {}): CourseListItem 
     genre: { id: 4, name: 'Web Development', slug: 'web-development' },
     instructor: { id: 5, name: 'Farhan Kabir', avatar: null },
     level: 'intermediate',
-    language: 'bn',
     duration_minutes: 600,
     lessons_count: 40,
     price: 500000,
-    sale_price: null,
-    currency: 'BDT',
     is_free: false,
-    is_featured: false,
     rating_avg: 4.6,
     rating_count: 120,
     enrolled_count: 5300,
     ...overrides,
-  };
+  });
 }
 
 export function bundle(overrides: Partial<BundleListItem> = {}): BundleListItem {

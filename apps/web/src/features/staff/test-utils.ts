@@ -1,5 +1,6 @@
 import type { AdminOrderPage, AdminOrderRow, OrderDetail } from '@dokkho/contract/commerce';
 import type { AdminPayoutListResponse, AdminPayoutRequest } from '@dokkho/contract/affiliate';
+import { orderDetail as baseOrderDetail, orderSummary } from '../../test/factories';
 
 /** Test data for the staff screens (not shipped: only tests import it). */
 
@@ -8,18 +9,8 @@ export const OTHER_TOKEN = '8e7d6c5b-4a3f-4e2d-8c1b-0a9f8e7d6c5b';
 
 export function adminOrder(overrides: Partial<AdminOrderRow> = {}): AdminOrderRow {
   return {
+    ...orderSummary({ token: TOKEN }),
     id: 41,
-    token: TOKEN,
-    kind: 'course',
-    item_id: 12,
-    title: 'Data Analytics with Excel and Power BI',
-    total: 405000,
-    currency: 'BDT',
-    status: 'paid',
-    gateway: 'sslcommerz',
-    invoice_number: 'DKH-INV-2026-000042',
-    created_at: '2026-11-26T09:05:00.000Z',
-    paid_at: '2026-11-26T09:06:00.000Z',
     tran_id: 'DKO-41-7QH2M',
     buyer: { id: 9, name: 'Tahmina Akter', email: 'tahmina@example.com' },
     payment_method: 'bKash',
@@ -34,32 +25,15 @@ export function orderPage(results: AdminOrderRow[], count = results.length): Adm
   return { count, next: null, previous: null, results };
 }
 
+/** The staff's order in full: the same order as adminOrder(), as `GET payment/orders/{token}/` gives it. */
 export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   const row = adminOrder();
-  return {
+  return baseOrderDetail({
     token: row.token,
-    kind: row.kind,
-    item_id: row.item_id,
-    title: row.title,
-    total: row.total,
-    currency: 'BDT',
-    status: row.status,
-    gateway: row.gateway,
-    invoice_number: row.invoice_number,
-    created_at: row.created_at,
-    paid_at: row.paid_at,
-    list_price: 650000,
-    base_price: 450000,
-    discounts: [{ step: 'promo', label: 'Promo code WELCOME10 (10%)', amount: 45000 }],
-    promo_code: 'WELCOME10',
-    payment_method: 'bKash',
-    payment_reference: '2611260906abc',
-    courses: [{ id: 12, title: 'Data Analytics with Excel and Power BI', slug: 'data-analytics' }],
+    payment_reference: row.payment_reference,
     first_lesson_id: 301,
-    buyer: { name: 'Tahmina Akter', email: 'tahmina@example.com' },
-    refunded_at: null,
     ...overrides,
-  };
+  });
 }
 
 export function payoutRequest(overrides: Partial<AdminPayoutRequest> = {}): AdminPayoutRequest {

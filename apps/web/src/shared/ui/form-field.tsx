@@ -8,16 +8,68 @@ export const inputClasses = (invalid: boolean) =>
     invalid ? 'border-danger-600' : 'border-slate-300 hover:border-slate-400',
   );
 
-export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** What every field (input, textarea, select) says around its control. */
+export interface FieldTextProps {
   label: string;
   /** The inline validation message (DESIGN.md "Forms"). */
   error?: string | undefined;
   /** A rule shown under the field before anything goes wrong. */
   help?: ReactNode;
-  /** Sits inside the input on the right (the show/hide password button). */
-  trailing?: ReactNode;
   /** "(optional)" after the label. */
   optional?: boolean;
+}
+
+/**
+ * The id of a field's control (the caller's, else a generated one) and the aria-describedby that points at
+ * its error and help, so a screen reader reads the message with the field.
+ */
+export function useFieldIds(
+  idProp: string | undefined,
+  { error, help }: Pick<FieldTextProps, 'error' | 'help'>,
+) {
+  const fallbackId = useId();
+  const id = idProp ?? fallbackId;
+  const describedBy = [error ? `${id}-error` : null, help ? `${id}-help` : null].filter(Boolean).join(' ');
+  return { id, describedBy: describedBy || undefined };
+}
+
+/**
+ * One form field's frame: the label above the control, then the error and the help text under it, with
+ * the ids useFieldIds points at. FormField, FormTextarea and FormSelect put their control inside.
+ */
+export function FieldFrame({
+  id,
+  label,
+  error,
+  help,
+  optional,
+  className,
+  children,
+}: FieldTextProps & { id: string; className?: string | undefined; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+        {optional ? <span className="font-normal text-slate-500"> (optional)</span> : null}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger-700">
+          {error}
+        </p>
+      ) : null}
+      {help ? (
+        <p id={`${id}-help`} className="mt-1.5 text-sm text-slate-600">
+          {help}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement>, FieldTextProps {
+  /** Sits inside the input on the right (the show/hide password button). */
+  trailing?: ReactNode;
 }
 
 /**
@@ -28,18 +80,9 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
   { label, error, help, trailing, optional, id: idProp, className, ...input },
   ref,
 ) {
-  const fallbackId = useId();
-  const id = idProp ?? fallbackId;
-  const helpId = help ? `${id}-help` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined;
-
+  const { id, describedBy } = useFieldIds(idProp, { error, help });
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-        {optional ? <span className="font-normal text-slate-500"> (optional)</span> : null}
-      </label>
+    <FieldFrame id={id} label={label} error={error} help={help} optional={optional} className={className}>
       <div className="relative">
         <input
           ref={ref}
@@ -51,16 +94,6 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
         />
         {trailing ? <div className="absolute inset-y-0 right-0 flex items-center">{trailing}</div> : null}
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-danger-700">
-          {error}
-        </p>
-      ) : null}
-      {help ? (
-        <p id={helpId} className="mt-1.5 text-sm text-slate-600">
-          {help}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });

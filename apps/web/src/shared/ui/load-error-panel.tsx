@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import clsx from 'clsx';
-import { RefreshCw } from 'lucide-react';
 import { NO_RESPONSE_MESSAGE } from '@dokkho/contract/errors';
-import { buttonClasses } from './button';
 import { UnpluggedIllustration } from './illustrations';
+import { RetryButton } from './notice';
 import { StatusPanel } from './status-panel';
 
 /**
@@ -36,10 +34,7 @@ export function LoadErrorPanel({
         </>
       }
     >
-      <button type="button" onClick={onRetry} disabled={isRetrying} className={buttonClasses()}>
-        <RefreshCw aria-hidden="true" className={clsx('size-4', isRetrying && 'animate-spin')} />
-        {isRetrying ? 'Retrying…' : 'Try again'}
-      </button>
+      <RetryButton onRetry={onRetry} isRetrying={isRetrying} />
       {children}
     </StatusPanel>
   );

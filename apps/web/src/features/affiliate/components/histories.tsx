@@ -1,8 +1,9 @@
 import type { CommissionEntry, PayoutRequestDetails } from '@dokkho/contract/affiliate';
 import { AFFILIATE_PAYOUT_METHOD_LABELS } from '@dokkho/contract/affiliate';
+import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { Button } from '../../../shared/ui/button';
-import { formatDay, formatPercent } from '../lib/format';
+import { formatPercent } from '../lib/format';
 import { StatusBadge } from './status-badge';
 
 /** One commission per line: what sold, when, for how much, and what the affiliate got. */
@@ -38,7 +39,7 @@ export function CommissionHistory({
                 <div className="min-w-0 flex-1 basis-48">
                   <p className="line-clamp-2 font-semibold text-slate-900">{entry.item_title}</p>
                   <p className="text-sm text-slate-600">
-                    {formatDay(entry.created_at)} · Order {formatMoney(entry.order_total)} ·{' '}
+                    {formatDhakaDate(entry.created_at)} · Order {formatMoney(entry.order_total)} ·{' '}
                     {formatPercent(entry.rate_percent)}
                   </p>
                 </div>
@@ -106,10 +107,10 @@ export function PayoutHistory({ payouts }: { payouts: PayoutRequestDetails[] }) 
                 <StatusBadge status={payout.status} />
               </div>
               <p className="text-sm text-slate-600">
-                Asked {formatDay(payout.created_at)} · {AFFILIATE_PAYOUT_METHOD_LABELS[payout.method]}{' '}
+                Asked {formatDhakaDate(payout.created_at)} · {AFFILIATE_PAYOUT_METHOD_LABELS[payout.method]}{' '}
                 <span className="wrap-anywhere">{payout.account}</span>
                 {payout.processed_at
-                  ? ` · ${payout.status === 'paid' ? 'Paid' : 'Decided'} ${formatDay(payout.processed_at)}`
+                  ? ` · ${payout.status === 'paid' ? 'Paid' : 'Decided'} ${formatDhakaDate(payout.processed_at)}`
                   : null}
               </p>
               {payout.note ? <p className="mt-1 text-sm text-slate-700">“{payout.note}”</p> : null}

@@ -1,10 +1,13 @@
 import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useFormState, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { Landmark, Smartphone } from 'lucide-react';
 import {
   AFFILIATE_PAYOUT_METHOD_LABELS,
   AFFILIATE_PAYOUT_METHODS,
+  AffiliatePayoutDetails,
+  type AffiliatePayoutDetailsInput,
   type AffiliatePayoutMethod,
 } from '@dokkho/contract/affiliate';
 import { FormField } from '../../../shared/ui/form-field';
@@ -88,5 +91,31 @@ export function PayoutMethodFields({
         />
       )}
     </>
+  );
+}
+
+/** The fields of the contract's AffiliatePayoutDetails, for applyServerErrors. */
+export const PAYOUT_DETAILS_FIELDS = ['payout_method', 'payout_account'] as const;
+
+/** A form of where payouts go (AffiliatePayoutDetails): joining the programme, and the profile. */
+export function usePayoutDetailsForm(defaultValues: AffiliatePayoutDetailsInput) {
+  return useForm<AffiliatePayoutDetailsInput, unknown, AffiliatePayoutDetails>({
+    resolver: zodResolver(AffiliatePayoutDetails),
+    defaultValues,
+  });
+}
+
+/** PayoutMethodFields wired to a usePayoutDetailsForm form: its values, its errors. */
+export function PayoutDetailsFields({ form }: { form: ReturnType<typeof usePayoutDetailsForm> }) {
+  const method = useWatch({ control: form.control, name: 'payout_method' });
+  const { errors } = useFormState({ control: form.control });
+  return (
+    <PayoutMethodFields
+      method={method}
+      methodField={form.register('payout_method')}
+      accountField={form.register('payout_account')}
+      methodError={errors.payout_method?.message}
+      accountError={errors.payout_account?.message}
+    />
   );
 }

@@ -1,23 +1,12 @@
 /**
  * Display helpers of the affiliate pages. Dates are shown as the day in Dhaka (the server counts days
- * there too), whatever the phone's own time zone.
+ * there too), whatever the phone's own time zone: instants through shared/lib/dhaka-date.ts.
  */
-const dayFormatter = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Dhaka',
-});
 const shortDayFormatter = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   timeZone: 'UTC',
 });
-
-/** An instant (ISO 8601) as its Dhaka calendar day: "4 Mar 2026". */
-export function formatDay(iso: string): string {
-  return dayFormatter.format(new Date(iso));
-}
 
 /** A Dhaka calendar date from the server ("2026-03-04") for a chart axis: "4 Mar". */
 export function formatChartDay(date: string): string {

@@ -7,12 +7,12 @@ import { formatMoney } from '../../../shared/lib/format-money';
 import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useDashboard } from '../api/get-dashboard';
-import { PageHeading } from '../components/page-heading';
 import { PeriodSwitch } from '../components/period-switch';
 import { ReferralLinkBuilder } from '../components/referral-link-builder';
 import { StatCard } from '../components/stat-card';
 import { TopCourses } from '../components/top-courses';
 import { loadChunk } from '../../../shared/routing/load-chunk';
+import { PageHeading } from '../../../shared/ui/page-heading';
 import { formatRate } from '../lib/format';
 import { AFFILIATE_PAYMENTS_PATH } from '../lib/paths';
 

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Clock, Wallet } from 'lucide-react';
 import { AFFILIATE_PAYOUT_METHOD_LABELS } from '@dokkho/contract/affiliate';
+import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
+import { PageHeading } from '../../../shared/ui/page-heading';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useAffiliateProfile } from '../api/get-affiliate-profile';
 import { COMMISSIONS_PAGE_SIZE, usePayments } from '../api/get-payments';
 import { CommissionHistory, PayoutHistory } from '../components/histories';
-import { PageHeading } from '../components/page-heading';
 import { PayoutRequestForm } from '../components/payout-request-form';
-import { formatDay } from '../lib/format';
 import { AFFILIATE_PROFILE_PATH } from '../lib/paths';
 
 function PaymentsSkeleton() {
@@ -121,8 +121,8 @@ export function AffiliatePaymentsPage() {
                 <p className="mt-1 text-sm text-slate-700">
                   <strong className="text-slate-900">{formatMoney(open.amount)}</strong> to{' '}
                   {AFFILIATE_PAYOUT_METHOD_LABELS[open.method]}{' '}
-                  <span className="wrap-anywhere">{open.account}</span>, asked on {formatDay(open.created_at)}
-                  . We pay within 7 working days.
+                  <span className="wrap-anywhere">{open.account}</span>, asked on{' '}
+                  {formatDhakaDate(open.created_at)}. We pay within 7 working days.
                 </p>
               </section>
             ) : null}

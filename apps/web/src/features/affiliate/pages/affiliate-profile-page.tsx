@@ -1,46 +1,37 @@
 import { useState, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  AFFILIATE_PAYOUT_METHOD_LABELS,
-  AffiliatePayoutDetails,
-  type AffiliatePayoutDetailsInput,
-  type AffiliateProfileDetails,
-} from '@dokkho/contract/affiliate';
+import { AFFILIATE_PAYOUT_METHOD_LABELS, type AffiliateProfileDetails } from '@dokkho/contract/affiliate';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
+import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
+import { PageHeading } from '../../../shared/ui/page-heading';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { SubmitProgress } from '../../../shared/ui/submit-progress';
 import { useAffiliateProfile } from '../api/get-affiliate-profile';
 import { useUpdatePayoutDetails } from '../api/update-payout-details';
-import { PageHeading } from '../components/page-heading';
-import { PayoutMethodFields } from '../components/payout-method-fields';
-import { formatDay, formatPercent } from '../lib/format';
-
-const FIELDS = ['payout_method', 'payout_account'] as const;
+import {
+  PAYOUT_DETAILS_FIELDS,
+  PayoutDetailsFields,
+  usePayoutDetailsForm,
+} from '../components/payout-method-fields';
+import { formatPercent } from '../lib/format';
 
 function PayoutDetailsForm({ profile }: { profile: AffiliateProfileDetails }) {
   const update = useUpdatePayoutDetails();
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const form = usePayoutDetailsForm({
+    payout_method: profile.payout_method ?? 'bkash',
+    payout_account: profile.payout_account ?? '',
+  });
   const {
-    register,
     handleSubmit,
     setError,
-    control,
-    formState: { errors, isDirty },
+    formState: { isDirty },
     reset,
-  } = useForm<AffiliatePayoutDetailsInput, unknown, AffiliatePayoutDetails>({
-    resolver: zodResolver(AffiliatePayoutDetails),
-    defaultValues: {
-      payout_method: profile.payout_method ?? 'bkash',
-      payout_account: profile.payout_account ?? '',
-    },
-  });
-  const method = useWatch({ control, name: 'payout_method' });
+  } = form;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -49,7 +40,7 @@ function PayoutDetailsForm({ profile }: { profile: AffiliateProfileDetails }) {
       reset({ payout_method: next.payout_method ?? 'bkash', payout_account: next.payout_account ?? '' });
       setSaved(true);
     } catch (error) {
-      setFormError(applyServerErrors(error, FIELDS, setError));
+      setFormError(applyServerErrors(error, PAYOUT_DETAILS_FIELDS, setError));
     }
   });
 
@@ -62,13 +53,7 @@ function PayoutDetailsForm({ profile }: { profile: AffiliateProfileDetails }) {
   const pending = update.isPending;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="payout-details-title">
-      <PayoutMethodFields
-        method={method}
-        methodField={register('payout_method')}
-        accountField={register('payout_account')}
-        methodError={errors.payout_method?.message}
-        accountError={errors.payout_account?.message}
-      />
+      <PayoutDetailsFields form={form} />
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div role="status">
         {saved && !isDirty ? (
@@ -166,7 +151,7 @@ export function AffiliateProfilePage() {
             </p>
             <p className="mt-2 text-sm text-slate-600">
               Part of every link you share. It never changes, so links you already posted keep working.
-              Affiliate since {formatDay(data.created_at)}.
+              Affiliate since {formatDhakaDate(data.created_at)}.
             </p>
           </section>
 

@@ -1,7 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ArrowRight,
   BadgePercent,
@@ -16,8 +14,7 @@ import {
 } from 'lucide-react';
 import {
   AFFILIATE_PAYOUT_METHOD_LABELS,
-  AffiliatePayoutDetails,
-  type AffiliatePayoutDetailsInput,
+  type AffiliatePayoutDetails,
   type AffiliateTerms,
 } from '@dokkho/contract/affiliate';
 import { ApiError } from '@dokkho/contract/errors';
@@ -31,7 +28,11 @@ import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { SubmitProgress } from '../../../shared/ui/submit-progress';
 import { useProgramme } from '../api/get-programme';
-import { PayoutMethodFields } from '../components/payout-method-fields';
+import {
+  PAYOUT_DETAILS_FIELDS,
+  PayoutDetailsFields,
+  usePayoutDetailsForm,
+} from '../components/payout-method-fields';
 import { formatPercent } from '../lib/format';
 import { AFFILIATE_DASHBOARD_PATH } from '../lib/paths';
 
@@ -67,8 +68,6 @@ function methodsSentence(terms: AffiliateTerms): string {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
 }
 
-const JOIN_FIELDS = ['payout_method', 'payout_account'] as const;
-
 function JoinForm({
   join,
   resendConfirmation,
@@ -77,17 +76,8 @@ function JoinForm({
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [needsConfirmation, setNeedsConfirmation] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<AffiliatePayoutDetailsInput, unknown, AffiliatePayoutDetails>({
-    resolver: zodResolver(AffiliatePayoutDetails),
-    defaultValues: { payout_method: 'bkash', payout_account: '' },
-  });
-  const method = useWatch({ control, name: 'payout_method' });
+  const form = usePayoutDetailsForm({ payout_method: 'bkash', payout_account: '' });
+  const { handleSubmit, setError } = form;
 
   const submit = handleSubmit(async (values) => {
     setPending(true);
@@ -97,7 +87,7 @@ function JoinForm({
     } catch (error) {
       // The server refuses the role until the e-mail is confirmed (its message says so): offer the e-mail.
       if (error instanceof ApiError && error.status === 403) setNeedsConfirmation(true);
-      setFormError(applyServerErrors(error, JOIN_FIELDS, setError));
+      setFormError(applyServerErrors(error, PAYOUT_DETAILS_FIELDS, setError));
     } finally {
       setPending(false);
     }
@@ -111,13 +101,7 @@ function JoinForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Join the affiliate programme">
-      <PayoutMethodFields
-        method={method}
-        methodField={register('payout_method')}
-        accountField={register('payout_account')}
-        methodError={errors.payout_method?.message}
-        accountError={errors.payout_account?.message}
-      />
+      <PayoutDetailsFields form={form} />
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       {needsConfirmation ? resendConfirmation : null}
       <Button

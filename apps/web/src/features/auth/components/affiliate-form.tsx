@@ -12,7 +12,7 @@ import { useBecomeAffiliate } from '../api/become-affiliate';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { FormField } from '../../../shared/ui/form-field';
-import { FormSelect } from './form-select';
+import { FormSelect } from '../../../shared/ui/form-select';
 import { SubmitProgress } from '../../../shared/ui/submit-progress';
 
 const FIELDS = ['payout_method', 'payout_account'] as const;

@@ -8,10 +8,10 @@ import { useBecomeInstructor } from '../api/become-instructor';
 import { useProfile } from '../api/get-profile';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { FormField } from '../../../shared/ui/form-field';
-import { FormTextarea } from '../components/form-textarea';
 import { RoleSignupCard } from '../components/role-signup-card';
 import { SubmitProgress } from '../../../shared/ui/submit-progress';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
+import { FormTextarea } from '../../../shared/ui/form-textarea';
 
 export const INSTRUCTOR_DASHBOARD_PATH = '/ir-dashboard';
 const FIELDS = ['headline', 'expertise', 'experience_years', 'bio', 'website_url'] as const;
@@ -97,6 +97,8 @@ export function ConvertInstructorPage() {
         />
         <FormTextarea
           label="About you"
+          prose
+          rows={5}
           required
           help="At least 30 characters: your experience, what you have built, who you have taught."
           error={errors.bio?.message}

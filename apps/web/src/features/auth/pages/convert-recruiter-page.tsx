@@ -8,10 +8,10 @@ import { useBecomeRecruiter } from '../api/become-recruiter';
 import { useProfile } from '../api/get-profile';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { FormField } from '../../../shared/ui/form-field';
-import { FormSelect } from '../components/form-select';
 import { RoleSignupCard } from '../components/role-signup-card';
 import { SubmitProgress } from '../../../shared/ui/submit-progress';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
+import { FormSelect } from '../../../shared/ui/form-select';
 
 export const RECRUITER_DASHBOARD_PATH = '/hr-dashboard';
 const FIELDS = ['company_name', 'designation', 'company_size', 'company_website'] as const;

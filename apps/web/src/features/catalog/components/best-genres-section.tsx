@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { formatNumber } from '../../../shared/lib/format-number';
+import { SectionError } from '../../../shared/ui/section-error';
 import { useBestGenres } from '../api/get-best-genres';
 import { courseFiltersHref } from '../lib/course-filters';
-import { SectionError } from './section-error';
 
 const SHOWN = 8;
 const SKELETONS = Array.from({ length: SHOWN }, (_, i) => i);

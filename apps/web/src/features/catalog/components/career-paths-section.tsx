@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import clsx from 'clsx';
 import { ArrowRight, Route } from 'lucide-react';
 import type { CareerPathListItem } from '@dokkho/contract/catalog';
+import { SectionError } from '../../../shared/ui/section-error';
 import { useCareerPaths } from '../api/get-career-paths';
 import { formatDuration } from '../lib/format-duration';
 import { CoursePrice } from './course-price';
-import { SectionError } from './section-error';
 
 const SHOWN = 3;
 /** Steps listed on a card before "+N more": enough to show the plan, short enough for a phone. */

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { ArrowRight } from 'lucide-react';
+import { SectionError } from '../../../shared/ui/section-error';
 import { useFeaturedCourses } from '../api/get-featured-courses';
 import { useEnrolledCourseIds } from '../api/get-enrolled-courses';
 import { markEnrolled } from '../lib/mark-enrolled';
 import { CourseCardSkeleton } from './course-card-skeleton';
-import { SectionError } from './section-error';
 import { ViewerCourseCard } from './viewer-course-card';
 
 const SKELETONS = [0, 1, 2, 3];

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * Light SVG illustrations for the checkout's states (DESIGN.md "Imagery"): colours from the design tokens
  * through Tailwind classes, decorative only (the text beside them carries the meaning), no words inside.
@@ -119,8 +121,17 @@ export function ConfirmingIllustration() {
   );
 }
 
-/** A payment card with a cross: "the payment did not go through". */
-export function PaymentProblemIllustration() {
+/**
+ * A payment card with a round badge on its corner (`badgeClassName` colours it, `children` draws its mark):
+ * the two payment outcomes that took no money.
+ */
+function PaymentCardIllustration({
+  badgeClassName,
+  children,
+}: {
+  badgeClassName: string;
+  children: ReactNode;
+}) {
   return (
     <svg viewBox="0 0 240 180" aria-hidden="true" focusable="false" className="h-auto w-full">
       <Backdrop />
@@ -137,9 +148,18 @@ export function PaymentProblemIllustration() {
       <rect x="56" y="100" width="40" height="8" rx="4" className="fill-slate-200" />
       <rect x="56" y="114" width="26" height="8" rx="4" className="fill-slate-100" />
       <rect x="134" y="104" width="26" height="18" rx="4" className="fill-accent-300" />
-      <circle cx="176" cy="60" r="22" className="fill-danger-600" />
-      <path d="M168 52l16 16M184 52l-16 16" className="stroke-white" strokeWidth="4" strokeLinecap="round" />
+      <circle cx="176" cy="60" r="22" className={badgeClassName} />
+      {children}
     </svg>
+  );
+}
+
+/** A payment card with a cross: "the payment did not go through". */
+export function PaymentProblemIllustration() {
+  return (
+    <PaymentCardIllustration badgeClassName="fill-danger-600">
+      <path d="M168 52l16 16M184 52l-16 16" className="stroke-white" strokeWidth="4" strokeLinecap="round" />
+    </PaymentCardIllustration>
   );
 }
 
@@ -178,22 +198,7 @@ export function ReceiptIllustration() {
 /** A payment card with a "back" arrow: the learner stepped out of the payment, nothing happened. */
 export function PaymentCancelledIllustration() {
   return (
-    <svg viewBox="0 0 240 180" aria-hidden="true" focusable="false" className="h-auto w-full">
-      <Backdrop />
-      <rect
-        x="44"
-        y="56"
-        width="128"
-        height="82"
-        rx="10"
-        className="fill-white stroke-slate-200"
-        strokeWidth="2"
-      />
-      <rect x="44" y="72" width="128" height="14" className="fill-primary-800" />
-      <rect x="56" y="100" width="40" height="8" rx="4" className="fill-slate-200" />
-      <rect x="56" y="114" width="26" height="8" rx="4" className="fill-slate-100" />
-      <rect x="134" y="104" width="26" height="18" rx="4" className="fill-accent-300" />
-      <circle cx="176" cy="60" r="22" className="fill-slate-500" />
+    <PaymentCardIllustration badgeClassName="fill-slate-500">
       <path
         d="M168 58a9 9 0 1 1 3 7M168 50v8h8"
         className="stroke-white"
@@ -202,6 +207,6 @@ export function PaymentCancelledIllustration() {
         strokeLinejoin="round"
         fill="none"
       />
-    </svg>
+    </PaymentCardIllustration>
   );
 }

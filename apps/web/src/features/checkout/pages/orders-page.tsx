@@ -2,15 +2,16 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronRight, Search } from 'lucide-react';
 import type { OrderSummary } from '@dokkho/contract/commerce';
+import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { buttonClasses } from '../../../shared/ui/button';
+import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { Pagination } from '../../../shared/ui/pagination';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
-import { DashboardHeading, DashboardLoadError, DashboardNotice } from '../components/dashboard-page-parts';
 import { ReceiptIllustration } from '../components/illustrations';
 import { OrderStatusBadge } from '../components/order-status-badge';
-import { OrdersPagination } from '../components/orders-pagination';
-import { formatOrderDate } from '../lib/dhaka-date';
 import { CATALOG_PATH, ORDERS_PATH, receiptPath } from '../lib/paths';
 
 const GRID =
@@ -40,7 +41,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
         </span>
         <span className="col-span-2 col-start-1 row-start-2 flex flex-wrap gap-x-2 text-sm text-slate-600 md:contents">
           <time dateTime={order.created_at} className="md:col-start-1 md:row-start-1">
-            {formatOrderDate(order.created_at)}
+            {formatDhakaDate(order.created_at)}
           </time>
           <span
             className={`font-mono text-xs leading-5 text-slate-500 md:col-start-3 md:row-start-1 md:text-sm ${
@@ -75,11 +76,11 @@ export function OrdersPage() {
   let body: ReactNode;
   if (orders.isError && !data) {
     body = (
-      <DashboardLoadError
+      <LoadErrorNotice
         title="We couldn’t load your orders"
         error={orders.error}
         onRetry={() => void orders.refetch()}
-        retrying={orders.isFetching}
+        isRetrying={orders.isFetching}
       />
     );
   } else if (!data) {
@@ -101,7 +102,7 @@ export function OrdersPage() {
     );
   } else if (data.count === 0) {
     body = (
-      <DashboardNotice
+      <Notice
         illustration={<ReceiptIllustration />}
         title="No orders yet"
         description="When you buy a course or a bundle, its receipt and invoice appear here."
@@ -110,7 +111,7 @@ export function OrdersPage() {
           <Search aria-hidden="true" className="size-4" />
           Browse courses
         </Link>
-      </DashboardNotice>
+      </Notice>
     );
   } else {
     const totalPages = Math.max(1, Math.ceil(data.count / ORDERS_PAGE_SIZE));
@@ -134,7 +135,7 @@ export function OrdersPage() {
             ))}
           </ul>
         </div>
-        <OrdersPagination
+        <Pagination
           page={page}
           totalPages={totalPages}
           hrefFor={(target) => (target === 1 ? ORDERS_PATH : `${ORDERS_PATH}?page=${target}`)}
@@ -145,7 +146,7 @@ export function OrdersPage() {
 
   return (
     <>
-      <DashboardHeading title="Orders" description="Your purchases, their receipts and invoices." />
+      <PageHeading title="Orders" description="Your purchases, their receipts and invoices." />
       {body}
     </>
   );

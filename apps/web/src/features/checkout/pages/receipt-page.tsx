@@ -7,19 +7,20 @@ import { OrderTokenParam, type Gateway, type OrderDetail } from '@dokkho/contrac
 import { SITE } from '@dokkho/contract/site';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { formatDhakaDateTime } from '../../../shared/lib/dhaka-date';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { Logo } from '../../../shared/ui/logo';
+import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
+import { PageHeading } from '../../../shared/ui/page-heading';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { SubmitProgress } from '../../../shared/ui/submit-progress';
 import { useDownloadInvoice } from '../api/download-invoice';
 import { orderQueryOptions } from '../api/get-order';
-import { DashboardHeading, DashboardLoadError, DashboardNotice } from '../components/dashboard-page-parts';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { PriceBreakdown } from '../components/price-breakdown';
 import '../components/receipt-print.css';
-import { formatOrderDateTime } from '../lib/dhaka-date';
 import { ORDERS_PATH, checkoutPath, coursePath } from '../lib/paths';
 
 const GATEWAY_LABELS: Record<Gateway, string> = {
@@ -65,10 +66,10 @@ function Receipt({ order }: { order: OrderDetail }) {
           <span className="block font-semibold">{order.buyer.name}</span>
           <span className="block text-slate-600">{order.buyer.email}</span>
         </Field>
-        <Field label="Order placed">{formatOrderDateTime(order.created_at)}</Field>
-        {order.paid_at ? <Field label="Paid on">{formatOrderDateTime(order.paid_at)}</Field> : null}
+        <Field label="Order placed">{formatDhakaDateTime(order.created_at)}</Field>
+        {order.paid_at ? <Field label="Paid on">{formatDhakaDateTime(order.paid_at)}</Field> : null}
         {order.refunded_at ? (
-          <Field label="Refunded on">{formatOrderDateTime(order.refunded_at)}</Field>
+          <Field label="Refunded on">{formatDhakaDateTime(order.refunded_at)}</Field>
         ) : null}
         <Field label="Payment method">
           {order.payment_method
@@ -187,8 +188,8 @@ export function ReceiptPage() {
     return (
       <>
         {back}
-        <DashboardHeading title="Receipt" />
-        <DashboardNotice
+        <PageHeading title="Receipt" />
+        <Notice
           illustration={<SignpostIllustration />}
           title="We couldn’t find this order"
           description="The link may be incomplete, or the order belongs to another account."
@@ -196,7 +197,7 @@ export function ReceiptPage() {
           <Link to={ORDERS_PATH} className={buttonClasses()}>
             See your orders
           </Link>
-        </DashboardNotice>
+        </Notice>
       </>
     );
   }
@@ -204,12 +205,12 @@ export function ReceiptPage() {
     return (
       <>
         {back}
-        <DashboardHeading title="Receipt" />
-        <DashboardLoadError
+        <PageHeading title="Receipt" />
+        <LoadErrorNotice
           title="We couldn’t load this receipt"
           error={order.error}
           onRetry={() => void order.refetch()}
-          retrying={order.isFetching}
+          isRetrying={order.isFetching}
         />
       </>
     );
@@ -218,7 +219,7 @@ export function ReceiptPage() {
     return (
       <>
         {back}
-        <DashboardHeading title="Receipt" />
+        <PageHeading title="Receipt" />
         <div className="space-y-4 rounded-card bg-white p-6 shadow-card" aria-busy="true">
           <span role="status" className="sr-only">
             Loading your receipt
@@ -243,7 +244,7 @@ export function ReceiptPage() {
   return (
     <div className="max-w-3xl">
       {back}
-      <DashboardHeading title="Receipt" description={description} actions={<ReceiptActions order={data} />} />
+      <PageHeading title="Receipt" description={description} actions={<ReceiptActions order={data} />} />
       <Receipt order={data} />
       {closed ? (
         <div className="mt-4 print:hidden">

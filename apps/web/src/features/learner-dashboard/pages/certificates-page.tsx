@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { buttonClasses } from '../../../shared/ui/button';
+import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
+import { PageHeading } from '../../../shared/ui/page-heading';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useCompletedCourses } from '../api/get-completed-courses';
 import { CertificateCard } from '../components/certificate-card';
 import { CertificateIllustration } from '../components/illustrations';
-import { LoadError, Notice } from '../components/notice';
-import { PageHeading } from '../components/page-heading';
 import { COURSES_TAB_PATH, FREE_COURSES_PATH } from '../lib/paths';
 
 /**
@@ -47,11 +47,11 @@ export function CertificatesPage() {
     );
   } else if (completed.isError) {
     body = (
-      <LoadError
+      <LoadErrorNotice
         title="We couldn’t load your certificates"
         error={completed.error}
         onRetry={() => void completed.refetch()}
-        retrying={completed.isFetching}
+        isRetrying={completed.isFetching}
       />
     );
   } else {

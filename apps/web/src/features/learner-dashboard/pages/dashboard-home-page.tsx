@@ -4,6 +4,8 @@ import { ArrowRight, Award, BookOpen, CalendarDays, CircleCheck, Sparkles } from
 import type { EnrolledCourse } from '@dokkho/contract/learning';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { buttonClasses } from '../../../shared/ui/button';
+import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
+import { PageHeading } from '../../../shared/ui/page-heading';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useCompletedCourses } from '../api/get-completed-courses';
 import { useEnrolledCourses } from '../api/get-enrolled-courses';
@@ -11,8 +13,6 @@ import type { CourseModulesState } from '../api/get-course-modules';
 import { CourseThumbnail } from '../components/course-thumbnail';
 import { BooksIllustration } from '../components/illustrations';
 import { LiveClassItem } from '../components/live-class-item';
-import { LoadError, Notice } from '../components/notice';
-import { PageHeading } from '../components/page-heading';
 import { ProgressBar } from '../components/progress-bar';
 import { ResumeLink } from '../components/resume-link';
 import { pickContinueCourse, lessonsDone } from '../lib/continue-learning';
@@ -292,11 +292,11 @@ export function DashboardHomePage() {
     );
   } else if (enrolled.isError) {
     body = (
-      <LoadError
+      <LoadErrorNotice
         title="We couldn’t load your courses"
         error={enrolled.error}
         onRetry={() => void enrolled.refetch()}
-        retrying={enrolled.isFetching}
+        isRetrying={enrolled.isFetching}
       />
     );
   } else {

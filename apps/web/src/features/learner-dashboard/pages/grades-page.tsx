@@ -4,11 +4,11 @@ import { CircleCheck, CircleDashed, CircleX, Sparkles } from 'lucide-react';
 import clsx from 'clsx';
 import type { CourseGrades } from '@dokkho/contract/learning';
 import { buttonClasses } from '../../../shared/ui/button';
+import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
+import { PageHeading } from '../../../shared/ui/page-heading';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useGrades } from '../api/get-grades';
 import { ChecklistIllustration } from '../components/illustrations';
-import { LoadError, Notice } from '../components/notice';
-import { PageHeading } from '../components/page-heading';
 import { ALL_COURSES_PATH, FREE_COURSES_PATH, QUIZZES_PATH, quizPath } from '../lib/paths';
 
 type Quiz = CourseGrades['quizzes'][number];
@@ -161,11 +161,11 @@ export function GradesPage() {
     );
   } else if (grades.isError) {
     body = (
-      <LoadError
+      <LoadErrorNotice
         title="We couldn’t load your grades"
         error={grades.error}
         onRetry={() => void grades.refetch()}
-        retrying={grades.isFetching}
+        isRetrying={grades.isFetching}
       />
     );
   } else {

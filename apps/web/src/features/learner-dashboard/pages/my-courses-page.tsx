@@ -5,13 +5,13 @@ import clsx from 'clsx';
 import type { EnrolledCourse } from '@dokkho/contract/learning';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { buttonClasses } from '../../../shared/ui/button';
+import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
+import { PageHeading } from '../../../shared/ui/page-heading';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useCoursesModules, type CourseModulesState } from '../api/get-course-modules';
 import { useEnrolledCourses } from '../api/get-enrolled-courses';
 import { CourseThumbnail } from '../components/course-thumbnail';
 import { BooksIllustration } from '../components/illustrations';
-import { LoadError, Notice } from '../components/notice';
-import { PageHeading } from '../components/page-heading';
 import { ProgressBar } from '../components/progress-bar';
 import { ResumeLink } from '../components/resume-link';
 import { lessonsDone } from '../lib/continue-learning';
@@ -202,11 +202,11 @@ export function MyCoursesPage() {
     );
   } else if (enrolled.isError) {
     body = (
-      <LoadError
+      <LoadErrorNotice
         title="We couldn’t load your courses"
         error={enrolled.error}
         onRetry={() => void enrolled.refetch()}
-        retrying={enrolled.isFetching}
+        isRetrying={enrolled.isFetching}
       />
     );
   } else {

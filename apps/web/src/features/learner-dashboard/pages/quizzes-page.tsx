@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { CircleCheck, Clock, ListChecks, Sparkles } from 'lucide-react';
 import type { EnrolledCourse, QuizSummary } from '@dokkho/contract/learning';
 import { buttonClasses } from '../../../shared/ui/button';
+import { LoadErrorNotice, Notice, RetryButton } from '../../../shared/ui/notice';
+import { PageHeading } from '../../../shared/ui/page-heading';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useCoursesQuizzes } from '../api/get-course-quizzes';
 import { useEnrolledCourses } from '../api/get-enrolled-courses';
 import { ChecklistIllustration } from '../components/illustrations';
-import { LoadError, Notice, RetryButton } from '../components/notice';
-import { PageHeading } from '../components/page-heading';
 import { ALL_COURSES_PATH, FREE_COURSES_PATH, GRADES_PATH, quizPath } from '../lib/paths';
 
 function attemptsText(quiz: QuizSummary): string {
@@ -104,7 +104,7 @@ function CourseQuizzes({
         <p role="alert" className="text-sm text-danger-700">
           {query.error.message}
         </p>
-        <RetryButton onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <RetryButton onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
       </div>
     );
   } else {
@@ -162,11 +162,11 @@ export function QuizzesPage() {
     );
   } else if (enrolled.isError) {
     body = (
-      <LoadError
+      <LoadErrorNotice
         title="We couldn’t load your quizzes"
         error={enrolled.error}
         onRetry={() => void enrolled.refetch()}
-        retrying={enrolled.isFetching}
+        isRetrying={enrolled.isFetching}
       />
     );
   } else {

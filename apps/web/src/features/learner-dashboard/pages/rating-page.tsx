@@ -4,13 +4,13 @@ import { CircleCheck, Pencil, Sparkles, Star } from 'lucide-react';
 import type { EnrolledCourse, MyReview, ReviewResponse } from '@dokkho/contract/learning';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { Button, buttonClasses } from '../../../shared/ui/button';
+import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
+import { PageHeading } from '../../../shared/ui/page-heading';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useEnrolledCourses } from '../api/get-enrolled-courses';
 import { useMyReviews } from '../api/get-my-reviews';
 import { CourseThumbnail } from '../components/course-thumbnail';
 import { BooksIllustration } from '../components/illustrations';
-import { LoadError, Notice } from '../components/notice';
-import { PageHeading } from '../components/page-heading';
 import { RatingBreakdown } from '../components/rating-breakdown';
 import { ReviewForm } from '../components/review-form';
 import { StarsShown } from '../components/star-input';
@@ -164,11 +164,11 @@ export function RatingPage() {
   } else if (enrolled.isError || reviews.isError) {
     const failed = enrolled.isError ? enrolled : reviews;
     body = (
-      <LoadError
+      <LoadErrorNotice
         title="We couldn’t load your courses to rate"
         error={failed.error}
         onRetry={() => void failed.refetch()}
-        retrying={failed.isFetching}
+        isRetrying={failed.isFetching}
       />
     );
   } else {

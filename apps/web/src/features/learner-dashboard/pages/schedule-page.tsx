@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LiveModule } from '@dokkho/contract/learning';
 import { buttonClasses } from '../../../shared/ui/button';
+import { LoadErrorNotice, Notice, RetryButton } from '../../../shared/ui/notice';
+import { PageHeading } from '../../../shared/ui/page-heading';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useEnrolledCourses } from '../api/get-enrolled-courses';
 import { CalendarIllustration } from '../components/illustrations';
 import { LiveClassItem } from '../components/live-class-item';
-import { LoadError, Notice, RetryButton } from '../components/notice';
-import { PageHeading } from '../components/page-heading';
 import { formatDayHeading } from '../lib/dhaka-time';
 import { groupByDhakaDay, RECENT_PAST_DAYS, type LiveClass } from '../lib/live-classes';
 import { ALL_COURSES_PATH, COURSES_TAB_PATH } from '../lib/paths';
@@ -70,11 +70,11 @@ export function SchedulePage() {
   let body: ReactNode;
   if (enrolled.isError) {
     body = (
-      <LoadError
+      <LoadErrorNotice
         title="We couldn’t load your schedule"
         error={enrolled.error}
         onRetry={() => void enrolled.refetch()}
-        retrying={enrolled.isFetching}
+        isRetrying={enrolled.isFetching}
       />
     );
   } else if (!courses || (modules.isPending && upcoming.length === 0 && recent.length === 0)) {
@@ -109,7 +109,7 @@ export function SchedulePage() {
             <p role="alert" className="text-sm font-medium text-danger-700">
               Some of your courses’ classes could not be loaded.
             </p>
-            <RetryButton onRetry={modules.refetch} retrying={false} />
+            <RetryButton onRetry={modules.refetch} isRetrying={false} />
           </div>
         ) : null}
         <section aria-labelledby="schedule-upcoming">

@@ -5,13 +5,13 @@ import type { BundleDetail } from '@dokkho/contract/offers';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { buttonClasses } from '../../../shared/ui/button';
 import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
+import { PageIntro } from '../../../shared/ui/page-intro';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { StatusPanel } from '../../../shared/ui/status-panel';
 import { useBundle } from '../api/get-bundle';
 import { BundlePrice } from '../components/bundle-price';
 import { GiftIllustration } from '../components/illustrations';
 import { OfferCourseCard, OfferCourseCardSkeleton } from '../components/offer-course-card';
-import { OffersIntro } from '../components/offers-intro';
 import { formatDay, savingPercent } from '../lib/offer-format';
 import { BUNDLE_OFFERS_PATH, bundlePaymentPath } from '../lib/paths';
 
@@ -77,7 +77,7 @@ function BundleView({ bundle }: { bundle: BundleDetail }) {
   return (
     // Room at the bottom for the phone's fixed buy bar.
     <div className="pb-28 lg:pb-16">
-      <OffersIntro
+      <PageIntro
         breadcrumb={[{ to: BUNDLE_OFFERS_PATH, label: 'Bundle offers' }]}
         eyebrow={`Bundle · ${bundle.courses_count} ${bundle.courses_count === 1 ? 'course' : 'courses'}`}
         title={bundle.title}

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../shared/ui/button';
+import { PageIntro } from '../../../shared/ui/page-intro';
+import { SectionError } from '../../../shared/ui/section-error';
 import { useBundles } from '../api/get-bundles';
 import { BundleCard, BundleCardSkeleton } from '../components/bundle-card';
 import { GiftIllustration } from '../components/illustrations';
-import { OffersEmpty, OffersLoadError } from '../components/offers-states';
-import { OffersIntro } from '../components/offers-intro';
+import { OffersEmpty } from '../components/offers-states';
 import { ALL_COURSES_PATH, EID_OFFER_PATH } from '../lib/paths';
 
 /** /bundle-offer (SPEC.md §2): the course bundles on sale now, each cheaper than its courses one by one. */
@@ -12,14 +13,14 @@ export function BundleOffersPage() {
   const { data, isPending, isError, error, refetch, isFetching } = useBundles();
   return (
     <>
-      <OffersIntro
+      <PageIntro
         eyebrow="Bundle offers"
         title="Learn more, pay less: courses bundled for one goal"
         description="Each bundle puts the courses of one career goal together, for less than buying them one by one. One payment, lifetime access to every course in it."
       />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
         {isError ? (
-          <OffersLoadError
+          <SectionError
             what="bundle offers"
             error={error}
             onRetry={() => void refetch()}

@@ -4,13 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { EidCourseResponse, EidOffer } from '@dokkho/contract/offers';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { buttonClasses } from '../../../shared/ui/button';
+import { PageIntro } from '../../../shared/ui/page-intro';
+import { SectionError } from '../../../shared/ui/section-error';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { eidOfferQueryOptions, useEidOffer } from '../api/get-eid-offer';
 import { Countdown } from '../components/countdown';
 import { GiftIllustration } from '../components/illustrations';
 import { OfferCourseCard, OfferCourseCardSkeleton } from '../components/offer-course-card';
-import { OffersEmpty, OffersLoadError } from '../components/offers-states';
-import { OffersIntro } from '../components/offers-intro';
+import { OffersEmpty } from '../components/offers-states';
 import { describeDiscount } from '../lib/offer-format';
 import { ALL_COURSES_PATH, BUNDLE_OFFERS_PATH } from '../lib/paths';
 
@@ -119,14 +120,14 @@ export function EidOfferPage() {
   if (isError || !data.offer) {
     return (
       <>
-        <OffersIntro
+        <PageIntro
           eyebrow="Eid offer"
           title="Eid offer"
           description="Special Eid prices on selected courses, for a limited time."
         />
         <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
           {isError ? (
-            <OffersLoadError
+            <SectionError
               what="Eid offer"
               error={error}
               onRetry={() => void refetch()}

@@ -1,27 +1,57 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { buttonClasses } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form-alert';
+import { SubmitProgress } from '../../../shared/ui/submit-progress';
+import { dangerButtonClasses } from './danger-button';
 
 /**
- * The frame of the staff's confirmations (a refund, a payout decision): a centred Radix dialog (focus
- * trapped, Escape closes, labelled by its title), scrolling inside on a short phone screen. The form and its
- * buttons are the children.
+ * The staff's confirmations with a reason (a refund, a payout decision): a centred Radix dialog (focus
+ * trapped, Escape closes, labelled by its title), scrolling inside on a short phone screen, that says what
+ * will happen, asks for the reason or note (`children`, the field), and sends it. While the request is on
+ * its way the form is locked and nothing closes the dialog: its answer must be seen.
  */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
+  pending,
+  formError,
+  onSubmit,
+  onDismiss,
+  cancelLabel,
+  submitLabel,
+  pendingLabel,
+  tone = 'danger',
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
+  pending: boolean;
+  /** The whole form's error: the server's message, formatted per SPEC.md §8. */
+  formError: string | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Closed without confirming ("Go back", Escape, the ×): forget the form's error. */
+  onDismiss: () => void;
+  cancelLabel: string;
+  submitLabel: string;
+  pendingLabel: string;
+  /** `danger` for what cannot be undone and takes something away (refund, reject). */
+  tone?: 'danger' | 'primary';
   children: ReactNode;
 }) {
+  function changeOpen(next: boolean) {
+    if (pending) return;
+    if (!next) onDismiss();
+    onOpenChange(next);
+  }
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[100] animate-fade-in bg-slate-900/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-[110] max-h-[calc(100svh-2rem)] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 animate-dialog-in overflow-y-auto overscroll-contain rounded-card bg-white p-5 shadow-raised focus:outline-none sm:p-6">
@@ -39,7 +69,30 @@ export function ConfirmDialog({
           <Dialog.Description asChild>
             <div className="mt-2 space-y-2 text-sm text-pretty text-slate-700">{description}</div>
           </Dialog.Description>
-          {children}
+          <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
+            <fieldset disabled={pending} className="disabled:opacity-70">
+              {children}
+            </fieldset>
+            {formError ? <FormAlert>{formError}</FormAlert> : null}
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <button
+                type="button"
+                onClick={() => changeOpen(false)}
+                disabled={pending}
+                className={buttonClasses({ variant: 'secondary' })}
+              >
+                {cancelLabel}
+              </button>
+              <button
+                type="submit"
+                aria-busy={pending}
+                disabled={pending}
+                className={tone === 'danger' ? dangerButtonClasses() : buttonClasses()}
+              >
+                {pending ? <SubmitProgress label={pendingLabel} /> : submitLabel}
+              </button>
+            </div>
+          </form>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { ChevronRight } from 'lucide-react';
 import type { AdminOrderRow } from '@dokkho/contract/commerce';
+import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
 import { formatMoney } from '../../../shared/lib/format-money';
-import { formatDhakaDate } from '../lib/dhaka-date';
 import { GATEWAY_LABELS, OrderStatusBadge } from './status-badges';
 
 /*

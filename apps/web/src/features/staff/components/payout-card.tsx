@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Ban, CircleCheck } from 'lucide-react';
 import { AFFILIATE_PAYOUT_METHOD_LABELS, type AdminPayoutRequest } from '@dokkho/contract/affiliate';
+import { formatDhakaDate, formatDhakaDateTime } from '../../../shared/lib/dhaka-date';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { buttonClasses } from '../../../shared/ui/button';
-import { formatDhakaDate, formatDhakaDateTime } from '../lib/dhaka-date';
 import { dangerButtonClasses } from './danger-button';
 import { PayoutDecisionDialog, type PayoutDecisionKind } from './payout-decision-dialog';
 import { PayoutStatusBadge } from './status-badges';

@@ -9,13 +9,9 @@ import {
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { formatMoney } from '../../../shared/lib/format-money';
-import { buttonClasses } from '../../../shared/ui/button';
-import { FormAlert } from '../../../shared/ui/form-alert';
-import { SubmitProgress } from '../../../shared/ui/submit-progress';
+import { FormTextarea } from '../../../shared/ui/form-textarea';
 import { useDecidePayoutRequest } from '../api/decide-payout-request';
 import { ConfirmDialog } from './confirm-dialog';
-import { dangerButtonClasses } from './danger-button';
-import { TextAreaField } from './text-area-field';
 
 export type PayoutDecisionKind = 'paid' | 'rejected';
 
@@ -66,24 +62,14 @@ export function PayoutDecisionDialog({
     void submit(event);
   }
 
-  function changeOpen(next: boolean) {
-    if (decide.isPending) return;
-    if (!next) {
-      setFormError(null);
-      reset();
-    }
-    onOpenChange(next);
-  }
-
   const amount = formatMoney(request.amount);
   const method = AFFILIATE_PAYOUT_METHOD_LABELS[request.method];
   const who = request.affiliate.name || request.affiliate.email;
   const paid = decision === 'paid';
-  const pending = decide.isPending;
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={changeOpen}
+      onOpenChange={onOpenChange}
       title={paid ? `Mark ${amount} to ${who} paid?` : `Reject ${who}’s request for ${amount}?`}
       description={
         paid ? (
@@ -104,48 +90,30 @@ export function PayoutDecisionDialog({
           </>
         )
       }
+      pending={decide.isPending}
+      formError={formError}
+      onSubmit={onSubmit}
+      onDismiss={() => {
+        setFormError(null);
+        reset();
+      }}
+      cancelLabel="Go back"
+      submitLabel={paid ? 'Mark paid' : 'Reject request'}
+      pendingLabel={paid ? 'Saving…' : 'Rejecting…'}
+      tone={paid ? 'primary' : 'danger'}
     >
-      <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
-        <fieldset disabled={pending} className="disabled:opacity-70">
-          {paid ? (
-            <TextAreaField
-              label="Note"
-              optional
-              rows={2}
-              help={`The ${method === 'Bank account' ? 'bank’s reference' : `${method} transaction id`}, for the affiliate and the records.`}
-              error={errors.note?.message}
-              {...register('note')}
-            />
-          ) : (
-            <TextAreaField label="Reason" error={errors.note?.message} {...register('note')} />
-          )}
-        </fieldset>
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={() => changeOpen(false)}
-            disabled={pending}
-            className={buttonClasses({ variant: 'secondary' })}
-          >
-            Go back
-          </button>
-          <button
-            type="submit"
-            aria-busy={pending}
-            disabled={pending}
-            className={paid ? buttonClasses() : dangerButtonClasses()}
-          >
-            {pending ? (
-              <SubmitProgress label={paid ? 'Saving…' : 'Rejecting…'} />
-            ) : paid ? (
-              'Mark paid'
-            ) : (
-              'Reject request'
-            )}
-          </button>
-        </div>
-      </form>
+      {paid ? (
+        <FormTextarea
+          label="Note"
+          optional
+          rows={2}
+          help={`The ${method === 'Bank account' ? 'bank’s reference' : `${method} transaction id`}, for the affiliate and the records.`}
+          error={errors.note?.message}
+          {...register('note')}
+        />
+      ) : (
+        <FormTextarea label="Reason" error={errors.note?.message} {...register('note')} />
+      )}
     </ConfirmDialog>
   );
 }

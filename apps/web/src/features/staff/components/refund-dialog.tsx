@@ -5,14 +5,10 @@ import { RefundRequest, type AdminOrderRow } from '@dokkho/contract/commerce';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { formatMoney } from '../../../shared/lib/format-money';
-import { buttonClasses } from '../../../shared/ui/button';
-import { FormAlert } from '../../../shared/ui/form-alert';
-import { SubmitProgress } from '../../../shared/ui/submit-progress';
+import { FormTextarea } from '../../../shared/ui/form-textarea';
 import { useRefundOrder } from '../api/refund-order';
 import { ConfirmDialog } from './confirm-dialog';
-import { dangerButtonClasses } from './danger-button';
 import { GATEWAY_LABELS } from './status-badges';
-import { TextAreaField } from './text-area-field';
 
 type Values = z.output<typeof RefundRequest>;
 
@@ -60,19 +56,11 @@ export function RefundDialog({
     void submit(event);
   }
 
-  function changeOpen(next: boolean) {
-    // Nothing may close the dialog while the refund is on its way: its answer must be seen.
-    if (refund.isPending) return;
-    if (!next) setFormError(null);
-    onOpenChange(next);
-  }
-
   const total = formatMoney(order.total);
-  const pending = refund.isPending;
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={changeOpen}
+      onOpenChange={onOpenChange}
       title={`Refund ${order.invoice_number ?? 'this order'}?`}
       description={
         <>
@@ -100,31 +88,20 @@ export function RefundDialog({
           )}
         </>
       }
+      pending={refund.isPending}
+      formError={formError}
+      onSubmit={onSubmit}
+      onDismiss={() => setFormError(null)}
+      cancelLabel="Keep the order"
+      submitLabel="Refund order"
+      pendingLabel="Refunding…"
     >
-      <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
-        <fieldset disabled={pending} className="disabled:opacity-70">
-          <TextAreaField
-            label="Reason"
-            help="Kept with the order, for the team and the records."
-            error={errors.reason?.message}
-            {...register('reason')}
-          />
-        </fieldset>
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={() => changeOpen(false)}
-            disabled={pending}
-            className={buttonClasses({ variant: 'secondary' })}
-          >
-            Keep the order
-          </button>
-          <button type="submit" aria-busy={pending} disabled={pending} className={dangerButtonClasses()}>
-            {pending ? <SubmitProgress label="Refunding…" /> : 'Refund order'}
-          </button>
-        </div>
-      </form>
+      <FormTextarea
+        label="Reason"
+        help="Kept with the order, for the team and the records."
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
     </ConfirmDialog>
   );
 }

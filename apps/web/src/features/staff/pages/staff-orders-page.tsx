@@ -6,11 +6,13 @@ import { formatNumber } from '../../../shared/lib/format-number';
 import { buttonClasses } from '../../../shared/ui/button';
 import { inputClasses } from '../../../shared/ui/form-field';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
+import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { Pagination } from '../../../shared/ui/pagination';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { OrderDrawer } from '../components/order-drawer';
 import { OrderList } from '../components/order-list';
-import { StaffHeading, StaffLoadError, StaffNotice, StaffPagination } from '../components/page-parts';
 import { ORDER_STATUS_LABELS } from '../components/status-badges';
 import {
   ORDERS_PAGE_SIZE,
@@ -139,11 +141,12 @@ export function StaffOrdersPage() {
   let body: ReactNode;
   if (orders.isError && !data) {
     body = (
-      <StaffLoadError
+      <LoadErrorNotice
+        size="sm"
         title="We couldn’t load the orders"
         error={orders.error}
         onRetry={() => void orders.refetch()}
-        retrying={orders.isFetching}
+        isRetrying={orders.isFetching}
       />
     );
   } else if (!data) {
@@ -151,7 +154,8 @@ export function StaffOrdersPage() {
   } else if (data.count === 0) {
     const filtered = filters.search !== '' || filters.status !== undefined;
     body = (
-      <StaffNotice
+      <Notice
+        size="sm"
         illustration={<SignpostIllustration />}
         title={filtered ? 'No orders match' : 'No orders yet'}
         description={
@@ -165,7 +169,7 @@ export function StaffOrdersPage() {
             Show every order
           </Link>
         ) : null}
-      </StaffNotice>
+      </Notice>
     );
   } else {
     const pages = totalPages(data.count, ORDERS_PAGE_SIZE);
@@ -184,13 +188,14 @@ export function StaffOrdersPage() {
             }}
           />
         ) : (
-          <StaffNotice
+          <Notice
+            size="sm"
             illustration={<SignpostIllustration />}
             title="This page is empty"
             description="The list is shorter than it was. Go back to the first page."
           />
         )}
-        <StaffPagination
+        <Pagination
           page={filters.page}
           totalPages={pages}
           hrefFor={(page) => `${STAFF_ORDERS_PATH}${orderFiltersSearch({ ...filters, page })}`}
@@ -201,7 +206,7 @@ export function StaffOrdersPage() {
 
   return (
     <>
-      <StaffHeading
+      <PageHeading
         title="Orders"
         description="Every order on Dokkho, newest first. Open one to see its price breakdown or refund it."
       />

@@ -6,11 +6,13 @@ import { PAYOUT_STATUSES, type AdminPayoutRequest } from '@dokkho/contract/affil
 import { formatMoney } from '../../../shared/lib/format-money';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
+import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { Pagination } from '../../../shared/ui/pagination';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { usePayoutRequests } from '../api/get-payout-requests';
 import { PayoutCard } from '../components/payout-card';
 import type { PayoutDecisionKind } from '../components/payout-decision-dialog';
-import { StaffHeading, StaffLoadError, StaffNotice, StaffPagination } from '../components/page-parts';
 import { PAYOUT_STATUS_LABELS } from '../components/status-badges';
 import {
   PAYOUTS_PAGE_SIZE,
@@ -65,11 +67,12 @@ export function StaffPayoutsPage() {
   let body: ReactNode;
   if (requests.isError && !data) {
     body = (
-      <StaffLoadError
+      <LoadErrorNotice
+        size="sm"
         title="We couldn’t load the payout requests"
         error={requests.error}
         onRetry={() => void requests.refetch()}
-        retrying={requests.isFetching}
+        isRetrying={requests.isFetching}
       />
     );
   } else if (!data) {
@@ -90,7 +93,8 @@ export function StaffPayoutsPage() {
     );
   } else if (data.results.length === 0) {
     body = (
-      <StaffNotice
+      <Notice
+        size="sm"
         illustration={<SignpostIllustration />}
         title={data.count > 0 ? 'This page is empty' : EMPTY[filters.status].title}
         description={
@@ -128,7 +132,7 @@ export function StaffPayoutsPage() {
 
   return (
     <>
-      <StaffHeading
+      <PageHeading
         title="Payout requests"
         description="Affiliates asking to be paid their commission. Send the money first, then mark the request paid."
       />
@@ -164,7 +168,7 @@ export function StaffPayoutsPage() {
       </div>
       {body}
       {data ? (
-        <StaffPagination
+        <Pagination
           page={filters.page}
           totalPages={totalPages(data.count, PAYOUTS_PAGE_SIZE)}
           hrefFor={(page) => `${STAFF_PAYOUTS_PATH}${payoutFiltersSearch({ ...filters, page })}`}

@@ -1,6 +1,7 @@
 /**
- * Dates in Dhaka time (Asia/Dhaka): the orders, invoices and payouts are Bangladeshi business, and a staff
- * member abroad must read the same day as the invoice and the affiliate.
+ * Dates in Dhaka time (Asia/Dhaka), whatever the viewer's own zone: orders, invoices, commissions and
+ * payouts are Bangladeshi business, so a learner, an affiliate or a staff member abroad reads the same day
+ * as the PDF invoice and the server's ledger.
  */
 const DATE = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Dhaka',

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { buttonClasses } from '../../../shared/ui/button';
+import { buttonClasses } from './button';
 
 interface SectionErrorProps {
   /** What could not be loaded, e.g. "featured courses". */
@@ -11,7 +11,10 @@ interface SectionErrorProps {
   className?: string;
 }
 
-/** DESIGN.md "honest states": say what failed, why (the API's message), and offer the way out. */
+/**
+ * One part of a page that failed to load, inline where the part would be (DESIGN.md "honest states"): say
+ * what failed, why (the API's message), and offer the way out. A whole page that failed is a LoadErrorPanel.
+ */
 export function SectionError({ what, error, onRetry, isRetrying = false, className }: SectionErrorProps) {
   const reason = error instanceof Error ? error.message : 'Something went wrong.';
   return (

@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 
-/** The light band that opens an offer page: an optional breadcrumb, eyebrow, the h1 and one line. */
-export function OffersIntro(props: {
+/**
+ * The light band that opens a catalog or offer page (career paths, learning center, bundles, the Eid
+ * offer): an optional breadcrumb, eyebrow, the page's h1 and one line on why it matters. Same gradient as
+ * the course page's hero.
+ */
+export function PageIntro(props: {
   eyebrow: string;
   title: ReactNode;
   description: ReactNode;
