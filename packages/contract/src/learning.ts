@@ -264,6 +264,8 @@ export const QuizSummary = z.object({
   attempts_used: z.number().int(),
   best_percent: z.number().int().nullable(),
   passed: z.boolean(),
+  /** The learner's latest submitted attempt (`GET course/quiz-attempts/{id}/` shows its result). */
+  last_attempt_id: z.number().int().nullable(),
 });
 export type QuizSummary = z.infer<typeof QuizSummary>;
 export const CourseQuizzesQuery = z.object({ course: CourseId });

@@ -107,6 +107,7 @@ describe('quizzes', () => {
       attempts_used: 0,
       best_percent: null,
       open_attempt: null,
+      last_attempt_id: null,
     });
     expect(taking.questions.map((q) => q.options.map((option) => option.text))).toEqual([
       ['WHERE', 'ORDER BY'],
@@ -119,6 +120,10 @@ describe('quizzes', () => {
     expect(attempt.deadline_at).toBeNull();
     // Starting again (a reload) gives back the attempt in progress.
     expect((await call('POST', `/api/course/quiz/${quiz.id}/start/`, learner.id)).json()).toEqual(attempt);
+    // An attempt in progress has no result to show yet.
+    expect((await call('GET', `/api/course/quiz/${quiz.id}/`, learner.id)).json()).toMatchObject({
+      last_attempt_id: null,
+    });
 
     // Q1 right (2 points), Q2 half right: all-or-nothing, so 0 of 1.
     const submitted = await call('POST', `/api/course/quiz-attempts/${attempt.id}/submit/`, learner.id, {
@@ -159,7 +164,13 @@ describe('quizzes', () => {
       (await call('GET', `/api/course/quizzes/?course=${course.id}`, learner.id)).json(),
     );
     expect(list).toEqual([
-      expect.objectContaining({ id: quiz.id, attempts_used: 1, best_percent: 66, passed: true }),
+      expect.objectContaining({
+        id: quiz.id,
+        attempts_used: 1,
+        best_percent: 66,
+        passed: true,
+        last_attempt_id: attempt.id,
+      }),
     ]);
     const grades = GradesResponse.parse((await call('GET', '/api/course/grades/', learner.id)).json());
     expect(grades).toEqual([

@@ -27,19 +27,37 @@ type QuizRow = typeof quizzes.$inferSelect;
  * The user's attempts per quiz: how many were started (an abandoned attempt counts against the limit
  * too, or restarting would dodge it) and the best percent of the submitted ones.
  */
+interface AttemptStats {
+  used: number;
+  best: number | null;
+  /** The latest submitted attempt, whose result the quiz page can show again after a reload. */
+  last: number | null;
+}
+
 async function attemptStats(db: Database, userId: number, quizIds: number[]) {
-  if (quizIds.length === 0) return new Map<number, { used: number; best: number | null }>();
+  if (quizIds.length === 0) return new Map<number, AttemptStats>();
   const rows = await db
     .select({
       quizId: quizAttempts.quizId,
       used: count(),
       best: sql<number | null>`max(${quizAttempts.percent})`,
+      // Attempt ids grow with time: the largest submitted one is the latest result.
+      last: sql<
+        number | null
+      >`max(${quizAttempts.id}) filter (where ${quizAttempts.submittedAt} is not null)`,
     })
     .from(quizAttempts)
     .where(and(eq(quizAttempts.userId, userId), inArray(quizAttempts.quizId, quizIds)))
     .groupBy(quizAttempts.quizId);
   return new Map(
-    rows.map((row) => [row.quizId, { used: row.used, best: row.best === null ? null : Number(row.best) }]),
+    rows.map((row) => [
+      row.quizId,
+      {
+        used: row.used,
+        best: row.best === null ? null : Number(row.best),
+        last: row.last === null ? null : Number(row.last),
+      },
+    ]),
   );
 }
 
@@ -53,11 +71,7 @@ async function questionCounts(db: Database, quizIds: number[]) {
   return new Map(rows.map((row) => [row.quizId, row.n]));
 }
 
-function toSummary(
-  quiz: QuizRow,
-  questions: number,
-  stats: { used: number; best: number | null } | undefined,
-): QuizSummary {
+function toSummary(quiz: QuizRow, questions: number, stats: AttemptStats | undefined): QuizSummary {
   const best = stats?.best ?? null;
   return {
     id: quiz.id,
@@ -72,6 +86,7 @@ function toSummary(
     attempts_used: stats?.used ?? 0,
     best_percent: best,
     passed: best !== null && best >= quiz.passPercent,
+    last_attempt_id: stats?.last ?? null,
   };
 }
 

@@ -96,6 +96,7 @@ export function quiz(overrides: Partial<QuizSummary> & Pick<QuizSummary, 'id'>):
     attempts_used: 0,
     best_percent: null,
     passed: false,
+    last_attempt_id: null,
     ...overrides,
   };
 }

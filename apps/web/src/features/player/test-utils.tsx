@@ -101,6 +101,7 @@ export function quizSummary(overrides: Partial<QuizSummary> = {}): QuizSummary {
     attempts_used: 0,
     best_percent: null,
     passed: false,
+    last_attempt_id: null,
     ...overrides,
   };
 }

@@ -54,9 +54,15 @@ const RESULT: QuizResult = {
 };
 
 /** An enrolled learner's quiz API; `submitted` collects the submissions. */
-function stubQuiz(options: { result?: QuizResult; deadlineInSeconds?: number | null } = {}) {
+function stubQuiz(
+  options: { result?: QuizResult; deadlineInSeconds?: number | null; lastAttemptId?: number } = {},
+) {
   const submitted: unknown[] = [];
-  let quiz = quizForTaking();
+  let quiz = quizForTaking(
+    options.lastAttemptId
+      ? { attempts_used: 1, best_percent: 50, last_attempt_id: options.lastAttemptId }
+      : {},
+  );
   const calls = stubApi((call) => {
     if (call.path === '/api/course/quiz-info/40/') return json(quizInfo());
     if (call.path === '/api/course/quiz/40/') return json(quiz);
@@ -76,6 +82,7 @@ function stubQuiz(options: { result?: QuizResult; deadlineInSeconds?: number | n
       quiz = { ...quiz, open_attempt: null, best_percent: 50 };
       return json(options.result ?? RESULT);
     }
+    if (call.path === '/api/course/quiz-attempts/77/') return json(options.result ?? RESULT);
     if (call.path === '/api/course/modules/') return json(outline());
     if (call.path === '/api/course/quizzes/') return json([quizSummary({ passed: true })]);
     if (call.path === '/api/generics/create-analytics-track/') return json({ id: 1 }, 201);
@@ -153,6 +160,25 @@ describe('QuizPage (issue 4 item 6)', () => {
         true,
       ),
     );
+  });
+
+  it('shows the last result again after a reload, on request', async () => {
+    signIn();
+    stubQuiz({ lastAttemptId: 77 });
+    renderPage(<QuizPage />, '/quiz/40', PATH);
+    fireEvent.click(await screen.findByRole('button', { name: 'See your last result' }));
+    expect(await screen.findByRole('heading', { name: 'Not passed this time' })).toBeTruthy();
+    expect(screen.getByText('1 of 2 points · pass mark 60%')).toBeTruthy();
+    const review = screen.getByRole('region', { name: 'Your answers' });
+    expect(within(review).getByText('CONCAT joins text.')).toBeTruthy();
+  });
+
+  it('offers no last result before the first submission', async () => {
+    signIn();
+    stubQuiz();
+    renderPage(<QuizPage />, '/quiz/40', PATH);
+    expect(await screen.findByText('0 used · no limit')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'See your last result' })).toBeNull();
   });
 
   it('sends the answers by itself when the time runs out', async () => {

@@ -13,6 +13,7 @@ import { StatusPanel } from '../../../shared/ui/status-panel';
 import { useCourseModules } from '../api/get-course-modules';
 import { useQuiz } from '../api/get-quiz';
 import { useQuizInfo } from '../api/get-quiz-info';
+import { useQuizAttempt } from '../api/get-quiz-attempt';
 import { useStartQuiz } from '../api/start-quiz';
 import { CertificateCallToAction } from '../components/certificate-cta';
 import { LockedLessonIllustration } from '../components/illustrations';
@@ -117,6 +118,7 @@ type Phase =
 function QuizRunner({ info, quiz }: { info: QuizInfo; quiz: QuizForTaking }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'intro' });
   const start = useStartQuiz(quiz.id);
+  const lastResult = useQuizAttempt();
   const left = attemptsLeft(quiz);
   const canStart = quiz.open_attempt !== null || left === null || left > 0;
 
@@ -202,6 +204,26 @@ function QuizRunner({ info, quiz }: { info: QuizInfo; quiz: QuizForTaking }) {
         </button>
         <BackToCourse courseId={quiz.course_id} />
       </div>
+      {quiz.last_attempt_id !== null ? (
+        <button
+          type="button"
+          onClick={() =>
+            lastResult.mutate(quiz.last_attempt_id!, {
+              onSuccess: (result) => setPhase({ kind: 'result', result, quiz }),
+            })
+          }
+          disabled={lastResult.isPending}
+          className="mt-3 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary-800 hover:underline"
+        >
+          {lastResult.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+          See your last result
+        </button>
+      ) : null}
+      {lastResult.error ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-danger-700">
+          {lastResult.error.message}
+        </p>
+      ) : null}
       {quiz.time_limit_seconds && !quiz.open_attempt ? (
         <p className="mt-3 text-sm text-slate-600">
           The clock starts when you press Start. When the time is up, your answers are sent as they are.
