@@ -33,6 +33,7 @@ import { offersRoutes } from './modules/offers/routes';
 import { commerceRoutes } from './modules/commerce/routes';
 import { affiliateRoutes } from './modules/affiliate/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { jobsRoutes } from './modules/jobs/routes';
 import { createPaymentGateways, DEMO_GATEWAY_PREFIX } from './modules/payments/gateways';
 import { demoGatewayRoutes } from './modules/demo-gateway/routes';
 import { createLocalObjectStore } from './integrations/object-store/local';
@@ -203,6 +204,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         publicUrl: config.publicUrl,
         mail: { sender: emailSender },
         rateLimits: config.authRateLimit,
+      });
+      // Issue 6 (first slice): the job board, recruiters' posts, reports and hiring leads.
+      await api.register(jobsRoutes, {
+        db: database.db,
+        guards,
+        publicUrl: config.publicUrl,
+        rateLimits: config.authRateLimit,
+        store: objectStore,
       });
     },
     { prefix: '/api' },

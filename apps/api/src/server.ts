@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { HOUSEKEEPING_INTERVAL_MS, startAuthHousekeeping } from './modules/auth/housekeeping';
 import { cancelAbandonedOrders } from './modules/commerce/orders';
+import { closeExpiredPosts } from './modules/jobs/service';
 import { startPeriodicJob } from './lib/periodic-job';
 import { resolveAuthSecret } from './modules/auth/secret';
 
@@ -64,9 +65,20 @@ async function main() {
       if (cancelled > 0) app.log.info({ cancelled }, 'abandoned checkouts cancelled');
     },
   });
+  // The board already hides posts past their deadline; this makes their status say so too.
+  const stopJobExpiry = startPeriodicJob({
+    name: 'job post expiry',
+    intervalMs: 60 * 60 * 1000,
+    log: app.log,
+    job: async () => {
+      const closed = await closeExpiredPosts({ db: database.db, now: new Date() });
+      if (closed > 0) app.log.info({ closed }, 'job posts past their deadline closed');
+    },
+  });
   app.addHook('onClose', async () => {
     await stopHousekeeping();
     await stopOrderExpiry();
+    await stopJobExpiry();
     await database.close();
     await redis?.quit();
   });

@@ -4,3 +4,4 @@ export * from './learning';
 export * from './auth';
 export * from './outbox';
 export * from './commerce';
+export * from './jobs';

@@ -70,6 +70,11 @@ export const recruiterProfiles = pgTable('recruiter_profiles', {
   companyWebsite: text('company_website'),
   /** A band such as "1-10", "11-50"; free text is not useful for filtering. */
   companySize: text('company_size'),
+  /** The company profile of /hr-dashboard/update-profile, copied onto job posts when they are saved. */
+  companyLogo: text('company_logo').notNull().default(''),
+  companyAbout: text('company_about').notNull().default(''),
+  companyIndustry: text('company_industry').notNull().default(''),
+  companyLocation: text('company_location').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -28,6 +28,7 @@ import {
   courses,
   genres,
   instructorProfiles,
+  jobPosts,
   jobSeekerProfiles,
   recruiterProfiles,
   users,
@@ -37,6 +38,8 @@ import { verify } from '@node-rs/argon2';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_CAREER_PATHS, DEMO_COURSES, DEMO_GENRES, DEMO_INSTRUCTORS } from './demo-data';
 import { DEMO_HANDBOOKS } from './demo-handbooks';
+import { BD_DIVISIONS } from '@dokkho/contract/jobs';
+import { DEMO_COMPANIES, DEMO_JOBS, DOKKHO_HR } from './demo-jobs';
 import { DEMO_BUNDLES, DEMO_OFFERS, DEMO_WHEEL } from './demo-offers';
 import { DEMO_QUIZZES } from './demo-quizzes';
 import { seedDemoData } from './seed';
@@ -233,7 +236,7 @@ describe('seedDemoData', () => {
     expect(await count()).toBe(before);
     // Instructors, the sign-in accounts, and the learners who bought through the demo affiliate's links.
     expect((await db.select().from(users)).length).toBe(
-      DEMO_INSTRUCTORS.length + DEMO_ACCOUNTS.length + DEMO_BUYERS.length,
+      DEMO_INSTRUCTORS.length + DEMO_ACCOUNTS.length + DEMO_BUYERS.length + DEMO_COMPANIES.length + 1,
     );
   }, 60_000);
 
@@ -442,6 +445,105 @@ describe('seedDemoData', () => {
       { code: 'AFFDEMO7', method: 'nagad' },
       { code: 'DEMO2026', method: 'bkash' },
     ]);
+  });
+
+  it('fills the job board: 60+ posts across the country and remote, demo recruiter drafts, Dokkho roles', async () => {
+    const { db } = handle;
+    const now = Date.now();
+    const rows = await db
+      .select({
+        title: jobPosts.title,
+        status: jobPosts.status,
+        type: jobPosts.employmentType,
+        workplace: jobPosts.workplace,
+        division: jobPosts.division,
+        district: jobPosts.district,
+        skills: jobPosts.skills,
+        salaryMin: jobPosts.salaryMin,
+        salaryMax: jobPosts.salaryMax,
+        negotiable: jobPosts.salaryNegotiable,
+        deadline: jobPosts.deadline,
+        publishedAt: jobPosts.publishedAt,
+        closedAt: jobPosts.closedAt,
+        isInternal: jobPosts.isInternal,
+        company: jobPosts.companyName,
+        email: users.email,
+        passwordHash: users.passwordHash,
+      })
+      .from(jobPosts)
+      .innerJoin(recruiterProfiles, eq(recruiterProfiles.id, jobPosts.recruiterId))
+      .innerJoin(users, eq(users.id, recruiterProfiles.userId));
+    expect(rows).toHaveLength(DEMO_JOBS.length);
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    const open = rows.filter((r) => r.status === 'open' && !r.isInternal);
+    expect(open.length).toBeGreaterThanOrEqual(55);
+    for (const division of ['Dhaka', 'Chattogram', 'Sylhet', 'Rajshahi', 'Khulna']) {
+      expect(open.filter((r) => r.division === division).length, division).toBeGreaterThanOrEqual(3);
+    }
+    expect(open.filter((r) => r.workplace === 'remote').length).toBeGreaterThanOrEqual(5);
+    expect(new Set(open.map((r) => r.type))).toEqual(
+      new Set(['full_time', 'part_time', 'contract', 'internship']),
+    );
+    expect(new Set(open.map((r) => r.workplace))).toEqual(new Set(['on_site', 'remote', 'hybrid']));
+    for (const skill of [
+      'excel',
+      'sql',
+      'power bi',
+      'react',
+      'node',
+      'flutter',
+      'figma',
+      'digital marketing',
+    ]) {
+      expect(
+        open.some((r) => r.skills.includes(skill)),
+        skill,
+      ).toBe(true);
+    }
+    for (const row of rows) {
+      // The contract's rules: location unless remote, a district of its division, a range or negotiable.
+      if (row.workplace === 'remote') expect(row.division, row.title).toBeNull();
+      else expect(BD_DIVISIONS[row.division as keyof typeof BD_DIVISIONS], row.title).toContain(row.district);
+      if (row.negotiable) expect([row.salaryMin, row.salaryMax], row.title).toEqual([null, null]);
+      else {
+        expect(row.salaryMin!, row.title).toBeGreaterThanOrEqual(8_000_00);
+        expect(row.salaryMax!, row.title).toBeLessThanOrEqual(150_000_00);
+        expect(row.salaryMax!, row.title).toBeGreaterThanOrEqual(row.salaryMin!);
+      }
+      expect(
+        row.skills.every((skill) => skill === skill.toLowerCase()),
+        row.title,
+      ).toBe(true);
+      if (row.status === 'open') expect(row.deadline.getTime(), row.title).toBeGreaterThan(now);
+      if (row.status === 'closed') expect(row.closedAt, row.title).toEqual(row.deadline);
+      if (row.status === 'draft') expect(row.publishedAt, row.title).toBeNull();
+      else expect(row.publishedAt!.getTime(), row.title).toBeLessThanOrEqual(now);
+    }
+    expect(rows.some((r) => r.negotiable && r.status === 'open')).toBe(true);
+    expect(rows.filter((r) => r.status === 'closed').length).toBeGreaterThanOrEqual(3);
+
+    const demoRecruiter = rows.filter((r) => r.email === 'recruiter@dokkho.test');
+    expect(demoRecruiter.map((r) => r.status).sort()).toEqual([
+      'closed',
+      'draft',
+      'draft',
+      'open',
+      'open',
+      'open',
+    ]);
+    expect(demoRecruiter.every((r) => r.company === 'Dokkho Demo Ltd.')).toBe(true);
+    expect(rows.filter((r) => r.status === 'draft').every((r) => r.email === 'recruiter@dokkho.test')).toBe(
+      true,
+    );
+
+    const internal = rows.filter((r) => r.isInternal);
+    expect(internal).toHaveLength(3);
+    expect(internal.every((r) => r.email === DOKKHO_HR.email && r.status === 'open')).toBe(true);
+    // The companies' recruiters cannot sign in until they set a password.
+    const companyEmails = new Set([...DEMO_COMPANIES, DOKKHO_HR].map((c) => c.email));
+    const companyRows = rows.filter((r) => companyEmails.has(r.email));
+    expect(new Set(companyRows.map((r) => r.email)).size).toBe(DEMO_COMPANIES.length + 1);
+    expect(companyRows.every((r) => r.passwordHash === null)).toBe(true);
   });
 
   it('adds missing demo accounts to a catalog seeded before they existed', async () => {

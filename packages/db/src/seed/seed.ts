@@ -25,6 +25,7 @@ import { seedDemoCurricula } from './seed-curricula';
 import { seedDemoLearning } from './seed-learning';
 import { seedDemoOffers } from './seed-offers';
 import { seedDemoAffiliate } from './seed-affiliate';
+import { seedDemoJobs } from './seed-jobs';
 
 export interface SeedResult {
   /** False when the catalog already had genres: no catalog rows were written. */
@@ -172,6 +173,8 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     await seedDemoOffers(tx, slugToId, now);
     // The demo affiliate's clicks, referred sales, commissions and a paid payout (seed-affiliate.ts).
     await seedDemoAffiliate(tx, slugToId, now);
+    // Employers, their job posts, the demo recruiter's posts and Dokkho's own roles (seed-jobs.ts).
+    await seedDemoJobs(tx, now);
 
     return {
       seeded: true,

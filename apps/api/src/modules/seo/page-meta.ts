@@ -1,8 +1,10 @@
+import { EMPLOYMENT_TYPE_LABELS, type EmploymentType } from '@dokkho/contract/jobs';
 import { CERTIFICATE_SERIAL_PATTERN } from '@dokkho/contract/learning';
 import { SITE } from '@dokkho/contract/site';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { getCourse } from '../catalog/service';
+import { getBoardJob } from '../jobs/service';
 import { findCertificate } from '../learning/certificates';
 
 /** What a shared link or a search engine sees of a page before any script runs. */
@@ -32,6 +34,19 @@ const STATIC_PAGES: Record<string, PageMeta> = {
       'Step-by-step career paths that take you from beginner to job-ready, with a certificate at the end.',
   },
   '/about': { title: `About us · ${SITE.name}`, description: SITE.about },
+  '/jobs': {
+    title: `Jobs in Bangladesh · ${SITE.name}`,
+    description:
+      'Find full-time, part-time, contract and internship jobs across Bangladesh and remote: search by skill, location, experience and salary.',
+  },
+  '/career': {
+    title: `Careers at ${SITE.name}`,
+    description: `Work at ${SITE.name}: help learners across Bangladesh build skills and get hired. See our open roles.`,
+  },
+  '/hiringpage': {
+    title: `Hire skilled people · ${SITE.name}`,
+    description: `Post jobs and hire job-ready talent trained on ${SITE.name}. Tell us who you need and our hiring team will call you.`,
+  },
   '/terms-and-conditions': {
     title: `Terms and conditions · ${SITE.name}`,
     description: `The terms of using ${SITE.name}.`,
@@ -44,6 +59,7 @@ const STATIC_PAGES: Record<string, PageMeta> = {
 
 const COURSE_PATH = /^\/(?:courseDetails|career-paths)\/(\d{1,9})(?:\/affiliate\/[^/]+)?\/?$/;
 const CERTIFICATE_PATH = /^\/certificate\/([^/]{1,40})\/?$/;
+const JOB_PATH = /^\/jobs\/(\d{1,9})\/?$/;
 
 const DHAKA_DATE = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Dhaka',
@@ -77,6 +93,111 @@ function plainText(text: string, max: number): string {
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
 
+/** Markdown (job descriptions) as the plain text a search result or link preview shows. */
+export function markdownToText(markdown: string): string {
+  return markdown
+    .replace(/```[^\n]*\n?/g, '')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/^\s{0,3}(?:#{1,6}\s+|>\s?|[-*+]\s+|\d+[.)]\s+)/gm, '')
+    .replace(/(\*\*|__|\*|_|~~|`)(?=\S)([\s\S]*?\S)\1/g, '$2')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** schema.org JobPosting employmentType values. */
+const SCHEMA_EMPLOYMENT_TYPE: Record<EmploymentType, string> = {
+  full_time: 'FULL_TIME',
+  part_time: 'PART_TIME',
+  contract: 'CONTRACTOR',
+  internship: 'INTERN',
+};
+
+/**
+ * /jobs/{id}: a JobPosting search engines can list (Google's job search reads it from the served HTML).
+ * Drafts and unknown ids keep the defaults; a closed post keeps its meta with validThrough in the past,
+ * which marks it expired.
+ */
+async function jobMeta(db: Database, id: number, origin: string, pathname: string): Promise<PageMeta | null> {
+  try {
+    const job = await getBoardJob({ db, id, now: new Date() });
+    const text = markdownToText(job.description);
+    const remote = job.workplace === 'remote';
+    const where = remote ? 'remote' : [job.district, job.division].filter(Boolean).join(', ');
+    const logo = job.company_logo ? new URL(job.company_logo, origin).toString() : undefined;
+    const salary =
+      !job.salary_negotiable && job.salary_min !== null
+        ? {
+            baseSalary: {
+              '@type': 'MonetaryAmount',
+              currency: 'BDT',
+              value: {
+                '@type': 'QuantitativeValue',
+                minValue: job.salary_min / 100,
+                ...(job.salary_max !== null ? { maxValue: job.salary_max / 100 } : {}),
+                unitText: 'MONTH',
+              },
+            },
+          }
+        : {};
+    const location = remote
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: { '@type': 'Country', name: 'BD' },
+        }
+      : {
+          jobLocation: {
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              ...(job.district ? { addressLocality: job.district } : {}),
+              ...(job.division ? { addressRegion: job.division } : {}),
+              addressCountry: 'BD',
+            },
+          },
+        };
+    return {
+      title: `${job.title} at ${job.company_name} · ${SITE.name}`,
+      description: plainText(
+        `${job.company_name} is hiring: ${job.title} (${EMPLOYMENT_TYPE_LABELS[job.employment_type]}, ${where}). ${text}`,
+        200,
+      ),
+      ...(logo ? { image: logo } : {}),
+      type: 'article',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'JobPosting',
+        title: job.title,
+        description: plainText(text, 5000),
+        url: `${origin}${pathname}`,
+        identifier: { '@type': 'PropertyValue', name: job.company_name, value: String(job.id) },
+        datePosted: job.published_at,
+        validThrough: job.status === 'closed' && job.closed_at ? job.closed_at : job.deadline,
+        employmentType: SCHEMA_EMPLOYMENT_TYPE[job.employment_type],
+        hiringOrganization: {
+          '@type': 'Organization',
+          name: job.company_name,
+          ...(job.company_website ? { sameAs: job.company_website } : {}),
+          ...(logo ? { logo } : {}),
+        },
+        ...location,
+        ...salary,
+        ...(job.skills.length > 0 ? { skills: job.skills.join(', ') } : {}),
+        experienceRequirements: {
+          '@type': 'OccupationalExperienceRequirements',
+          monthsOfExperience: job.experience_min_years * 12,
+        },
+        totalJobOpenings: job.vacancies,
+        directApply: false,
+      },
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
 /** The page's meta, or null to keep index.html's defaults. Never throws for a missing course. */
 export async function resolvePageMeta(
   db: Database,
@@ -89,6 +210,9 @@ export async function resolvePageMeta(
 
   const certificateMatch = CERTIFICATE_PATH.exec(pathname);
   if (certificateMatch) return certificateMeta(db, certificateMatch[1]!);
+
+  const jobMatch = JOB_PATH.exec(pathname);
+  if (jobMatch) return jobMeta(db, Number(jobMatch[1]), origin, normalised);
 
   const courseMatch = COURSE_PATH.exec(pathname);
   if (!courseMatch) return null;
