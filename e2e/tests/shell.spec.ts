@@ -76,7 +76,7 @@ test('dashboards hide the site header and footer; verification pages get the pla
 });
 
 test('pages of later issues show a designed coming-soon state', async ({ page }) => {
-  await page.goto('/jobs');
+  await page.goto('/business');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/· Dokkho$/);
   await expect(

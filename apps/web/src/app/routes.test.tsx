@@ -193,13 +193,13 @@ describe('app shell pages', () => {
   afterEach(() => clearSession());
 
   it('shows a coming-soon page named after the route, with a way forward', async () => {
-    renderApp('/hiringpage');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hire from Dokkho' })).toBeTruthy();
+    renderApp('/business');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dokkho for Business' })).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
     expect(screen.getByRole('link', { name: /browse all courses/i }).getAttribute('href')).toBe(
       '/allcourses',
     );
-    expect(document.title).toBe('Hire from Dokkho · Dokkho');
+    expect(document.title).toBe('Dokkho for Business · Dokkho');
   });
 
   it('shows the designed not-found page for unknown paths', async () => {

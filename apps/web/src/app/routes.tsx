@@ -110,13 +110,16 @@ const publicRoutes: RouteObject[] = [
     path: 'allCareerPath',
     ...page('Career paths', () => import('../features/catalog/pages/career-paths-page'), 'CareerPathsPage'),
   },
-  { path: 'career', ...comingSoon('Careers at Dokkho', 'Open roles on the Dokkho team and how to apply.') },
-  { path: 'about', ...page('About us', () => import('../features/shell/about-page'), 'AboutPage') },
   {
-    path: 'jobs',
-    ...comingSoon('Jobs', 'Browse jobs from companies hiring Dokkho learners and apply in one place.'),
+    path: 'career',
+    ...page('Careers at Dokkho', () => import('../features/jobs/pages/career-page'), 'CareerPage'),
   },
-  { path: 'jobs/:id', ...comingSoon('Job details', 'The role, the requirements and a one-tap application.') },
+  { path: 'about', ...page('About us', () => import('../features/shell/about-page'), 'AboutPage') },
+  { path: 'jobs', ...page(null, () => import('../features/jobs/pages/jobs-page'), 'JobsPage') },
+  {
+    path: 'jobs/:id',
+    ...page(null, () => import('../features/jobs/pages/job-details-page'), 'JobDetailsPage'),
+  },
   { path: 'blogs', ...comingSoon('Blog', 'Career advice, learning tips and stories from Dokkho learners.') },
   { path: 'blogs/:id', ...comingSoon('Blog post', 'An article from the Dokkho blog.') },
   { path: 'quiz/:id', ...page('Quiz', () => import('../features/player/pages/quiz-page'), 'QuizPage') },
@@ -171,8 +174,9 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    // Composed in the app shell: the pitch (features/jobs) and who the viewer is (features/auth).
     path: 'hiringpage',
-    ...comingSoon('Hire from Dokkho', 'Find trained, job-ready candidates and post jobs for free.'),
+    ...page('Hire from Dokkho', () => import('./hiring-route'), 'HiringRoute'),
   },
   {
     path: 'business',
@@ -511,15 +515,38 @@ const dashboardRoutes: RouteObject[] = [
     element: <RequireAuth type={ROLE_TYPE.recruiter} />,
     children: [
       {
-        index: true,
-        ...comingSoon('Recruiter dashboard', 'Your job posts, applicants and shortlists at a glance.'),
+        // Issue 6: the recruiter's frame (side and bottom navigation) around every /hr-dashboard page.
+        lazy: lazyPage(() => import('./layout/recruiter-dashboard-layout'), 'RecruiterDashboardLayout'),
+        children: [
+          {
+            index: true,
+            ...page(
+              'Recruiter dashboard',
+              () => import('../features/recruiter/pages/recruiter-home-page'),
+              'RecruiterHomePage',
+            ),
+          },
+          {
+            path: 'job-details',
+            ...page('Job posts', () => import('../features/recruiter/pages/job-posts-page'), 'JobPostsPage'),
+          },
+          { path: 'talents', ...comingSoon('Talents', 'Search learners whose skills match your roles.') },
+          { path: 'sort-resume', ...comingSoon('Sort resumes', 'Sort the resumes you received.') },
+          {
+            path: 'filter-resume/:id',
+            ...comingSoon('Filter resumes', 'Filter the applicants of a job post.'),
+          },
+          { path: 'shortlisteddata', ...comingSoon('Shortlist', 'The candidates you shortlisted.') },
+          {
+            path: 'update-profile',
+            ...page(
+              'Company profile',
+              () => import('../features/recruiter/pages/company-profile-page'),
+              'CompanyProfilePage',
+            ),
+          },
+        ].map((child) => ({ ...child, errorElement: <RouteErrorBoundary /> })),
       },
-      { path: 'job-details', ...comingSoon('Job posts', 'Create and manage your job posts.') },
-      { path: 'talents', ...comingSoon('Talents', 'Search learners whose skills match your roles.') },
-      { path: 'sort-resume', ...comingSoon('Sort resumes', 'Sort the resumes you received.') },
-      { path: 'filter-resume/:id', ...comingSoon('Filter resumes', 'Filter the applicants of a job post.') },
-      { path: 'shortlisteddata', ...comingSoon('Shortlist', 'The candidates you shortlisted.') },
-      { path: 'update-profile', ...comingSoon('Company profile', 'Your company details.') },
     ],
   },
   {

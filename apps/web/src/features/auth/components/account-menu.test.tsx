@@ -96,7 +96,8 @@ describe('account menu and drawer (SPEC.md §2, §4)', () => {
     expect(logoutCall[1]?.method).toBe('POST');
     expect(logoutCall[1]?.credentials).toBe('include');
     expect(window.localStorage.length).toBe(0);
+    // The session is cleared before the navigation home settles: wait for the move, do not race it.
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/'));
     expect(queryClient.getQueryData(PROFILE_QUERY_KEY)).toBeUndefined();
-    expect(screen.getByTestId('where').textContent).toBe('/');
   });
 });

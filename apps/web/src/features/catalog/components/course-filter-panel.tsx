@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { RefreshCw } from 'lucide-react';
+import { FilterRadioGroup, type FilterOption } from '../../../shared/ui/filter-radio-group';
 import { useBestGenres } from '../api/get-best-genres';
 import {
   LEVEL_LABELS,
@@ -15,23 +15,17 @@ interface CourseFilterPanelProps {
   onChange: (patch: Partial<CourseFilters>) => void;
 }
 
-interface Option {
-  value: string;
-  label: string;
-}
-
 /**
- * Genre, level and price as radio groups: one choice each, native inputs (keyboard and screen readers
- * work without extra code), every row a full 44px tap target. Used by the desktop sidebar and the mobile
- * sheet alike; changes apply at once.
+ * Genre, level and price as radio groups (shared/ui/filter-radio-group.tsx). Used by the desktop sidebar and
+ * the mobile sheet alike; changes apply at once.
  */
 export function CourseFilterPanel({ filters, onChange }: CourseFilterPanelProps) {
   const genres = useBestGenres();
-  const levels: Option[] = [
+  const levels: FilterOption[] = [
     { value: '', label: 'Any level' },
     ...LEVEL_OPTIONS.map((level) => ({ value: level, label: LEVEL_LABELS[level] })),
   ];
-  const prices: Option[] = [
+  const prices: FilterOption[] = [
     { value: '', label: 'Free and paid' },
     ...PRICE_OPTIONS.map((price) => ({ value: price, label: PRICE_LABELS[price] })),
   ];
@@ -43,7 +37,7 @@ export function CourseFilterPanel({ filters, onChange }: CourseFilterPanelProps)
 
   return (
     <div className="space-y-6">
-      <RadioGroup
+      <FilterRadioGroup
         legend="Genre"
         value={selectedGenre}
         onChange={(genre) => onChange({ genre })}
@@ -72,58 +66,19 @@ export function CourseFilterPanel({ filters, onChange }: CourseFilterPanelProps)
             </button>
           </div>
         )}
-      </RadioGroup>
-      <RadioGroup
+      </FilterRadioGroup>
+      <FilterRadioGroup
         legend="Level"
         value={filters.level ?? ''}
         onChange={(level) => onChange({ level })}
         options={levels}
       />
-      <RadioGroup
+      <FilterRadioGroup
         legend="Price"
         value={filters.price ?? ''}
         onChange={(price) => onChange({ price })}
         options={prices}
       />
     </div>
-  );
-}
-
-interface RadioGroupProps {
-  legend: string;
-  value: string;
-  options: Option[];
-  onChange: (value: string) => void;
-  children?: ReactNode;
-}
-
-function RadioGroup({ legend, value, options, onChange, children }: RadioGroupProps) {
-  // The sidebar and the sheet can both be mounted: each group needs its own name.
-  const name = useId();
-  return (
-    <fieldset>
-      <legend className="mb-1 px-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">
-        {legend}
-      </legend>
-      <div className="space-y-0.5">
-        {options.map((option) => (
-          <label
-            key={option.value || 'any'}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-slate-800 hover:bg-slate-100 has-checked:bg-primary-50 has-checked:font-semibold has-checked:text-primary-800 has-focus-visible:outline-2 has-focus-visible:outline-primary-600"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              className="size-4 shrink-0 accent-primary-700 focus-visible:outline-none"
-            />
-            <span className="min-w-0 flex-1">{option.label}</span>
-          </label>
-        ))}
-      </div>
-      {children}
-    </fieldset>
   );
 }

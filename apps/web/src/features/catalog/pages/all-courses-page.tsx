@@ -10,8 +10,8 @@ import { ActiveFilterChips } from '../components/active-filter-chips';
 import { CourseCardSkeleton } from '../components/course-card-skeleton';
 import { ViewerCourseCard } from '../components/viewer-course-card';
 import { CourseFilterPanel } from '../components/course-filter-panel';
-import { CourseFiltersSheet } from '../components/course-filters-sheet';
-import { CoursePagination } from '../components/course-pagination';
+import { FiltersSheet } from '../../../shared/ui/filters-sheet';
+import { NumberedPagination } from '../../../shared/ui/numbered-pagination';
 import { CourseSortSelect } from '../components/course-sort-select';
 import { CoursesEmptyState } from '../components/courses-empty-state';
 import { CoursesErrorState } from '../components/courses-error-state';
@@ -154,13 +154,14 @@ export function AllCoursesPage() {
             </h2>
             <div className="flex w-full items-center gap-3 sm:w-auto">
               <div className="shrink-0 lg:hidden">
-                <CourseFiltersSheet
-                  filters={filters}
+                <FiltersSheet
                   activeCount={activeCount}
                   resultCount={courses.isPlaceholderData ? undefined : data?.count}
-                  onChange={changeFilters}
+                  noun={['course', 'courses']}
                   onClear={clearFilters}
-                />
+                >
+                  <CourseFilterPanel filters={filters} onChange={changeFilters} />
+                </FiltersSheet>
               </div>
               <CourseSortSelect filters={filters} onChange={(sort) => changeFilters({ sort })} />
             </div>
@@ -222,7 +223,7 @@ export function AllCoursesPage() {
                   ))}
                 </ul>
                 <div className="mt-10">
-                  <CoursePagination
+                  <NumberedPagination
                     page={page}
                     totalPages={totalPages}
                     hrefFor={(target) =>

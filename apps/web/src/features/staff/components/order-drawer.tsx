@@ -8,7 +8,7 @@ import { formatMoney } from '../../../shared/lib/format-money';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useOrderDetail } from '../api/get-order-detail';
-import { dangerButtonClasses } from './danger-button';
+import { dangerButtonClasses } from '../../../shared/ui/danger-button';
 import { RefundDialog } from './refund-dialog';
 import { GATEWAY_LABELS, OrderStatusBadge } from './status-badges';
 

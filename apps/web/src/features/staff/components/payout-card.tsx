@@ -4,7 +4,7 @@ import { AFFILIATE_PAYOUT_METHOD_LABELS, type AdminPayoutRequest } from '@dokkho
 import { formatDhakaDate, formatDhakaDateTime } from '../../../shared/lib/dhaka-date';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { buttonClasses } from '../../../shared/ui/button';
-import { dangerButtonClasses } from './danger-button';
+import { dangerButtonClasses } from '../../../shared/ui/danger-button';
 import { PayoutDecisionDialog, type PayoutDecisionKind } from './payout-decision-dialog';
 import { PayoutStatusBadge } from './status-badges';
 

@@ -11,7 +11,7 @@ import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { FormTextarea } from '../../../shared/ui/form-textarea';
 import { useDecidePayoutRequest } from '../api/decide-payout-request';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 
 export type PayoutDecisionKind = 'paid' | 'rejected';
 

@@ -7,7 +7,7 @@ import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { FormTextarea } from '../../../shared/ui/form-textarea';
 import { useRefundOrder } from '../api/refund-order';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { GATEWAY_LABELS } from './status-badges';
 
 type Values = z.output<typeof RefundRequest>;

@@ -1,30 +1,27 @@
+import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { SlidersHorizontal, X } from 'lucide-react';
-import { formatNumber } from '../../../shared/lib/format-number';
-import type { CourseFilters } from '../lib/course-filters';
-import { CourseFilterPanel } from './course-filter-panel';
-import { buttonClasses } from '../../../shared/ui/button';
+import { formatNumber } from '../lib/format-number';
+import { buttonClasses } from './button';
 
-interface CourseFiltersSheetProps {
-  filters: CourseFilters;
+interface FiltersSheetProps {
   activeCount: number;
   /** Results for the current filters, or undefined while they load. */
   resultCount: number | undefined;
-  onChange: (patch: Partial<CourseFilters>) => void;
+  /** What the results are, for the footer button: `['course', 'courses']` -> "Show 12 courses". */
+  noun: readonly [singular: string, plural: string];
   onClear: () => void;
+  /** The filter panel (the same one the desktop side panel shows). */
+  children: ReactNode;
 }
 
 /**
- * Phones get the filters in a bottom sheet (Radix Dialog: focus trap, Escape, labelled). Choices apply at
- * once, so the footer button only closes the sheet and says how many results are waiting.
+ * Phones get a list's filters in a bottom sheet (Radix Dialog: focus trap, Escape, labelled). Choices apply
+ * at once, so the footer button only closes the sheet and says how many results are waiting. Used by the
+ * all-courses page and the job board.
  */
-export function CourseFiltersSheet({
-  filters,
-  activeCount,
-  resultCount,
-  onChange,
-  onClear,
-}: CourseFiltersSheetProps) {
+export function FiltersSheet({ activeCount, resultCount, noun, onClear, children }: FiltersSheetProps) {
+  const [singular, plural] = noun;
   return (
     <Dialog.Root>
       <Dialog.Trigger asChild>
@@ -41,7 +38,7 @@ export function CourseFiltersSheet({
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-2xl bg-white shadow-raised focus:outline-none sm:inset-x-auto sm:right-0 sm:bottom-0 sm:top-0 sm:max-h-none sm:w-96 sm:rounded-none">
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-2xl bg-white shadow-raised focus:outline-none sm:inset-x-auto sm:top-0 sm:right-0 sm:bottom-0 sm:max-h-none sm:w-96 sm:rounded-none">
           <div className="flex items-center justify-between border-b border-slate-200 py-1 pr-1 pl-4">
             <Dialog.Title className="text-lg font-bold text-slate-900">Filters</Dialog.Title>
             <Dialog.Close asChild>
@@ -55,9 +52,7 @@ export function CourseFiltersSheet({
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">Results update as you choose.</Dialog.Description>
-          <div className="flex-1 overflow-y-auto overscroll-contain px-1 py-4">
-            <CourseFilterPanel filters={filters} onChange={onChange} />
-          </div>
+          <div className="flex-1 overflow-y-auto overscroll-contain px-1 py-4">{children}</div>
           <div className="flex gap-3 border-t border-slate-200 p-4">
             <button
               type="button"
@@ -70,8 +65,8 @@ export function CourseFiltersSheet({
             <Dialog.Close asChild>
               <button type="button" className={buttonClasses({ size: 'lg', className: 'min-w-0 flex-1' })}>
                 {resultCount === undefined
-                  ? 'Show courses'
-                  : `Show ${formatNumber(resultCount)} ${resultCount === 1 ? 'course' : 'courses'}`}
+                  ? `Show ${plural}`
+                  : `Show ${formatNumber(resultCount)} ${resultCount === 1 ? singular : plural}`}
               </button>
             </Dialog.Close>
           </div>

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageItems } from '../lib/page-items';
 
-interface CoursePaginationProps {
+interface NumberedPaginationProps {
   page: number;
   totalPages: number;
   hrefFor: (page: number) => string;
@@ -14,10 +14,11 @@ interface CoursePaginationProps {
 const BOX = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-sm font-semibold';
 
 /**
- * Real links (they open in a new tab, crawlers follow them). Phones show "Page 3 of 11" between
- * Previous and Next, since seven numbered 44px buttons do not fit in 360px; wider screens get numbers.
+ * Numbered pages under a public list (all courses, the job board). Real links (they open in a new tab,
+ * crawlers follow them). Phones show "Page 3 of 11" between Previous and Next, since seven numbered 44px
+ * buttons do not fit in 360px; wider screens get numbers.
  */
-export function CoursePagination({ page, totalPages, hrefFor, onNavigate }: CoursePaginationProps) {
+export function NumberedPagination({ page, totalPages, hrefFor, onNavigate }: NumberedPaginationProps) {
   if (totalPages <= 1) return null;
   const hasPrevious = page > 1;
   const hasNext = page < totalPages;

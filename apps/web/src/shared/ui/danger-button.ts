@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 
 /**
- * The shared Button has no destructive variant (the site never needed one); the staff's irreversible actions
- * (refund, reject) use this, with the shared buttons' size and shape.
+ * The shared Button has no destructive variant; irreversible actions (a staff refund or rejection, deleting a
+ * job post) use this, with the shared buttons' size and shape.
  */
 export function dangerButtonClasses(options: { outline?: boolean; className?: string } = {}) {
   return clsx(

@@ -1,15 +1,16 @@
 import type { FormEvent, ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { buttonClasses } from '../../../shared/ui/button';
-import { FormAlert } from '../../../shared/ui/form-alert';
-import { SubmitProgress } from '../../../shared/ui/submit-progress';
+import { buttonClasses } from './button';
+import { FormAlert } from './form-alert';
+import { SubmitProgress } from './submit-progress';
 import { dangerButtonClasses } from './danger-button';
 
 /**
- * The staff's confirmations with a reason (a refund, a payout decision): a centred Radix dialog (focus
- * trapped, Escape closes, labelled by its title), scrolling inside on a short phone screen, that says what
- * will happen, asks for the reason or note (`children`, the field), and sends it. While the request is on
+ * A confirmation, with a reason when one is asked for (a staff refund or payout decision, a recruiter
+ * deleting a job post): a centred Radix dialog (focus trapped, Escape closes, labelled by its title),
+ * scrolling inside on a short phone screen, that says what will happen, asks for the reason or note
+ * (`children`, the field, if any), and sends it. While the request is on
  * its way the form is locked and nothing closes the dialog: its answer must be seen.
  */
 export function ConfirmDialog({
@@ -42,7 +43,7 @@ export function ConfirmDialog({
   pendingLabel: string;
   /** `danger` for what cannot be undone and takes something away (refund, reject). */
   tone?: 'danger' | 'primary';
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   function changeOpen(next: boolean) {
     if (pending) return;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { jobListItem, renderPage } from '../test-utils';
+import { JobCard } from './job-card';
+
+const NOW = Date.parse('2026-11-26T06:00:00.000Z');
+
+describe('JobCard', () => {
+  it('shows the company initials, place, type, salary, deadline and skills', () => {
+    renderPage(
+      <JobCard
+        job={jobListItem({
+          deadline: '2026-11-29T17:59:59.000Z',
+          skills: ['excel', 'sql', 'power bi', 'python', 'tableau', 'statistics'],
+        })}
+        href="/jobs/41"
+        now={NOW}
+      />,
+      '/',
+    );
+    expect(screen.getByRole('link', { name: 'Junior Data Analyst' }).getAttribute('href')).toBe('/jobs/41');
+    expect(screen.getByText('BS')).toBeTruthy();
+    expect(screen.getByText('Brain Station 23')).toBeTruthy();
+    expect(screen.getByText('Dhaka')).toBeTruthy();
+    expect(screen.getByText('Full-time · Up to 2 years')).toBeTruthy();
+    expect(screen.getByText('৳25,000–40,000/month')).toBeTruthy();
+    expect(screen.getByText('Closes in 3 days')).toBeTruthy();
+    const skills = within(screen.getByRole('list', { name: 'Skills' })).getAllByRole('listitem');
+    expect(skills.map((item) => item.textContent)).toEqual(['excel', 'sql', 'power bi', 'python', '+2 more']);
+  });
+
+  it('shows a remote, negotiable job with its logo and a far deadline', () => {
+    const { container } = renderPage(
+      <JobCard
+        job={jobListItem({
+          workplace: 'remote',
+          division: null,
+          district: null,
+          salary_min: null,
+          salary_max: null,
+          salary_negotiable: true,
+          company_logo: '/demo/logos/bs23.svg',
+          skills: [],
+        })}
+        href="/jobs/41"
+        now={NOW}
+      />,
+      '/',
+    );
+    expect(screen.getByText('Remote')).toBeTruthy();
+    expect(screen.getByText('Negotiable')).toBeTruthy();
+    expect(screen.getByText('Apply by 20 Dec 2026')).toBeTruthy();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/demo/logos/bs23.svg');
+    expect(screen.queryByRole('list', { name: 'Skills' })).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import { BD_DIVISIONS, type BdDivision } from '@dokkho/contract/jobs';
+import { FilterRadioGroup } from '../../../shared/ui/filter-radio-group';
+import { FormSelect } from '../../../shared/ui/form-select';
+import type { JobFilters } from '../lib/job-filters';
+import { EMPLOYMENT_TYPE_TEXT, WORKPLACE_TEXT } from '../lib/job-format';
+import {
+  EXPERIENCE_CHOICES,
+  POSTED_CHOICES,
+  SALARY_CHOICES,
+  TYPE_OPTIONS,
+  WORKPLACE_OPTIONS,
+  experienceLabel,
+  postedLabel,
+  salaryLabel,
+} from '../lib/filter-options';
+
+const DIVISIONS = Object.keys(BD_DIVISIONS) as BdDivision[];
+
+/**
+ * The board's filters, applied at once: type, workplace, division then district (the district list follows
+ * the division), experience, salary floor and how recent. The desktop side panel and the phone's sheet both
+ * render it.
+ */
+export function JobFilterPanel({
+  filters,
+  onChange,
+}: {
+  filters: JobFilters;
+  onChange: (patch: Partial<JobFilters>) => void;
+}) {
+  const id = useId();
+  const districts = filters.division
+    ? ((BD_DIVISIONS as Record<string, readonly string[]>)[filters.division] ?? [])
+    : [];
+  return (
+    <div className="space-y-6">
+      <FilterRadioGroup
+        legend="Job type"
+        value={filters.type ?? ''}
+        onChange={(type) => onChange({ type })}
+        options={[
+          { value: '', label: 'Any type' },
+          ...TYPE_OPTIONS.map((type) => ({ value: type, label: EMPLOYMENT_TYPE_TEXT[type] })),
+        ]}
+      />
+      <FilterRadioGroup
+        legend="Workplace"
+        value={filters.workplace ?? ''}
+        onChange={(workplace) => onChange({ workplace })}
+        options={[
+          { value: '', label: 'Anywhere' },
+          ...WORKPLACE_OPTIONS.map((place) => ({ value: place, label: WORKPLACE_TEXT[place] })),
+        ]}
+      />
+      <fieldset className="space-y-3 px-3">
+        <legend className="mb-1 text-sm font-semibold tracking-wide text-slate-500 uppercase">
+          Location
+        </legend>
+        <FormSelect
+          id={`${id}-division`}
+          label="Division"
+          value={filters.division ?? ''}
+          onChange={(event) => onChange({ division: event.target.value })}
+          placeholder="All divisions"
+          options={DIVISIONS.map((division) => ({ value: division, label: division }))}
+        />
+        <FormSelect
+          id={`${id}-district`}
+          label="District"
+          value={filters.district ?? ''}
+          onChange={(event) => onChange({ district: event.target.value })}
+          disabled={!filters.division}
+          placeholder={filters.division ? `All of ${filters.division}` : 'Choose a division first'}
+          options={districts.map((district) => ({ value: district, label: district }))}
+        />
+      </fieldset>
+      <FilterRadioGroup
+        legend="Your experience"
+        value={filters.experience ?? ''}
+        onChange={(experience) => onChange({ experience })}
+        options={[
+          { value: '', label: 'Any' },
+          ...EXPERIENCE_CHOICES.map((years) => ({
+            value: String(years),
+            label: experienceLabel(String(years)),
+          })),
+        ]}
+      />
+      <FilterRadioGroup
+        legend="Minimum salary"
+        value={filters.salary ?? ''}
+        onChange={(salary) => onChange({ salary })}
+        options={[
+          { value: '', label: 'Any salary' },
+          ...SALARY_CHOICES.map((taka) => ({ value: String(taka), label: salaryLabel(String(taka)) })),
+        ]}
+      />
+      <FilterRadioGroup
+        legend="Posted"
+        value={filters.posted_within ?? ''}
+        onChange={(posted_within) => onChange({ posted_within })}
+        options={[
+          { value: '', label: 'Any time' },
+          ...POSTED_CHOICES.map((days) => ({ value: days, label: postedLabel(days) })),
+        ]}
+      />
+    </div>
+  );
+}

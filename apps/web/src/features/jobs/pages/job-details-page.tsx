@@ -1,0 +1,296 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import clsx from 'clsx';
+import {
+  ArrowLeft,
+  Banknote,
+  BriefcaseBusiness,
+  Building2,
+  CalendarClock,
+  CircleAlert,
+  ExternalLink,
+  GraduationCap,
+  MapPin,
+  TrendingUp,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { JobDetail } from '@dokkho/contract/jobs';
+import { ApiError } from '@dokkho/contract/errors';
+import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
+import { formatNumber } from '../../../shared/lib/format-number';
+import { buttonClasses } from '../../../shared/ui/button';
+import { SignpostIllustration } from '../../../shared/ui/illustrations';
+import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
+import { MarkdownContent } from '../../../shared/ui/markdown-content';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { StatusPanel } from '../../../shared/ui/status-panel';
+import { useJob } from '../api/get-job';
+import { CompanyLogo } from '../components/company-logo';
+import { ReportJobDialog } from '../components/report-job-dialog';
+import { ShareJobButton } from '../components/share-job-button';
+import {
+  EMPLOYMENT_TYPE_TEXT,
+  WORKPLACE_TEXT,
+  describeDeadline,
+  describePosted,
+  formatExperience,
+  formatLocation,
+  formatSalary,
+} from '../lib/job-format';
+
+function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3 rounded-lg bg-slate-50 p-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+      <div className="min-w-0">
+        <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
+        <dd className="mt-0.5 font-medium break-words text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function ListSection({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="mt-8">
+      <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+      <ul className="mt-3 list-disc space-y-2 pl-6 leading-7 text-slate-800 marker:text-primary-600">
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8" aria-busy="true">
+      <span role="status" className="sr-only">
+        Loading the job
+      </span>
+      <div className="flex gap-4">
+        <Skeleton className="size-16 rounded-xl" />
+        <div className="flex-1 space-y-3">
+          <Skeleton className="h-8 w-3/4" />
+          <Skeleton className="h-5 w-1/3" />
+        </div>
+      </div>
+      <div className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <Skeleton key={i} className="h-16" />
+        ))}
+      </div>
+      <div className="mt-8 space-y-3">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-11/12" />
+        <Skeleton className="h-4 w-4/5" />
+      </div>
+    </div>
+  );
+}
+
+function JobView({ job }: { job: JobDetail }) {
+  const deadline = describeDeadline(job.deadline);
+  const closed = job.status === 'closed' || deadline.closed;
+  const posted = describePosted(job.published_at);
+  const url = typeof window === 'undefined' ? `/jobs/${job.id}` : `${window.location.origin}/jobs/${job.id}`;
+
+  return (
+    <article>
+      <div className="border-b border-primary-100 bg-gradient-to-b from-primary-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 pt-4 pb-8 sm:px-6 lg:px-8">
+          <Link
+            to={job.is_internal ? '/career' : '/jobs'}
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {job.is_internal ? 'Careers at Dokkho' : 'All jobs'}
+          </Link>
+          <div className="mt-2 flex items-start gap-4">
+            <CompanyLogo name={job.company_name} logo={job.company_logo} size="lg" />
+            <div className="min-w-0">
+              <h1 className="text-2xl leading-tight font-bold text-balance break-words text-slate-900 sm:text-3xl">
+                {job.title}
+              </h1>
+              <p className="mt-1 text-lg text-slate-700">{job.company_name}</p>
+              <p className="mt-1 text-sm text-slate-600">
+                {[formatLocation(job), EMPLOYMENT_TYPE_TEXT[job.employment_type], posted]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            </div>
+          </div>
+          {closed ? (
+            <div
+              role="status"
+              className="mt-6 flex items-start gap-3 rounded-lg border border-warning-700/20 bg-warning-50 p-4 text-slate-800"
+            >
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning-700" />
+              <p>
+                <span className="font-semibold">This job is closed</span>
+                {job.closed_at ? ` since ${formatDhakaDate(job.closed_at)}` : ''}. It no longer takes
+                applications.{' '}
+                <Link to="/jobs" className="font-semibold text-primary-700 underline underline-offset-2">
+                  See open jobs
+                </Link>
+              </p>
+            </div>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10 lg:px-8">
+        <div className="min-w-0">
+          <h2 className="sr-only">At a glance</h2>
+          <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            <Fact icon={Banknote} label="Salary">
+              {formatSalary(job)}
+            </Fact>
+            <Fact icon={MapPin} label="Location">
+              {formatLocation(job)}
+            </Fact>
+            <Fact icon={BriefcaseBusiness} label="Job type">
+              {EMPLOYMENT_TYPE_TEXT[job.employment_type]} · {WORKPLACE_TEXT[job.workplace]}
+            </Fact>
+            <Fact icon={TrendingUp} label="Experience">
+              {formatExperience(job)}
+            </Fact>
+            <Fact icon={Users} label="Vacancies">
+              {formatNumber(job.vacancies)}
+            </Fact>
+            <Fact icon={CalendarClock} label="Deadline">
+              <span className={clsx(deadline.urgent && 'text-warning-700')}>{deadline.text}</span>
+            </Fact>
+            {job.education ? (
+              <Fact icon={GraduationCap} label="Education">
+                {job.education}
+              </Fact>
+            ) : null}
+          </dl>
+
+          <section className="mt-8">
+            <h2 className="text-xl font-bold text-slate-900">About the job</h2>
+            <div className="mt-2">
+              <MarkdownContent markdown={job.description} />
+            </div>
+          </section>
+          <ListSection title="Responsibilities" items={job.responsibilities} />
+          <ListSection title="Requirements" items={job.requirements} />
+          {job.skills.length > 0 ? (
+            <section className="mt-8">
+              <h2 className="text-xl font-bold text-slate-900">Skills</h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {job.skills.map((skill) => (
+                  <li key={skill}>
+                    <Link
+                      to={`/jobs?search=${encodeURIComponent(skill)}`}
+                      className="inline-flex min-h-9 items-center rounded-full bg-slate-100 px-3 text-sm font-medium text-slate-800 hover:bg-primary-50 hover:text-primary-800"
+                    >
+                      {skill}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="mt-10 space-y-4 lg:mt-0">
+          <div className="rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200 lg:sticky lg:top-24">
+            <p className="text-sm font-semibold text-slate-500">Salary</p>
+            <p className="text-xl font-bold text-slate-900">{formatSalary(job)}</p>
+            <p
+              className={clsx(
+                'mt-3 flex items-center gap-2 text-sm font-medium',
+                deadline.urgent ? 'text-warning-700' : 'text-slate-700',
+              )}
+            >
+              <CalendarClock aria-hidden="true" className="size-4" />
+              {closed ? 'Closed' : deadline.text}
+            </p>
+            <div className="mt-5">
+              <ShareJobButton title={job.title} company={job.company_name} url={url} />
+            </div>
+            <div className="mt-3 border-t border-slate-100 pt-2">
+              <ReportJobDialog jobId={job.id} jobTitle={job.title} />
+            </div>
+          </div>
+
+          {job.company_about || job.company_industry || job.company_website ? (
+            <section className="rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200">
+              <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
+                <Building2 aria-hidden="true" className="size-5 text-primary-700" />
+                About {job.company_name}
+              </h2>
+              {job.company_industry ? (
+                <p className="mt-1 text-sm font-medium text-slate-600">{job.company_industry}</p>
+              ) : null}
+              {job.company_about ? (
+                <p className="mt-3 text-sm leading-6 whitespace-pre-line text-slate-700">
+                  {job.company_about}
+                </p>
+              ) : null}
+              {job.company_website ? (
+                <a
+                  href={job.company_website}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="mt-3 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-700 hover:underline"
+                >
+                  Company website
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                </a>
+              ) : null}
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * /jobs/{id} (issue 6 item 2): the whole job description. The server puts the JobPosting JSON-LD into the
+ * HTML it serves (apps/api seo/page-meta.ts); this page sets the title once the job has loaded. Applying
+ * arrives with the job seeker's dashboard (the next slice), so there is no button that cannot work yet.
+ */
+export function JobDetailsPage() {
+  const { id = '' } = useParams();
+  const job = useJob(id);
+  usePageTitle(job.data ? `${job.data.title} at ${job.data.company_name}` : job.isError ? 'Job' : null);
+
+  if (job.isError) {
+    if (job.error instanceof ApiError && job.error.status === 404) {
+      return (
+        <StatusPanel
+          illustration={<SignpostIllustration />}
+          eyebrow="404"
+          title="This job is not on Dokkho"
+          description="It may have been removed by the employer, or the link is mistyped."
+        >
+          <Link to="/jobs" className={buttonClasses({ size: 'lg' })}>
+            See open jobs
+          </Link>
+        </StatusPanel>
+      );
+    }
+    return (
+      <LoadErrorPanel
+        title="We couldn’t load this job"
+        error={job.error}
+        onRetry={() => void job.refetch()}
+        isRetrying={job.isFetching}
+      >
+        <Link to="/jobs" className={buttonClasses({ variant: 'secondary' })}>
+          See open jobs
+        </Link>
+      </LoadErrorPanel>
+    );
+  }
+  if (!job.data) return <DetailSkeleton />;
+  return <JobView job={job.data} />;
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CompanyProfile, CompanyProfileUpdate } from '@dokkho/contract/jobs';
+import { apiRequest } from '../../../shared/api/client';
+import { RECRUITER_KEY } from './keys';
+
+/** `GET /api/jobs/company-profile/`: the recruiter's company, copied onto their posts when they are saved. */
+export function getCompanyProfile(signal?: AbortSignal): Promise<CompanyProfile> {
+  return apiRequest<CompanyProfile>('jobs/company-profile/', { signal });
+}
+
+export function companyProfileQueryOptions() {
+  return queryOptions({
+    queryKey: [...RECRUITER_KEY, 'company'] as const,
+    queryFn: ({ signal }) => getCompanyProfile(signal),
+  });
+}
+
+export function useCompanyProfile() {
+  return useQuery(companyProfileQueryOptions());
+}
+
+/** `PATCH /api/jobs/company-profile/`. */
+export function updateCompanyProfile(body: CompanyProfileUpdate): Promise<CompanyProfile> {
+  return apiRequest<CompanyProfile>('jobs/company-profile/', { method: 'PATCH', body });
+}
+
+export function useUpdateCompanyProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCompanyProfile,
+    onSuccess: (profile) => queryClient.setQueryData(companyProfileQueryOptions().queryKey, profile),
+  });
+}

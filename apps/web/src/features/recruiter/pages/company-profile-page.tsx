@@ -1,0 +1,190 @@
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { COMPANY_SIZES } from '@dokkho/contract/roles';
+import { CompanyProfileUpdate, type CompanyProfile } from '@dokkho/contract/jobs';
+import { applyServerErrors } from '../../../shared/forms/server-errors';
+import { Button } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form-alert';
+import { FormField } from '../../../shared/ui/form-field';
+import { FormSelect } from '../../../shared/ui/form-select';
+import { FormTextarea } from '../../../shared/ui/form-textarea';
+import { LoadErrorNotice } from '../../../shared/ui/notice';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { SubmitProgress } from '../../../shared/ui/submit-progress';
+import { useCompanyProfile, useUpdateCompanyProfile } from '../api/company-profile';
+
+interface CompanyForm {
+  company_name: string;
+  designation: string;
+  company_website: string;
+  company_size: string;
+  company_industry: string;
+  company_location: string;
+  company_about: string;
+}
+
+const FIELDS = [
+  'company_name',
+  'designation',
+  'company_website',
+  'company_size',
+  'company_industry',
+  'company_location',
+  'company_about',
+] as const;
+
+function toForm(profile: CompanyProfile): CompanyForm {
+  return {
+    company_name: profile.company_name,
+    designation: profile.designation,
+    company_website: profile.company_website ?? '',
+    company_size: profile.company_size ?? '',
+    company_industry: profile.company_industry,
+    company_location: profile.company_location,
+    company_about: profile.company_about,
+  };
+}
+
+function ProfileForm({ profile }: { profile: CompanyProfile }) {
+  const save = useUpdateCompanyProfile();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<CompanyForm, unknown, CompanyProfileUpdate>({
+    // The form holds text; the contract's schema turns '' into "none" where that is allowed.
+    resolver: zodResolver(CompanyProfileUpdate) as never,
+    defaultValues: toForm(profile),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const next = await save.mutateAsync(values);
+      reset(toForm(next));
+      setSaved(true);
+    } catch (error) {
+      setFormError(applyServerErrors(error, FIELDS, setError));
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    setFormError(null);
+    setSaved(false);
+    void submit(event);
+  }
+
+  const pending = save.isPending;
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5 rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-6"
+    >
+      <fieldset disabled={pending} className="space-y-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="Company name"
+            autoComplete="organization"
+            error={errors.company_name?.message}
+            {...register('company_name')}
+          />
+          <FormField
+            label="Your job title"
+            autoComplete="organization-title"
+            error={errors.designation?.message}
+            {...register('designation')}
+          />
+          <FormField
+            label="Industry"
+            optional
+            placeholder="e.g. Software, Garments, Banking"
+            error={errors.company_industry?.message}
+            {...register('company_industry')}
+          />
+          <FormSelect
+            label="Company size"
+            placeholder="Choose a size"
+            options={COMPANY_SIZES.map((size) => ({ value: size, label: `${size} people` }))}
+            error={errors.company_size?.message}
+            {...register('company_size')}
+          />
+          <FormField
+            label="Location"
+            optional
+            placeholder="e.g. Gulshan, Dhaka"
+            error={errors.company_location?.message}
+            {...register('company_location')}
+          />
+          <FormField
+            label="Website"
+            optional
+            inputMode="url"
+            placeholder="https://example.com"
+            error={errors.company_website?.message}
+            {...register('company_website')}
+          />
+        </div>
+        <FormTextarea
+          label="About the company"
+          optional
+          prose
+          rows={5}
+          maxLength={2000}
+          help="Shown beside every job you post: what you do and what it is like to work with you."
+          error={errors.company_about?.message}
+          {...register('company_about')}
+        />
+      </fieldset>
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button type="submit" disabled={pending || !isDirty} aria-busy={pending}>
+          {pending ? <SubmitProgress label="Saving…" /> : 'Save profile'}
+        </Button>
+        <p role="status" className="text-sm font-medium text-success-700">
+          {saved && !isDirty ? (
+            <span className="inline-flex items-center gap-1.5">
+              <CheckCircle2 aria-hidden="true" className="size-4" />
+              Saved. Your posts show it the next time each is saved.
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+/** /hr-dashboard/update-profile (issue 6 item 4): the company that job seekers see on every post. */
+export function CompanyProfilePage() {
+  const profile = useCompanyProfile();
+  return (
+    <>
+      <PageHeading
+        title="Company profile"
+        description="What job seekers read about your company on your posts."
+      />
+      {profile.isError ? (
+        <LoadErrorNotice
+          title="We couldn’t load your company profile"
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+          isRetrying={profile.isFetching}
+        />
+      ) : !profile.data ? (
+        <div className="space-y-4 rounded-card bg-white p-6 shadow-card" aria-busy="true">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-14" />
+          ))}
+        </div>
+      ) : (
+        <ProfileForm profile={profile.data} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,415 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import clsx from 'clsx';
+import { CheckCircle2, ExternalLink, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import type { JobStatus, RecruiterJobDetail, RecruiterJobRow } from '@dokkho/contract/jobs';
+import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
+import { formatNumber } from '../../../shared/lib/format-number';
+import { buttonClasses } from '../../../shared/ui/button';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { inputClasses } from '../../../shared/ui/form-field';
+import { SignpostIllustration } from '../../../shared/ui/illustrations';
+import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { Pagination } from '../../../shared/ui/pagination';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { useMyJobPosts } from '../api/get-my-job-posts';
+import { useDeleteJobPost, useUpdateJobPost } from '../api/save-job-post';
+import { JobPostEditor } from '../components/job-post-editor';
+import { JobStatusBadge } from '../components/job-status-badge';
+import { JOB_POSTS_PATH, NEW_JOB_POST_HREF, editJobPostHref } from '../lib/paths';
+
+const PAGE_SIZE = 10;
+const TABS: { status: JobStatus | undefined; label: string }[] = [
+  { status: undefined, label: 'All' },
+  { status: 'open', label: 'Open' },
+  { status: 'draft', label: 'Drafts' },
+  { status: 'closed', label: 'Closed' },
+];
+
+interface PostFilters {
+  search: string;
+  status: JobStatus | undefined;
+  page: number;
+}
+
+function readFilters(params: URLSearchParams): PostFilters {
+  const status = params.get('status');
+  const page = Number(params.get('page') ?? '1');
+  return {
+    search: (params.get('search') ?? '').trim().slice(0, 100),
+    status: status === 'open' || status === 'draft' || status === 'closed' ? status : undefined,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+function filtersHref(filters: Partial<PostFilters>): string {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
+  const text = params.toString();
+  return text ? `${JOB_POSTS_PATH}?${text}` : JOB_POSTS_PATH;
+}
+
+type Feedback = { tone: 'success' | 'error'; text: ReactNode } | null;
+
+function PostRow({
+  row,
+  now,
+  onFeedback,
+  onDelete,
+}: {
+  row: RecruiterJobRow;
+  now: number;
+  onFeedback: (feedback: Feedback) => void;
+  onDelete: (row: RecruiterJobRow) => void;
+}) {
+  const update = useUpdateJobPost();
+  const expired = Date.parse(row.deadline) <= now;
+  const place =
+    row.workplace === 'remote'
+      ? 'Remote'
+      : row.district && row.district !== row.division
+        ? `${row.district}, ${row.division}`
+        : (row.division ?? '');
+
+  async function setStatus(status: JobStatus, done: string) {
+    onFeedback(null);
+    try {
+      await update.mutateAsync({ id: row.id, body: { status } });
+      onFeedback({ tone: 'success', text: done });
+    } catch (error) {
+      onFeedback({ tone: 'error', text: error instanceof Error ? error.message : 'Something went wrong.' });
+    }
+  }
+
+  const quiet =
+    'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60';
+  return (
+    <li className="p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-bold break-words text-slate-900">{row.title}</h3>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {[place, row.is_internal ? 'Dokkho role' : null].filter(Boolean).join(' · ')}
+          </p>
+        </div>
+        <JobStatusBadge status={row.status} expired={expired} />
+      </div>
+      <p className="mt-2 text-sm text-slate-600">
+        {row.status === 'draft'
+          ? `Draft saved ${formatDhakaDate(row.updated_at)}`
+          : row.status === 'closed'
+            ? `Closed ${row.closed_at ? formatDhakaDate(row.closed_at) : ''}`
+            : `${expired ? 'Deadline was' : 'Deadline'} ${formatDhakaDate(row.deadline)}`}
+        {row.closed_by_staff ? ' · closed by Dokkho staff after a report' : ''}
+      </p>
+      <div className="mt-3 -ml-3 flex flex-wrap items-center gap-1">
+        <Link to={editJobPostHref(row.id)} className={quiet}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit<span className="sr-only"> {row.title}</span>
+        </Link>
+        {row.status === 'draft' ? (
+          <button
+            type="button"
+            disabled={update.isPending}
+            onClick={() => void setStatus('open', `“${row.title}” is published.`)}
+            className={quiet}
+          >
+            Publish
+          </button>
+        ) : null}
+        {row.status === 'open' ? (
+          <button
+            type="button"
+            disabled={update.isPending}
+            onClick={() => void setStatus('closed', `“${row.title}” is closed and off the board.`)}
+            className={quiet}
+          >
+            Close<span className="sr-only"> {row.title}</span>
+          </button>
+        ) : null}
+        {row.status === 'closed' && !row.closed_by_staff ? (
+          expired ? (
+            <Link to={editJobPostHref(row.id)} className={quiet}>
+              Set a new deadline to re-open
+            </Link>
+          ) : (
+            <button
+              type="button"
+              disabled={update.isPending}
+              onClick={() => void setStatus('open', `“${row.title}” is open again.`)}
+              className={quiet}
+            >
+              Re-open
+            </button>
+          )
+        ) : null}
+        {row.status !== 'draft' ? (
+          <Link to={`/jobs/${row.id}`} className={quiet}>
+            <ExternalLink aria-hidden="true" className="size-4" />
+            View
+          </Link>
+        ) : null}
+        <button
+          type="button"
+          onClick={() => onDelete(row)}
+          className={clsx(quiet, 'text-danger-700 hover:bg-danger-50')}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete<span className="sr-only"> {row.title}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * /hr-dashboard/job-details (issue 6 item 1): the recruiter's own posts, found by title and filtered by
+ * status, with create, edit, publish, close, re-open and delete. The editor opens over the list.
+ */
+export function JobPostsPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = readFilters(searchParams);
+  const editing = searchParams.get('post');
+  const editorId = editing === 'new' ? 'new' : editing && /^\d+$/.test(editing) ? Number(editing) : null;
+  const posts = useMyJobPosts({
+    search: filters.search || undefined,
+    status: filters.status,
+    page: filters.page,
+    page_size: PAGE_SIZE,
+  });
+  const remove = useDeleteJobPost();
+  const [text, setText] = useState(filters.search);
+  const [seen, setSeen] = useState(filters.search);
+  if (seen !== filters.search) {
+    setSeen(filters.search);
+    setText(filters.search);
+  }
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [now] = useState(() => Date.now());
+  const [deleting, setDeleting] = useState<RecruiterJobRow | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const listHref = filtersHref(filters);
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void navigate(filtersHref({ ...filters, search: text.trim(), page: 1 }));
+  }
+
+  function onSaved(post: RecruiterJobDetail, intent: 'draft' | 'open' | 'save') {
+    void navigate(listHref, { replace: true });
+    setFeedback({
+      tone: 'success',
+      text:
+        intent === 'draft' ? (
+          `“${post.title}” is saved as a draft.`
+        ) : intent === 'open' ? (
+          <>
+            “{post.title}” is live on the job board.{' '}
+            <Link to={`/jobs/${post.id}`} className="font-semibold underline underline-offset-2">
+              See it
+            </Link>
+          </>
+        ) : (
+          `Your changes to “${post.title}” are saved.`
+        ),
+    });
+  }
+
+  async function confirmDelete(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      setFeedback({ tone: 'success', text: `“${deleting.title}” is deleted.` });
+      setDeleting(null);
+    } catch (error) {
+      setDeleteError(error instanceof Error ? error.message : 'Something went wrong.');
+    }
+  }
+
+  const data = posts.data;
+  const filtered = filters.search !== '' || filters.status !== undefined;
+  let body: ReactNode;
+  if (posts.isError && !data) {
+    body = (
+      <LoadErrorNotice
+        title="We couldn’t load your job posts"
+        error={posts.error}
+        onRetry={() => void posts.refetch()}
+        isRetrying={posts.isFetching}
+      />
+    );
+  } else if (!data) {
+    body = (
+      <div className="space-y-px overflow-hidden rounded-card bg-white shadow-card" aria-busy="true">
+        <span role="status" className="sr-only">
+          Loading your job posts
+        </span>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="space-y-2 p-5">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-1/3" />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (data.count === 0) {
+    body = (
+      <Notice
+        illustration={<SignpostIllustration />}
+        title={filtered ? 'No posts match' : 'You have not posted a job yet'}
+        description={
+          filtered
+            ? 'Try another word, or look under another status.'
+            : 'Posting is free. Your job goes on the Dokkho board as soon as you publish it.'
+        }
+      >
+        {filtered ? (
+          <Link to={JOB_POSTS_PATH} className={buttonClasses({ variant: 'secondary' })}>
+            Show all posts
+          </Link>
+        ) : (
+          <Link to={NEW_JOB_POST_HREF} className={buttonClasses()}>
+            <Plus aria-hidden="true" className="size-4" />
+            Post a job
+          </Link>
+        )}
+      </Notice>
+    );
+  } else {
+    body = (
+      <>
+        <p className="mb-2 text-sm text-slate-600">
+          {formatNumber(data.count)} {data.count === 1 ? 'post' : 'posts'}
+        </p>
+        <ul
+          aria-busy={posts.isFetching}
+          className={clsx(
+            'divide-y divide-slate-100 overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200',
+            posts.isPlaceholderData && 'opacity-60',
+          )}
+        >
+          {data.results.map((row) => (
+            <PostRow
+              key={row.id}
+              row={row}
+              now={now}
+              onFeedback={setFeedback}
+              onDelete={(target) => {
+                setDeleteError(null);
+                setDeleting(target);
+              }}
+            />
+          ))}
+        </ul>
+        <Pagination
+          page={filters.page}
+          totalPages={Math.max(1, Math.ceil(data.count / PAGE_SIZE))}
+          hrefFor={(page) => filtersHref({ ...filters, page })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading
+        title="Job posts"
+        description="Write, publish and close your jobs. Published posts are on the public job board."
+        actions={
+          <Link to={NEW_JOB_POST_HREF} className={buttonClasses()}>
+            <Plus aria-hidden="true" className="size-4" />
+            Post a job
+          </Link>
+        }
+      />
+
+      <div role="status" className="empty:hidden">
+        {feedback ? (
+          <p
+            className={clsx(
+              'mb-4 flex items-start gap-2 rounded-lg px-3 py-2 text-sm font-medium',
+              feedback.tone === 'success' ? 'bg-success-50 text-success-700' : 'bg-danger-50 text-danger-700',
+            )}
+          >
+            {feedback.tone === 'success' ? (
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            ) : null}
+            <span>{feedback.text}</span>
+          </p>
+        ) : null}
+      </div>
+
+      <div className="mb-4 space-y-3">
+        <nav aria-label="Post status" className="-mx-1 flex gap-1 overflow-x-auto px-1">
+          {TABS.map((tab) => {
+            const active = tab.status === filters.status;
+            return (
+              <Link
+                key={tab.label}
+                to={filtersHref({ search: filters.search, status: tab.status })}
+                aria-current={active ? 'page' : undefined}
+                className={clsx(
+                  'inline-flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm font-semibold',
+                  active
+                    ? 'bg-primary-700 text-white'
+                    : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50',
+                )}
+              >
+                {tab.label}
+              </Link>
+            );
+          })}
+        </nav>
+        <form role="search" aria-label="Find your posts" onSubmit={onSearch} className="flex gap-2">
+          <label htmlFor="post-search" className="sr-only">
+            Search your posts
+          </label>
+          <input
+            id="post-search"
+            type="search"
+            value={text}
+            maxLength={100}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Search by title or skill"
+            className={inputClasses(false)}
+          />
+          <button type="submit" className={buttonClasses({ variant: 'secondary', className: 'shrink-0' })}>
+            <Search aria-hidden="true" className="size-4" />
+            <span className="sr-only sm:not-sr-only">Search</span>
+          </button>
+        </form>
+      </div>
+
+      {body}
+
+      {editorId !== null ? (
+        <JobPostEditor postId={editorId} onClose={() => void navigate(listHref)} onSaved={onSaved} />
+      ) : null}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete this job post?"
+        description={
+          <p>
+            “{deleting?.title}” will be removed for good, from your posts and from the job board. To stop
+            taking applications but keep the post, close it instead.
+          </p>
+        }
+        pending={remove.isPending}
+        formError={deleteError}
+        onSubmit={(event) => void confirmDelete(event)}
+        onDismiss={() => setDeleteError(null)}
+        cancelLabel="Keep it"
+        submitLabel="Delete post"
+        pendingLabel="Deleting…"
+      />
+    </>
+  );
+}
