@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { CourseLevel, CourseSort } from '@dokkho/contract/catalog';
 import { schema, type Database } from '@dokkho/db';
+import type { SearchMode } from '../../lib/search-tiers';
 
 const { courses, genres, instructorProfiles, users, careerPaths, careerPathCourses } = schema;
 const instructorUsers = alias(users, 'instructor_users');
@@ -90,25 +91,13 @@ const SORT_ORDER: Record<Exclude<CourseSort, 'relevance'>, SQL[]> = {
 };
 
 /**
- * How a search text matches, in two tiers:
+ * How a search text matches the catalog in the two tiers of lib/search-tiers.ts:
  * - `fulltext`: every word, as a prefix ("flut" finds Flutter), against the weighted tsvector of title,
  *   tags, subtitle and description, or courses of a genre whose name matches (looked up first, so the
  *   condition stays a BitmapOr of two indexes rather than a scan).
  * - `similar`: when full-text finds nothing, trigram word similarity against title and tags tolerates
- *   typos ("fluter", "analytcs"), through the `<%` operator and its GIN trigram index.
+ *   typos ("fluter", "analytcs"), through the `<%` operator and its GIN trigram index, above this word similarity.
  */
-export type SearchMode = { kind: 'fulltext'; prefixQuery: string } | { kind: 'similar'; text: string };
-
-/** Turns free text into a safe `to_tsquery` string: words as prefixes, all required. */
-export function toPrefixQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0) return null;
-  return words
-    .slice(0, 8)
-    .map((word) => `${word}:*`)
-    .join(' & ');
-}
-
 export const SIMILARITY_THRESHOLD = 0.35;
 
 /** Title and tags as the typo tier compares them; the same expression as courses_search_trgm_idx. */

@@ -9,6 +9,7 @@ import type {
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toPage } from '../../lib/pagination';
+import { findInSearchTiers } from '../../lib/search-tiers';
 import * as repo from './repo';
 
 const FEATURED_LIMIT = 8;
@@ -66,32 +67,9 @@ export async function listCourses(options: {
   const sort = query.sort ?? (query.search ? 'relevance' : 'popular');
   const { limit, offset } = pageWindow(query);
 
-  let page: Awaited<ReturnType<typeof repo.findCoursePage>>;
-  const prefixQuery = query.search ? repo.toPrefixQuery(query.search) : null;
-  if (query.search && prefixQuery) {
-    page = await repo.findCoursePage(db, {
-      filters,
-      sort,
-      limit,
-      offset,
-      search: { kind: 'fulltext', prefixQuery },
-    });
-    if (page.total === 0) {
-      page = await repo.findCoursePage(db, {
-        filters,
-        sort,
-        limit,
-        offset,
-        search: { kind: 'similar', text: query.search.toLowerCase() },
-      });
-    }
-  } else if (query.search) {
-    // Only punctuation: nothing can match a word.
-    page = { rows: [], total: 0 };
-  } else {
-    page = await repo.findCoursePage(db, { filters, sort, limit, offset, search: null });
-  }
-
+  const page = await findInSearchTiers(query.search, (search) =>
+    repo.findCoursePage(db, { filters, sort, limit, offset, search }),
+  );
   return toPage({ query, requestUrl, total: page.total, results: page.rows.map(toCourseListItem) });
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { EmploymentType, JobSort, JobStatus, Workplace } from '@dokkho/contract/jobs';
 import { schema, type Database } from '@dokkho/db';
+import type { SearchMode } from '../../lib/search-tiers';
 
 const { jobPosts, jobReports, hiringLeads, recruiterProfiles, users } = schema;
 
@@ -84,8 +85,6 @@ function boardConditions(filters: BoardFilters): SQL[] {
  * against the title tolerates typos. No trigram index on job titles: at job-board sizes the fallback
  * scans the (already filtered) open posts.
  */
-export type SearchMode = { kind: 'fulltext'; prefixQuery: string } | { kind: 'similar'; text: string };
-
 export const SIMILARITY_THRESHOLD = 0.35;
 
 function searchCondition(mode: SearchMode): SQL {

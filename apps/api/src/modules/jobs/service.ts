@@ -27,7 +27,7 @@ import { AppError } from '../../lib/app-error';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { listUserRoles } from '../auth/service';
-import { toPrefixQuery } from '../catalog/repo';
+import { findInSearchTiers } from '../../lib/search-tiers';
 import { toCompanyLogo } from './logo';
 import * as repo from './repo';
 
@@ -103,31 +103,9 @@ export async function listBoard(options: {
   const sort = query.sort ?? (query.search ? 'relevance' : 'newest');
   const { limit, offset } = pageWindow(query);
 
-  let page: { rows: repo.JobRow[]; total: number };
-  const prefixQuery = query.search ? toPrefixQuery(query.search) : null;
-  if (query.search && prefixQuery) {
-    page = await repo.findBoardPage(db, {
-      filters,
-      sort,
-      limit,
-      offset,
-      search: { kind: 'fulltext', prefixQuery },
-    });
-    if (page.total === 0) {
-      page = await repo.findBoardPage(db, {
-        filters,
-        sort,
-        limit,
-        offset,
-        search: { kind: 'similar', text: query.search.toLowerCase() },
-      });
-    }
-  } else if (query.search) {
-    // Only punctuation: nothing can match a word.
-    page = { rows: [], total: 0 };
-  } else {
-    page = await repo.findBoardPage(db, { filters, sort, limit, offset, search: null });
-  }
+  const page = await findInSearchTiers(query.search, (search) =>
+    repo.findBoardPage(db, { filters, sort, limit, offset, search }),
+  );
   return toPage({ query, requestUrl, total: page.total, results: page.rows.map(toJobListItem) });
 }
 
