@@ -10,7 +10,7 @@ import { ActiveFilterChips } from '../components/active-filter-chips';
 import { CourseCardSkeleton } from '../components/course-card-skeleton';
 import { ViewerCourseCard } from '../components/viewer-course-card';
 import { CourseFilterPanel } from '../components/course-filter-panel';
-import { FiltersSheet } from '../../../shared/ui/filters-sheet';
+import { FilteredListing } from '../../../shared/ui/filtered-listing';
 import { NumberedPagination } from '../../../shared/ui/numbered-pagination';
 import { CourseSortSelect } from '../components/course-sort-select';
 import { CoursesEmptyState } from '../components/courses-empty-state';
@@ -121,122 +121,83 @@ export function AllCoursesPage() {
         </div>
       </header>
 
-      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8 lg:px-8">
-        <aside aria-labelledby="course-filters-heading" className="hidden lg:block">
-          <div className="sticky top-24">
-            <div className="mb-3 flex min-h-11 items-center justify-between px-3">
-              <h2 id="course-filters-heading" className="text-lg font-bold text-slate-900">
-                Filters
-              </h2>
-              {activeCount > 0 && (
-                <button
-                  type="button"
-                  onClick={clearFilters}
-                  className="min-h-11 px-2 text-sm font-semibold text-primary-700 hover:text-primary-800"
-                >
-                  Clear all
-                </button>
-              )}
-            </div>
-            <CourseFilterPanel filters={filters} onChange={changeFilters} />
-          </div>
-        </aside>
+      <FilteredListing
+        idPrefix="course"
+        filters={<CourseFilterPanel filters={filters} onChange={changeFilters} />}
+        activeCount={activeCount}
+        onClearFilters={clearFilters}
+        heading={courses.isError ? 'Courses' : countText}
+        headingRef={resultsHeadingRef}
+        announcement={courses.isFetching ? '' : data ? countText : ''}
+        resultCount={courses.isPlaceholderData ? undefined : data?.count}
+        noun={['course', 'courses']}
+        sort={<CourseSortSelect filters={filters} onChange={(sort) => changeFilters({ sort })} />}
+      >
+        <div className="mt-4">
+          <ActiveFilterChips
+            filters={filters}
+            genres={genres.data}
+            onChange={changeFilters}
+            onClear={clearFilters}
+          />
+        </div>
 
-        <section aria-labelledby="course-results-heading" className="min-w-0">
-          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
-            <h2
-              id="course-results-heading"
-              ref={resultsHeadingRef}
-              tabIndex={-1}
-              className="text-base font-semibold text-slate-900 focus-visible:outline-none"
-            >
-              {courses.isError ? 'Courses' : countText}
-            </h2>
-            <div className="flex w-full items-center gap-3 sm:w-auto">
-              <div className="shrink-0 lg:hidden">
-                <FiltersSheet
-                  activeCount={activeCount}
-                  resultCount={courses.isPlaceholderData ? undefined : data?.count}
-                  noun={['course', 'courses']}
-                  onClear={clearFilters}
-                >
-                  <CourseFilterPanel filters={filters} onChange={changeFilters} />
-                </FiltersSheet>
-              </div>
-              <CourseSortSelect filters={filters} onChange={(sort) => changeFilters({ sort })} />
-            </div>
-          </div>
-          {/* Announce new result counts without moving focus. */}
-          <p className="sr-only" role="status">
-            {courses.isFetching ? '' : data ? countText : ''}
-          </p>
-
-          <div className="mt-4">
-            <ActiveFilterChips
-              filters={filters}
-              genres={genres.data}
-              onChange={changeFilters}
-              onClear={clearFilters}
+        <div className="mt-4">
+          {courses.isError ? (
+            <CoursesErrorState
+              error={courses.error}
+              firstPageHref={courseFiltersHref(updateCourseFilters(filters, { page: undefined }))}
+              onRetry={() => void courses.refetch()}
+              isRetrying={courses.isFetching}
             />
-          </div>
-
-          <div className="mt-4">
-            {courses.isError ? (
-              <CoursesErrorState
-                error={courses.error}
-                firstPageHref={courseFiltersHref(updateCourseFilters(filters, { page: undefined }))}
-                onRetry={() => void courses.refetch()}
-                isRetrying={courses.isFetching}
-              />
-            ) : !data ? (
-              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6" aria-busy="true">
-                {SKELETONS.map((i) => (
-                  <CourseCardSkeleton key={i} />
+          ) : !data ? (
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6" aria-busy="true">
+              {SKELETONS.map((i) => (
+                <CourseCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : data.results.length === 0 ? (
+            <CoursesEmptyState
+              search={filters.search}
+              activeFilterCount={activeCount}
+              pastLastPageHref={
+                data.count > 0 && page > 1
+                  ? courseFiltersHref(updateCourseFilters(filters, { page: undefined }))
+                  : undefined
+              }
+              popularGenres={genres.data}
+              onClearFilters={clearFilters}
+            />
+          ) : (
+            <>
+              <ul
+                aria-busy={courses.isPlaceholderData}
+                className={clsx(
+                  'grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 lg:gap-6',
+                  // The previous results stay while the next ones load: dimmed, not blanked.
+                  courses.isPlaceholderData && 'opacity-60',
+                )}
+              >
+                {markEnrolled(data.results, enrolledIds).map((course, index) => (
+                  <li key={course.id}>
+                    <ViewerCourseCard course={course} isEnrolled={course.isEnrolled} priority={index < 2} />
+                  </li>
                 ))}
+              </ul>
+              <div className="mt-10">
+                <NumberedPagination
+                  page={page}
+                  totalPages={totalPages}
+                  hrefFor={(target) =>
+                    courseFiltersHref(updateCourseFilters(filters, { page: String(target) }))
+                  }
+                  onNavigate={onPageLinkFollowed}
+                />
               </div>
-            ) : data.results.length === 0 ? (
-              <CoursesEmptyState
-                search={filters.search}
-                activeFilterCount={activeCount}
-                pastLastPageHref={
-                  data.count > 0 && page > 1
-                    ? courseFiltersHref(updateCourseFilters(filters, { page: undefined }))
-                    : undefined
-                }
-                popularGenres={genres.data}
-                onClearFilters={clearFilters}
-              />
-            ) : (
-              <>
-                <ul
-                  aria-busy={courses.isPlaceholderData}
-                  className={clsx(
-                    'grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 lg:gap-6',
-                    // The previous results stay while the next ones load: dimmed, not blanked.
-                    courses.isPlaceholderData && 'opacity-60',
-                  )}
-                >
-                  {markEnrolled(data.results, enrolledIds).map((course, index) => (
-                    <li key={course.id}>
-                      <ViewerCourseCard course={course} isEnrolled={course.isEnrolled} priority={index < 2} />
-                    </li>
-                  ))}
-                </ul>
-                <div className="mt-10">
-                  <NumberedPagination
-                    page={page}
-                    totalPages={totalPages}
-                    hrefFor={(target) =>
-                      courseFiltersHref(updateCourseFilters(filters, { page: String(target) }))
-                    }
-                    onNavigate={onPageLinkFollowed}
-                  />
-                </div>
-              </>
-            )}
-          </div>
-        </section>
-      </div>
+            </>
+          )}
+        </div>
+      </FilteredListing>
     </>
   );
 }

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { Building2 } from 'lucide-react';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { FiltersSheet } from '../../../shared/ui/filters-sheet';
+import { FilteredListing } from '../../../shared/ui/filtered-listing';
 import { NumberedPagination } from '../../../shared/ui/numbered-pagination';
 import { SectionError } from '../../../shared/ui/section-error';
 import { useJobBoard } from '../api/get-job-board';
@@ -89,133 +89,95 @@ export function JobsPage() {
         </div>
       </header>
 
-      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8 lg:px-8">
-        <aside aria-labelledby="job-filters-heading" className="hidden lg:block">
-          <div className="sticky top-24 max-h-[calc(100svh-7rem)] overflow-y-auto pb-6">
-            <div className="mb-3 flex min-h-11 items-center justify-between px-3">
-              <h2 id="job-filters-heading" className="text-lg font-bold text-slate-900">
-                Filters
-              </h2>
-              {activeCount > 0 ? (
-                <button
-                  type="button"
-                  onClick={clearFilters}
-                  className="min-h-11 px-2 text-sm font-semibold text-primary-700 hover:text-primary-800"
-                >
-                  Clear all
-                </button>
-              ) : null}
-            </div>
-            <JobFilterPanel filters={filters} onChange={changeFilters} />
-          </div>
-        </aside>
+      <FilteredListing
+        idPrefix="job"
+        filters={<JobFilterPanel filters={filters} onChange={changeFilters} />}
+        activeCount={activeCount}
+        onClearFilters={clearFilters}
+        heading={board.isError ? 'Jobs' : countText}
+        headingRef={resultsHeadingRef}
+        announcement={board.isFetching ? '' : data ? countText : ''}
+        resultCount={board.isPlaceholderData ? undefined : data?.count}
+        noun={['job', 'jobs']}
+        sort={<JobSortSelect filters={filters} onChange={(sort) => changeFilters({ sort })} />}
+      >
+        <div className="mt-4">
+          <JobFilterChips filters={filters} onChange={changeFilters} onClear={clearFilters} />
+        </div>
 
-        <section aria-labelledby="job-results-heading" className="min-w-0">
-          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
-            <h2
-              id="job-results-heading"
-              ref={resultsHeadingRef}
-              tabIndex={-1}
-              className="text-base font-semibold text-slate-900 focus-visible:outline-none"
-            >
-              {board.isError ? 'Jobs' : countText}
-            </h2>
-            <div className="flex w-full items-center gap-3 sm:w-auto">
-              <div className="shrink-0 lg:hidden">
-                <FiltersSheet
-                  activeCount={activeCount}
-                  resultCount={board.isPlaceholderData ? undefined : data?.count}
-                  noun={['job', 'jobs']}
-                  onClear={clearFilters}
-                >
-                  <JobFilterPanel filters={filters} onChange={changeFilters} />
-                </FiltersSheet>
-              </div>
-              <JobSortSelect filters={filters} onChange={(sort) => changeFilters({ sort })} />
-            </div>
-          </div>
-          <p className="sr-only" role="status">
-            {board.isFetching ? '' : data ? countText : ''}
-          </p>
-
-          <div className="mt-4">
-            <JobFilterChips filters={filters} onChange={changeFilters} onClear={clearFilters} />
-          </div>
-
-          <div className="mt-4">
-            {board.isError ? (
-              <div className="space-y-3">
-                <SectionError
-                  what="jobs"
-                  error={board.error}
-                  onRetry={() => void board.refetch()}
-                  isRetrying={board.isFetching}
-                />
-                <Link
-                  to={JOBS_PATH}
-                  className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 hover:underline"
-                >
-                  Start a new search
-                </Link>
-              </div>
-            ) : !data ? (
-              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-                {SKELETONS.map((i) => (
-                  <JobCardSkeleton key={i} />
-                ))}
-              </div>
-            ) : data.results.length === 0 ? (
-              <JobsEmptyState
-                search={filters.search}
-                activeFilterCount={activeCount}
-                pastLastPageHref={data.count > 0 && page > 1 ? firstPageHref : undefined}
-                onClearFilters={clearFilters}
-                allJobsHref={JOBS_PATH}
+        <div className="mt-4">
+          {board.isError ? (
+            <div className="space-y-3">
+              <SectionError
+                what="jobs"
+                error={board.error}
+                onRetry={() => void board.refetch()}
+                isRetrying={board.isFetching}
               />
-            ) : (
-              <>
-                <ul
-                  aria-busy={board.isPlaceholderData}
-                  className={clsx(
-                    'grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
-                    board.isPlaceholderData && 'opacity-60',
-                  )}
-                >
-                  {data.results.map((job) => (
-                    <li key={job.id}>
-                      <JobCard job={job} href={`/jobs/${job.id}`} />
-                    </li>
-                  ))}
-                </ul>
-                <div className="mt-10">
-                  <NumberedPagination
-                    page={page}
-                    totalPages={totalPages}
-                    hrefFor={(target) => jobFiltersHref(updateJobFilters(filters, { page: String(target) }))}
-                    onNavigate={onPageLinkFollowed}
-                  />
-                </div>
-              </>
-            )}
-          </div>
-
-          <aside className="mt-10 flex flex-col gap-3 rounded-card bg-primary-900 p-5 text-white sm:flex-row sm:items-center sm:justify-between sm:p-6">
-            <div className="flex items-start gap-3">
-              <Building2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-300" />
-              <p className="text-pretty">
-                <span className="font-semibold">Hiring?</span> Post a job for free and reach trained,
-                certificate-verified candidates.
-              </p>
+              <Link
+                to={JOBS_PATH}
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 hover:underline"
+              >
+                Start a new search
+              </Link>
             </div>
-            <Link
-              to="/hiringpage"
-              className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-white px-4 text-sm font-semibold text-primary-900 hover:bg-primary-50"
-            >
-              Hire on Dokkho
-            </Link>
-          </aside>
-        </section>
-      </div>
+          ) : !data ? (
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+              {SKELETONS.map((i) => (
+                <JobCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : data.results.length === 0 ? (
+            <JobsEmptyState
+              search={filters.search}
+              activeFilterCount={activeCount}
+              pastLastPageHref={data.count > 0 && page > 1 ? firstPageHref : undefined}
+              onClearFilters={clearFilters}
+              allJobsHref={JOBS_PATH}
+            />
+          ) : (
+            <>
+              <ul
+                aria-busy={board.isPlaceholderData}
+                className={clsx(
+                  'grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
+                  board.isPlaceholderData && 'opacity-60',
+                )}
+              >
+                {data.results.map((job) => (
+                  <li key={job.id}>
+                    <JobCard job={job} href={`/jobs/${job.id}`} />
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-10">
+                <NumberedPagination
+                  page={page}
+                  totalPages={totalPages}
+                  hrefFor={(target) => jobFiltersHref(updateJobFilters(filters, { page: String(target) }))}
+                  onNavigate={onPageLinkFollowed}
+                />
+              </div>
+            </>
+          )}
+        </div>
+
+        <aside className="mt-10 flex flex-col gap-3 rounded-card bg-primary-900 p-5 text-white sm:flex-row sm:items-center sm:justify-between sm:p-6">
+          <div className="flex items-start gap-3">
+            <Building2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-300" />
+            <p className="text-pretty">
+              <span className="font-semibold">Hiring?</span> Post a job for free and reach trained,
+              certificate-verified candidates.
+            </p>
+          </div>
+          <Link
+            to="/hiringpage"
+            className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-white px-4 text-sm font-semibold text-primary-900 hover:bg-primary-50"
+          >
+            Hire on Dokkho
+          </Link>
+        </aside>
+      </FilteredListing>
     </>
   );
 }
