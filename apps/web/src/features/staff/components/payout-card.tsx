@@ -22,7 +22,7 @@ export function PayoutCard({
   const [deciding, setDeciding] = useState<PayoutDecisionKind | null>(null);
   const headingId = `payout-${request.id}-title`;
   return (
-    <li>
+    <li className="min-w-0">
       <article
         aria-labelledby={headingId}
         className="flex h-full flex-col rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-5"

@@ -77,7 +77,7 @@ export function StaffPayoutsPage() {
     );
   } else if (!data) {
     body = (
-      <div aria-busy="true" className="grid gap-4 md:grid-cols-2">
+      <div aria-busy="true" className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <span role="status" className="sr-only">
           Loading payout requests
         </span>
@@ -114,7 +114,7 @@ export function StaffPayoutsPage() {
           aria-label="Payout requests"
           aria-busy={requests.isFetching}
           className={clsx(
-            'grid gap-4 transition-opacity md:grid-cols-2',
+            'grid grid-cols-1 gap-4 transition-opacity md:grid-cols-2',
             requests.isFetching && 'opacity-60',
           )}
         >
