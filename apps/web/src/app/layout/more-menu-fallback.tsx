@@ -1,8 +1,21 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import clsx from 'clsx';
 import { MORE_LINKS } from './nav-links';
+
+/*
+ * Whether the fallback was open when the Radix menu replaced it. A click that lands on the fallback just before
+ * the chunk arrives would otherwise open a list that vanishes a moment later; the Radix menu starts open instead.
+ */
+let openWhenReplaced = false;
+
+/** Read once by the Radix menu as it mounts. */
+export function takeFallbackOpenState(): boolean {
+  const open = openWhenReplaced;
+  openWhenReplaced = false;
+  return open;
+}
 
 /**
  * A dependency-free "More" menu (a native disclosure) shown while the Radix menu's chunk loads, and kept
@@ -14,7 +27,12 @@ export function MoreMenuFallback({ onDark }: { onDark: boolean }) {
   const close = (event: MouseEvent<HTMLElement>) =>
     event.currentTarget.closest('details')?.removeAttribute('open');
   return (
-    <details className="group relative">
+    <details
+      className="group relative"
+      onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => {
+        openWhenReplaced = event.currentTarget.open;
+      }}
+    >
       <summary
         className={clsx(
           'inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-3 text-[15px] font-medium [&::-webkit-details-marker]:hidden',

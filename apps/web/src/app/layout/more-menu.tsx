@@ -4,6 +4,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import clsx from 'clsx';
 import { useMediaQuery } from '../../shared/hooks/use-media-query';
+import { takeFallbackOpenState } from './more-menu-fallback';
 import { MORE_LINKS } from './nav-links';
 
 /** SPEC.md §9: the dropdown opens on hover above 960px of viewport width. */
@@ -18,7 +19,7 @@ const HOVER_CLOSE_DELAY_MS = 150;
  * rest of the page.
  */
 export function MoreMenu({ onDark }: { onDark: boolean }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(takeFallbackOpenState);
   const hoverEnabled = useMediaQuery(HOVER_MENU_QUERY);
   const closeTimer = useRef<number | undefined>(undefined);
   const viaHover = useRef(false);
