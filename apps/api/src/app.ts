@@ -34,6 +34,11 @@ import { commerceRoutes } from './modules/commerce/routes';
 import { affiliateRoutes } from './modules/affiliate/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { jobsRoutes } from './modules/jobs/routes';
+import { hiringRoutes } from './modules/hiring/routes';
+import { startNotificationDigests } from './modules/hiring/digest-job';
+import { jobSeekerRoutes } from './modules/job-seeker/routes';
+import { jobModerationRoutes } from './modules/job-moderation/routes';
+import { resumeRoutes } from './modules/resumes/routes';
 import { createPaymentGateways, DEMO_GATEWAY_PREFIX } from './modules/payments/gateways';
 import { demoGatewayRoutes } from './modules/demo-gateway/routes';
 import { createLocalObjectStore } from './integrations/object-store/local';
@@ -109,6 +114,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.backgroundJobs && emailSender.kind === 'smtp') {
     const stopRetries = startEmailRetries({ db: database.db, sender: emailSender, log: app.log });
     app.addHook('preClose', async () => stopRetries());
+  }
+  // The recruiters' hourly digest of new applications needs this sender, so it starts here, not in server.ts.
+  if (options.backgroundJobs) {
+    const stopDigests = startNotificationDigests({
+      db: database.db,
+      sender: emailSender,
+      log: app.log,
+      origin: config.publicUrl ?? `http://localhost:${config.port}`,
+    });
+    app.addHook('preClose', async () => stopDigests());
   }
   // The same for SMS: SSL Wireless ISMS Plus with a token and sender id, else the outbox table and the log.
   const { apiToken: smsToken, senderId: smsSenderId } = config.sms;
@@ -213,6 +228,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         rateLimits: config.authRateLimit,
         store: objectStore,
       });
+      // Issue 6 (second slice): the recruiter's pipeline, ranking, talents and notifications.
+      await api.register(hiringRoutes, {
+        db: database.db,
+        guards,
+        publicUrl: config.publicUrl,
+        mail: { sender: emailSender },
+      });
+      // Issue 6 (second slice): the job seeker's profile, applications and dashboard.
+      await api.register(jobSeekerRoutes, {
+        db: database.db,
+        guards,
+        publicUrl: config.publicUrl,
+        rateLimits: config.authRateLimit,
+        store: objectStore,
+      });
+      // Staff follow-up of the job board: report dismissals and the /hiringpage leads.
+      await api.register(jobModerationRoutes, { db: database.db, guards, publicUrl: config.publicUrl });
+      // Issue 7: resumes built on Dokkho.
+      await api.register(resumeRoutes, { db: database.db, guards, publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
   );

@@ -45,6 +45,21 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   closed: 'Closed',
 };
 
+/** Bangladesh's ladder of qualifications, lowest first: the applicant ranking compares positions in it. */
+export const EDUCATION_LEVELS = ['ssc', 'hsc', 'diploma', 'bachelor', 'masters', 'phd'] as const;
+export const EducationLevel = z.enum(EDUCATION_LEVELS, {
+  error: 'Education level must be ssc, hsc, diploma, bachelor, masters or phd',
+});
+export type EducationLevel = z.infer<typeof EducationLevel>;
+export const EDUCATION_LEVEL_LABELS: Record<EducationLevel, string> = {
+  ssc: 'SSC / O level',
+  hsc: 'HSC / A level',
+  diploma: 'Diploma',
+  bachelor: "Bachelor's degree",
+  masters: "Master's degree",
+  phd: 'PhD',
+};
+
 /** Bangladesh's eight divisions and their 64 districts (English spellings as used by the government). */
 export const BD_DIVISIONS = {
   Dhaka: [
@@ -156,7 +171,7 @@ export const JOB_MESSAGES = {
 // ---------------------------------------------------------------------------------------------------
 // Create / update body
 
-const requiredText = (label: string, min: number, max: number) =>
+export const requiredText = (label: string, min: number, max: number) =>
   z
     .string({ error: `Enter ${label}` })
     .trim()
@@ -243,6 +258,8 @@ export const JobPostFields = z.object({
     .trim()
     .max(JOB_LIMITS.educationMax, `Use at most ${JOB_LIMITS.educationMax} characters for education`)
     .optional(),
+  /** The least qualification asked for; null when any will do (the ranking reads it). */
+  education_level: EducationLevel.nullish(),
   /** Monthly, in poisha. Both required unless `salary_negotiable`; both null when it is. */
   salary_min: SalaryPoisha('Minimum salary').nullish(),
   salary_max: SalaryPoisha('Maximum salary').nullish(),
@@ -370,6 +387,7 @@ export const JobDetail = JobListItem.extend({
   requirements: z.array(z.string()),
   vacancies: z.number().int(),
   education: z.string(),
+  education_level: EducationLevel.nullable(),
   /** `closed` also when an open post's deadline has passed. */
   status: z.enum(['open', 'closed']),
   closed_at: Timestamp.nullable(),
@@ -400,7 +418,7 @@ export const POSTED_WITHIN_LABELS: Record<(typeof POSTED_WITHIN_DAYS)[number], s
 };
 
 /** `?type=full_time&type=contract` or `?type=full_time,contract`: both work; an unknown value is a 400. */
-const multiValued = <const T extends readonly string[]>(values: T, message: string) =>
+export const multiValued = <const T extends readonly string[]>(values: T, message: string) =>
   z.preprocess(
     (value) => {
       if (value === undefined || value === '') return undefined;
@@ -416,7 +434,7 @@ const multiValued = <const T extends readonly string[]>(values: T, message: stri
       .optional(),
   );
 
-const optionalQueryText = (max: number, label: string) =>
+export const optionalQueryText = (max: number, label: string) =>
   z
     .string()
     .trim()
@@ -467,12 +485,13 @@ export type JobBoardQueryValues = z.output<typeof JobBoardQuery>;
 export const JobBoardResponse = paginated(JobListItem);
 export type JobBoardResponse = z.infer<typeof JobBoardResponse>;
 
-/**
- * A recruiter's own post (`GET jobs/jobpost/`). Applicant counts come with applications (next slice);
- * the field is absent until then rather than a made-up 0.
- */
+/** A recruiter's own post (`GET jobs/jobpost/`). */
 export const RecruiterJobRow = JobListItem.extend({
   status: JobStatus,
+  /** Applications not withdrawn. */
+  applicant_count: z.number().int(),
+  /** Of those, the ones the recruiter has not opened yet. */
+  new_applicant_count: z.number().int(),
   created_at: Timestamp,
   updated_at: Timestamp,
   closed_at: Timestamp.nullable(),
@@ -498,6 +517,7 @@ export const RecruiterJobDetail = RecruiterJobRow.extend({
   requirements: z.array(z.string()),
   vacancies: z.number().int(),
   education: z.string(),
+  education_level: EducationLevel.nullable(),
 });
 export type RecruiterJobDetail = z.infer<typeof RecruiterJobDetail>;
 
@@ -517,13 +537,13 @@ export const CompanyProfile = z.object({
 });
 export type CompanyProfile = z.infer<typeof CompanyProfile>;
 
-const optionalBodyText = (label: string, max: number) =>
+export const optionalBodyText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `Use at most ${max} characters for ${label.toLowerCase()}`);
 
-/** `PATCH jobs/company-profile/`: any subset. Saved posts keep their copy until they are next saved. */
+/** `PATCH jobs/company-profile/`: any subset. A new name reaches all the recruiter's posts at once. */
 export const CompanyProfileUpdate = z
   .object({
     company_name: requiredText('your company name', 2, 120).optional(),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MEDIA_PREFIX } from '../integrations/object-store/local';
-import type { ObjectStore } from '../integrations/object-store/store';
+import { isPrivateKey, type ObjectStore } from '../integrations/object-store/store';
 
 /** Keys are never reused (a new upload gets a new random name): a year's caching is safe. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,6 +17,8 @@ export async function registerMedia(app: FastifyInstance, options: { store: Obje
     schema: { hide: true },
     handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
+      // Private objects (resumes) are only streamed by routes that check who asks: here they do not exist.
+      if (isPrivateKey(key.toLowerCase())) return reply.status(404).send({ detail: 'Not found.' });
       // Videos are watched by seeking: one byte range per request (what every browser's player asks).
       const head = await options.store.open(key);
       if (!head) return reply.status(404).send({ detail: 'Not found.' });

@@ -5,3 +5,5 @@ export * from './auth';
 export * from './outbox';
 export * from './commerce';
 export * from './jobs';
+export * from './applications';
+export * from './resumes';

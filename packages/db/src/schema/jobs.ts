@@ -15,13 +15,15 @@ import { recruiterProfiles, users } from './users';
 
 /*
  * Issue 6: the job board. A job post belongs to one recruiter; the company's name and logo are copied
- * onto the post when it is saved so that a listing never needs the recruiter's profile, and an old post
- * keeps the name it was published under.
+ * onto the post so that a listing never needs the recruiter's profile. Saving the profile updates the
+ * copies on all of the recruiter's posts (a replaced logo's file is deleted, so none may keep it).
  */
 
 export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship'] as const;
 export const WORKPLACES = ['on_site', 'remote', 'hybrid'] as const;
 export const JOB_STATUSES = ['draft', 'open', 'closed'] as const;
+/** Bangladesh's ladder of qualifications, lowest first (the ranking compares positions in it). */
+export const EDUCATION_LEVELS = ['ssc', 'hsc', 'diploma', 'bachelor', 'masters', 'phd'] as const;
 
 export const jobPosts = pgTable(
   'job_posts',
@@ -57,6 +59,8 @@ export const jobPosts = pgTable(
     experienceMinYears: integer('experience_min_years').notNull().default(0),
     experienceMaxYears: integer('experience_max_years'),
     education: text('education').notNull().default(''),
+    /** The least qualification asked for (EDUCATION_LEVELS); null when any will do. `education` says more. */
+    educationLevel: text('education_level', { enum: EDUCATION_LEVELS }),
     /** Monthly salary in poisha; both null with `salary_negotiable`. */
     salaryMin: integer('salary_min'),
     salaryMax: integer('salary_max'),
@@ -82,6 +86,10 @@ export const jobPosts = pgTable(
     ),
     check('job_posts_workplace_known', sql`${t.workplace} in ('on_site', 'remote', 'hybrid')`),
     check('job_posts_status_known', sql`${t.status} in ('draft', 'open', 'closed')`),
+    check(
+      'job_posts_education_level_known',
+      sql`${t.educationLevel} IS NULL OR ${t.educationLevel} in ('ssc', 'hsc', 'diploma', 'bachelor', 'masters', 'phd')`,
+    ),
     check('job_posts_vacancies_positive', sql`${t.vacancies} > 0`),
     check(
       'job_posts_experience_range',

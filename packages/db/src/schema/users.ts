@@ -78,14 +78,35 @@ export const recruiterProfiles = pgTable('recruiter_profiles', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A job seeker (SPEC.md §7: POST user/api/v2/job_seeker/ has no body; the resume holds the details). */
+/**
+ * A job seeker (SPEC.md §7: POST user/api/v2/job_seeker/ has no body). The profile of
+ * /js-dashboard/update-profile fills the rest: it is what recruiters see of an applicant, what the ranking
+ * reads, and (when `discoverable`) what the talent search finds. Experience and education are rows of their
+ * own (jobs.ts).
+ */
 export const jobSeekerProfiles = pgTable('job_seeker_profiles', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** One line under the name: "Junior accountant, Excel and Tally". */
+  headline: text('headline').notNull().default(''),
+  about: text('about').notNull().default(''),
+  /** Where the seeker lives or wants to work (BD_DIVISIONS); null when not said. */
+  division: text('division'),
+  district: text('district'),
+  /** Self-declared skill tags, lower-case like job posts' (the ranking marks which the platform verifies). */
+  skills: text('skills')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** Monthly, in poisha; null when not said. */
+  expectedSalary: integer('expected_salary'),
+  /** Opted in to the recruiters' talent search (/hr-dashboard/talents). Off until the seeker turns it on. */
+  discoverable: boolean('discoverable').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** An affiliate: earns a commission on courses bought through their links (issue 5 uses the code). */

@@ -7,6 +7,8 @@
 
 export type DemoEmploymentType = 'full_time' | 'part_time' | 'contract' | 'internship';
 export type DemoWorkplace = 'on_site' | 'remote' | 'hybrid';
+/** The schema's EDUCATION_LEVELS: the least qualification a post asks for. */
+export type DemoEducationLevel = 'ssc' | 'hsc' | 'diploma' | 'bachelor' | 'masters' | 'phd';
 
 export interface DemoCompany {
   key: string;
@@ -31,6 +33,8 @@ export interface DemoRole {
   requirements: readonly string[];
   skills: readonly string[];
   education: string;
+  /** The least level `education` means; null where experience or a portfolio can stand in for a degree. */
+  educationLevel: DemoEducationLevel | null;
 }
 
 export interface DemoJob {
@@ -50,6 +54,8 @@ export interface DemoJob {
   /** From the seed time: negative for a passed deadline (then the post is closed). */
   deadlineInDays: number;
   status?: 'draft' | 'open' | 'closed';
+  /** Overrides the role's level (internships take students who have passed HSC). */
+  educationLevel?: DemoEducationLevel | null;
 }
 
 export const DEMO_COMPANIES: readonly DemoCompany[] = [
@@ -165,6 +171,7 @@ export const DEMO_ROLES = {
     ],
     skills: ['excel', 'sql', 'power bi', 'data analysis'],
     education: "Bachelor's in Statistics, Economics, CSE or a related subject",
+    educationLevel: 'bachelor',
   },
   biAnalyst: {
     description:
@@ -181,6 +188,7 @@ export const DEMO_ROLES = {
     ],
     skills: ['power bi', 'dax', 'sql', 'excel', 'business intelligence'],
     education: "Bachelor's degree in any quantitative subject",
+    educationLevel: 'bachelor',
   },
   dataScientist: {
     description:
@@ -193,6 +201,7 @@ export const DEMO_ROLES = {
     requirements: ['Python with pandas', 'Solid statistics', 'SQL'],
     skills: ['python', 'pandas', 'sql', 'data science', 'jupyter'],
     education: "Bachelor's or Master's in Statistics, Mathematics, CSE or Economics",
+    educationLevel: 'bachelor',
   },
   frontend: {
     description:
@@ -210,6 +219,7 @@ export const DEMO_ROLES = {
     ],
     skills: ['react', 'javascript', 'typescript', 'tailwind', 'html', 'css'],
     education: 'BSc in CSE or equivalent practical experience',
+    educationLevel: null,
   },
   backend: {
     description:
@@ -227,6 +237,7 @@ export const DEMO_ROLES = {
     ],
     skills: ['node', 'express', 'mongodb', 'rest api', 'javascript'],
     education: 'BSc in CSE or equivalent practical experience',
+    educationLevel: null,
   },
   mern: {
     description:
@@ -239,6 +250,7 @@ export const DEMO_ROLES = {
     requirements: ['MERN stack projects you can show', 'Git', 'Good problem solving'],
     skills: ['mern', 'react', 'node', 'mongodb', 'express', 'javascript'],
     education: 'BSc in CSE or equivalent practical experience',
+    educationLevel: null,
   },
   flutter: {
     description:
@@ -255,6 +267,7 @@ export const DEMO_ROLES = {
     ],
     skills: ['flutter', 'dart', 'firebase', 'mobile app'],
     education: 'BSc in CSE or equivalent practical experience',
+    educationLevel: null,
   },
   devops: {
     description:
@@ -268,6 +281,7 @@ export const DEMO_ROLES = {
     requirements: ['Linux administration', 'Docker', 'One major cloud, preferably AWS', 'Bash scripting'],
     skills: ['devops', 'docker', 'kubernetes', 'aws', 'linux', 'ci/cd'],
     education: 'BSc in CSE, EEE or equivalent experience',
+    educationLevel: null,
   },
   qa: {
     description:
@@ -280,6 +294,7 @@ export const DEMO_ROLES = {
     requirements: ['Attention to detail', 'Basic JavaScript or Python for automation', 'Clear bug reports'],
     skills: ['testing', 'javascript', 'automation'],
     education: "Bachelor's in CSE or a related subject",
+    educationLevel: 'bachelor',
   },
   uiux: {
     description:
@@ -292,6 +307,7 @@ export const DEMO_ROLES = {
     requirements: ['A portfolio with case studies', 'Figma', 'Understanding of mobile-first design'],
     skills: ['figma', 'ui design', 'ux design', 'prototyping', 'ux research'],
     education: 'Any degree; the portfolio matters most',
+    educationLevel: null,
   },
   graphicDesigner: {
     description:
@@ -304,6 +320,7 @@ export const DEMO_ROLES = {
     requirements: ['Photoshop and Illustrator', 'A portfolio', 'Fast turnaround'],
     skills: ['graphic design', 'photoshop', 'illustrator', 'canva'],
     education: 'Diploma or degree in Fine Arts or equivalent portfolio',
+    educationLevel: 'diploma',
   },
   digitalMarketing: {
     description:
@@ -320,6 +337,7 @@ export const DEMO_ROLES = {
     ],
     skills: ['digital marketing', 'facebook ads', 'google ads', 'google analytics'],
     education: "Bachelor's in Marketing, Business or any subject",
+    educationLevel: 'bachelor',
   },
   seo: {
     description:
@@ -332,6 +350,7 @@ export const DEMO_ROLES = {
     requirements: ['Proven SEO results', 'WordPress', 'Search Console and GA4'],
     skills: ['seo', 'wordpress', 'keyword research', 'google analytics'],
     education: "Bachelor's in any subject",
+    educationLevel: 'bachelor',
   },
   socialMedia: {
     description:
@@ -344,6 +363,7 @@ export const DEMO_ROLES = {
     requirements: ['Active on social media', 'Good Bangla writing', 'Canva basics'],
     skills: ['social media', 'content marketing', 'canva', 'facebook'],
     education: "HSC or Bachelor's in any subject",
+    educationLevel: 'hsc',
   },
   accountant: {
     description:
@@ -356,6 +376,7 @@ export const DEMO_ROLES = {
     requirements: ['Accounting knowledge', 'Excel and Tally', 'Knowledge of Bangladesh VAT rules'],
     skills: ['excel', 'accounting', 'tally'],
     education: "Bachelor's or Master's in Accounting or Finance",
+    educationLevel: 'bachelor',
   },
   hr: {
     description:
@@ -368,6 +389,7 @@ export const DEMO_ROLES = {
     requirements: ['Good communication', 'Excel and Microsoft Office', 'Knowledge of Bangladesh Labour Act'],
     skills: ['excel', 'microsoft office', 'communication', 'recruitment'],
     education: 'BBA or MBA in HRM preferred',
+    educationLevel: 'bachelor',
   },
   sales: {
     description:
@@ -380,6 +402,7 @@ export const DEMO_ROLES = {
     requirements: ['Motorcycle licence is a plus', 'Good communication', 'Target driven'],
     skills: ['sales', 'communication', 'negotiation'],
     education: "Bachelor's in any subject",
+    educationLevel: 'bachelor',
   },
   support: {
     description:
@@ -392,6 +415,7 @@ export const DEMO_ROLES = {
     requirements: ['Clear spoken Bangla and English', 'Typing speed of 30+ words a minute', 'Patience'],
     skills: ['communication', 'spoken english', 'customer service'],
     education: "HSC or Bachelor's in any subject",
+    educationLevel: 'hsc',
   },
   supplyChain: {
     description:
@@ -404,6 +428,7 @@ export const DEMO_ROLES = {
     requirements: ['Excel', 'Knowledge of export documentation', 'Good English for e-mail'],
     skills: ['excel', 'supply chain', 'email writing', 'communication'],
     education: "Bachelor's in Business, Logistics or any subject",
+    educationLevel: 'bachelor',
   },
   trainer: {
     description:
@@ -416,6 +441,7 @@ export const DEMO_ROLES = {
     requirements: ['IELTS 7.5 or equivalent', 'Teaching experience', 'Friendly and patient'],
     skills: ['english', 'spoken english', 'ielts', 'communication'],
     education: "Bachelor's in English or any subject",
+    educationLevel: 'bachelor',
   },
   wordpress: {
     description:
@@ -428,6 +454,7 @@ export const DEMO_ROLES = {
     requirements: ['WordPress sites you can show', 'HTML and CSS', 'Basic PHP is a plus'],
     skills: ['wordpress', 'woocommerce', 'elementor', 'html', 'css'],
     education: 'Any; a portfolio matters most',
+    educationLevel: null,
   },
 } as const satisfies Record<string, DemoRole>;
 
@@ -717,6 +744,7 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     experience: [0, 0],
     vacancies: 2,
     postedDaysAgo: 3,
+    educationLevel: 'hsc',
     deadlineInDays: 13,
   },
   {
@@ -1129,6 +1157,7 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     experience: [0, 0],
     vacancies: 2,
     postedDaysAgo: 10,
+    educationLevel: 'hsc',
     deadlineInDays: 6,
   },
   {
@@ -1156,7 +1185,8 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     deadlineInDays: 15,
   },
 
-  // The demo recruiter's company (recruiter@dokkho.test): open, closed and drafts to manage.
+  // The demo recruiter's company (recruiter@dokkho.test): open, closed and drafts to manage. The open ones
+  // went up weeks ago, so their applicants (seed-hiring.ts) have had time to move through the stages.
   {
     company: 'recruiter',
     role: 'dataAnalyst',
@@ -1167,7 +1197,7 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     salary: [30_000, 45_000],
     experience: [0, 2],
     vacancies: 2,
-    postedDaysAgo: 2,
+    postedDaysAgo: 20,
     deadlineInDays: 21,
   },
   {
@@ -1179,7 +1209,7 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     location: DHAKA,
     salary: [60_000, 90_000],
     experience: [2, 4],
-    postedDaysAgo: 5,
+    postedDaysAgo: 16,
     deadlineInDays: 18,
   },
   {
@@ -1191,7 +1221,8 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     location: null,
     salary: [10_000, 12_000],
     experience: [0, 0],
-    postedDaysAgo: 1,
+    postedDaysAgo: 7,
+    educationLevel: 'hsc',
     deadlineInDays: 14,
   },
   {

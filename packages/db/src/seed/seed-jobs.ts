@@ -77,6 +77,7 @@ export async function seedDemoJobs(tx: Database, now: Date): Promise<number> {
         experienceMinYears: job.experience[0],
         experienceMaxYears: job.experience[1],
         education: role.education,
+        educationLevel: job.educationLevel === undefined ? role.educationLevel : job.educationLevel,
         salaryMin: job.salary ? job.salary[0] * 100 : null,
         salaryMax: job.salary ? job.salary[1] * 100 : null,
         salaryNegotiable: job.salary === null,

@@ -39,6 +39,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_CAREER_PATHS, DEMO_COURSES, DEMO_GENRES, DEMO_INSTRUCTORS } from './demo-data';
 import { DEMO_HANDBOOKS } from './demo-handbooks';
 import { BD_DIVISIONS } from '@dokkho/contract/jobs';
+import { DEMO_SEEKERS } from './demo-hiring';
 import { DEMO_COMPANIES, DEMO_JOBS, DOKKHO_HR } from './demo-jobs';
 import { DEMO_BUNDLES, DEMO_OFFERS, DEMO_WHEEL } from './demo-offers';
 import { DEMO_QUIZZES } from './demo-quizzes';
@@ -234,9 +235,15 @@ describe('seedDemoData', () => {
     const second = await seedDemoData(db);
     expect(second).toEqual({ seeded: false, accounts: 0, genres: 0, courses: 0, careerPaths: 0 });
     expect(await count()).toBe(before);
-    // Instructors, the sign-in accounts, and the learners who bought through the demo affiliate's links.
+    // Instructors, the sign-in accounts, the learners who bought through the demo affiliate's links, the
+    // employers' recruiters and the demo job seekers.
     expect((await db.select().from(users)).length).toBe(
-      DEMO_INSTRUCTORS.length + DEMO_ACCOUNTS.length + DEMO_BUYERS.length + DEMO_COMPANIES.length + 1,
+      DEMO_INSTRUCTORS.length +
+        DEMO_ACCOUNTS.length +
+        DEMO_BUYERS.length +
+        DEMO_COMPANIES.length +
+        1 +
+        DEMO_SEEKERS.length,
     );
   }, 60_000);
 

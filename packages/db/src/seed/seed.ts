@@ -26,6 +26,7 @@ import { seedDemoLearning } from './seed-learning';
 import { seedDemoOffers } from './seed-offers';
 import { seedDemoAffiliate } from './seed-affiliate';
 import { seedDemoJobs } from './seed-jobs';
+import { seedDemoHiring } from './seed-hiring';
 
 export interface SeedResult {
   /** False when the catalog already had genres: no catalog rows were written. */
@@ -175,6 +176,8 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     await seedDemoAffiliate(tx, slugToId, now);
     // Employers, their job posts, the demo recruiter's posts and Dokkho's own roles (seed-jobs.ts).
     await seedDemoJobs(tx, now);
+    // Job seekers, their certificates and applications at every stage, notes, contact requests (seed-hiring.ts).
+    await seedDemoHiring(tx, slugToId, now);
 
     return {
       seeded: true,

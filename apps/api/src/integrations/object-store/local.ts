@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { assertObjectKey, CONTENT_TYPES, OBJECT_KEY, type ObjectStore } from './store';
+import { assertObjectKey, CONTENT_TYPES, isPrivateKey, OBJECT_KEY, type ObjectStore } from './store';
 
 /** Where the local store's objects are served (plugins/media.ts). */
 export const MEDIA_PREFIX = '/media/';
@@ -76,13 +76,15 @@ export function createLocalObjectStore(options: { root: string }): ObjectStore {
 
     publicUrl(key) {
       assertObjectKey(key);
+      // A private object has no public address; asking for one is a bug, not something to hand out.
+      if (isPrivateKey(key)) throw new Error(`private object has no public URL: ${key}`);
       return `${MEDIA_PREFIX}${key}`;
     },
 
     keyOf(url) {
       if (!url.startsWith(MEDIA_PREFIX)) return null;
       const key = url.slice(MEDIA_PREFIX.length);
-      return OBJECT_KEY.test(key) ? key : null;
+      return OBJECT_KEY.test(key) && !isPrivateKey(key) ? key : null;
     },
   };
 }

@@ -17,8 +17,10 @@ import {
   RegisterRequest,
 } from '@dokkho/contract/auth';
 import { ErrorDetail, FieldErrors } from '@dokkho/contract/common';
+import { ChangePasswordRequest } from '@dokkho/contract/hiring';
 import type { Database } from '@dokkho/db';
 import { BEARER_SECURITY, signedInUser, type AuthGuards } from '../../plugins/auth';
+import { changePassword } from './change-password';
 import * as emailVerification from './email-verification';
 import { signInWithGoogle, type GoogleSettings } from './google-login';
 import type { MailSettings } from './email-verification';
@@ -339,5 +341,36 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         password: request.body.password,
       });
     },
+  );
+
+  routes.post(
+    '/user/auth/change-password/',
+    {
+      preHandler: guards.requireUser,
+      // It checks a password: limited like sign-in, and wrong guesses count towards the account's pause.
+      config: rateLimit(AUTH_LIMITS.login),
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password (knowing the current one)',
+        description:
+          'Other sign-ins end (their refresh tokens are revoked); this one, whose refresh cookie comes with the request, keeps working. An account without a password (Google only) gets a 400 pointing to "Forgot password".',
+        security: BEARER_SECURITY,
+        body: ChangePasswordRequest,
+        response: {
+          200: DetailResponse,
+          400: FieldErrors.or(ErrorDetail),
+          401: ErrorDetail,
+          429: ErrorDetail,
+        },
+      },
+    },
+    async (request) =>
+      changePassword({
+        db,
+        userId: signedInUser(request).id,
+        currentPassword: request.body.current_password,
+        newPassword: request.body.new_password,
+        currentRefresh: request.cookies[REFRESH_COOKIE],
+      }),
   );
 }

@@ -34,7 +34,7 @@ const wideLogo = () =>
     .toBuffer();
 
 describe('company logo', () => {
-  it('stores the logo as a 256 px WebP, replaces the old file, copies it onto posts saved after', async () => {
+  it('stores the logo as a 256 px WebP, replaces the old file, and every post shows the current one', async () => {
     const recruiter = await seedRecruiter(ctx.db, { companyLogo: '' });
     const first = await upload(recruiter.headers, await wideLogo());
     expect(first.statusCode, first.body).toBe(200);
@@ -57,13 +57,39 @@ describe('company logo', () => {
     });
     expect(post.json()).toMatchObject({ company_logo: second.company_logo });
 
+    const postId = (post.json() as { id: number }).id;
+    const postLogo = async () =>
+      (
+        (
+          await ctx.app.inject({ url: `/api/jobs/jobpost/${postId}/`, headers: recruiter.headers })
+        ).json() as {
+          company_logo: string;
+        }
+      ).company_logo;
+
+    // A post made before a new logo shows the new one, never the deleted file.
+    const third = CompanyProfile.parse((await upload(recruiter.headers, await wideLogo())).json());
+    expect(await postLogo()).toBe(third.company_logo);
+
     const removed = await ctx.app.inject({
       method: 'DELETE',
       url: '/api/jobs/company-profile/logo/',
       headers: recruiter.headers,
     });
     expect(removed.json()).toMatchObject({ company_logo: '' });
-    expect((await ctx.app.inject({ url: second.company_logo })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: third.company_logo })).statusCode).toBe(404);
+    expect(await postLogo()).toBe('');
+
+    // A new company name reaches the posts too.
+    const renamed = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/jobs/company-profile/',
+      headers: recruiter.headers,
+      payload: { company_name: 'Acme Bangladesh Ltd' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const stored = await ctx.app.inject({ url: `/api/jobs/jobpost/${postId}/`, headers: recruiter.headers });
+    expect(stored.json()).toMatchObject({ company_name: 'Acme Bangladesh Ltd' });
   });
 
   it('refuses what is not an image, a file too large, a body that is not multipart, and non-recruiters', async () => {

@@ -3,7 +3,7 @@ import type { EmploymentType, JobSort, JobStatus, Workplace } from '@dokkho/cont
 import { schema, type Database } from '@dokkho/db';
 import type { SearchMode } from '../../lib/search-tiers';
 
-const { jobPosts, jobReports, hiringLeads, recruiterProfiles, users } = schema;
+const { jobPosts, jobReports, hiringLeads, recruiterProfiles, users, jobApplications } = schema;
 
 export type JobPostRow = typeof jobPosts.$inferSelect;
 export type JobPostInsert = typeof jobPosts.$inferInsert;
@@ -28,6 +28,7 @@ const postColumns = {
   experienceMinYears: jobPosts.experienceMinYears,
   experienceMaxYears: jobPosts.experienceMaxYears,
   education: jobPosts.education,
+  educationLevel: jobPosts.educationLevel,
   salaryMin: jobPosts.salaryMin,
   salaryMax: jobPosts.salaryMax,
   salaryNegotiable: jobPosts.salaryNegotiable,
@@ -215,6 +216,31 @@ export async function findRecruiterPage(
   return { rows, total: counted?.total ?? 0 };
 }
 
+export interface ApplicantCounts {
+  applicants: number;
+  unseen: number;
+}
+
+/**
+ * Applicants per post (not withdrawn) and how many of those the recruiter has not opened: one grouped
+ * query for a whole page of posts, not one per row.
+ */
+export async function countApplicants(db: Database, jobIds: number[]): Promise<Map<number, ApplicantCounts>> {
+  const counts = new Map<number, ApplicantCounts>();
+  if (jobIds.length === 0) return counts;
+  const rows = await db
+    .select({
+      jobId: jobApplications.jobId,
+      applicants: sql<number>`count(*)`.mapWith(Number),
+      unseen: sql<number>`count(*) filter (where ${jobApplications.recruiterSeenAt} is null)`.mapWith(Number),
+    })
+    .from(jobApplications)
+    .where(and(inArray(jobApplications.jobId, jobIds), isNull(jobApplications.withdrawnAt)))
+    .groupBy(jobApplications.jobId);
+  for (const row of rows) counts.set(row.jobId, { applicants: row.applicants, unseen: row.unseen });
+  return counts;
+}
+
 export async function insertPost(db: Database, values: JobPostInsert): Promise<JobRow> {
   const [row] = await db.insert(jobPosts).values(values).returning(postColumns);
   return row!;
@@ -255,17 +281,29 @@ export async function findRecruiterProfile(
   return row;
 }
 
+/**
+ * Saves the recruiter's profile; a new company name or logo reaches every one of their posts in the same
+ * transaction (a replaced logo's file is deleted afterwards, so no post may keep pointing at it).
+ */
 export async function updateRecruiterProfile(
   db: Database,
   id: number,
   values: Partial<typeof recruiterProfiles.$inferInsert>,
 ): Promise<RecruiterProfileRow> {
-  const [row] = await db
-    .update(recruiterProfiles)
-    .set(values)
-    .where(eq(recruiterProfiles.id, id))
-    .returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(recruiterProfiles)
+      .set(values)
+      .where(eq(recruiterProfiles.id, id))
+      .returning();
+    if (values.companyName !== undefined || values.companyLogo !== undefined) {
+      await tx
+        .update(jobPosts)
+        .set({ companyName: row!.companyName, companyLogo: row!.companyLogo })
+        .where(eq(jobPosts.recruiterId, id));
+    }
+    return row!;
+  });
 }
 
 export async function insertReport(

@@ -278,7 +278,7 @@ export async function jobsRoutes(
       preHandler: recruiterOnly,
       schema: {
         tags: TAGS,
-        summary: 'Change the company profile; posts pick it up when next saved',
+        summary: 'Change the company profile; every post of the recruiter shows the new name and logo',
         security: BEARER_SECURITY,
         body: CompanyProfileUpdate,
         response: { 200: CompanyProfile, 400: FieldErrors, 401: ErrorDetail, 403: ErrorDetail },
@@ -296,7 +296,7 @@ export async function jobsRoutes(
       schema: {
         tags: TAGS,
         summary: 'Upload the company logo (multipart/form-data, field "file")',
-        description: `JPEG, PNG or WebP (decided from the content), at most ${COMPANY_LOGO_MAX_MB} MB. Stored as a 256 px square WebP with the logo fitted inside, at an immutable /media/ URL; the previous logo is deleted. Posts pick it up when next saved.`,
+        description: `JPEG, PNG or WebP (decided from the content), at most ${COMPANY_LOGO_MAX_MB} MB. Stored as a 256 px square WebP with the logo fitted inside, at an immutable /media/ URL; every post of the recruiter shows it, and the previous logo is deleted.`,
         security: BEARER_SECURITY,
         consumes: ['multipart/form-data'],
         response: {

@@ -56,10 +56,14 @@ export function toJobListItem(row: repo.JobRow): JobListItem {
   };
 }
 
-function toRecruiterRow(row: repo.JobRow): RecruiterJobRow {
+const NO_APPLICANTS: repo.ApplicantCounts = { applicants: 0, unseen: 0 };
+
+function toRecruiterRow(row: repo.JobRow, counts: repo.ApplicantCounts = NO_APPLICANTS): RecruiterJobRow {
   return {
     ...toJobListItem(row),
     status: row.status,
+    applicant_count: counts.applicants,
+    new_applicant_count: counts.unseen,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     closed_at: iso(row.closedAt),
@@ -67,15 +71,22 @@ function toRecruiterRow(row: repo.JobRow): RecruiterJobRow {
   };
 }
 
-function toRecruiterDetail(row: repo.JobRow): RecruiterJobDetail {
+function toRecruiterDetail(row: repo.JobRow, counts?: repo.ApplicantCounts): RecruiterJobDetail {
   return {
-    ...toRecruiterRow(row),
+    ...toRecruiterRow(row, counts),
     description: row.description,
     responsibilities: row.responsibilities,
     requirements: row.requirements,
     vacancies: row.vacancies,
     education: row.education,
+    education_level: row.educationLevel,
   };
+}
+
+/** A post as its recruiter sees it, with its applicant counts. */
+async function recruiterDetail(db: Database, row: repo.JobRow): Promise<RecruiterJobDetail> {
+  const counts = await repo.countApplicants(db, [row.id]);
+  return toRecruiterDetail(row, counts.get(row.id));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -121,6 +132,7 @@ export async function getBoardJob(options: { db: Database; id: number; now: Date
     requirements: row.requirements,
     vacancies: row.vacancies,
     education: row.education,
+    education_level: row.educationLevel,
     status: open ? 'open' : 'closed',
     closed_at: open ? null : iso(row.closedAt ?? row.deadline),
     company_about: row.companyAbout,
@@ -205,6 +217,7 @@ export async function createPost(options: {
     experienceMinYears: input.experience_min_years ?? 0,
     experienceMaxYears: input.experience_max_years ?? null,
     education: input.education ?? '',
+    educationLevel: input.education_level ?? null,
     ...salaryOf(input.salary_negotiable ?? false, input.salary_min, input.salary_max),
     deadline: new Date(input.deadline),
     status,
@@ -229,11 +242,15 @@ export async function listOwnPosts(options: {
     limit,
     offset,
   });
+  const counts = await repo.countApplicants(
+    options.db,
+    page.rows.map((row) => row.id),
+  );
   return toPage({
     query: options.query,
     requestUrl: options.requestUrl,
     total: page.total,
-    results: page.rows.map(toRecruiterRow),
+    results: page.rows.map((row) => toRecruiterRow(row, counts.get(row.id))),
   });
 }
 
@@ -250,7 +267,7 @@ export async function getOwnPost(options: {
   id: number;
 }): Promise<RecruiterJobDetail> {
   const { row } = await ownPost(options.db, options.userId, options.id);
-  return toRecruiterDetail(row);
+  return recruiterDetail(options.db, row);
 }
 
 /** What a status change does to the timestamps, or the 409 that refuses it. */
@@ -312,6 +329,7 @@ export async function updatePost(options: {
     ...(input.employment_type !== undefined && { employmentType: input.employment_type }),
     ...(input.vacancies !== undefined && { vacancies: input.vacancies }),
     ...(input.education !== undefined && { education: input.education }),
+    ...(input.education_level !== undefined && { educationLevel: input.education_level }),
     ...(input.is_internal !== undefined && { isInternal: input.is_internal }),
     workplace,
     ...locationOf(workplace, merged.division, merged.district),
@@ -321,7 +339,7 @@ export async function updatePost(options: {
     deadline: new Date(merged.deadline),
     ...changes,
   });
-  return toRecruiterDetail(updated);
+  return recruiterDetail(db, updated);
 }
 
 export async function deletePost(options: { db: Database; userId: number; id: number }): Promise<void> {
@@ -387,7 +405,7 @@ async function deleteStoredLogo(store: ObjectStore, log: FastifyBaseLogger, url:
 
 /**
  * `POST jobs/company-profile/logo/`: the upload becomes a WebP under a new random key (an immutable URL),
- * the profile points at it, then the logo it replaced is deleted. Posts pick it up when next saved.
+ * the profile and every post point at it, then the logo it replaced is deleted.
  */
 export async function replaceCompanyLogo(options: {
   db: Database;

@@ -34,6 +34,7 @@ export function jobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
     requirements: ['Comfortable with Excel formulas'],
     vacancies: 2,
     education: 'Bachelor’s in any subject',
+    education_level: null,
     status: 'open',
     closed_at: null,
     company_about: 'A software company in Dhaka.',

@@ -1,0 +1,510 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import {
+  HIRING_LIMITS,
+  HIRING_MESSAGES,
+  type ApplicationJob,
+  type ApplyFields,
+  type ApplyStatus,
+  type MyApplicationDetail,
+  type MyApplicationRow,
+  type MyApplicationsQuery,
+  type MyApplicationsResponse,
+  type TimelineEntry,
+} from '@dokkho/contract/hiring';
+import { schema, type Database } from '@dokkho/db';
+import type { ObjectStore, StoredObject } from '../../integrations/object-store/store';
+import { PRIVATE_PREFIX } from '../../integrations/object-store/store';
+import { AppError } from '../../lib/app-error';
+import { pageWindow, toPage } from '../../lib/pagination';
+import { uniqueViolation } from '../../lib/pg-errors';
+import { findSeeker, requireSeeker, seekerCompleteness, type SeekerRow } from './profile';
+
+const { jobApplications, applicationStageEvents, recruiterNotifications, jobPosts, recruiterProfiles } =
+  schema;
+
+/** Uploaded resumes: under the private prefix, so /media/ never serves them (only the resume route does). */
+export const RESUME_FOLDER = `${PRIVATE_PREFIX}resumes`;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DECIDED = ['hired', 'rejected'] as const;
+const JOB_NOT_FOUND = 'Job not found.';
+
+const applicationColumns = {
+  id: jobApplications.id,
+  jobSeekerId: jobApplications.jobSeekerId,
+  stage: jobApplications.stage,
+  resumeKind: jobApplications.resumeKind,
+  resumeKey: jobApplications.resumeKey,
+  resumeFileName: jobApplications.resumeFileName,
+  resumeBytes: jobApplications.resumeBytes,
+  coverLetter: jobApplications.coverLetter,
+  withdrawnAt: jobApplications.withdrawnAt,
+  stageChangedAt: jobApplications.stageChangedAt,
+  createdAt: jobApplications.createdAt,
+  job: {
+    id: jobPosts.id,
+    recruiterId: jobPosts.recruiterId,
+    title: jobPosts.title,
+    companyName: jobPosts.companyName,
+    companyLogo: jobPosts.companyLogo,
+    workplace: jobPosts.workplace,
+    division: jobPosts.division,
+    district: jobPosts.district,
+    deadline: jobPosts.deadline,
+    status: jobPosts.status,
+  },
+};
+
+type ApplicationRow = {
+  id: number;
+  jobSeekerId: number;
+  stage: MyApplicationRow['stage'];
+  resumeKind: 'upload' | 'profile';
+  resumeKey: string | null;
+  resumeFileName: string | null;
+  resumeBytes: number | null;
+  coverLetter: string;
+  withdrawnAt: Date | null;
+  stageChangedAt: Date;
+  createdAt: Date;
+  job: {
+    id: number;
+    recruiterId: number;
+    title: string;
+    companyName: string;
+    companyLogo: string;
+    workplace: ApplicationJob['workplace'];
+    division: string | null;
+    district: string | null;
+    deadline: Date;
+    status: 'draft' | 'open' | 'closed';
+  };
+};
+
+const selectApplications = (db: Database) =>
+  db
+    .select(applicationColumns)
+    .from(jobApplications)
+    .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobId));
+
+function toApplicationJob(job: ApplicationRow['job'], now: Date): ApplicationJob {
+  return {
+    id: job.id,
+    title: job.title,
+    company_name: job.companyName,
+    company_logo: job.companyLogo,
+    workplace: job.workplace,
+    division: job.division,
+    district: job.district,
+    deadline: job.deadline.toISOString(),
+    status: job.status === 'open' && job.deadline <= now ? 'closed' : job.status,
+  };
+}
+
+function toRow(row: ApplicationRow, now: Date): MyApplicationRow {
+  return {
+    id: row.id,
+    job: toApplicationJob(row.job, now),
+    stage: row.stage,
+    withdrawn: row.withdrawnAt !== null,
+    applied_at: row.createdAt.toISOString(),
+    stage_changed_at: row.stageChangedAt.toISOString(),
+  };
+}
+
+export const resumeUrl = (applicationId: number) => `/api/jobs/applications/${applicationId}/resume/`;
+
+const canWithdraw = (row: { withdrawnAt: Date | null; stage: string }) =>
+  row.withdrawnAt === null && !(DECIDED as readonly string[]).includes(row.stage);
+
+async function loadTimeline(db: Database, applicationId: number): Promise<TimelineEntry[]> {
+  const events = await db
+    .select({ stage: applicationStageEvents.toStage, at: applicationStageEvents.createdAt })
+    .from(applicationStageEvents)
+    .where(eq(applicationStageEvents.applicationId, applicationId))
+    .orderBy(asc(applicationStageEvents.createdAt), asc(applicationStageEvents.id));
+  return events.map((e) => ({ stage: e.stage as TimelineEntry['stage'], at: e.at.toISOString() }));
+}
+
+async function toDetail(db: Database, row: ApplicationRow, now: Date): Promise<MyApplicationDetail> {
+  return {
+    ...toRow(row, now),
+    cover_letter: row.coverLetter,
+    resume: {
+      kind: row.resumeKind,
+      file_name: row.resumeKind === 'upload' ? row.resumeFileName : null,
+      bytes: row.resumeKind === 'upload' ? row.resumeBytes : null,
+      url: row.resumeKind === 'upload' && row.resumeKey ? resumeUrl(row.id) : null,
+    },
+    timeline: await loadTimeline(db, row.id),
+    can_withdraw: canWithdraw(row),
+  };
+}
+
+async function findOwnApplication(db: Database, seeker: SeekerRow, id: number): Promise<ApplicationRow> {
+  const [row] = await selectApplications(db)
+    .where(and(eq(jobApplications.id, id), eq(jobApplications.jobSeekerId, seeker.id)))
+    .limit(1);
+  if (!row) throw AppError.notFound(HIRING_MESSAGES.applicationNotFound);
+  return row;
+}
+
+async function ownRecruiterId(db: Database, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: recruiterProfiles.id })
+    .from(recruiterProfiles)
+    .where(eq(recruiterProfiles.userId, userId))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Why this job cannot be applied to now, or null. Drafts are answered as missing by the callers. */
+function jobRefusal(
+  job: { status: string; deadline: Date; recruiterId: number },
+  now: Date,
+  recruiterId: number | null,
+) {
+  if (job.status !== 'open' || job.deadline <= now) return HIRING_MESSAGES.jobClosed;
+  if (recruiterId !== null && job.recruiterId === recruiterId) return HIRING_MESSAGES.ownJob;
+  return null;
+}
+
+async function findVisibleJob(db: Database, jobId: number) {
+  const [job] = await db
+    .select({
+      id: jobPosts.id,
+      status: jobPosts.status,
+      deadline: jobPosts.deadline,
+      recruiterId: jobPosts.recruiterId,
+    })
+    .from(jobPosts)
+    .where(eq(jobPosts.id, jobId))
+    .limit(1);
+  if (!job || job.status === 'draft') throw AppError.notFound(JOB_NOT_FOUND);
+  return job;
+}
+
+/** `GET jobs/apply/{jobId}/`: for any signed-in user, so the job page can offer "become a job seeker". */
+export async function getApplyStatus(options: {
+  db: Database;
+  userId: number;
+  jobId: number;
+  now: Date;
+}): Promise<ApplyStatus> {
+  const { db, now } = options;
+  const job = await findVisibleJob(db, options.jobId);
+  const seeker = await findSeeker(db, options.userId);
+  const recruiterId = await ownRecruiterId(db, options.userId);
+  const jobReason = jobRefusal(job, now, recruiterId);
+  if (!seeker) {
+    return {
+      can_apply: false,
+      reason: jobReason ?? HIRING_MESSAGES.notJobSeeker,
+      is_job_seeker: false,
+      profile_ready: false,
+      application: null,
+    };
+  }
+  const [[existing], { ready }] = await Promise.all([
+    selectApplications(db)
+      .where(and(eq(jobApplications.jobId, job.id), eq(jobApplications.jobSeekerId, seeker.id)))
+      .limit(1),
+    seekerCompleteness(db, seeker),
+  ]);
+  const applied = existing !== undefined && existing.withdrawnAt === null;
+  const reason = jobReason ?? (applied ? HIRING_MESSAGES.alreadyApplied : null);
+  return {
+    can_apply: reason === null,
+    reason,
+    is_job_seeker: true,
+    profile_ready: ready,
+    application: existing ? toRow(existing, now) : null,
+  };
+}
+
+export interface ResumeUpload {
+  buffer: Buffer;
+  fileName: string;
+}
+
+/** A PDF starts with `%PDF-` (ISO 32000-1 §7.5.2); the name and the browser's type prove nothing. */
+export const isPdf = (buffer: Buffer) => buffer.subarray(0, 5).toString('latin1') === '%PDF-';
+
+/**
+ * The file name as people see it again: no path, no control or invisible formatting characters (a
+ * right-to-left override could disguise the name), no quoting characters, ends in .pdf.
+ */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .replace(/[\p{Cc}\p{Cf}"<>|:*?]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
+  if (!cleaned || cleaned === '.pdf') return 'resume.pdf';
+  return /\.pdf$/i.test(cleaned) ? cleaned : `${cleaned}.pdf`;
+}
+
+/**
+ * `POST jobs/apply/{jobId}/`. Checks the job, the person and the resume, stores an uploaded PDF under a
+ * private key, then writes the application, its first timeline entry and the recruiter's notification in
+ * one transaction; if that fails, the stored file is removed again. A withdrawn application to the same
+ * job is revived at `applied` rather than duplicated (one row per person per job).
+ */
+export async function apply(options: {
+  db: Database;
+  store: ObjectStore;
+  log: FastifyBaseLogger;
+  userId: number;
+  jobId: number;
+  fields: z.output<typeof ApplyFields>;
+  file: ResumeUpload | null;
+  now: Date;
+}): Promise<MyApplicationDetail> {
+  const { db, store, now, fields } = options;
+  const seeker = await requireSeeker(db, options.userId);
+  const job = await findVisibleJob(db, options.jobId);
+  const refusal = jobRefusal(job, now, await ownRecruiterId(db, options.userId));
+  if (refusal === HIRING_MESSAGES.ownJob) throw AppError.forbidden(refusal);
+  if (refusal) throw AppError.conflict(refusal);
+
+  const [existing] = await db
+    .select({
+      id: jobApplications.id,
+      withdrawnAt: jobApplications.withdrawnAt,
+      stage: jobApplications.stage,
+      resumeKey: jobApplications.resumeKey,
+    })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.jobId, job.id), eq(jobApplications.jobSeekerId, seeker.id)))
+    .limit(1);
+  if (existing && existing.withdrawnAt === null) throw AppError.conflict(HIRING_MESSAGES.alreadyApplied);
+
+  // The daily cap counts every (re-)application the person made themselves in the last 24 hours.
+  const [recent] = await db
+    .select({ n: count() })
+    .from(applicationStageEvents)
+    .where(
+      and(
+        eq(applicationStageEvents.actorUserId, options.userId),
+        eq(applicationStageEvents.toStage, 'applied'),
+        gt(applicationStageEvents.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    );
+  if (Number(recent?.n ?? 0) >= HIRING_LIMITS.applicationsPerDay) {
+    throw AppError.tooManyRequests(
+      `You can apply to at most ${HIRING_LIMITS.applicationsPerDay} jobs a day. Try again tomorrow.`,
+      60 * 60,
+    );
+  }
+
+  let resume: { key: string; fileName: string; bytes: number } | null = null;
+  if (fields.resume_kind === 'upload') {
+    const file = options.file;
+    if (!file || file.buffer.length === 0) throw AppError.badRequest(HIRING_MESSAGES.resumeMissing);
+    if (file.buffer.length > HIRING_LIMITS.resumeMaxBytes)
+      throw new AppError(413, HIRING_MESSAGES.resumeTooLarge);
+    if (!isPdf(file.buffer)) throw AppError.badRequest(HIRING_MESSAGES.resumeType);
+    resume = {
+      key: `${RESUME_FOLDER}/${randomBytes(16).toString('hex')}.pdf`,
+      fileName: cleanFileName(file.fileName),
+      bytes: file.buffer.length,
+    };
+  } else {
+    const { ready } = await seekerCompleteness(db, seeker);
+    if (!ready) throw AppError.badRequest(HIRING_MESSAGES.profileIncomplete);
+  }
+
+  if (resume) await store.put(resume.key, options.file!.buffer, 'application/pdf');
+  let applicationId: number;
+  try {
+    applicationId = await db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      const values = {
+        stage: 'applied' as const,
+        resumeKind: fields.resume_kind,
+        resumeKey: resume?.key ?? null,
+        resumeFileName: resume?.fileName ?? null,
+        resumeBytes: resume?.bytes ?? null,
+        coverLetter: fields.cover_letter ?? '',
+        withdrawnAt: null,
+        stageChangedAt: now,
+        updatedAt: now,
+      };
+      let id: number;
+      if (existing) {
+        // Only a still-withdrawn row is revived: a concurrent re-apply finds nothing to update.
+        const [revived] = await t
+          .update(jobApplications)
+          .set({ ...values, shortlisted: false, recruiterSeenAt: null })
+          .where(and(eq(jobApplications.id, existing.id), isNotNull(jobApplications.withdrawnAt)))
+          .returning({ id: jobApplications.id });
+        if (!revived) throw AppError.conflict(HIRING_MESSAGES.alreadyApplied);
+        id = revived.id;
+      } else {
+        const [inserted] = await t
+          .insert(jobApplications)
+          .values({ ...values, jobId: job.id, jobSeekerId: seeker.id, createdAt: now })
+          .returning({ id: jobApplications.id });
+        id = inserted!.id;
+      }
+      await t.insert(applicationStageEvents).values({
+        applicationId: id,
+        fromStage: existing ? existing.stage : null,
+        toStage: 'applied',
+        actorUserId: options.userId,
+        createdAt: now,
+      });
+      await t.insert(recruiterNotifications).values({
+        recruiterId: job.recruiterId,
+        kind: 'new_application',
+        applicationId: id,
+        createdAt: now,
+      });
+      return id;
+    });
+  } catch (error) {
+    if (resume) {
+      await store.delete(resume.key).catch((err: unknown) => {
+        options.log.warn({ err, key: resume.key }, 'resume of a failed application could not be deleted');
+      });
+    }
+    // Two submits at once: the second insert meets the unique (job, seeker) pair.
+    if (uniqueViolation(error)) throw AppError.conflict(HIRING_MESSAGES.alreadyApplied);
+    throw error;
+  }
+  // The revived application has a new resume; the old file belongs to nothing any more.
+  if (existing?.resumeKey && existing.resumeKey !== resume?.key) {
+    await store.delete(existing.resumeKey).catch((err: unknown) => {
+      options.log.warn({ err, key: existing.resumeKey }, 'replaced resume could not be deleted');
+    });
+  }
+  return toDetail(db, await findOwnApplication(db, seeker, applicationId), now);
+}
+
+/** `GET jobs/applications/`: newest first, by filter. */
+export async function listApplications(options: {
+  db: Database;
+  userId: number;
+  query: z.output<typeof MyApplicationsQuery>;
+  requestUrl: URL;
+  now: Date;
+}): Promise<MyApplicationsResponse> {
+  const { db, query } = options;
+  const seeker = await requireSeeker(db, options.userId);
+  const conditions: SQL[] = [eq(jobApplications.jobSeekerId, seeker.id)];
+  const status = query.status;
+  if (status === 'withdrawn') conditions.push(isNotNull(jobApplications.withdrawnAt));
+  else if (status === 'active') {
+    conditions.push(isNull(jobApplications.withdrawnAt), notInArray(jobApplications.stage, [...DECIDED]));
+  } else if (status) conditions.push(isNull(jobApplications.withdrawnAt), eq(jobApplications.stage, status));
+  const where = and(...conditions);
+  const { limit, offset } = pageWindow(query);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(jobApplications).where(where),
+    selectApplications(db)
+      .where(where)
+      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+      .limit(limit)
+      .offset(offset),
+  ]);
+  return toPage({
+    query,
+    requestUrl: options.requestUrl,
+    total: Number(total?.n ?? 0),
+    results: rows.map((row) => toRow(row, options.now)),
+  });
+}
+
+export async function getApplication(options: { db: Database; userId: number; id: number; now: Date }) {
+  const seeker = await requireSeeker(options.db, options.userId);
+  return toDetail(options.db, await findOwnApplication(options.db, seeker, options.id), options.now);
+}
+
+/** `POST jobs/applications/{id}/withdraw/`: keeps the row and its resume (the recruiter's history stays true). */
+export async function withdrawApplication(options: {
+  db: Database;
+  userId: number;
+  id: number;
+  now: Date;
+}): Promise<MyApplicationDetail> {
+  const { db, now } = options;
+  const seeker = await requireSeeker(db, options.userId);
+  const current = await findOwnApplication(db, seeker, options.id);
+  if (current.withdrawnAt) throw AppError.conflict(HIRING_MESSAGES.withdrawn);
+  if (!canWithdraw(current)) throw AppError.conflict(HIRING_MESSAGES.cannotWithdraw);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    // Conditional, so a recruiter's decision landing at the same moment is not overwritten.
+    const [row] = await t
+      .update(jobApplications)
+      .set({ withdrawnAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(jobApplications.id, current.id),
+          isNull(jobApplications.withdrawnAt),
+          notInArray(jobApplications.stage, [...DECIDED]),
+        ),
+      )
+      .returning({ stage: jobApplications.stage });
+    if (!row) throw AppError.conflict(HIRING_MESSAGES.cannotWithdraw);
+    await t.insert(applicationStageEvents).values({
+      applicationId: current.id,
+      fromStage: row.stage,
+      toStage: 'withdrawn',
+      actorUserId: options.userId,
+      createdAt: now,
+    });
+  });
+  return toDetail(db, await findOwnApplication(db, seeker, current.id), now);
+}
+
+/**
+ * `GET jobs/applications/{id}/resume/`: the uploaded PDF, for the applicant or the recruiter who owns the
+ * job. Anyone else (and an application without an upload) gets a 404, so ids reveal nothing.
+ */
+export async function openResume(options: {
+  db: Database;
+  store: ObjectStore;
+  userId: number;
+  id: number;
+}): Promise<{ file: StoredObject; fileName: string }> {
+  const { db } = options;
+  const [row] = await db
+    .select({
+      resumeKey: jobApplications.resumeKey,
+      resumeFileName: jobApplications.resumeFileName,
+      seekerUserId: schema.jobSeekerProfiles.userId,
+      recruiterUserId: recruiterProfiles.userId,
+    })
+    .from(jobApplications)
+    .innerJoin(schema.jobSeekerProfiles, eq(schema.jobSeekerProfiles.id, jobApplications.jobSeekerId))
+    .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobId))
+    .innerJoin(recruiterProfiles, eq(recruiterProfiles.id, jobPosts.recruiterId))
+    .where(eq(jobApplications.id, options.id))
+    .limit(1);
+  const allowed = row && (row.seekerUserId === options.userId || row.recruiterUserId === options.userId);
+  if (!allowed || !row.resumeKey) throw AppError.notFound('Resume not found.');
+  const file = await options.store.open(row.resumeKey);
+  if (!file) throw AppError.notFound('Resume not found.');
+  return { file, fileName: cleanFileName(row.resumeFileName ?? 'resume.pdf') };
+}
+
+/** Counts for the seeker's dashboard: not withdrawn by stage, withdrawn apart. */
+export async function stageCounts(db: Database, jobSeekerId: number) {
+  const withdrawnExpr = sql<boolean>`(${jobApplications.withdrawnAt} is not null)`;
+  const rows = await db
+    .select({ stage: jobApplications.stage, withdrawn: withdrawnExpr, n: count() })
+    .from(jobApplications)
+    .where(eq(jobApplications.jobSeekerId, jobSeekerId))
+    .groupBy(jobApplications.stage, withdrawnExpr);
+  const counts = { applied: 0, screening: 0, interview: 0, offer: 0, hired: 0, rejected: 0 };
+  let withdrawn = 0;
+  for (const row of rows) {
+    if (row.withdrawn) withdrawn += Number(row.n);
+    else counts[row.stage] += Number(row.n);
+  }
+  return { stage_counts: counts, withdrawn_count: withdrawn };
+}

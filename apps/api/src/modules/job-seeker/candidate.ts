@@ -1,0 +1,247 @@
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { CandidateProfile, EarnedCertificate, Education, Experience } from '@dokkho/contract/hiring';
+import { EDUCATION_LEVELS } from '@dokkho/contract/jobs';
+import { schema, type Database } from '@dokkho/db';
+
+/*
+ * The job seeker's profile as others read it (the recruiter's applicant view, ranking, talents) and the
+ * pieces the seeker's own profile shares with it. Everything is loaded for a whole list of seekers with one
+ * query per table, so a page of applicants costs a fixed number of queries.
+ */
+
+type ExperienceRow = typeof schema.jobSeekerExperiences.$inferSelect;
+type EducationRow = typeof schema.jobSeekerEducations.$inferSelect;
+
+/** A stored month (`2024-03-01`, the first day of the month) as the contract says it: `2024-03`. */
+export const toMonth = (stored: string) => stored.slice(0, 7);
+/** `2024-03` as the date column stores it. */
+export const fromMonth = (month: string) => `${month.slice(0, 7)}-01`;
+
+export function toExperience(row: ExperienceRow): Experience {
+  return {
+    id: row.id,
+    title: row.title,
+    company: row.company,
+    employment_type: row.employmentType,
+    start_month: toMonth(row.startMonth),
+    end_month: row.endMonth ? toMonth(row.endMonth) : null,
+    description: row.description,
+  };
+}
+
+export function toEducation(row: EducationRow): Education {
+  return {
+    id: row.id,
+    level: row.level,
+    institution: row.institution,
+    subject: row.subject,
+    result: row.result,
+    passing_year: row.passingYear,
+  };
+}
+
+/** Newest first: the current job(s) first, then by the last month, then by the start. */
+export function compareExperiences(a: ExperienceRow, b: ExperienceRow): number {
+  const endA = a.endMonth ?? '9999-12-01';
+  const endB = b.endMonth ?? '9999-12-01';
+  if (endA !== endB) return endA < endB ? 1 : -1;
+  if (a.startMonth !== b.startMonth) return a.startMonth < b.startMonth ? 1 : -1;
+  return b.id - a.id;
+}
+
+/** Highest qualification first; within a level, still studying (no year) first, then the latest year. */
+export function compareEducations(a: EducationRow, b: EducationRow): number {
+  const rank = EDUCATION_LEVELS.indexOf(b.level) - EDUCATION_LEVELS.indexOf(a.level);
+  if (rank !== 0) return rank;
+  const yearA = a.passingYear ?? 9999;
+  const yearB = b.passingYear ?? 9999;
+  if (yearA !== yearB) return yearB - yearA;
+  return b.id - a.id;
+}
+
+const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+
+/**
+ * Whole years of work (floored). Month ranges are inclusive (Jan to Dec of one year is 12 months), a
+ * missing end month means "until now", and overlapping jobs are merged so two jobs at once count once.
+ * Months in the future are not counted.
+ */
+export function experienceYears(
+  experiences: { start_month: string; end_month: string | null }[],
+  now: Date = new Date(),
+): number {
+  const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const ranges = experiences
+    .map((e) => ({
+      start: monthIndex(e.start_month),
+      end: Math.min(e.end_month ? monthIndex(e.end_month) : current, current),
+    }))
+    .filter((r) => r.start <= r.end)
+    .sort((a, b) => a.start - b.start);
+  let months = 0;
+  let open: { start: number; end: number } | undefined;
+  for (const range of ranges) {
+    if (open && range.start <= open.end + 1) {
+      open.end = Math.max(open.end, range.end);
+      continue;
+    }
+    if (open) months += open.end - open.start + 1;
+    open = { ...range };
+  }
+  if (open) months += open.end - open.start + 1;
+  return Math.floor(months / 12);
+}
+
+/** Experience rows of these seekers, grouped by seeker and sorted newest first. */
+export async function loadExperiences(db: Database, jobSeekerIds: number[]) {
+  const byId = new Map<number, ExperienceRow[]>();
+  if (jobSeekerIds.length === 0) return byId;
+  const rows = await db
+    .select()
+    .from(schema.jobSeekerExperiences)
+    .where(inArray(schema.jobSeekerExperiences.jobSeekerId, jobSeekerIds));
+  for (const row of rows.sort(compareExperiences)) {
+    const list = byId.get(row.jobSeekerId) ?? [];
+    list.push(row);
+    byId.set(row.jobSeekerId, list);
+  }
+  return byId;
+}
+
+/** Education rows of these seekers, grouped by seeker and sorted highest first. */
+export async function loadEducations(db: Database, jobSeekerIds: number[]) {
+  const byId = new Map<number, EducationRow[]>();
+  if (jobSeekerIds.length === 0) return byId;
+  const rows = await db
+    .select()
+    .from(schema.jobSeekerEducations)
+    .where(inArray(schema.jobSeekerEducations.jobSeekerId, jobSeekerIds));
+  for (const row of rows.sort(compareEducations)) {
+    const list = byId.get(row.jobSeekerId) ?? [];
+    list.push(row);
+    byId.set(row.jobSeekerId, list);
+  }
+  return byId;
+}
+
+/** Dokkho certificates of these users, newest first, grouped by user id. */
+export async function loadCertificates(db: Database, userIds: number[]) {
+  const byUser = new Map<number, EarnedCertificate[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({
+      userId: schema.certificates.userId,
+      serial: schema.certificates.serial,
+      courseId: schema.certificates.courseId,
+      courseTitle: schema.certificates.courseTitle,
+      issuedAt: schema.certificates.issuedAt,
+    })
+    .from(schema.certificates)
+    .where(inArray(schema.certificates.userId, userIds))
+    .orderBy(desc(schema.certificates.issuedAt), desc(schema.certificates.id));
+  for (const row of rows) {
+    const list = byUser.get(row.userId) ?? [];
+    list.push({
+      serial: row.serial,
+      course_id: row.courseId,
+      course_title: row.courseTitle,
+      issued_at: row.issuedAt.toISOString(),
+    });
+    byUser.set(row.userId, list);
+  }
+  return byUser;
+}
+
+/**
+ * Every seeker in the list that exists, by job seeker id (unknown ids are simply absent). Six queries in
+ * all: profiles with their users, experiences, educations, certificates, completed courses, quiz scores.
+ */
+export async function loadCandidateProfiles(
+  db: Database,
+  jobSeekerIds: number[],
+): Promise<Map<number, CandidateProfile>> {
+  const result = new Map<number, CandidateProfile>();
+  const ids = [...new Set(jobSeekerIds)];
+  if (ids.length === 0) return result;
+  const { jobSeekerProfiles: p, users: u } = schema;
+  const profiles = await db
+    .select({
+      id: p.id,
+      userId: p.userId,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      picture: u.profilePicture,
+      headline: p.headline,
+      about: p.about,
+      division: p.division,
+      district: p.district,
+      skills: p.skills,
+    })
+    .from(p)
+    .innerJoin(u, eq(u.id, p.userId))
+    .where(inArray(p.id, ids));
+  if (profiles.length === 0) return result;
+  const userIds = profiles.map((row) => row.userId);
+
+  const [experiences, educations, certificates, completed, quizzes] = await Promise.all([
+    loadExperiences(db, ids),
+    loadEducations(db, ids),
+    loadCertificates(db, userIds),
+    db
+      .select({
+        userId: schema.enrollments.userId,
+        courseId: schema.courses.id,
+        title: schema.courses.title,
+      })
+      .from(schema.enrollments)
+      .innerJoin(schema.courses, eq(schema.courses.id, schema.enrollments.courseId))
+      .where(and(inArray(schema.enrollments.userId, userIds), isNotNull(schema.enrollments.completedAt)))
+      .orderBy(desc(schema.enrollments.completedAt), desc(schema.enrollments.id)),
+    // Each quiz the user passed, with their best percent on it.
+    db
+      .select({
+        userId: schema.quizAttempts.userId,
+        best: sql<number>`max(${schema.quizAttempts.percent})`.mapWith(Number),
+      })
+      .from(schema.quizAttempts)
+      .where(and(inArray(schema.quizAttempts.userId, userIds), isNotNull(schema.quizAttempts.submittedAt)))
+      .groupBy(schema.quizAttempts.userId, schema.quizAttempts.quizId)
+      .having(sql`bool_or(${schema.quizAttempts.passed})`),
+  ]);
+
+  const coursesByUser = new Map<number, { course_id: number; title: string }[]>();
+  for (const row of completed) {
+    const list = coursesByUser.get(row.userId) ?? [];
+    list.push({ course_id: row.courseId, title: row.title });
+    coursesByUser.set(row.userId, list);
+  }
+  const scoresByUser = new Map<number, number[]>();
+  for (const row of quizzes) {
+    const list = scoresByUser.get(row.userId) ?? [];
+    list.push(row.best);
+    scoresByUser.set(row.userId, list);
+  }
+
+  for (const row of profiles) {
+    const exp = (experiences.get(row.id) ?? []).map(toExperience);
+    const scores = scoresByUser.get(row.userId) ?? [];
+    result.set(row.id, {
+      job_seeker_id: row.id,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      profile_picture: row.picture,
+      headline: row.headline,
+      about: row.about,
+      division: row.division,
+      district: row.district,
+      skills: row.skills,
+      experience_years: experienceYears(exp),
+      experiences: exp,
+      educations: (educations.get(row.id) ?? []).map(toEducation),
+      certificates: certificates.get(row.userId) ?? [],
+      completed_courses: coursesByUser.get(row.userId) ?? [],
+      quiz_average:
+        scores.length === 0 ? null : Math.round(scores.reduce((sum, s) => sum + s, 0) / scores.length),
+    });
+  }
+  return result;
+}
