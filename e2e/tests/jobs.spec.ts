@@ -40,13 +40,14 @@ test('a visitor searches the board, filters by Dhaka and opens a job with its JS
   await expect(page).toHaveURL(/search=power\+bi&division=Dhaka/);
   await expect(page.getByRole('button', { name: 'Dhaka (remove filter)' })).toBeVisible();
 
-  const first = page.getByRole('main').getByRole('article').first().getByRole('link');
-  await expect(first).toBeVisible();
-  const title = (await first.textContent())?.trim() ?? '';
-  const company =
-    (await page.getByRole('main').getByRole('article').first().locator('h3 + p').textContent())?.trim() ?? '';
-  await expect(page.getByRole('main').getByRole('article').first()).toContainText('Dhaka');
-  await first.click();
+  const firstLink = page.getByRole('main').getByRole('article').first().getByRole('link');
+  await expect(firstLink).toBeVisible();
+  const title = (await firstLink.textContent())?.trim() ?? '';
+  // Other tests post jobs meanwhile, so the order can change: hold on to this job by its title.
+  const card = page.getByRole('main').getByRole('article').filter({ hasText: title }).first();
+  const company = (await card.locator('h3 + p').textContent())?.trim() ?? '';
+  await expect(card).toContainText('Dhaka');
+  await card.getByRole('link').click();
   await expect(page).toHaveURL(/\/jobs\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveTitle(`${title} at ${company} · Dokkho`);
@@ -118,8 +119,10 @@ test('a recruiter posts a job, finds it on the board, closes it and it leaves th
   // a minute, so this recruiter's own browser may still hold the search from before), and its page says so.
   const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const visitorPage = await visitor.newPage();
-  await visitorPage.goto(`/jobs?search=${encodeURIComponent(tag)}`);
-  await expect(visitorPage.getByRole('heading', { name: `No open jobs match “${tag}”` })).toBeVisible();
+  await visitorPage.goto(`/jobs?search=${encodeURIComponent(title)}`);
+  // The search answers (the typo tier may offer other tests' similar tags), without the closed post.
+  await expect(visitorPage.getByRole('heading', { name: /^\d+ open jobs?$/ })).toBeVisible();
+  await expect(visitorPage.getByRole('main').getByRole('article').filter({ hasText: title })).toHaveCount(0);
   await visitorPage.goto(jobPath);
   await expect(visitorPage.getByText('This job is closed')).toBeVisible();
   await visitor.close();

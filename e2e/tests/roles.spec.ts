@@ -100,9 +100,9 @@ test('a learner opening the job seeker dashboard becomes a job seeker in one tap
   await page.goto('/js-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Find your next job on Dokkho' })).toBeVisible();
   await page.getByRole('button', { name: 'Start as a job seeker' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Job seeker dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your job search' })).toBeVisible();
   await expect(page).toHaveURL(/\/js-dashboard$/);
   // It is the account's role now, not a page state: a reload keeps the dashboard.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Job seeker dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your job search' })).toBeVisible();
 });

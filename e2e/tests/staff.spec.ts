@@ -195,3 +195,97 @@ test('staff mark an affiliate’s payout request paid, with the transaction id',
   const { payouts } = (await later.json()) as { payouts: { status: string; note: string }[] };
   expect(payouts[0]).toMatchObject({ status: 'paid', note: 'bKash TrxID 9FX7TQ2K' });
 });
+
+/** A fresh open post by the demo recruiter, through the API (the test owns it). */
+async function newJobPost(request: APIRequestContext, title: string) {
+  const login = await request.post('/api/user/auth/login/', {
+    data: { username: 'recruiter@dokkho.test', password: 'demo-pass-123' },
+  });
+  const { access } = (await login.json()) as { access: string };
+  const deadline = new Date(Date.now() + 20 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const created = await request.post('/api/jobs/jobpost/', {
+    headers: bearer(access),
+    data: {
+      title,
+      description: 'Enter customer orders into our system accurately and on time, from our Motijheel office.',
+      employment_type: 'full_time',
+      workplace: 'on_site',
+      division: 'Dhaka',
+      district: 'Dhaka',
+      salary_negotiable: true,
+      deadline,
+      status: 'open',
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
+test('staff close a job post reported as a scam; it leaves the board for good', async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = uniqueTag(testInfo.project.name);
+  const title = `Data Entry Operator ${tag}`;
+  const jobId = await newJobPost(request, title);
+  const reporter = await newBuyer(request, `${tag}r`);
+  const reported = await request.post(`/api/jobs/report/${jobId}/`, {
+    headers: bearer(reporter.access),
+    data: { reason: 'scam', details: 'They asked me to pay for training before the interview.' },
+  });
+  expect(reported.status()).toBe(201);
+
+  await signInThroughApi(page, request, ADMIN);
+  await page.goto('/staff/orders');
+  await page
+    .getByRole('navigation', { name: 'Dokkho staff' })
+    .getByRole('link', { name: 'Job reports' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Job reports' })).toBeVisible();
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByText('Scam or asks for money')).toBeVisible();
+  await expect(card.getByText(reporter.email)).toBeVisible();
+  await card.getByRole('button', { name: 'Close the post' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Close this job post for good?' });
+  await confirm.getByRole('button', { name: 'Close the post' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText(`Closed “${title}”; its recruiter cannot re-open it.`)).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // The post says it is closed to everyone.
+  await page.goto(`/jobs/${jobId}`);
+  await expect(page.getByText('This job is closed')).toBeVisible();
+});
+
+test('staff see a /hiringpage lead and mark it contacted', async ({ page, request }, testInfo) => {
+  const tag = uniqueTag(testInfo.project.name);
+  const company = `Meghna Foods ${tag}`;
+  const lead = await request.post('/api/jobs/hiring-lead/', {
+    data: {
+      company_name: company,
+      contact_name: 'Sadia Rahman',
+      email: `hr-${tag}@meghna.example`,
+      phone_number: '01912345678',
+      hires: 6,
+      roles: 'Sales officers in Sylhet',
+    },
+  });
+  expect(lead.status()).toBe(201);
+
+  await signInThroughApi(page, request, ADMIN);
+  await page.goto('/staff/hiring-leads');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hiring leads' })).toBeVisible();
+  const card = page.getByRole('article', { name: company });
+  await expect(card.getByRole('link', { name: '+8801912345678' })).toHaveAttribute(
+    'href',
+    'tel:+8801912345678',
+  );
+  await expect(card.getByText('Sales officers in Sylhet')).toBeVisible();
+  await card.getByRole('button', { name: 'Mark contacted' }).click();
+  await expect(page.getByText(`Marked ${company} contacted.`)).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.getByRole('link', { name: 'Contacted', exact: true }).click();
+  await expect(
+    page.getByRole('article', { name: company }).getByText('Contacted', { exact: true }),
+  ).toBeVisible();
+});

@@ -107,7 +107,10 @@ const PROTECTED: [path: string, type: RoleType][] = [
   ...[
     '',
     'job-details',
+    'job-details/3/applicants',
+    'applicants/9',
     'talents',
+    'talents/4',
     'sort-resume',
     'filter-resume/3',
     'shortlisteddata/',

@@ -117,8 +117,9 @@ const publicRoutes: RouteObject[] = [
   { path: 'about', ...page('About us', () => import('../features/shell/about-page'), 'AboutPage') },
   { path: 'jobs', ...page(null, () => import('../features/jobs/pages/jobs-page'), 'JobsPage') },
   {
+    // Composed in the app shell: the job (features/jobs) and its Apply panel (features/job-seeker).
     path: 'jobs/:id',
-    ...page(null, () => import('../features/jobs/pages/job-details-page'), 'JobDetailsPage'),
+    ...page(null, () => import('./job-route'), 'JobRoute'),
   },
   { path: 'blogs', ...comingSoon('Blog', 'Career advice, learning tips and stories from Dokkho learners.') },
   { path: 'blogs/:id', ...comingSoon('Blog post', 'An article from the Dokkho blog.') },
@@ -530,13 +531,42 @@ const dashboardRoutes: RouteObject[] = [
             path: 'job-details',
             ...page('Job posts', () => import('../features/recruiter/pages/job-posts-page'), 'JobPostsPage'),
           },
-          { path: 'talents', ...comingSoon('Talents', 'Search learners whose skills match your roles.') },
-          { path: 'sort-resume', ...comingSoon('Sort resumes', 'Sort the resumes you received.') },
+          {
+            path: 'job-details/:id/applicants',
+            ...page(
+              null,
+              () => import('../features/recruiter/pages/job-applicants-page'),
+              'JobApplicantsPage',
+            ),
+          },
+          {
+            path: 'applicants/:applicationId',
+            ...page(null, () => import('../features/recruiter/pages/applicant-page'), 'ApplicantPage'),
+          },
+          {
+            path: 'talents',
+            ...page('Talents', () => import('../features/recruiter/pages/talents-page'), 'TalentsPage'),
+          },
+          {
+            path: 'talents/:seekerId',
+            ...page(null, () => import('../features/recruiter/pages/talent-page'), 'TalentPage'),
+          },
+          {
+            path: 'sort-resume',
+            ...page(
+              'Rank applicants',
+              () => import('../features/recruiter/pages/sort-resume-page'),
+              'SortResumePage',
+            ),
+          },
           {
             path: 'filter-resume/:id',
-            ...comingSoon('Filter resumes', 'Filter the applicants of a job post.'),
+            ...page(null, () => import('../features/recruiter/pages/ranking-page'), 'RankingPage'),
           },
-          { path: 'shortlisteddata', ...comingSoon('Shortlist', 'The candidates you shortlisted.') },
+          {
+            path: 'shortlisteddata',
+            ...page('Shortlist', () => import('../features/recruiter/pages/shortlist-page'), 'ShortlistPage'),
+          },
           {
             path: 'update-profile',
             ...page(
@@ -577,30 +607,86 @@ const dashboardRoutes: RouteObject[] = [
     path: 'js-dashboard',
     element: <RequireAuth type={ROLE_TYPE.jobSeeker} />,
     children: [
-      { index: true, ...comingSoon('Job seeker dashboard', 'Jobs that fit you and your applications.') },
-      { path: 'available-jobs', ...comingSoon('Available jobs', 'Jobs open for applications.') },
-      { path: 'applied-jobs', ...comingSoon('Applied jobs', 'The jobs you applied to and their status.') },
-      { path: 'available-jobs/job-details', ...comingSoon('Job details', 'The role and how to apply.') },
-      { path: 'latest-jobs/job-details', ...comingSoon('Job details', 'The role and how to apply.') },
-      { path: 'applied-jobs/job-details', ...comingSoon('Application', 'Your application for this job.') },
       {
-        path: 'resume',
+        // Issue 6: the job seeker's frame (side and bottom navigation) around every /js-dashboard page.
+        lazy: lazyPage(() => import('./layout/job-seeker-dashboard-layout'), 'JobSeekerDashboardLayout'),
         children: [
-          ...resumeBuilderChildren(),
           {
-            path: 'cover-letter/:resumeid',
-            ...comingSoon('Cover letter', 'Write a cover letter to go with your resume.'),
+            index: true,
+            ...page(
+              'Job seeker dashboard',
+              () => import('../features/job-seeker/pages/seeker-home-page'),
+              'SeekerHomePage',
+            ),
           },
-        ],
-      },
-      {
-        path: 'update-profile',
-        children: [
-          { index: true, ...comingSoon('Profile', 'Your job seeker profile.') },
-          { path: 'job-experience', ...comingSoon('Job experience', 'Your work history.') },
-          { path: 'education', ...comingSoon('Education', 'Your degrees and certificates.') },
-          { path: 'security', ...comingSoon('Security', 'Your password and sign-in settings.') },
-        ],
+          {
+            path: 'available-jobs',
+            ...page(
+              'Available jobs',
+              () => import('../features/job-seeker/pages/available-jobs-page'),
+              'AvailableJobsPage',
+            ),
+          },
+          {
+            path: 'applied-jobs',
+            ...page(
+              'Applied jobs',
+              () => import('../features/job-seeker/pages/applied-jobs-page'),
+              'AppliedJobsPage',
+            ),
+          },
+          // SPEC.md §2: the job-details views take the job's (or the application's) id as `?id=`.
+          {
+            path: 'available-jobs/job-details',
+            ...page(null, () => import('./seeker-job-route'), 'AvailableJobRoute'),
+          },
+          {
+            path: 'latest-jobs/job-details',
+            ...page(null, () => import('./seeker-job-route'), 'LatestJobRoute'),
+          },
+          {
+            path: 'applied-jobs/job-details',
+            ...page(null, () => import('../features/job-seeker/pages/application-page'), 'ApplicationPage'),
+          },
+          {
+            path: 'resume',
+            children: [
+              ...resumeBuilderChildren(),
+              {
+                path: 'cover-letter/:resumeid',
+                ...comingSoon('Cover letter', 'Write a cover letter to go with your resume.'),
+              },
+            ],
+          },
+          {
+            path: 'update-profile',
+            ...page(
+              'Your job profile',
+              () => import('../features/job-seeker/pages/profile-page'),
+              'SeekerProfilePage',
+            ),
+          },
+          {
+            path: 'update-profile/job-experience',
+            ...page(
+              'Job experience',
+              () => import('../features/job-seeker/pages/experience-page'),
+              'ExperiencePage',
+            ),
+          },
+          {
+            path: 'update-profile/education',
+            ...page(
+              'Education',
+              () => import('../features/job-seeker/pages/education-page'),
+              'EducationPage',
+            ),
+          },
+          {
+            path: 'update-profile/security',
+            ...page('Security', () => import('../features/job-seeker/pages/security-page'), 'SecurityPage'),
+          },
+        ].map((child) => ({ ...child, errorElement: <RouteErrorBoundary /> })),
       },
     ],
   },
@@ -641,7 +727,7 @@ const dashboardRoutes: RouteObject[] = [
     ],
   },
   {
-    // The staff area (issue 5 item 8's refunds, item 7's payout requests): an internal section, not in
+    // The staff area (issue 5's refunds and payout requests, issue 6's job reports and hiring leads): not in
     // SPEC.md §2. Staff only, with its own frame; the shell hides the site header and footer (shell-rules.ts).
     path: 'staff',
     element: <RequireStaff />,
@@ -664,6 +750,22 @@ const dashboardRoutes: RouteObject[] = [
               'Staff: payout requests',
               () => import('../features/staff/pages/staff-payouts-page'),
               'StaffPayoutsPage',
+            ),
+          },
+          {
+            path: 'job-reports',
+            ...page(
+              'Staff: job reports',
+              () => import('../features/staff/pages/staff-job-reports-page'),
+              'StaffJobReportsPage',
+            ),
+          },
+          {
+            path: 'hiring-leads',
+            ...page(
+              'Staff: hiring leads',
+              () => import('../features/staff/pages/staff-hiring-leads-page'),
+              'StaffHiringLeadsPage',
             ),
           },
         ].map((child) => ({ ...child, errorElement: <RouteErrorBoundary /> })),

@@ -1,5 +1,6 @@
 import { Briefcase, Building2, LayoutDashboard, ListFilter, Star, UserSearch } from 'lucide-react';
 import { Link } from 'react-router';
+import { NotificationsBell } from '../../features/recruiter/components/notifications-bell';
 import { DashboardLayout, type DashboardNavItem, type DashboardNavSection } from './dashboard-layout';
 
 const HOME: DashboardNavItem = {
@@ -21,16 +22,22 @@ const COMPANY: DashboardNavItem = {
   to: '/hr-dashboard/update-profile',
   icon: Building2,
 };
+const TALENTS: DashboardNavItem = { label: 'Talents', to: '/hr-dashboard/talents', icon: UserSearch };
+const SHORTLIST: DashboardNavItem = {
+  label: 'Shortlist',
+  to: '/hr-dashboard/shortlisteddata',
+  icon: Star,
+};
 
-/** SPEC.md §2's /hr-dashboard children; the candidate pages come with applications (the next slice). */
+/** SPEC.md §2's /hr-dashboard children (a post's applicants and an applicant open from the posts). */
 const SECTIONS: DashboardNavSection[] = [
   { items: [HOME, POSTS, COMPANY] },
   {
     title: 'Candidates',
     items: [
-      { label: 'Talents', to: '/hr-dashboard/talents', icon: UserSearch, soon: true },
-      { label: 'Sort resumes', to: '/hr-dashboard/sort-resume', icon: ListFilter, soon: true },
-      { label: 'Shortlist', to: '/hr-dashboard/shortlisteddata', icon: Star, soon: true },
+      TALENTS,
+      { label: 'Rank applicants', to: '/hr-dashboard/sort-resume', icon: ListFilter },
+      SHORTLIST,
     ],
   },
 ];
@@ -41,15 +48,18 @@ export function RecruiterDashboardLayout() {
     <DashboardLayout
       label="Recruiter"
       sections={SECTIONS}
-      tabs={[HOME, POSTS, COMPANY]}
+      tabs={[HOME, POSTS, SHORTLIST, TALENTS]}
       topActions={
-        <Link
-          to="/jobs"
-          className="hidden min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:inline-flex"
-        >
-          <Briefcase aria-hidden="true" className="size-4" />
-          Job board
-        </Link>
+        <>
+          <NotificationsBell />
+          <Link
+            to="/jobs"
+            className="hidden min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:inline-flex"
+          >
+            <Briefcase aria-hidden="true" className="size-4" />
+            Job board
+          </Link>
+        </>
       }
     />
   );

@@ -1,5 +1,7 @@
 import type { AdminOrderPage, AdminOrderRow, OrderDetail } from '@dokkho/contract/commerce';
 import type { AdminPayoutListResponse, AdminPayoutRequest } from '@dokkho/contract/affiliate';
+import type { JobReportRow } from '@dokkho/contract/jobs';
+import type { HiringLeadListResponse, HiringLeadRow } from '@dokkho/contract/moderation';
 import { orderDetail as baseOrderDetail, orderSummary } from '../../test/factories';
 
 /** Test data for the staff screens (not shipped: only tests import it). */
@@ -59,5 +61,37 @@ export function payoutRequest(overrides: Partial<AdminPayoutRequest> = {}): Admi
 }
 
 export function payoutPage(results: AdminPayoutRequest[], count = results.length): AdminPayoutListResponse {
+  return { count, next: null, previous: null, results };
+}
+
+export function jobReport(overrides: Partial<JobReportRow> = {}): JobReportRow {
+  return {
+    id: 12,
+    reason: 'scam',
+    details: 'They asked me to pay ৳2,000 for training before the interview.',
+    created_at: '2026-11-24T04:00:00.000Z',
+    reporter_email: 'nusrat@example.com',
+    job: { id: 88, title: 'Data Entry Operator', company_name: 'Quick Jobs BD', status: 'open' },
+    ...overrides,
+  };
+}
+
+export function hiringLead(overrides: Partial<HiringLeadRow> = {}): HiringLeadRow {
+  return {
+    id: 5,
+    company_name: 'Shwapno Retail',
+    contact_name: 'Kamal Hossain',
+    email: 'kamal@shwapno.example',
+    phone_number: '+8801811223344',
+    hires: 12,
+    roles: 'Store supervisors in Sylhet',
+    message: 'We open four outlets in January.',
+    created_at: '2026-11-25T03:00:00.000Z',
+    contacted_at: null,
+    ...overrides,
+  };
+}
+
+export function leadPage(results: HiringLeadRow[], count = results.length): HiringLeadListResponse {
   return { count, next: null, previous: null, results };
 }

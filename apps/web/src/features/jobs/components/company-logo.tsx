@@ -2,15 +2,30 @@ import clsx from 'clsx';
 import { companyInitials } from '../lib/job-format';
 
 /** The company's logo, or its initials on a tinted square when it has none (never a broken image). */
-export function CompanyLogo({ name, logo, size = 'md' }: { name: string; logo: string; size?: 'md' | 'lg' }) {
-  const box = size === 'lg' ? 'size-16 rounded-xl text-xl' : 'size-12 rounded-lg text-base';
+const BOX = {
+  md: 'size-12 rounded-lg text-base',
+  lg: 'size-16 rounded-xl text-xl',
+  xl: 'size-28 rounded-xl text-3xl',
+};
+const PIXELS = { md: 48, lg: 64, xl: 112 };
+
+export function CompanyLogo({
+  name,
+  logo,
+  size = 'md',
+}: {
+  name: string;
+  logo: string;
+  size?: 'md' | 'lg' | 'xl';
+}) {
+  const box = BOX[size];
   if (logo) {
     return (
       <img
         src={logo}
         alt=""
-        width={size === 'lg' ? 64 : 48}
-        height={size === 'lg' ? 64 : 48}
+        width={PIXELS[size]}
+        height={PIXELS[size]}
         loading="lazy"
         decoding="async"
         className={clsx(box, 'shrink-0 border border-slate-200 bg-white object-contain p-1')}

@@ -35,7 +35,7 @@ describe('JobDetailsPage', () => {
     expect(screen.getByText('Build the weekly sales dashboard')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'sql' }).getAttribute('href')).toBe('/jobs?search=sql');
     expect(screen.getAllByText('৳25,000–40,000/month').length).toBeGreaterThan(0);
-    // No apply button until applications exist (the next slice).
+    // The page alone has no Apply: the app shell passes the job seeker's panel in (app/job-route.tsx).
     expect(screen.queryByRole('button', { name: /apply/i })).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign in to report this job' })).toBeTruthy();
   });

@@ -93,36 +93,73 @@ function DetailSkeleton() {
   );
 }
 
-function JobView({ job }: { job: JobDetail }) {
+/** Where the page's "back" link goes: the board (or careers), or the dashboard list it was opened from. */
+export interface JobBackLink {
+  to: string;
+  label: string;
+}
+
+/** The Apply panel for this job, provided by the app shell (features/job-seeker owns applying). */
+export type RenderApply = (job: JobDetail, closed: boolean) => ReactNode;
+
+/**
+ * The whole job: header, facts, description, lists, skills and the company. `embedded` drops the page's own
+ * margins and full-width band, for a dashboard frame that already has them.
+ */
+export function JobView({
+  job,
+  renderApply,
+  backLink,
+  embedded = false,
+}: {
+  job: JobDetail;
+  renderApply?: RenderApply | undefined;
+  backLink?: JobBackLink | undefined;
+  embedded?: boolean;
+}) {
   const deadline = describeDeadline(job.deadline);
   const closed = job.status === 'closed' || deadline.closed;
   const posted = describePosted(job.published_at);
   const url = typeof window === 'undefined' ? `/jobs/${job.id}` : `${window.location.origin}/jobs/${job.id}`;
+  const back = backLink ?? {
+    to: job.is_internal ? '/career' : '/jobs',
+    label: job.is_internal ? 'Careers at Dokkho' : 'All jobs',
+  };
+  const apply = renderApply?.(job, closed);
+  const frame = embedded ? '' : 'mx-auto max-w-6xl px-4 sm:px-6 lg:px-8';
 
   return (
     <article>
-      <div className="border-b border-primary-100 bg-gradient-to-b from-primary-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 pt-4 pb-8 sm:px-6 lg:px-8">
+      <div
+        className={clsx(
+          'bg-gradient-to-b from-primary-50 to-white',
+          embedded ? 'rounded-card px-4 ring-1 ring-primary-100 sm:px-6' : 'border-b border-primary-100',
+        )}
+      >
+        <div className={clsx(frame, 'pt-4 pb-8')}>
           <Link
-            to={job.is_internal ? '/career' : '/jobs'}
+            to={back.to}
             className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            {job.is_internal ? 'Careers at Dokkho' : 'All jobs'}
+            {back.label}
           </Link>
-          <div className="mt-2 flex items-start gap-4">
-            <CompanyLogo name={job.company_name} logo={job.company_logo} size="lg" />
-            <div className="min-w-0">
-              <h1 className="text-2xl leading-tight font-bold text-balance break-words text-slate-900 sm:text-3xl">
-                {job.title}
-              </h1>
-              <p className="mt-1 text-lg text-slate-700">{job.company_name}</p>
-              <p className="mt-1 text-sm text-slate-600">
-                {[formatLocation(job), EMPLOYMENT_TYPE_TEXT[job.employment_type], posted]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
+          <div className={clsx(apply && 'lg:flex lg:items-start lg:justify-between lg:gap-8')}>
+            <div className="mt-2 flex min-w-0 items-start gap-4">
+              <CompanyLogo name={job.company_name} logo={job.company_logo} size="lg" />
+              <div className="min-w-0">
+                <h1 className="text-2xl leading-tight font-bold text-balance break-words text-slate-900 sm:text-3xl">
+                  {job.title}
+                </h1>
+                <p className="mt-1 text-lg text-slate-700">{job.company_name}</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  {[formatLocation(job), EMPLOYMENT_TYPE_TEXT[job.employment_type], posted]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </div>
             </div>
+            {apply ? <div className="mt-6 lg:mt-2 lg:w-80 lg:shrink-0">{apply}</div> : null}
           </div>
           {closed ? (
             <div
@@ -143,7 +180,16 @@ function JobView({ job }: { job: JobDetail }) {
         </div>
       </div>
 
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10 lg:px-8">
+      <div
+        className={clsx(
+          frame,
+          'py-8',
+          // In a dashboard (a grey page) the body sits on its own white card, so the facts keep their tint.
+          embedded
+            ? 'mt-4 rounded-card bg-white px-4 shadow-card ring-1 ring-slate-200 sm:px-6 xl:grid xl:grid-cols-[minmax(0,1fr)_18rem] xl:gap-8'
+            : 'lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10',
+        )}
+      >
         <div className="min-w-0">
           <h2 className="sr-only">At a glance</h2>
           <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
@@ -199,7 +245,7 @@ function JobView({ job }: { job: JobDetail }) {
           ) : null}
         </div>
 
-        <aside className="mt-10 space-y-4 lg:mt-0">
+        <aside className={clsx('mt-10 space-y-4', embedded ? 'xl:mt-0' : 'lg:mt-0')}>
           <div className="rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200 lg:sticky lg:top-24">
             <p className="text-sm font-semibold text-slate-500">Salary</p>
             <p className="text-xl font-bold text-slate-900">{formatSalary(job)}</p>
@@ -255,11 +301,24 @@ function JobView({ job }: { job: JobDetail }) {
 
 /**
  * /jobs/{id} (issue 6 item 2): the whole job description. The server puts the JobPosting JSON-LD into the
- * HTML it serves (apps/api seo/page-meta.ts); this page sets the title once the job has loaded. Applying
- * arrives with the job seeker's dashboard (the next slice), so there is no button that cannot work yet.
+ * HTML it serves (apps/api seo/page-meta.ts); this page sets the title once the job has loaded. The Apply
+ * panel belongs to the job seeker feature: the app shell passes it in as `renderApply` (app/job-route.tsx),
+ * so this feature does not depend on that one. The dashboard's job-details views pass `jobId` (from `?id=`),
+ * a `backLink` and `embedded`.
  */
-export function JobDetailsPage() {
-  const { id = '' } = useParams();
+export function JobDetailsPage({
+  jobId,
+  renderApply,
+  backLink,
+  embedded = false,
+}: {
+  jobId?: string | undefined;
+  renderApply?: RenderApply | undefined;
+  backLink?: JobBackLink | undefined;
+  embedded?: boolean;
+} = {}) {
+  const params = useParams();
+  const id = jobId ?? params.id ?? '';
   const job = useJob(id);
   usePageTitle(job.data ? `${job.data.title} at ${job.data.company_name}` : job.isError ? 'Job' : null);
 
@@ -292,5 +351,5 @@ export function JobDetailsPage() {
     );
   }
   if (!job.data) return <DetailSkeleton />;
-  return <JobView job={job.data} />;
+  return <JobView job={job.data} renderApply={renderApply} backLink={backLink} embedded={embedded} />;
 }

@@ -39,6 +39,9 @@ function stored(overrides: Partial<RecruiterJobDetail> = {}): RecruiterJobDetail
     requirements: [],
     vacancies: 1,
     education: '',
+    education_level: 'hsc',
+    applicant_count: 0,
+    new_applicant_count: 0,
     ...overrides,
   };
 }
@@ -97,6 +100,7 @@ describe('JobPostForm', () => {
     type('District', 'Gazipur');
     type('Minimum salary', '25,000');
     type('Maximum salary', '40000');
+    type('Minimum education level', 'bachelor');
     const deadline = dhakaDateInput(Date.now() + 30 * DAY);
     type('Application deadline', deadline);
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
@@ -118,6 +122,7 @@ describe('JobPostForm', () => {
       experience_min_years: 0,
       experience_max_years: null,
       education: '',
+      education_level: 'bachelor',
       salary_min: 2_500_000,
       salary_max: 4_000_000,
       salary_negotiable: false,
@@ -156,12 +161,20 @@ describe('JobPostForm', () => {
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
     expect((field('Minimum salary') as HTMLInputElement).value).toBe('25000');
     expect((field('District') as HTMLSelectElement).value).toBe('Gazipur');
+    expect((field('Minimum education level') as HTMLSelectElement).value).toBe('hsc');
     type('Vacancies', '3');
+    // "Any level" sends no level.
+    type('Minimum education level', '');
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(calls[0]?.method).toBe('PATCH');
     expect(calls[0]?.path).toBe('/api/jobs/jobpost/77/');
-    expect(calls[0]?.body).toMatchObject({ vacancies: 3, district: 'Gazipur', salary_min: 2_500_000 });
+    expect(calls[0]?.body).toMatchObject({
+      vacancies: 3,
+      district: 'Gazipur',
+      salary_min: 2_500_000,
+      education_level: null,
+    });
     expect(calls[0]?.body).not.toHaveProperty('status');
   });
 });

@@ -2,6 +2,8 @@ import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   BD_DIVISIONS,
+  EDUCATION_LEVEL_LABELS,
+  EDUCATION_LEVELS,
   EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
   JOB_LIMITS,
@@ -27,7 +29,7 @@ import {
   toJobPostBody,
   type JobPostFormValues,
 } from '../lib/job-post-form';
-import { SkillsInput } from './skills-input';
+import { SkillsInput } from '../../../shared/ui/skills-input';
 
 const DIVISIONS = Object.keys(BD_DIVISIONS) as BdDivision[];
 
@@ -161,7 +163,12 @@ export function JobPostForm({
             control={control}
             name="skills"
             render={({ field }) => (
-              <SkillsInput value={field.value} onChange={field.onChange} error={errors.skills?.message} />
+              <SkillsInput
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.skills?.message}
+                help={`Press Enter after each skill (up to ${JOB_LIMITS.skills}). Job seekers search by these.`}
+              />
             )}
           />
         </Section>
@@ -228,6 +235,16 @@ export function JobPostForm({
             placeholder="e.g. Bachelor’s in any subject"
             error={errors.education?.message}
             {...register('education')}
+          />
+          <FormSelect
+            label="Minimum education level"
+            help="Used to rank applicants. “Any level” ranks everyone equally on education."
+            options={[
+              { value: '', label: 'Any level' },
+              ...EDUCATION_LEVELS.map((level) => ({ value: level, label: EDUCATION_LEVEL_LABELS[level] })),
+            ]}
+            error={errors.education_level?.message}
+            {...register('education_level')}
           />
           <label className="flex min-h-11 cursor-pointer items-center gap-3 text-slate-800">
             <input

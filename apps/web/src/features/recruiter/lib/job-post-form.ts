@@ -3,6 +3,7 @@ import {
   JOB_LIMITS,
   JobPostFields,
   checkJobPost,
+  type EducationLevel,
   type EmploymentType,
   type JobPostInput,
   type RecruiterJobDetail,
@@ -29,6 +30,8 @@ export interface JobPostFormValues {
   experience_min_years: string;
   experience_max_years: string;
   education: string;
+  /** The lowest level the post asks for; '' for any (the ranking then gives every applicant the points). */
+  education_level: EducationLevel | '';
   /** Whole taka a month. */
   salary_min: string;
   salary_max: string;
@@ -51,6 +54,7 @@ export const JOB_POST_FIELDS = [
   'experience_min_years',
   'experience_max_years',
   'education',
+  'education_level',
   'salary_min',
   'salary_max',
   'salary_negotiable',
@@ -85,6 +89,7 @@ export function emptyJobPostForm(now: number = Date.now()): JobPostFormValues {
     experience_min_years: '0',
     experience_max_years: '',
     education: '',
+    education_level: '',
     salary_min: '',
     salary_max: '',
     salary_negotiable: false,
@@ -111,6 +116,7 @@ export function jobPostToForm(post: RecruiterJobDetail): JobPostFormValues {
     experience_min_years: String(post.experience_min_years),
     experience_max_years: post.experience_max_years === null ? '' : String(post.experience_max_years),
     education: post.education,
+    education_level: post.education_level ?? '',
     salary_min: taka(post.salary_min),
     salary_max: taka(post.salary_max),
     salary_negotiable: post.salary_negotiable,
@@ -151,6 +157,7 @@ export function toJobPostBody(values: JobPostFormValues, status?: 'draft' | 'ope
     experience_min_years: parseNumber(values.experience_min_years) ?? 0,
     experience_max_years: parseNumber(values.experience_max_years),
     education: values.education,
+    education_level: values.education_level === '' ? null : values.education_level,
     salary_min: values.salary_negotiable ? null : toPoisha(salaryMin),
     salary_max: values.salary_negotiable ? null : toPoisha(salaryMax),
     salary_negotiable: values.salary_negotiable,

@@ -15,6 +15,7 @@ import { PageHeading } from '../../../shared/ui/page-heading';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { SubmitProgress } from '../../../shared/ui/submit-progress';
 import { useCompanyProfile, useUpdateCompanyProfile } from '../api/company-profile';
+import { CompanyLogoEditor } from '../components/company-logo-editor';
 
 interface CompanyForm {
   company_name: string;
@@ -151,7 +152,7 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
           {saved && !isDirty ? (
             <span className="inline-flex items-center gap-1.5">
               <CheckCircle2 aria-hidden="true" className="size-4" />
-              Saved. Your posts show it the next time each is saved.
+              Saved. Your posts show it too.
             </span>
           ) : null}
         </p>
@@ -183,7 +184,18 @@ export function CompanyProfilePage() {
           ))}
         </div>
       ) : (
-        <ProfileForm profile={profile.data} />
+        <div className="space-y-6">
+          <section
+            aria-labelledby="company-logo-heading"
+            className="rounded-card bg-white p-5 shadow-card sm:p-6"
+          >
+            <h2 id="company-logo-heading" className="mb-4 text-lg font-semibold text-slate-900">
+              Logo
+            </h2>
+            <CompanyLogoEditor profile={profile.data} />
+          </section>
+          <ProfileForm profile={profile.data} />
+        </div>
       )}
     </>
   );

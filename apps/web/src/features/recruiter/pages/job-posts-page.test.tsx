@@ -31,12 +31,14 @@ function row(overrides: Partial<RecruiterJobRow>): RecruiterJobRow {
     updated_at: '2026-11-20T04:00:00.000Z',
     closed_at: null,
     closed_by_staff: false,
+    applicant_count: 0,
+    new_applicant_count: 0,
     ...overrides,
   };
 }
 
 const ROWS = [
-  row({ id: 1 }),
+  row({ id: 1, applicant_count: 12, new_applicant_count: 3 }),
   row({ id: 2, title: 'UI Designer', status: 'draft', workplace: 'remote', division: null, district: null }),
   row({ id: 3, title: 'Support Executive', status: 'closed', closed_by_staff: true, closed_at: FUTURE }),
 ];
@@ -80,6 +82,9 @@ describe('JobPostsPage', () => {
     expect(screen.getByText(/closed by Dokkho staff after a report/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Re-open' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Open' }).getAttribute('aria-current')).toBe('page');
+    // Applicant counts, with the way to the post's applicants.
+    const applicants = screen.getByRole('link', { name: /12 applicants, 3 new.*Junior Data Analyst/ });
+    expect(applicants.getAttribute('href')).toBe('/hr-dashboard/job-details/1/applicants');
   });
 
   it('closes a post with one PATCH and says so', async () => {

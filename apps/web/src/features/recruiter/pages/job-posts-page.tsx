@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import clsx from 'clsx';
-import { CheckCircle2, ExternalLink, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { CheckCircle2, ExternalLink, Pencil, Plus, Search, Trash2, Users } from 'lucide-react';
 import type { JobStatus, RecruiterJobDetail, RecruiterJobRow } from '@dokkho/contract/jobs';
 import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
 import { formatNumber } from '../../../shared/lib/format-number';
@@ -17,7 +17,7 @@ import { useMyJobPosts } from '../api/get-my-job-posts';
 import { useDeleteJobPost, useUpdateJobPost } from '../api/save-job-post';
 import { JobPostEditor } from '../components/job-post-editor';
 import { JobStatusBadge } from '../components/job-status-badge';
-import { JOB_POSTS_PATH, NEW_JOB_POST_HREF, editJobPostHref } from '../lib/paths';
+import { JOB_POSTS_PATH, NEW_JOB_POST_HREF, editJobPostHref, jobApplicantsHref } from '../lib/paths';
 
 const PAGE_SIZE = 10;
 const TABS: { status: JobStatus | undefined; label: string }[] = [
@@ -105,7 +105,23 @@ function PostRow({
             : `${expired ? 'Deadline was' : 'Deadline'} ${formatDhakaDate(row.deadline)}`}
         {row.closed_by_staff ? ' · closed by Dokkho staff after a report' : ''}
       </p>
-      <div className="mt-3 -ml-3 flex flex-wrap items-center gap-1">
+      {row.status !== 'draft' || row.applicant_count > 0 ? (
+        <Link
+          to={jobApplicantsHref(row.id)}
+          className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary-50 px-3 text-sm font-semibold text-primary-800 ring-1 ring-primary-100 hover:bg-primary-100"
+        >
+          <Users aria-hidden="true" className="size-4" />
+          <span>
+            {formatNumber(row.applicant_count)} {row.applicant_count === 1 ? 'applicant' : 'applicants'}
+            {row.new_applicant_count > 0 ? `, ${formatNumber(row.new_applicant_count)} new` : ''}
+            <span className="sr-only">: {row.title}</span>
+          </span>
+          {row.new_applicant_count > 0 ? (
+            <span aria-hidden="true" className="size-2 rounded-full bg-accent-500" />
+          ) : null}
+        </Link>
+      ) : null}
+      <div className="mt-2 -ml-3 flex flex-wrap items-center gap-1">
         <Link to={editJobPostHref(row.id)} className={quiet}>
           <Pencil aria-hidden="true" className="size-4" />
           Edit<span className="sr-only"> {row.title}</span>

@@ -1,8 +1,16 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Building2, Plus, type LucideIcon, CircleCheck, FilePen, Archive } from 'lucide-react';
-import type { JobStatus } from '@dokkho/contract/jobs';
-import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
+import {
+  ArrowRight,
+  Building2,
+  CircleCheck,
+  FilePen,
+  ListOrdered,
+  Plus,
+  Sparkles,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { APPLICATION_STAGE_LABELS, APPLICATION_STAGES } from '@dokkho/contract/hiring';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
@@ -10,56 +18,146 @@ import { Notice } from '../../../shared/ui/notice';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { SectionError } from '../../../shared/ui/section-error';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { useMyJobPosts } from '../api/get-my-job-posts';
 import { useCompanyProfile } from '../api/company-profile';
-import { JobStatusBadge } from '../components/job-status-badge';
-import { COMPANY_PROFILE_PATH, JOB_POSTS_PATH, NEW_JOB_POST_HREF, editJobPostHref } from '../lib/paths';
+import { useMarkNotificationsRead, useNotifications, useRecruiterDashboard } from '../api/dashboard';
+import { ApplicantListItem, applicantListClasses } from '../components/applicant-row';
+import { NotificationList } from '../components/notification-list';
+import { COMPANY_PROFILE_PATH, JOB_POSTS_PATH, NEW_JOB_POST_HREF, SORT_RESUME_PATH } from '../lib/paths';
 
-const COUNTS: { status: JobStatus; label: string; icon: LucideIcon }[] = [
-  { status: 'open', label: 'Open', icon: CircleCheck },
-  { status: 'draft', label: 'Drafts', icon: FilePen },
-  { status: 'closed', label: 'Closed', icon: Archive },
-];
-
-/** One count: the `count` of a one-row page of that status (the API counts; nothing is fetched twice). */
-function StatusCount({ status, label, icon: Icon }: (typeof COUNTS)[number]) {
-  const posts = useMyJobPosts({ status, page: 1, page_size: 1 });
+function Stat({
+  label,
+  value,
+  icon: Icon,
+  to,
+  highlight = false,
+}: {
+  label: string;
+  value: number | undefined;
+  icon: LucideIcon;
+  to: string;
+  highlight?: boolean;
+}) {
   return (
     <Link
-      to={`${JOB_POSTS_PATH}?status=${status}`}
+      to={to}
       className="flex items-center gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 hover:ring-primary-300 sm:p-5"
     >
-      <Icon aria-hidden="true" className="size-6 shrink-0 text-primary-700" />
+      <Icon
+        aria-hidden="true"
+        className={highlight ? 'size-6 shrink-0 text-accent-600' : 'size-6 shrink-0 text-primary-700'}
+      />
       <div>
         <p className="text-sm font-medium text-slate-600">{label}</p>
-        {posts.data ? (
-          <p className="text-2xl font-bold text-slate-900">{formatNumber(posts.data.count)}</p>
-        ) : posts.isError ? (
-          <p className="text-sm text-danger-700">Not loaded</p>
-        ) : (
+        {value === undefined ? (
           <Skeleton className="mt-1 h-7 w-10" />
+        ) : (
+          <p className="text-2xl font-bold text-slate-900">{formatNumber(value)}</p>
         )}
       </div>
     </Link>
   );
 }
 
+function SectionTitle({
+  id,
+  title,
+  link,
+}: {
+  id: string;
+  title: string;
+  link?: { to: string; label: string };
+}) {
+  return (
+    <div className="mb-3 flex items-center justify-between gap-3">
+      <h2 id={id} className="text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      {link ? (
+        <Link
+          to={link.to}
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-700 hover:underline"
+        >
+          {link.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function Notifications() {
+  const list = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const unread = list.data?.unread ?? 0;
+  return (
+    <section aria-labelledby="home-notifications">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2
+          id="home-notifications"
+          className="flex flex-wrap items-center gap-2 text-lg font-bold text-slate-900"
+        >
+          Notifications
+          {unread > 0 ? (
+            <span className="rounded-full bg-danger-600 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white">
+              {formatNumber(unread)} unread
+            </span>
+          ) : null}
+        </h2>
+        {unread > 0 ? (
+          <button
+            type="button"
+            onClick={() => markRead.mutate({})}
+            className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-primary-700 hover:bg-primary-50"
+          >
+            Mark all as read
+          </button>
+        ) : null}
+      </div>
+      {list.isError && !list.data ? (
+        <SectionError
+          what="notifications"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          isRetrying={list.isFetching}
+        />
+      ) : !list.data ? (
+        <Skeleton className="h-32 rounded-card" />
+      ) : list.data.results.length === 0 ? (
+        <p className="rounded-card bg-white p-5 text-sm text-slate-600 shadow-card ring-1 ring-slate-200">
+          Nothing yet. When someone applies to one of your posts, you will see it here.
+        </p>
+      ) : (
+        <div className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200">
+          <NotificationList
+            items={list.data.results.slice(0, 6)}
+            onOpen={(item) => {
+              if (!item.read) markRead.mutate({ ids: [item.id] });
+            }}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
 /**
- * /hr-dashboard (issue 6 item 4, first slice): "what should I do next?" for a recruiter: how many posts are
- * open, in draft and closed, the latest posts, and the one main action, posting a job. Applicant numbers
- * arrive with applications (the next slice).
+ * /hr-dashboard (issue 6): "what should I do next?" for a recruiter. Open and draft posts, applicants in
+ * all and the ones not opened yet, the pipeline by stage, the five newest applicants and the
+ * notifications; the one main action is posting a job.
  */
 export function RecruiterHomePage() {
-  const latest = useMyJobPosts({ page: 1, page_size: 5 });
-  const [now] = useState(() => Date.now());
+  const dashboard = useRecruiterDashboard();
   const company = useCompanyProfile();
   const name = company.data?.company_name;
+  const data = dashboard.data;
 
   return (
     <>
       <PageHeading
         title="Recruiter dashboard"
-        description={name ? `${name}: your job posts at a glance.` : 'Your job posts at a glance.'}
+        description={
+          name ? `${name}: your posts and applicants at a glance.` : 'Your posts and applicants at a glance.'
+        }
         actions={
           <Link to={NEW_JOB_POST_HREF} className={buttonClasses({ variant: 'accent' })}>
             <Plus aria-hidden="true" className="size-4" />
@@ -68,73 +166,118 @@ export function RecruiterHomePage() {
         }
       />
 
-      <h2 className="sr-only">Posts by status</h2>
-      <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-3 sm:gap-4">
-        {COUNTS.map((count) => (
-          <StatusCount key={count.status} {...count} />
-        ))}
+      {dashboard.isError && !data ? (
+        <SectionError
+          what="dashboard numbers"
+          error={dashboard.error}
+          onRetry={() => void dashboard.refetch()}
+          isRetrying={dashboard.isFetching}
+          className="mb-6"
+        />
+      ) : null}
+
+      <h2 className="sr-only">At a glance</h2>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 sm:gap-4">
+        <Stat
+          label="Open posts"
+          value={data?.open_jobs}
+          icon={CircleCheck}
+          to={`${JOB_POSTS_PATH}?status=open`}
+        />
+        <Stat label="Drafts" value={data?.draft_jobs} icon={FilePen} to={`${JOB_POSTS_PATH}?status=draft`} />
+        <Stat label="Applicants" value={data?.applicants_total} icon={Users} to={JOB_POSTS_PATH} />
+        <Stat
+          label="New applicants"
+          value={data?.new_applicants}
+          icon={Sparkles}
+          to={JOB_POSTS_PATH}
+          highlight
+        />
       </div>
 
-      <section aria-labelledby="latest-posts" className="mt-8">
-        <div className="mb-3 flex items-center justify-between gap-3">
-          <h2 id="latest-posts" className="text-lg font-bold text-slate-900">
-            Latest posts
-          </h2>
-          {latest.data && latest.data.count > 0 ? (
-            <Link
-              to={JOB_POSTS_PATH}
-              className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-700 hover:underline"
-            >
-              All posts
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          ) : null}
-        </div>
-        {latest.isError ? (
-          <SectionError
-            what="latest posts"
-            error={latest.error}
-            onRetry={() => void latest.refetch()}
-            isRetrying={latest.isFetching}
+      {data ? (
+        <section aria-labelledby="pipeline" className="mt-8">
+          <SectionTitle
+            id="pipeline"
+            title="Pipeline"
+            link={{ to: SORT_RESUME_PATH, label: 'Rank applicants' }}
           />
-        ) : !latest.data ? (
-          <div className="space-y-2" aria-busy="true">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-16 rounded-card" />
-            ))}
-          </div>
-        ) : latest.data.results.length === 0 ? (
-          <Notice
-            illustration={<SignpostIllustration />}
-            title="Post your first job"
-            description="Posting is free. Describe the role and the salary, and it is on the Dokkho job board in minutes."
-          >
-            <Link to={NEW_JOB_POST_HREF} className={buttonClasses()}>
-              <Plus aria-hidden="true" className="size-4" />
-              Post a job
-            </Link>
-          </Notice>
-        ) : (
-          <ul className="divide-y divide-slate-100 overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200">
-            {latest.data.results.map((row) => (
-              <li key={row.id}>
-                <Link
-                  to={editJobPostHref(row.id)}
-                  className="flex min-h-16 items-center justify-between gap-3 px-4 py-3 hover:bg-slate-50 sm:px-5"
-                >
-                  <span className="min-w-0">
-                    <span className="block truncate font-semibold text-slate-900">{row.title}</span>
-                    <span className="block text-sm text-slate-600">
-                      Deadline {formatDhakaDate(row.deadline)}
-                    </span>
-                  </span>
-                  <JobStatusBadge status={row.status} expired={Date.parse(row.deadline) <= now} />
-                </Link>
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+            {APPLICATION_STAGES.map((stage) => (
+              <li
+                key={stage}
+                className="rounded-card bg-white p-3 text-center shadow-card ring-1 ring-slate-200"
+              >
+                <p className="text-xl font-bold text-slate-900 tabular-nums">
+                  {formatNumber(data.stage_counts[stage] ?? 0)}
+                </p>
+                <p className="text-xs font-medium text-slate-600">{APPLICATION_STAGE_LABELS[stage]}</p>
               </li>
             ))}
           </ul>
-        )}
-      </section>
+        </section>
+      ) : null}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-5">
+        <section aria-labelledby="recent-applicants" className="lg:col-span-3">
+          <SectionTitle
+            id="recent-applicants"
+            title="Recent applicants"
+            link={
+              data && data.recent_applicants.length > 0
+                ? { to: JOB_POSTS_PATH, label: 'All posts' }
+                : undefined
+            }
+          />
+          {!data ? (
+            dashboard.isError ? null : (
+              <div className="space-y-2" aria-busy="true">
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} className="h-20 rounded-card" />
+                ))}
+              </div>
+            )
+          ) : data.recent_applicants.length === 0 ? (
+            <Notice
+              illustration={<SignpostIllustration />}
+              title={data.open_jobs > 0 ? 'No applicants yet' : 'Post your first job'}
+              description={
+                data.open_jobs > 0
+                  ? 'Applications to your open posts appear here as they arrive.'
+                  : 'Posting is free. Describe the role and the salary, and it is on the Dokkho job board in minutes.'
+              }
+            >
+              {data.open_jobs > 0 ? (
+                <Link to={JOB_POSTS_PATH} className={buttonClasses({ variant: 'secondary' })}>
+                  Your job posts
+                </Link>
+              ) : (
+                <Link to={NEW_JOB_POST_HREF} className={buttonClasses()}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  Post a job
+                </Link>
+              )}
+            </Notice>
+          ) : (
+            <ul aria-label="Recent applicants" className={applicantListClasses(false)}>
+              {data.recent_applicants.map((row) => (
+                <ApplicantListItem key={row.id} row={row} showJob />
+              ))}
+            </ul>
+          )}
+        </section>
+        <div className="lg:col-span-2">
+          <Notifications />
+          <Link
+            to={SORT_RESUME_PATH}
+            className="mt-4 flex items-center gap-3 rounded-card bg-primary-50 p-4 text-sm font-semibold text-primary-900 ring-1 ring-primary-100 hover:bg-primary-100"
+          >
+            <ListOrdered aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
+            Rank a post’s applicants by how well they match
+            <ArrowRight aria-hidden="true" className="ml-auto size-4 shrink-0" />
+          </Link>
+        </div>
+      </div>
 
       {company.data && !company.data.company_about ? (
         <aside className="mt-8 flex flex-col gap-3 rounded-card bg-primary-50 p-5 ring-1 ring-primary-100 sm:flex-row sm:items-center sm:justify-between">

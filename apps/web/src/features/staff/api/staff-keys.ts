@@ -7,3 +7,7 @@ import { personalQueryPrefix } from '../../../shared/auth/use-viewer-id';
 export const staffQueryPrefix = (viewerId: string) => [...personalQueryPrefix(viewerId), 'staff'] as const;
 export const staffOrdersPrefix = (viewerId: string) => [...staffQueryPrefix(viewerId), 'orders'] as const;
 export const staffPayoutsPrefix = (viewerId: string) => [...staffQueryPrefix(viewerId), 'payouts'] as const;
+export const staffJobReportsPrefix = (viewerId: string) =>
+  [...staffQueryPrefix(viewerId), 'job-reports'] as const;
+export const staffHiringLeadsPrefix = (viewerId: string) =>
+  [...staffQueryPrefix(viewerId), 'hiring-leads'] as const;

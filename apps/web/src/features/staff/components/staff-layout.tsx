@@ -1,21 +1,38 @@
-import { Link, NavLink, Outlet } from 'react-router';
-import { ArrowLeft, HandCoins, ReceiptText } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { ArrowLeft, Flag, HandCoins, Handshake, ReceiptText } from 'lucide-react';
 import clsx from 'clsx';
 import { Logo } from '../../../shared/ui/logo';
-import { STAFF_ORDERS_PATH, STAFF_PAYOUTS_PATH } from '../lib/paths';
+import {
+  STAFF_HIRING_LEADS_PATH,
+  STAFF_JOB_REPORTS_PATH,
+  STAFF_ORDERS_PATH,
+  STAFF_PAYOUTS_PATH,
+} from '../lib/paths';
 
 const NAV = [
   { label: 'Orders', to: STAFF_ORDERS_PATH, icon: ReceiptText },
   { label: 'Payout requests', to: STAFF_PAYOUTS_PATH, icon: HandCoins },
+  { label: 'Job reports', to: STAFF_JOB_REPORTS_PATH, icon: Flag },
+  { label: 'Hiring leads', to: STAFF_HIRING_LEADS_PATH, icon: Handshake },
 ] as const;
 
 /**
- * The staff area's frame: a bar naming the area, two tabs (Orders, Payout requests) and the way back to the
- * site. Two screens need no side navigation, so the tabs sit under the bar at every width; the site's header
+ * The staff area's frame: a bar naming the area, a tab per screen and the way back to the site. A few
+ * screens need no side navigation, so the tabs sit under the bar at every width (scrolling sideways on a
+ * phone); the site's header
  * and footer are hidden on /staff (app/layout/shell-rules.ts), as on the dashboards. Renders inside the
  * shell's <main>.
  */
 export function StaffLayout() {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the tabs scroll sideways: keep the current one in sight (a later tab opened by a link).
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div className="min-h-svh bg-slate-50">
       {/* Not a <header>: the site's banner is hidden here, and this is the area's own bar. */}
@@ -34,7 +51,10 @@ export function StaffLayout() {
             <span className="sr-only sm:not-sr-only">Back to Dokkho</span>
           </Link>
         </div>
-        <nav aria-label="Dokkho staff" className="mx-auto w-full max-w-7xl px-2 sm:px-4 lg:px-6">
+        <nav
+          aria-label="Dokkho staff"
+          className="mx-auto w-full max-w-7xl overflow-x-auto px-2 sm:px-4 lg:px-6"
+        >
           <ul className="flex gap-1">
             {NAV.map(({ label, to, icon: Icon }) => (
               <li key={to}>
@@ -42,7 +62,7 @@ export function StaffLayout() {
                   to={to}
                   className={({ isActive }) =>
                     clsx(
-                      'flex min-h-11 items-center gap-2 border-b-2 px-3 text-sm font-semibold transition-colors',
+                      'flex min-h-11 items-center gap-2 border-b-2 px-3 whitespace-nowrap text-sm font-semibold transition-colors',
                       isActive
                         ? 'border-primary-700 text-primary-800'
                         : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',

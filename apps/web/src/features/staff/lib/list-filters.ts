@@ -25,7 +25,7 @@ export interface PayoutFilters {
   page: number;
 }
 
-function pageFrom(value: string | null): number {
+export function pageFrom(value: string | null): number {
   return value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : 1;
 }
 

@@ -2,3 +2,5 @@
 export const STAFF_PATH = '/staff';
 export const STAFF_ORDERS_PATH = '/staff/orders';
 export const STAFF_PAYOUTS_PATH = '/staff/payouts';
+export const STAFF_JOB_REPORTS_PATH = '/staff/job-reports';
+export const STAFF_HIRING_LEADS_PATH = '/staff/hiring-leads';

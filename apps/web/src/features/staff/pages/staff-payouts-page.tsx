@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import clsx from 'clsx';
-import { CircleCheck } from 'lucide-react';
 import { PAYOUT_STATUSES, type AdminPayoutRequest } from '@dokkho/contract/affiliate';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { formatNumber } from '../../../shared/lib/format-number';
@@ -14,6 +13,7 @@ import { usePayoutRequests } from '../api/get-payout-requests';
 import { PayoutCard } from '../components/payout-card';
 import type { PayoutDecisionKind } from '../components/payout-decision-dialog';
 import { PAYOUT_STATUS_LABELS } from '../components/status-badges';
+import { DoneMessage, StatusTabs } from '../components/status-tabs';
 import {
   PAYOUTS_PAGE_SIZE,
   payoutFiltersSearch,
@@ -136,36 +136,14 @@ export function StaffPayoutsPage() {
         title="Payout requests"
         description="Affiliates asking to be paid their commission. Send the money first, then mark the request paid."
       />
-      <nav aria-label="Payout request status" className="mb-5 overflow-x-auto">
-        <ul className="inline-flex gap-1 rounded-lg bg-slate-200/70 p-1">
-          {FILTERS.map(({ value, label }) => {
-            const current = filters.status === value;
-            return (
-              <li key={value}>
-                <Link
-                  to={`${STAFF_PAYOUTS_PATH}${payoutFiltersSearch({ status: value, page: 1 })}`}
-                  aria-current={current ? 'page' : undefined}
-                  onClick={() => setDone(null)}
-                  className={clsx(
-                    'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap',
-                    current ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
-                  )}
-                >
-                  {label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <div role="status">
-        {done ? (
-          <p className="mb-4 flex gap-2 rounded-lg bg-success-50 px-3 py-2 text-sm font-medium text-success-700">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {done}
-          </p>
-        ) : null}
-      </div>
+      <StatusTabs
+        label="Payout request status"
+        tabs={FILTERS}
+        current={filters.status}
+        hrefFor={(status) => `${STAFF_PAYOUTS_PATH}${payoutFiltersSearch({ status, page: 1 })}`}
+        onNavigate={() => setDone(null)}
+      />
+      <DoneMessage message={done} />
       {body}
       {data ? (
         <Pagination

@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import type { EducationInput, ExperienceInput } from '@dokkho/contract/hiring';
+import { apiRequest } from '../../../shared/api/client';
+import { useRefreshSeeker } from './seeker-profile';
+
+/**
+ * Experience and education rows: `POST jobs/seeker/{experience|education}/`,
+ * `PUT` / `DELETE jobs/seeker/{experience|education}/{id}/`. The profile is fetched again afterwards (it
+ * carries the rows, the years of work and the completeness), so the answers' shapes do not matter here.
+ */
+type Kind = 'experience' | 'education';
+type Body<K extends Kind> = K extends 'experience' ? ExperienceInput : EducationInput;
+
+function save<K extends Kind>(kind: K, id: number | null, body: Body<K>): Promise<unknown> {
+  return id === null
+    ? apiRequest(`jobs/seeker/${kind}/`, { method: 'POST', body })
+    : apiRequest(`jobs/seeker/${kind}/${id}/`, { method: 'PUT', body });
+}
+
+function remove(kind: Kind, id: number): Promise<unknown> {
+  return apiRequest(`jobs/seeker/${kind}/${id}/`, { method: 'DELETE' });
+}
+
+export function useSaveEntry<K extends Kind>(kind: K) {
+  const refresh = useRefreshSeeker();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: Body<K> }) => save(kind, id, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteEntry(kind: Kind) {
+  const refresh = useRefreshSeeker();
+  return useMutation({ mutationFn: (id: number) => remove(kind, id), onSuccess: refresh });
+}

@@ -1,0 +1,225 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HIRING_MESSAGES } from '@dokkho/contract/hiring';
+import { closeLoginDialog, isLoginDialogOpen } from '../../../shared/auth/login-dialog-store';
+import { clearSession } from '../../../shared/auth/token-store';
+import {
+  FakeXhr,
+  applicationDetail,
+  applicationRow,
+  applyStatus,
+  json,
+  renderPage,
+  signIn,
+  stubApi,
+} from '../test-utils';
+import { ApplyPanel, type ApplyJob } from './apply-panel';
+
+const JOB: ApplyJob = {
+  id: 41,
+  title: 'Junior Data Analyst',
+  company_name: 'Brain Station 23',
+  closed: false,
+};
+
+const renderPanel = (job: ApplyJob = JOB) => renderPage(<ApplyPanel job={job} />, '/jobs/41');
+
+function pdf(name = 'rahim-cv.pdf', bytes = 240 * 1024, type = 'application/pdf') {
+  return new File([new Uint8Array(bytes)], name, { type });
+}
+
+function chooseFile(file: File) {
+  fireEvent.change(screen.getByLabelText('PDF resume'), { target: { files: [file] } });
+}
+
+beforeEach(() => {
+  FakeXhr.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
+
+afterEach(() => {
+  // Unmount first: refetches started by the last answer must not reach the real network after the stubs go.
+  cleanup();
+  clearSession();
+  closeLoginDialog();
+  vi.unstubAllGlobals();
+});
+
+describe('ApplyPanel', () => {
+  it('asks a signed-out visitor to log in, with the shared login dialog', () => {
+    const calls = stubApi(() => undefined);
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in to apply' }));
+    expect(isLoginDialogOpen()).toBe(true);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows nothing extra for a closed job when signed out (the page says it is closed)', () => {
+    stubApi(() => undefined);
+    renderPanel({ ...JOB, closed: true });
+    expect(screen.queryByRole('button', { name: 'Log in to apply' })).toBeNull();
+  });
+
+  it('turns on job seeking in one tap, then opens the form', async () => {
+    signIn();
+    let seeker = false;
+    const calls = stubApi(({ method, path }) => {
+      if (path === '/api/jobs/apply/41/') {
+        return json(
+          applyStatus({
+            is_job_seeker: seeker,
+            can_apply: seeker,
+            reason: seeker ? null : HIRING_MESSAGES.notJobSeeker,
+          }),
+        );
+      }
+      if (method === 'POST' && path === '/api/user/api/v2/job_seeker/') {
+        seeker = true;
+        return json({ created_at: '2026-11-26T07:00:00.000Z', roles: ['learner', 'job_seeker'] }, 201);
+      }
+      return undefined;
+    });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Become a job seeker' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply: Junior Data Analyst' });
+    expect(within(dialog).getByRole('button', { name: 'Send application' })).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('checks the PDF on the phone, shows its name and size, and uploads it with progress', async () => {
+    signIn();
+    let applied = false;
+    stubApi(({ path }) =>
+      path === '/api/jobs/apply/41/'
+        ? json(
+            applied
+              ? applyStatus({
+                  can_apply: false,
+                  reason: HIRING_MESSAGES.alreadyApplied,
+                  application: applicationRow(),
+                })
+              : applyStatus({ profile_ready: false }),
+          )
+        : undefined,
+    );
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
+    await screen.findByRole('dialog', { name: 'Apply: Junior Data Analyst' });
+
+    // The profile cannot be used yet: the option is off, with the way to complete it.
+    expect((screen.getByRole('radio', { name: /Use my Dokkho profile/ }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect(screen.getByRole('link', { name: 'Complete your profile' }).getAttribute('href')).toBe(
+      '/js-dashboard/update-profile',
+    );
+    expect((screen.getByRole('radio', { name: /Upload a PDF/ }) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText(HIRING_MESSAGES.resumeMissing)).toBeTruthy();
+
+    chooseFile(pdf('photo.jpg', 1000, 'image/jpeg'));
+    expect(screen.getByText(HIRING_MESSAGES.resumeType)).toBeTruthy();
+    chooseFile(pdf('big.pdf', 6 * 1024 * 1024));
+    expect(screen.getByText(HIRING_MESSAGES.resumeTooLarge)).toBeTruthy();
+    chooseFile(pdf());
+    expect(screen.getByText('rahim-cv.pdf')).toBeTruthy();
+    expect(screen.getByText('· 240 KB')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(/Cover letter/), { target: { value: 'I love numbers.' } });
+    expect(screen.getByText('15 / 4,000 characters')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const xhr = FakeXhr.sent[0]!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/jobs/apply/41/');
+    expect(xhr.requestHeaders.Authorization).toMatch(/^Bearer /);
+    expect(xhr.body?.get('resume_kind')).toBe('upload');
+    expect(xhr.body?.get('cover_letter')).toBe('I love numbers.');
+    expect((xhr.body?.get('file') as File).name).toBe('rahim-cv.pdf');
+
+    act(() => xhr.progress(50, 100));
+    expect(await screen.findByText('Uploading… 50%')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow')).toBe(
+      '50',
+    );
+
+    applied = true;
+    act(() => xhr.respond(201, applicationDetail()));
+    expect(await screen.findByText(/Brain Station 23 can now see your application/)).toBeTruthy();
+    // The refreshed status turns the panel into "applied" behind the dialog, which keeps its message.
+    expect(await screen.findByText('Application received')).toBeTruthy();
+    const dialog = screen.getByRole('dialog', { name: 'Application sent' });
+    expect(within(dialog).getByRole('link', { name: 'View your application' }).getAttribute('href')).toBe(
+      '/js-dashboard/applied-jobs/job-details?id=301',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('sends the Dokkho profile, and puts the server’s file message under the file', async () => {
+    signIn();
+    stubApi(({ path }) => (path === '/api/jobs/apply/41/' ? json(applyStatus()) : undefined));
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
+    await screen.findByRole('dialog');
+    expect((screen.getByRole('radio', { name: /Use my Dokkho profile/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(screen.queryByLabelText('PDF resume')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.sent[0]!.body?.get('resume_kind')).toBe('profile');
+    expect(FakeXhr.sent[0]!.body?.get('file')).toBeNull();
+    act(() => FakeXhr.sent[0]!.respond(400, { file: ['This file is not a PDF.'] }));
+    // The upload option is not chosen, so the message shows once the PDF field is back.
+    fireEvent.click(screen.getByRole('radio', { name: /Upload a PDF/ }));
+    expect(await screen.findByText('This file is not a PDF.')).toBeTruthy();
+  });
+
+  it('shows an existing application’s stage and the way to it', async () => {
+    signIn();
+    stubApi(({ path }) =>
+      path === '/api/jobs/apply/41/'
+        ? json(
+            applyStatus({
+              can_apply: false,
+              reason: HIRING_MESSAGES.alreadyApplied,
+              application: applicationRow({ stage: 'interview' }),
+            }),
+          )
+        : undefined,
+    );
+    renderPanel();
+    expect(await screen.findByText('Invited to interview')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View your application' }).getAttribute('href')).toBe(
+      '/js-dashboard/applied-jobs/job-details?id=301',
+    );
+    expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
+  });
+
+  it('gives the reason when one cannot apply', async () => {
+    signIn();
+    stubApi(({ path }) =>
+      path === '/api/jobs/apply/41/'
+        ? json(applyStatus({ can_apply: false, reason: HIRING_MESSAGES.ownJob }))
+        : undefined,
+    );
+    renderPanel();
+    expect(await screen.findByText(HIRING_MESSAGES.ownJob)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
+  });
+
+  it('offers to apply again after a withdrawal', async () => {
+    signIn();
+    stubApi(({ path }) =>
+      path === '/api/jobs/apply/41/'
+        ? json(applyStatus({ application: applicationRow({ withdrawn: true }) }))
+        : undefined,
+    );
+    renderPanel();
+    expect(await screen.findByRole('button', { name: 'Apply again' })).toBeTruthy();
+    expect(screen.getByText(/You withdrew your application/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import type { SeekerProfile } from '@dokkho/contract/hiring';
+import { missingItemHref } from '../lib/paths';
+
+/**
+ * "How complete is my profile?" with each missing item as a link to the page that has its field. Recruiters
+ * find and rank people by these fields, so the nudge says why it matters.
+ */
+export function CompletenessCard({ completeness }: { completeness: SeekerProfile['completeness'] }) {
+  const { percent, missing } = completeness;
+  return (
+    <section
+      aria-labelledby="completeness-heading"
+      className="rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-5"
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="completeness-heading" className="text-lg font-bold text-slate-900">
+          Your profile
+        </h2>
+        <span className="text-sm font-semibold text-primary-800">{percent}% complete</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Profile completeness"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-primary-600" style={{ width: `${percent}%` }} />
+      </div>
+      {missing.length === 0 ? (
+        <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
+          <CheckCircle2 aria-hidden="true" className="size-4 text-success-600" />
+          Complete. Recruiters see your whole story.
+        </p>
+      ) : (
+        <>
+          <p className="mt-3 text-sm text-slate-600">
+            A complete profile ranks higher with recruiters and lets you apply in one tap.
+          </p>
+          <ul className="mt-2 divide-y divide-slate-100">
+            {missing.map((item) => (
+              <li key={item}>
+                <Link
+                  to={missingItemHref(item)}
+                  className="flex min-h-11 items-center justify-between gap-2 text-sm font-semibold text-primary-700 hover:underline"
+                >
+                  {item}
+                  <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

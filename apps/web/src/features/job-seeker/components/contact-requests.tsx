@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Mail } from 'lucide-react';
+import type { SeekerContactRequest } from '@dokkho/contract/hiring';
+import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
+import { Button } from '../../../shared/ui/button';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { FormAlert } from '../../../shared/ui/form-alert';
+import { SectionError } from '../../../shared/ui/section-error';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { SubmitProgress } from '../../../shared/ui/submit-progress';
+import { CompanyLogo } from '../../jobs/components/company-logo';
+import { useAnswerContactRequest, useContactRequests } from '../api/contact-requests';
+
+function RequestCard({
+  request,
+  onAccept,
+}: {
+  request: SeekerContactRequest;
+  onAccept: (request: SeekerContactRequest) => void;
+}) {
+  const answer = useAnswerContactRequest();
+  const declining = answer.isPending && answer.variables?.accept === false;
+  return (
+    <li className="rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-5">
+      <div className="flex gap-3">
+        <CompanyLogo name={request.company_name} logo={request.company_logo} />
+        <div className="min-w-0 flex-1">
+          <p className="font-bold text-slate-900">{request.company_name}</p>
+          <p className="text-sm text-slate-600">
+            {request.recruiter_name}
+            {request.designation ? `, ${request.designation}` : ''} · {formatDhakaDate(request.created_at)}
+          </p>
+          {request.job ? (
+            <p className="mt-1 text-sm text-slate-700">
+              About: <span className="font-medium">{request.job.title}</span>
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {request.message ? (
+        <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-800">
+          {request.message}
+        </p>
+      ) : null}
+      {answer.error ? (
+        <div className="mt-3">
+          <FormAlert>{answer.error.message}</FormAlert>
+        </div>
+      ) : null}
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <Button onClick={() => onAccept(request)} disabled={answer.isPending}>
+          Accept
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => answer.mutate({ id: request.id, accept: false })}
+          disabled={answer.isPending}
+          aria-busy={declining}
+        >
+          {declining ? <SubmitProgress label="Declining…" /> : 'Decline'}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Recruiters who found the person in the talent search and asked to contact them (issue 6 item 6: contact
+ * details stay hidden until the candidate accepts). Accepting is confirmed first, saying what it shares.
+ */
+export function ContactRequests() {
+  const requests = useContactRequests();
+  const answer = useAnswerContactRequest();
+  const [accepting, setAccepting] = useState<SeekerContactRequest | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  if (requests.isPending) return <Skeleton className="h-40" />;
+  if (requests.isError) {
+    return (
+      <SectionError
+        what="contact requests"
+        error={requests.error}
+        onRetry={() => void requests.refetch()}
+        isRetrying={requests.isFetching}
+      />
+    );
+  }
+  const pending = requests.data.filter((request) => request.status === 'pending');
+  if (pending.length === 0) return null;
+
+  return (
+    <section aria-labelledby="contact-requests-heading">
+      <h2 id="contact-requests-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <Mail aria-hidden="true" className="size-5 text-primary-700" />
+        Recruiters who want to contact you
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        They found your profile in the talent search. Your e-mail and phone stay hidden unless you accept.
+      </p>
+      <ul className="mt-3 grid gap-3 lg:grid-cols-2">
+        {pending.map((request) => (
+          <RequestCard key={request.id} request={request} onAccept={setAccepting} />
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={accepting !== null}
+        onOpenChange={(open) => (open ? undefined : setAccepting(null))}
+        title={accepting ? `Share your contact details with ${accepting.company_name}?` : ''}
+        description={
+          <p>
+            Accepting shows {accepting?.recruiter_name ?? 'the recruiter'} your e-mail address and phone
+            number, so they can get in touch with you directly.
+          </p>
+        }
+        pending={answer.isPending}
+        formError={formError}
+        onDismiss={() => setFormError(null)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!accepting) return;
+          setFormError(null);
+          answer.mutate(
+            { id: accepting.id, accept: true },
+            {
+              onSuccess: () => setAccepting(null),
+              onError: (error) => setFormError(error.message),
+            },
+          );
+        }}
+        cancelLabel="Not now"
+        submitLabel="Accept and share"
+        pendingLabel="Sharing…"
+        tone="primary"
+      />
+    </section>
+  );
+}

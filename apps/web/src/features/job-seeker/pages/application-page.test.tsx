@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clearSession } from '../../../shared/auth/token-store';
+import { applicationDetail, json, renderPage, signIn, stubApi } from '../test-utils';
+import { ApplicationPage } from './application-page';
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+const URL = '/js-dashboard/applied-jobs/job-details?id=301';
+
+describe('ApplicationPage (/js-dashboard/applied-jobs/job-details?id=)', () => {
+  it('shows the job, the timeline, what was sent, and withdraws after a confirmation', async () => {
+    signIn();
+    let withdrawn = false;
+    const calls = stubApi(({ method, path }) => {
+      if (method === 'POST' && path === '/api/jobs/applications/301/withdraw/') {
+        withdrawn = true;
+      }
+      if (path.startsWith('/api/jobs/applications/301/')) {
+        return json(
+          withdrawn
+            ? applicationDetail({
+                withdrawn: true,
+                can_withdraw: false,
+                timeline: [
+                  { stage: 'applied', at: '2026-11-21T04:00:00.000Z' },
+                  { stage: 'withdrawn', at: '2026-11-25T04:00:00.000Z' },
+                ],
+              })
+            : applicationDetail(),
+        );
+      }
+      return undefined;
+    });
+    renderPage(<ApplicationPage />, URL);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Junior Data Analyst' })).toBeTruthy();
+    expect(document.title).toBe('Application: Junior Data Analyst · Dokkho');
+    expect(screen.getByText('rahim-cv.pdf')).toBeTruthy();
+    expect(screen.getByText('240 KB')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    expect(screen.getByText('I build the weekly sales reports at my current job.')).toBeTruthy();
+    const progress = screen.getByRole('list', { name: 'Application progress' });
+    expect(within(progress).getAllByRole('listitem')).toHaveLength(5);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw this application?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'POST')).toBe(true);
+    expect(await screen.findByText(/You withdrew this application/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Withdraw application' })).toBeNull();
+  });
+
+  it('says kindly when the application is not one of mine', async () => {
+    signIn();
+    stubApi(({ path }) =>
+      path === '/api/jobs/applications/301/' ? json({ detail: 'Application not found.' }, 404) : undefined,
+    );
+    renderPage(<ApplicationPage />, URL);
+    expect(await screen.findByRole('heading', { name: 'Application not found' })).toBeTruthy();
+  });
+});

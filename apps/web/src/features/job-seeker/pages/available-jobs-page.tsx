@@ -1,0 +1,121 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import clsx from 'clsx';
+import { SlidersHorizontal } from 'lucide-react';
+import { formatNumber } from '../../../shared/lib/format-number';
+import { NumberedPagination } from '../../../shared/ui/numbered-pagination';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { SectionError } from '../../../shared/ui/section-error';
+import { useJobBoard } from '../../jobs/api/get-job-board';
+import { JobCard, JobCardSkeleton } from '../../jobs/components/job-card';
+import { JobSearchBox } from '../../jobs/components/job-search-box';
+import { JobsEmptyState } from '../../jobs/components/jobs-empty-state';
+import {
+  JOBS_PAGE_SIZE,
+  currentPage,
+  jobFiltersHref,
+  parseJobFilters,
+  serializeJobFilters,
+  updateJobFilters,
+} from '../../jobs/lib/job-filters';
+import { AVAILABLE_JOBS_PATH, availableJobHref } from '../lib/paths';
+
+const SKELETONS = [0, 1, 2, 3, 4, 5];
+
+/**
+ * /js-dashboard/available-jobs (SPEC.md §2): the open jobs of the public board (`GET jobs/board/`), searched
+ * and paged in the address like /jobs, each opening its dashboard view with the Apply panel. The full set
+ * of filters stays on the board itself, one tap away.
+ */
+export function AvailableJobsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseJobFilters(searchParams), [searchParams]);
+  const page = currentPage(filters);
+  const board = useJobBoard(filters);
+  const data = board.data;
+  const totalPages = data ? Math.max(1, Math.ceil(data.count / JOBS_PAGE_SIZE)) : 1;
+
+  return (
+    <>
+      <PageHeading
+        title="Available jobs"
+        description="Open jobs you can apply to now, newest first."
+        actions={
+          <Link
+            to={jobFiltersHref(filters)}
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary-700 hover:underline"
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            More filters on the job board
+          </Link>
+        }
+      />
+      <div className="max-w-2xl">
+        <JobSearchBox
+          value={filters.search ?? ''}
+          onSearch={(search) =>
+            void setSearchParams(serializeJobFilters(updateJobFilters(filters, { search })), {
+              preventScrollReset: true,
+            })
+          }
+        />
+      </div>
+      <p role="status" className="mt-4 text-sm font-semibold text-slate-700">
+        {data
+          ? `${formatNumber(data.count)} open ${data.count === 1 ? 'job' : 'jobs'}`
+          : board.isError
+            ? ''
+            : 'Loading jobs…'}
+      </p>
+      <div className="mt-3">
+        {board.isError ? (
+          <SectionError
+            what="jobs"
+            error={board.error}
+            onRetry={() => void board.refetch()}
+            isRetrying={board.isFetching}
+          />
+        ) : !data ? (
+          <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {SKELETONS.map((i) => (
+              <JobCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : data.results.length === 0 ? (
+          <JobsEmptyState
+            search={filters.search}
+            activeFilterCount={0}
+            pastLastPageHref={data.count > 0 && page > 1 ? AVAILABLE_JOBS_PATH : undefined}
+            onClearFilters={() => void setSearchParams(new URLSearchParams())}
+            allJobsHref={AVAILABLE_JOBS_PATH}
+          />
+        ) : (
+          <>
+            <ul
+              aria-busy={board.isPlaceholderData}
+              className={clsx(
+                'grid gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
+                board.isPlaceholderData && 'opacity-60',
+              )}
+            >
+              {data.results.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} href={availableJobHref(job.id)} />
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8">
+              <NumberedPagination
+                page={page}
+                totalPages={totalPages}
+                hrefFor={(target) =>
+                  jobFiltersHref(updateJobFilters(filters, { page: String(target) }), AVAILABLE_JOBS_PATH)
+                }
+              />
+            </div>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { HIRING_LIMITS, type Experience } from '@dokkho/contract/hiring';
+import { LoadErrorNotice } from '../../../shared/ui/notice';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { EMPLOYMENT_TYPE_TEXT } from '../../jobs/lib/job-format';
+import { useSeekerProfile } from '../api/seeker-profile';
+import { EntryList } from '../components/entry-list';
+import { ExperienceForm } from '../components/experience-form';
+import { ProfileTabs } from '../components/profile-tabs';
+import { formatMonthRange } from '../lib/months';
+
+function ExperienceItem({ experience }: { experience: Experience }) {
+  return (
+    <>
+      <p className="font-bold text-slate-900">{experience.title}</p>
+      <p className="text-slate-700">
+        {experience.company}
+        {experience.employment_type ? ` · ${EMPLOYMENT_TYPE_TEXT[experience.employment_type]}` : ''}
+      </p>
+      <p className="text-sm text-slate-600">
+        {formatMonthRange(experience.start_month, experience.end_month)}
+      </p>
+      {experience.description ? (
+        <p className="mt-2 text-sm leading-6 whitespace-pre-line text-slate-700">{experience.description}</p>
+      ) : null}
+    </>
+  );
+}
+
+/** /js-dashboard/update-profile/job-experience (SPEC.md §2): the work history, newest first as the API sends it. */
+export function ExperiencePage() {
+  const profile = useSeekerProfile();
+  return (
+    <>
+      <PageHeading
+        title="Job experience"
+        description="Jobs, internships and part-time work. Recruiters rank applicants by years of experience."
+      />
+      <ProfileTabs />
+      {profile.isError ? (
+        <LoadErrorNotice
+          title="We couldn’t load your experience"
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+          isRetrying={profile.isFetching}
+        />
+      ) : !profile.data ? (
+        <div aria-busy="true" className="space-y-3">
+          <span role="status" className="sr-only">
+            Loading your experience
+          </span>
+          <Skeleton className="h-11 w-40" />
+          <Skeleton className="h-28" />
+        </div>
+      ) : (
+        <EntryList
+          kind="experience"
+          items={profile.data.experiences}
+          limit={HIRING_LIMITS.experiences}
+          addLabel="Add a job"
+          emptyTitle="No jobs added yet"
+          emptyText="Internships, part-time and volunteer work count too. Add what you have done, with the months."
+          describe={(item) => `${item.title} at ${item.company}`}
+          renderItem={(item) => <ExperienceItem experience={item} />}
+          renderForm={(item, done) => <ExperienceForm experience={item} onDone={done} />}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import type { ReactNode } from 'react';
+import { Award, BriefcaseBusiness, GraduationCap, MapPin } from 'lucide-react';
+import { EDUCATION_LEVEL_LABELS, EMPLOYMENT_TYPE_LABELS } from '@dokkho/contract/jobs';
+import type { CandidateProfile, Experience } from '@dokkho/contract/hiring';
+import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
+
+/** "Mirpur, Dhaka", "Dhaka", or null. */
+export function placeText(division: string | null, district: string | null): string | null {
+  if (district && division && district !== division) return `${district}, ${division}`;
+  return division ?? district ?? null;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `2024-03` -> "Mar 2024". */
+export function monthText(month: string): string {
+  const [year, m] = month.split('-');
+  const name = MONTHS[Number(m) - 1];
+  return name && year ? `${name} ${year}` : month;
+}
+
+export function yearsText(years: number): string {
+  return years === 0 ? 'Under a year of work' : `${years} ${years === 1 ? 'year' : 'years'} of work`;
+}
+
+function ExperienceItem({ item }: { item: Experience }) {
+  return (
+    <li className="py-3 first:pt-0 last:pb-0">
+      <p className="font-semibold text-slate-900">{item.title}</p>
+      <p className="text-sm text-slate-700">
+        {[item.company, item.employment_type ? EMPLOYMENT_TYPE_LABELS[item.employment_type] : null]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <p className="text-sm text-slate-500">
+        {monthText(item.start_month)} – {item.end_month ? monthText(item.end_month) : 'now'}
+      </p>
+      {item.description ? (
+        <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{item.description}</p>
+      ) : null}
+    </li>
+  );
+}
+
+export function ProfileSection({
+  title,
+  icon,
+  children,
+}: {
+  title: string;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-5">
+      <h2 className="mb-3 flex items-center gap-2 text-base font-bold text-slate-900">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * What a recruiter sees of a candidate's profile (contact aside): about, experience, education, Dokkho
+ * certificates and completed courses. Shared by the applicant page and the talent page.
+ */
+export function CandidateProfileSections({ candidate }: { candidate: CandidateProfile }) {
+  return (
+    <>
+      {candidate.about ? (
+        <ProfileSection title="About">
+          <p className="text-sm whitespace-pre-line text-slate-700">{candidate.about}</p>
+        </ProfileSection>
+      ) : null}
+
+      <ProfileSection
+        title="Experience"
+        icon={<BriefcaseBusiness aria-hidden="true" className="size-5 text-primary-700" />}
+      >
+        {candidate.experiences.length === 0 ? (
+          <p className="text-sm text-slate-600">No work experience added yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {candidate.experiences.map((item) => (
+              <ExperienceItem key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </ProfileSection>
+
+      <ProfileSection
+        title="Education"
+        icon={<GraduationCap aria-hidden="true" className="size-5 text-primary-700" />}
+      >
+        {candidate.educations.length === 0 ? (
+          <p className="text-sm text-slate-600">No education added yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {candidate.educations.map((item) => (
+              <li key={item.id} className="py-3 first:pt-0 last:pb-0">
+                <p className="font-semibold text-slate-900">
+                  {EDUCATION_LEVEL_LABELS[item.level]}
+                  {item.subject ? ` in ${item.subject}` : ''}
+                </p>
+                <p className="text-sm text-slate-700">{item.institution}</p>
+                <p className="text-sm text-slate-500">
+                  {[item.passing_year ? `Passed ${item.passing_year}` : 'Studying', item.result || null]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ProfileSection>
+
+      {candidate.certificates.length > 0 || candidate.completed_courses.length > 0 ? (
+        <ProfileSection
+          title="Learning on Dokkho"
+          icon={<Award aria-hidden="true" className="size-5 text-primary-700" />}
+        >
+          <ul className="space-y-2 text-sm">
+            {candidate.certificates.map((cert) => (
+              <li key={cert.serial} className="text-slate-800">
+                <span className="font-semibold">Certificate: {cert.course_title}</span>
+                <span className="text-slate-500"> · {formatDhakaDate(cert.issued_at)}</span>
+              </li>
+            ))}
+            {candidate.completed_courses.map((course) => (
+              <li key={course.course_id} className="text-slate-800">
+                Completed: {course.title}
+              </li>
+            ))}
+          </ul>
+          {candidate.quiz_average !== null ? (
+            <p className="mt-2 text-sm text-slate-600">Average quiz score: {candidate.quiz_average}%</p>
+          ) : null}
+        </ProfileSection>
+      ) : null}
+    </>
+  );
+}
+
+/** Headline, place and years under a candidate's name. */
+export function CandidateFacts({ candidate }: { candidate: CandidateProfile }) {
+  const place = placeText(candidate.division, candidate.district);
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+      {place ? (
+        <span className="inline-flex items-center gap-1">
+          <MapPin aria-hidden="true" className="size-4" />
+          {place}
+        </span>
+      ) : null}
+      <span>{yearsText(candidate.experience_years)}</span>
+    </p>
+  );
+}

@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ApplicantDetail } from '@dokkho/contract/hiring';
+import { applicantDetail, json, renderPage, signIn, stubApi, type Call } from '../test-utils';
+import { ApplicantPage } from './applicant-page';
+
+let calls: Call[];
+let detail: ApplicantDetail;
+
+beforeEach(() => {
+  signIn();
+  detail = applicantDetail();
+  calls = stubApi((call) => {
+    if (call.path === '/api/jobs/applicants/31/' && call.method === 'GET') return json(detail);
+    if (call.path === '/api/jobs/applicants/31/' && call.method === 'PATCH') {
+      detail = { ...detail, stage: 'interview' };
+      return json(detail);
+    }
+    if (call.path === '/api/jobs/applicants/31/notes/' && call.method === 'POST') {
+      const note = {
+        id: 6,
+        body: 'Call on Sunday',
+        author_name: 'Demo Recruiter',
+        created_at: '2026-11-26T04:00:00.000Z',
+      };
+      detail = { ...detail, notes: [note, ...detail.notes] };
+      return json(note, 201);
+    }
+    if (call.path === '/api/jobs/applicants/31/notes/5/' && call.method === 'DELETE') {
+      detail = { ...detail, notes: detail.notes.filter((n) => n.id !== 5) };
+      return new Response(null, { status: 204 });
+    }
+    return undefined;
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const PATH = '/hr-dashboard/applicants/:applicationId';
+
+describe('ApplicantPage', () => {
+  it('shows the profile, the contact, the resume and each part of the match score', async () => {
+    renderPage(<ApplicantPage />, '/hr-dashboard/applicants/31', PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nafisa Tabassum' })).toBeTruthy();
+    expect(screen.getByText('Mirpur, Dhaka')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'nafisa@example.com' }).getAttribute('href')).toBe(
+      'mailto:nafisa@example.com',
+    );
+    expect(screen.getByRole('button', { name: 'Open resume (PDF)' })).toBeTruthy();
+    expect(screen.getByText('I enjoy explaining numbers.')).toBeTruthy();
+    const breakdown = screen.getByRole('list', { name: 'Score breakdown' });
+    expect(within(breakdown).getByText('30 / 40')).toBeTruthy();
+    expect(within(breakdown).getByText('Lives in Dhaka, where the job is.')).toBeTruthy();
+    const skills = screen.getByRole('list', { name: 'Skills for this post' });
+    expect(within(skills).getByText('Certificate: Excel for Business')).toBeTruthy();
+    expect(within(skills).getByText(/Declared/)).toBeTruthy();
+    expect(within(skills).getByText(/Missing/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Applicants: Junior Data Analyst/ }).getAttribute('href')).toBe(
+      '/hr-dashboard/job-details/58/applicants',
+    );
+  });
+
+  it('moves the stage only after the recruiter confirms the e-mail', async () => {
+    renderPage(<ApplicantPage />, '/hr-dashboard/applicants/31', PATH);
+    fireEvent.change(await screen.findByLabelText('Stage'), { target: { value: 'interview' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move Nafisa Tabassum to Interview?' });
+    expect(
+      within(dialog).getByText(/e-mailed that their application is now “Invited to interview”/),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move and e-mail' }));
+    expect(await screen.findByText(/is now at Interview, and has been e-mailed/)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ stage: 'interview' });
+  });
+
+  it('adds and deletes notes', async () => {
+    renderPage(<ApplicantPage />, '/hr-dashboard/applicants/31', PATH);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save note' }));
+    expect(await screen.findByText('Enter a note')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.change(screen.getByLabelText('Add a note'), { target: { value: 'Call on Sunday' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Delete note/ })).toHaveLength(2));
+    expect(within(screen.getByRole('list', { name: 'Your notes' })).getByText('Call on Sunday')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ body: 'Call on Sunday' });
+    fireEvent.click(screen.getAllByRole('button', { name: /^Delete note/ })[1]!);
+    await waitFor(() => expect(screen.queryByText('Strong SQL in the call.')).toBeNull());
+  });
+
+  it('explains why a withdrawn applicant’s contact is hidden and offers no stage move', async () => {
+    detail = applicantDetail({
+      withdrawn: true,
+      contact: null,
+      resume: { kind: 'profile', file_name: null, bytes: null, url: null },
+    });
+    renderPage(<ApplicantPage />, '/hr-dashboard/applicants/31', PATH);
+    expect(await screen.findByText(/the applicant withdrew this application, so their e-mail/)).toBeTruthy();
+    expect(screen.getByText(/Applied with their Dokkho profile/)).toBeTruthy();
+    expect(screen.queryByLabelText('Stage')).toBeNull();
+    expect(
+      screen.getByText('The applicant withdrew this application; its stage cannot change.'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { json, rankedApplicant, renderPage, signIn, stubApi, type Call } from '../test-utils';
+import { RankingPage } from './ranking-page';
+
+let calls: Call[];
+
+beforeEach(() => {
+  signIn();
+  calls = stubApi((call) => {
+    if (call.path === '/api/jobs/ranking/58/') {
+      return json({
+        count: 2,
+        next: null,
+        previous: null,
+        results: [
+          rankedApplicant(1, { id: 31, match_total: 82 }),
+          rankedApplicant(2, { id: 32, name: 'Rafiul Hoque', match_total: 55 }),
+        ],
+        job: {
+          id: 58,
+          title: 'Junior Data Analyst',
+          status: 'open',
+          deadline: '2026-12-17T17:59:59.000Z',
+          skills: ['excel', 'sql'],
+        },
+      });
+    }
+    return undefined;
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const PATH = '/hr-dashboard/filter-resume/:id';
+
+describe('RankingPage', () => {
+  it('ranks with the filters from the address and explains each score on demand', async () => {
+    renderPage(
+      <RankingPage />,
+      '/hr-dashboard/filter-resume/58?min_score=40&skill=excel&verified_only=true&stage=applied',
+      PATH,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Junior Data Analyst' })).toBeTruthy();
+    const query = new URLSearchParams(calls[0]?.search);
+    expect(Object.fromEntries(query)).toMatchObject({
+      min_score: '40',
+      skill: 'excel',
+      verified_only: 'true',
+      stage: 'applied',
+    });
+    const ranking = screen.getByRole('list', { name: 'Ranking' });
+    expect(within(ranking).getByLabelText('Rank 1')).toBeTruthy();
+    expect(
+      within(ranking).getAllByRole('meter', { name: 'Match score' })[0]?.getAttribute('aria-valuenow'),
+    ).toBe('82');
+    expect(within(ranking).getByRole('list', { name: 'Verified skills of Nafisa Tabassum' })).toBeTruthy();
+    expect(screen.queryByText('Has 2 of the 2 skills the post asks for.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Why this score for Nafisa Tabassum' }));
+    expect(screen.getByText('Has 2 of the 2 skills the post asks for.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Shortlist Rafiul Hoque' })).toBeTruthy();
+  });
+
+  it('applies a minimum score and a skill to the address', async () => {
+    const { router } = renderPage(<RankingPage />, '/hr-dashboard/filter-resume/58', PATH);
+    await screen.findByRole('heading', { level: 1, name: 'Junior Data Analyst' });
+    fireEvent.change(screen.getByLabelText('Minimum score'), { target: { value: '150' } });
+    fireEvent.submit(screen.getByLabelText('Minimum score').closest('form')!);
+    expect(await screen.findByText('Minimum score must be 0 to 100')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Minimum score'), { target: { value: '60' } });
+    fireEvent.submit(screen.getByLabelText('Minimum score').closest('form')!);
+    await waitFor(() => expect(router.state.location.search).toBe('?min_score=60'));
+    fireEvent.change(screen.getByLabelText('Skill'), { target: { value: 'sql' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?min_score=60&skill=sql'));
+  });
+});

@@ -1,0 +1,293 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import clsx from 'clsx';
+import { ArrowLeft, BadgeCheck, Users } from 'lucide-react';
+import {
+  APPLICATION_STAGE_LABELS,
+  APPLICATION_STAGES,
+  type RankedApplicant,
+  type TimelineStage,
+} from '@dokkho/contract/hiring';
+import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { formatNumber } from '../../../shared/lib/format-number';
+import { buttonClasses } from '../../../shared/ui/button';
+import { FormField } from '../../../shared/ui/form-field';
+import { FormSelect } from '../../../shared/ui/form-select';
+import { SignpostIllustration } from '../../../shared/ui/illustrations';
+import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
+import { Pagination } from '../../../shared/ui/pagination';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { useRanking } from '../api/ranking';
+import { CandidateAvatar } from '../components/candidate-avatar';
+import { ExpandableMatch, ScoreBar } from '../components/match-breakdown';
+import { ShortlistToggle } from '../components/shortlist-toggle';
+import { StageBadge } from '../components/stage-badge';
+import { SORT_RESUME_PATH, applicantHref, jobApplicantsHref, rankingHref } from '../lib/paths';
+import { hrefWith, readPage, readStage } from '../lib/stages';
+
+const PAGE_SIZE = 10;
+
+interface Filters {
+  min_score: number | undefined;
+  skill: string;
+  verified_only: boolean;
+  stage: TimelineStage | undefined;
+  page: number;
+}
+
+function readFilters(params: URLSearchParams): Filters {
+  const min = Number(params.get('min_score') ?? '');
+  return {
+    min_score: params.get('min_score') && Number.isInteger(min) && min >= 0 && min <= 100 ? min : undefined,
+    skill: (params.get('skill') ?? '').trim().slice(0, 40),
+    verified_only: params.get('verified_only') === 'true',
+    stage: readStage(params.get('stage')),
+    page: readPage(params.get('page')),
+  };
+}
+
+function RankedRow({ item }: { item: RankedApplicant }) {
+  const { application: row, match } = item;
+  const verified = match.skills.filter((skill) => skill.status === 'verified');
+  return (
+    <li className="rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-5">
+      <div className="flex items-start gap-3">
+        <span
+          aria-label={`Rank ${item.rank}`}
+          className={clsx(
+            'inline-flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums',
+            item.rank <= 3 ? 'bg-accent-100 text-accent-800' : 'bg-slate-100 text-slate-700',
+          )}
+        >
+          {item.rank}
+        </span>
+        <CandidateAvatar name={row.name} picture={row.profile_picture} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <Link
+              to={applicantHref(row.id)}
+              className="font-semibold break-words text-slate-900 underline-offset-2 hover:text-primary-800 hover:underline"
+            >
+              {row.name}
+            </Link>
+            <StageBadge stage={row.stage} withdrawn={row.withdrawn} />
+          </div>
+          {row.headline ? <p className="text-sm break-words text-slate-600">{row.headline}</p> : null}
+        </div>
+        <ShortlistToggle applicationId={row.id} name={row.name} shortlisted={row.shortlisted} />
+      </div>
+      <ScoreBar total={match.total} className="mt-3" />
+      {verified.length > 0 ? (
+        <ul aria-label={`Verified skills of ${row.name}`} className="mt-3 flex flex-wrap gap-1.5">
+          {verified.map((skill) => (
+            <li
+              key={skill.skill}
+              title={skill.evidence ?? undefined}
+              className="inline-flex items-center gap-1 rounded-full bg-success-50 px-2.5 py-0.5 text-xs font-semibold text-success-700 ring-1 ring-success-600/20"
+            >
+              <BadgeCheck aria-hidden="true" className="size-3.5" />
+              {skill.skill}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-2">
+        <ExpandableMatch match={match} name={row.name} />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * /hr-dashboard/filter-resume/:id (issue 6): a post's applicants ranked by match score. Filters: a minimum
+ * score, a skill (verified only, or declared too), a stage. Every row opens the breakdown of its score
+ * with the reasons; the star shortlists.
+ */
+export function RankingPage() {
+  const jobId = Number(useParams().id);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = readFilters(params);
+  const path = rankingHref(jobId);
+  const href = (next: Partial<Filters>) => {
+    const merged = { ...filters, page: 1, ...next };
+    return hrefWith(path, {
+      min_score: merged.min_score,
+      skill: merged.skill,
+      verified_only: merged.verified_only,
+      stage: merged.stage,
+      page: merged.page,
+    });
+  };
+  const ranking = useRanking(jobId, {
+    min_score: filters.min_score,
+    skill: filters.skill || undefined,
+    verified_only: filters.verified_only ? 'true' : undefined,
+    stage: filters.stage,
+    page: filters.page,
+    page_size: PAGE_SIZE,
+  });
+  const data = ranking.data;
+  usePageTitle(data ? `Ranking: ${data.job.title}` : 'Ranking');
+
+  const [minScore, setMinScore] = useState(filters.min_score === undefined ? '' : String(filters.min_score));
+  const [seenMin, setSeenMin] = useState(filters.min_score);
+  if (seenMin !== filters.min_score) {
+    setSeenMin(filters.min_score);
+    setMinScore(filters.min_score === undefined ? '' : String(filters.min_score));
+  }
+  const [minError, setMinError] = useState<string | undefined>();
+
+  function onApplyMin(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = minScore.trim();
+    const value = Number(text);
+    if (text !== '' && (!Number.isInteger(value) || value < 0 || value > 100)) {
+      setMinError('Minimum score must be 0 to 100');
+      return;
+    }
+    setMinError(undefined);
+    void navigate(href({ min_score: text === '' ? undefined : value }));
+  }
+
+  const filtered =
+    filters.min_score !== undefined ||
+    filters.skill !== '' ||
+    filters.verified_only ||
+    filters.stage !== undefined;
+  const skills = data?.job.skills ?? [];
+
+  return (
+    <>
+      <Link
+        to={SORT_RESUME_PATH}
+        className="mb-2 -ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Choose another post
+      </Link>
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-primary-700">Ranked by match</p>
+          {data ? (
+            <h1 className="text-2xl font-bold text-balance break-words text-slate-900 sm:text-3xl">
+              {data.job.title}
+            </h1>
+          ) : (
+            <Skeleton className="h-8 w-64" />
+          )}
+          <p className="mt-1 text-sm text-slate-600">
+            Out of 100: skills 40, experience 20, education 15, location 10, evidence on Dokkho 15.
+          </p>
+        </div>
+        {Number.isInteger(jobId) && jobId > 0 ? (
+          <Link to={jobApplicantsHref(jobId)} className={buttonClasses({ variant: 'secondary' })}>
+            <Users aria-hidden="true" className="size-4" />
+            All applicants
+          </Link>
+        ) : null}
+      </div>
+
+      <div
+        role="group"
+        aria-label="Filters"
+        className="mb-4 grid grid-cols-2 items-start gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 lg:grid-cols-4"
+      >
+        <form noValidate onSubmit={onApplyMin} className="flex items-start gap-2">
+          <FormField
+            label="Minimum score"
+            inputMode="numeric"
+            className="min-w-0 flex-1"
+            value={minScore}
+            onChange={(event) => setMinScore(event.target.value)}
+            onBlur={(event) => event.currentTarget.form?.requestSubmit()}
+            error={minError}
+            placeholder="0 to 100"
+          />
+          <button type="submit" className="sr-only">
+            Apply the minimum score
+          </button>
+        </form>
+        <FormSelect
+          label="Skill"
+          value={filters.skill}
+          onChange={(event) => void navigate(href({ skill: event.target.value }))}
+          options={[
+            { value: '', label: 'Any skill' },
+            ...skills.map((skill) => ({ value: skill, label: skill })),
+          ]}
+        />
+        <FormSelect
+          label="Stage"
+          value={filters.stage ?? ''}
+          onChange={(event) => void navigate(href({ stage: readStage(event.target.value) }))}
+          options={[
+            { value: '', label: 'Any stage' },
+            ...APPLICATION_STAGES.map((stage) => ({ value: stage, label: APPLICATION_STAGE_LABELS[stage] })),
+            { value: 'withdrawn', label: 'Withdrawn' },
+          ]}
+        />
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 self-end text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            checked={filters.verified_only}
+            onChange={(event) => void navigate(href({ verified_only: event.target.checked }))}
+            className="size-5 accent-primary-700"
+          />
+          Verified skill only
+        </label>
+      </div>
+
+      {ranking.isError && !data ? (
+        <LoadErrorNotice
+          title="We couldn’t load the ranking"
+          error={ranking.error}
+          onRetry={() => void ranking.refetch()}
+          isRetrying={ranking.isFetching}
+        />
+      ) : !data ? (
+        <div className="space-y-3" aria-busy="true">
+          <span role="status" className="sr-only">
+            Loading the ranking
+          </span>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-32 rounded-card" />
+          ))}
+        </div>
+      ) : data.count === 0 ? (
+        <Notice
+          illustration={<SignpostIllustration />}
+          title={filtered ? 'Nobody matches these filters' : 'No applicants to rank yet'}
+          description={
+            filtered
+              ? 'Lower the minimum score, or choose another skill or stage.'
+              : 'When people apply to this post, they are ranked here by how well they match it.'
+          }
+        >
+          {filtered ? (
+            <Link to={path} className={buttonClasses({ variant: 'secondary' })}>
+              Clear the filters
+            </Link>
+          ) : null}
+        </Notice>
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-slate-600">
+            {formatNumber(data.count)} {data.count === 1 ? 'applicant' : 'applicants'}
+            {filtered ? ' match the filters' : ''}
+          </p>
+          <ol aria-label="Ranking" className={clsx('space-y-3', ranking.isPlaceholderData && 'opacity-60')}>
+            {data.results.map((item) => (
+              <RankedRow key={item.application.id} item={item} />
+            ))}
+          </ol>
+          <Pagination
+            page={filters.page}
+            totalPages={Math.max(1, Math.ceil(data.count / PAGE_SIZE))}
+            hrefFor={(page) => href({ page })}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Star } from 'lucide-react';
+import { formatNumber } from '../../../shared/lib/format-number';
+import { buttonClasses } from '../../../shared/ui/button';
+import { FormSelect } from '../../../shared/ui/form-select';
+import { SignpostIllustration } from '../../../shared/ui/illustrations';
+import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { Pagination } from '../../../shared/ui/pagination';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { useMyJobPosts } from '../api/get-my-job-posts';
+import { useShortlist } from '../api/ranking';
+import { ApplicantListItem, applicantListClasses } from '../components/applicant-row';
+import { JOB_POSTS_PATH, SHORTLIST_PATH } from '../lib/paths';
+import { hrefWith, readPage } from '../lib/stages';
+
+const PAGE_SIZE = 20;
+
+/**
+ * /hr-dashboard/shortlisteddata (issue 6): the applicants you starred, across your posts, filtered by post.
+ * The star takes someone off the list.
+ */
+export function ShortlistPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const jobParam = Number(params.get('job') ?? '');
+  const job = Number.isInteger(jobParam) && jobParam > 0 ? jobParam : undefined;
+  const page = readPage(params.get('page'));
+  const shortlist = useShortlist({ job, page, page_size: PAGE_SIZE });
+  // The post filter's choices: the recruiter's posts (the newest 48, the page size's limit).
+  const posts = useMyJobPosts({ page: 1, page_size: 48 });
+  const data = shortlist.data;
+
+  return (
+    <>
+      <PageHeading
+        title="Shortlist"
+        description="The applicants you starred, across all your posts. Tap the star to take someone off."
+      />
+      <FormSelect
+        label="Job post"
+        className="mb-4 sm:max-w-sm"
+        value={job === undefined ? '' : String(job)}
+        onChange={(event) =>
+          void navigate(hrefWith(SHORTLIST_PATH, { job: event.target.value || undefined }))
+        }
+        options={[
+          { value: '', label: 'All posts' },
+          ...(posts.data?.results ?? []).map((post) => ({ value: String(post.id), label: post.title })),
+        ]}
+      />
+      {shortlist.isError && !data ? (
+        <LoadErrorNotice
+          title="We couldn’t load your shortlist"
+          error={shortlist.error}
+          onRetry={() => void shortlist.refetch()}
+          isRetrying={shortlist.isFetching}
+        />
+      ) : !data ? (
+        <div className="space-y-2" aria-busy="true">
+          <span role="status" className="sr-only">
+            Loading your shortlist
+          </span>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-20 rounded-card" />
+          ))}
+        </div>
+      ) : data.count === 0 ? (
+        <Notice
+          illustration={<SignpostIllustration />}
+          title={job ? 'Nobody shortlisted for this post' : 'Your shortlist is empty'}
+          description={
+            <>
+              Star an applicant (<Star aria-hidden="true" className="inline size-4 align-text-bottom" /> on
+              their row or page) to keep them here.
+            </>
+          }
+        >
+          <Link to={JOB_POSTS_PATH} className={buttonClasses({ variant: 'secondary' })}>
+            Your job posts
+          </Link>
+        </Notice>
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-slate-600">{formatNumber(data.count)} shortlisted</p>
+          <ul
+            aria-label="Shortlisted applicants"
+            className={applicantListClasses(shortlist.isPlaceholderData)}
+          >
+            {data.results.map((row) => (
+              <ApplicantListItem key={row.id} row={row} showJob />
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            totalPages={Math.max(1, Math.ceil(data.count / PAGE_SIZE))}
+            hrefFor={(target) => hrefWith(SHORTLIST_PATH, { job, page: target })}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { TalentDetail } from '@dokkho/contract/hiring';
+import type { RecruiterJobRow } from '@dokkho/contract/jobs';
+import { json, renderPage, signIn, stubApi, talentDetail, type Call } from '../test-utils';
+import { TalentPage } from './talent-page';
+
+let calls: Call[];
+let detail: TalentDetail;
+
+const POST = { id: 58, title: 'Junior Data Analyst' } as RecruiterJobRow;
+
+beforeEach(() => {
+  signIn();
+  detail = talentDetail();
+  calls = stubApi((call) => {
+    if (call.path === '/api/jobs/talents/9/') return json(detail);
+    if (call.path === '/api/jobs/talents/9/contact/')
+      return json({ ...detail, contact_request: 'pending' }, 201);
+    if (call.path === '/api/jobs/jobpost/')
+      return json({ count: 1, next: null, previous: null, results: [POST] });
+    return undefined;
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const PATH = '/hr-dashboard/talents/:seekerId';
+
+describe('TalentPage', () => {
+  it('asks to contact with a message and one of the recruiter’s posts', async () => {
+    renderPage(<TalentPage />, '/hr-dashboard/talents/9', PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nafisa Tabassum' })).toBeTruthy();
+    expect(screen.getByText('excel').closest('li')?.textContent).toContain('(verified)');
+    fireEvent.change(screen.getByLabelText(/^Message/), { target: { value: 'We are hiring analysts.' } });
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Junior Data Analyst' })).toBeTruthy());
+    fireEvent.change(screen.getByLabelText('About one of your posts'), { target: { value: '58' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask to contact' }));
+    expect(await screen.findByText(/Request sent. Waiting for Nafisa Tabassum/)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      message: 'We are hiring analysts.',
+      job_id: 58,
+    });
+  });
+
+  it('shows the contact once they accepted, and says when they declined', async () => {
+    detail = talentDetail({
+      contact_request: 'accepted',
+      contact: { email: 'nafisa@example.com', phone_number: null },
+    });
+    const { unmount } = renderPage(<TalentPage />, '/hr-dashboard/talents/9', PATH);
+    expect(await screen.findByText('Nafisa Tabassum accepted your request.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'nafisa@example.com' })).toBeTruthy();
+    unmount();
+    detail = talentDetail({ contact_request: 'declined' });
+    renderPage(<TalentPage />, '/hr-dashboard/talents/9', PATH);
+    expect(await screen.findByText('Nafisa Tabassum declined your request to contact them.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ask to contact' })).toBeNull();
+  });
+});

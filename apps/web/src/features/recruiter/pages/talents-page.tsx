@@ -1,0 +1,231 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import clsx from 'clsx';
+import { Search } from 'lucide-react';
+import { BD_DIVISION_NAMES, type BdDivision } from '@dokkho/contract/jobs';
+import { formatNumber } from '../../../shared/lib/format-number';
+import { buttonClasses } from '../../../shared/ui/button';
+import { inputClasses } from '../../../shared/ui/form-field';
+import { FormSelect } from '../../../shared/ui/form-select';
+import { SignpostIllustration } from '../../../shared/ui/illustrations';
+import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { Pagination } from '../../../shared/ui/pagination';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { useTalents } from '../api/talents';
+import { TalentCard } from '../components/talent-card';
+import { TALENTS_PATH } from '../lib/paths';
+import { hrefWith, readPage } from '../lib/stages';
+
+const PAGE_SIZE = 12;
+const EXPERIENCE_CHOICES = [0, 1, 2, 3, 5, 10] as const;
+
+interface Filters {
+  search: string;
+  skill: string;
+  division: BdDivision | undefined;
+  experience: number | undefined;
+  verified_only: boolean;
+  page: number;
+}
+
+function readFilters(params: URLSearchParams): Filters {
+  const division = params.get('division');
+  const experience = Number(params.get('experience') ?? '');
+  return {
+    search: (params.get('search') ?? '').trim().slice(0, 100),
+    skill: (params.get('skill') ?? '').trim().slice(0, 40),
+    division: (BD_DIVISION_NAMES as string[]).includes(division ?? '') ? (division as BdDivision) : undefined,
+    experience:
+      params.get('experience') && Number.isInteger(experience) && experience >= 0 && experience <= 50
+        ? experience
+        : undefined,
+    verified_only: params.get('verified_only') === 'true',
+    page: readPage(params.get('page')),
+  };
+}
+
+/**
+ * /hr-dashboard/talents (issue 6): job seekers who chose to be found. Search by name or headline; filter by
+ * skill (verified by Dokkho only, if wanted), division and years of work. A card opens the talent, where
+ * the recruiter can ask to contact them.
+ */
+export function TalentsPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = readFilters(params);
+  const href = (next: Partial<Filters>) => {
+    const merged = { ...filters, page: 1, ...next };
+    return hrefWith(TALENTS_PATH, { ...merged });
+  };
+  const talents = useTalents({
+    search: filters.search || undefined,
+    skill: filters.skill || undefined,
+    division: filters.division,
+    experience: filters.experience,
+    verified_only: filters.verified_only ? 'true' : undefined,
+    page: filters.page,
+    page_size: PAGE_SIZE,
+  });
+  const [text, setText] = useState(filters.search);
+  const [skill, setSkill] = useState(filters.skill);
+  const [seen, setSeen] = useState(`${filters.search}|${filters.skill}`);
+  if (seen !== `${filters.search}|${filters.skill}`) {
+    setSeen(`${filters.search}|${filters.skill}`);
+    setText(filters.search);
+    setSkill(filters.skill);
+  }
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void navigate(href({ search: text.trim(), skill: skill.trim().toLowerCase() }));
+  }
+
+  const data = talents.data;
+  const filtered =
+    filters.search !== '' ||
+    filters.skill !== '' ||
+    filters.division !== undefined ||
+    filters.experience !== undefined ||
+    filters.verified_only;
+
+  return (
+    <>
+      <PageHeading
+        title="Talents"
+        description="People on Dokkho who chose to be found by recruiters. Skills marked verified are proven by a course or certificate on Dokkho."
+      />
+
+      <form
+        role="search"
+        aria-label="Find talents"
+        onSubmit={onSearch}
+        className="mb-4 grid gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <div className="sm:col-span-2">
+          <label htmlFor="talent-search" className="mb-1.5 block text-sm font-medium text-slate-800">
+            Name or headline
+          </label>
+          <input
+            id="talent-search"
+            type="search"
+            value={text}
+            maxLength={100}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="e.g. data analyst"
+            className={inputClasses(false)}
+          />
+        </div>
+        <div>
+          <label htmlFor="talent-skill" className="mb-1.5 block text-sm font-medium text-slate-800">
+            Skill
+          </label>
+          <input
+            id="talent-skill"
+            type="search"
+            value={skill}
+            maxLength={40}
+            onChange={(event) => setSkill(event.target.value)}
+            placeholder="e.g. excel"
+            className={inputClasses(false)}
+          />
+        </div>
+        <div className="flex items-end">
+          <button type="submit" className={buttonClasses({ className: 'w-full' })}>
+            <Search aria-hidden="true" className="size-4" />
+            Search
+          </button>
+        </div>
+        <FormSelect
+          label="Division"
+          value={filters.division ?? ''}
+          onChange={(event) =>
+            void navigate(href({ division: (event.target.value || undefined) as BdDivision | undefined }))
+          }
+          options={[
+            { value: '', label: 'All of Bangladesh' },
+            ...BD_DIVISION_NAMES.map((name) => ({ value: name, label: name })),
+          ]}
+        />
+        <FormSelect
+          label="Experience"
+          value={filters.experience === undefined ? '' : String(filters.experience)}
+          onChange={(event) =>
+            void navigate(
+              href({ experience: event.target.value === '' ? undefined : Number(event.target.value) }),
+            )
+          }
+          options={[
+            { value: '', label: 'Any experience' },
+            ...EXPERIENCE_CHOICES.filter((years) => years > 0).map((years) => ({
+              value: String(years),
+              label: `${years}+ ${years === 1 ? 'year' : 'years'}`,
+            })),
+          ]}
+        />
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 self-end text-sm font-medium text-slate-800 sm:col-span-2">
+          <input
+            type="checkbox"
+            checked={filters.verified_only}
+            onChange={(event) => void navigate(href({ verified_only: event.target.checked }))}
+            className="size-5 accent-primary-700"
+          />
+          Only people with a skill verified on Dokkho
+        </label>
+      </form>
+
+      {talents.isError && !data ? (
+        <LoadErrorNotice
+          title="We couldn’t load the talents"
+          error={talents.error}
+          onRetry={() => void talents.refetch()}
+          isRetrying={talents.isFetching}
+        />
+      ) : !data ? (
+        <div className="grid gap-3 sm:grid-cols-2" aria-busy="true">
+          <span role="status" className="sr-only">
+            Loading talents
+          </span>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-40 rounded-card" />
+          ))}
+        </div>
+      ) : data.count === 0 ? (
+        <Notice
+          illustration={<SignpostIllustration />}
+          title={filtered ? 'Nobody matches' : 'No talents yet'}
+          description={
+            filtered
+              ? 'Try a broader search: fewer filters, another skill or all of Bangladesh.'
+              : 'Job seekers appear here once they choose to be found by recruiters.'
+          }
+        >
+          {filtered ? (
+            <Link to={TALENTS_PATH} className={buttonClasses({ variant: 'secondary' })}>
+              Clear the filters
+            </Link>
+          ) : null}
+        </Notice>
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-slate-600">
+            {formatNumber(data.count)} {data.count === 1 ? 'person' : 'people'}
+          </p>
+          <ul
+            aria-label="Talents"
+            className={clsx('grid gap-3 sm:grid-cols-2', talents.isPlaceholderData && 'opacity-60')}
+          >
+            {data.results.map((talent) => (
+              <TalentCard key={talent.job_seeker_id} talent={talent} />
+            ))}
+          </ul>
+          <Pagination
+            page={filters.page}
+            totalPages={Math.max(1, Math.ceil(data.count / PAGE_SIZE))}
+            hrefFor={(page) => href({ page })}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Ban, Check, ExternalLink } from 'lucide-react';
+import { JOB_REPORT_REASON_LABELS, JOB_STATUS_LABELS, type JobReportRow } from '@dokkho/contract/jobs';
+import { ApiError } from '@dokkho/contract/errors';
+import { formatDhakaDateTime } from '../../../shared/lib/dhaka-date';
+import { buttonClasses } from '../../../shared/ui/button';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { dangerButtonClasses } from '../../../shared/ui/danger-button';
+import { useDecideJobReport, type ReportDecision } from '../api/job-reports';
+
+const DIALOG: Record<
+  ReportDecision,
+  { title: string; submit: string; pending: string; tone: 'danger' | 'primary' }
+> = {
+  close: {
+    title: 'Close this job post for good?',
+    submit: 'Close the post',
+    pending: 'Closing…',
+    tone: 'danger',
+  },
+  dismiss: {
+    title: 'Dismiss this report?',
+    submit: 'Dismiss report',
+    pending: 'Dismissing…',
+    tone: 'primary',
+  },
+};
+
+/**
+ * One open report of a job post: what was reported and why, a link to the post as the public sees it, and
+ * the two decisions. Closing resolves every report of the post; dismissing only this one.
+ */
+export function JobReportCard({
+  report,
+  onDecided,
+}: {
+  report: JobReportRow;
+  onDecided: (message: string) => void;
+}) {
+  const [deciding, setDeciding] = useState<ReportDecision | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const decide = useDecideJobReport(report);
+  const headingId = `report-${report.id}-title`;
+  const dialog = deciding ? DIALOG[deciding] : null;
+
+  async function confirm() {
+    if (!deciding) return;
+    try {
+      await decide.mutateAsync(deciding);
+      setDeciding(null);
+      onDecided(
+        deciding === 'close'
+          ? `Closed “${report.job.title}”; its recruiter cannot re-open it.`
+          : `Dismissed the report on “${report.job.title}”.`,
+      );
+    } catch (error) {
+      setFormError(
+        error instanceof ApiError || error instanceof Error ? error.message : 'Something went wrong.',
+      );
+    }
+  }
+
+  return (
+    <li className="min-w-0">
+      <article
+        aria-labelledby={headingId}
+        className="flex h-full flex-col rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-5"
+      >
+        <p className="text-xs font-semibold tracking-wide text-danger-700 uppercase">
+          {JOB_REPORT_REASON_LABELS[report.reason]}
+        </p>
+        <h2 id={headingId} className="mt-1 font-semibold text-slate-900">
+          {report.job.title}
+        </h2>
+        <p className="text-sm text-slate-600">
+          {report.job.company_name} · {JOB_STATUS_LABELS[report.job.status]}
+        </p>
+        {report.details ? (
+          <blockquote className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm break-words whitespace-pre-line text-slate-800">
+            {report.details}
+          </blockquote>
+        ) : null}
+        <p className="mt-3 text-xs text-slate-500">
+          Reported by <span className="wrap-anywhere">{report.reporter_email}</span> on{' '}
+          <time dateTime={report.created_at}>{formatDhakaDateTime(report.created_at)}</time>
+        </p>
+        <Link
+          to={`/jobs/${report.job.id}`}
+          target="_blank"
+          rel="noopener"
+          className="mt-2 inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-semibold text-primary-700 hover:text-primary-900"
+        >
+          See the post
+          <ExternalLink aria-hidden="true" className="size-3.5" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </Link>
+        <div className="mt-auto flex flex-col gap-2 pt-4 sm:flex-row">
+          {report.job.status !== 'closed' ? (
+            <button
+              type="button"
+              onClick={() => setDeciding('close')}
+              className={dangerButtonClasses({ className: 'w-full sm:w-auto' })}
+            >
+              <Ban aria-hidden="true" className="size-4" />
+              Close the post
+            </button>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => setDeciding('dismiss')}
+            className={buttonClasses({ variant: 'secondary', className: 'w-full sm:w-auto' })}
+          >
+            <Check aria-hidden="true" className="size-4" />
+            Dismiss report
+          </button>
+        </div>
+      </article>
+      {dialog ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => (open ? null : setDeciding(null))}
+          title={dialog.title}
+          description={
+            deciding === 'close'
+              ? 'The post leaves the job board at once and its recruiter cannot re-open it. Every report of it is resolved.'
+              : 'The post stays as it is. Use this when the report needs no action.'
+          }
+          pending={decide.isPending}
+          formError={formError}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirm();
+          }}
+          onDismiss={() => setFormError(null)}
+          cancelLabel="Go back"
+          submitLabel={dialog.submit}
+          pendingLabel={dialog.pending}
+          tone={dialog.tone}
+        />
+      ) : null}
+    </li>
+  );
+}
