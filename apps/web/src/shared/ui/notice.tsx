@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { RefreshCw } from 'lucide-react';
 import { buttonClasses } from './button';
-import { UnpluggedIllustration } from './illustrations';
+import { ApiError } from '@dokkho/contract/errors';
+import { SignpostIllustration, UnpluggedIllustration } from './illustrations';
 
 const ILLUSTRATION_SIZES = {
   md: 'w-44 sm:w-52',
@@ -46,20 +47,38 @@ export function RetryButton({ onRetry, isRetrying }: { onRetry: () => void; isRe
   );
 }
 
-/** A failed load inside a dashboard page: the formatted server message (SPEC.md §8) and a retry. */
+/**
+ * A failed load inside a dashboard page: the formatted server message (SPEC.md §8) and a retry. A 404 is
+ * not a failure to retry (another person's record, or one deleted since): it says so with the server's
+ * message and `notFound`, the way back, in place of "Try again".
+ */
 export function LoadErrorNotice({
   title,
   error,
   onRetry,
   isRetrying,
   size,
+  notFound,
 }: {
   title: string;
   error: Error | null;
   onRetry: () => void;
   isRetrying: boolean;
   size?: keyof typeof ILLUSTRATION_SIZES;
+  notFound?: { title: string; action: ReactNode };
 }) {
+  if (notFound && error instanceof ApiError && error.status === 404) {
+    return (
+      <Notice
+        size={size}
+        illustration={<SignpostIllustration />}
+        title={notFound.title}
+        description={error.message}
+      >
+        {notFound.action}
+      </Notice>
+    );
+  }
   return (
     <Notice
       size={size}

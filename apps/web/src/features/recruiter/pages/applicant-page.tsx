@@ -26,6 +26,7 @@ import { ShortlistToggle } from '../components/shortlist-toggle';
 import { StageBadge } from '../components/stage-badge';
 import { JOB_POSTS_PATH, jobApplicantsHref } from '../lib/paths';
 import { STAGE_OPTIONS } from '../lib/stages';
+import { notYourPost } from '../components/not-your-post';
 
 function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024
@@ -235,6 +236,7 @@ export function ApplicantPage() {
         </Link>
         <LoadErrorNotice
           title="We couldn’t open this application"
+          notFound={notYourPost('application')}
           error={applicant.error}
           onRetry={() => void applicant.refetch()}
           isRetrying={applicant.isFetching}

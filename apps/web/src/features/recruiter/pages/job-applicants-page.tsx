@@ -26,6 +26,7 @@ import { FeedbackLine, type Feedback } from '../components/feedback-line';
 import { JobStatusBadge } from '../components/job-status-badge';
 import { JOB_POSTS_PATH, jobApplicantsHref, rankingHref } from '../lib/paths';
 import { STAGE_OPTIONS, bulkResultText, hrefWith, readPage, readStage } from '../lib/stages';
+import { notYourPost } from '../components/not-your-post';
 
 const PAGE_SIZE = 20;
 type Sort = (typeof APPLICANT_SORTS)[number];
@@ -195,6 +196,7 @@ export function JobApplicantsPage() {
     body = (
       <LoadErrorNotice
         title="We couldn’t load the applicants"
+        notFound={notYourPost('post')}
         error={applicants.error}
         onRetry={() => void applicants.refetch()}
         isRetrying={applicants.isFetching}
@@ -346,6 +348,8 @@ export function JobApplicantsPage() {
             <h1 className="text-2xl font-bold text-balance break-words text-slate-900 sm:text-3xl">
               {data.job.title}
             </h1>
+          ) : applicants.isError ? (
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Job post</h1>
           ) : (
             <Skeleton className="h-8 w-64" />
           )}

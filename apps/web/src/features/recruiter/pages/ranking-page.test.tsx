@@ -77,3 +77,20 @@ describe('RankingPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?min_score=60&skill=sql'));
   });
 });
+
+describe('RankingPage for a post that is not yours', () => {
+  it('says so with the way back, and offers no pointless retry', async () => {
+    // The API answers 404 alike for another recruiter's post and one that does not exist.
+    stubApi((call) =>
+      call.path === '/api/jobs/ranking/7/' ? json({ detail: 'Job not found.' }, 404) : undefined,
+    );
+    renderPage(<RankingPage />, '/hr-dashboard/filter-resume/7', PATH);
+    expect(await screen.findByRole('heading', { name: 'This job post isn’t one of yours' })).toBeTruthy();
+    expect(screen.getByText('Job not found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your job posts' }).getAttribute('href')).toBe(
+      '/hr-dashboard/job-details',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Job post' })).toBeTruthy();
+  });
+});

@@ -24,6 +24,7 @@ import { ShortlistToggle } from '../components/shortlist-toggle';
 import { StageBadge } from '../components/stage-badge';
 import { SORT_RESUME_PATH, applicantHref, jobApplicantsHref, rankingHref } from '../lib/paths';
 import { hrefWith, readPage, readStage } from '../lib/stages';
+import { notYourPost } from '../components/not-your-post';
 
 const PAGE_SIZE = 10;
 
@@ -173,6 +174,8 @@ export function RankingPage() {
             <h1 className="text-2xl font-bold text-balance break-words text-slate-900 sm:text-3xl">
               {data.job.title}
             </h1>
+          ) : ranking.isError ? (
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Job post</h1>
           ) : (
             <Skeleton className="h-8 w-64" />
           )}
@@ -241,6 +244,7 @@ export function RankingPage() {
       {ranking.isError && !data ? (
         <LoadErrorNotice
           title="We couldn’t load the ranking"
+          notFound={notYourPost('post')}
           error={ranking.error}
           onRetry={() => void ranking.refetch()}
           isRetrying={ranking.isFetching}
