@@ -18,12 +18,13 @@ const get = (url: string, headers: Record<string, string>) => ctx.app.inject({ u
 describe('seeker dashboard', () => {
   it('counts applications by stage and recommends matching open jobs not applied to', async () => {
     const recruiter = await seedRecruiter(ctx.db);
-    // A unique skill, so jobs from other tests do not compete for the six places.
+    // Unique skills, so jobs from other tests (on PostgreSQL they share the database) do not compete.
     const skill = `skill-${recruiter.tag}`;
-    const seeker = await seedReadySeeker(ctx.db, { skills: [skill, 'sql'], division: 'Sylhet' });
+    const second = `second-${recruiter.tag}`;
+    const seeker = await seedReadySeeker(ctx.db, { skills: [skill, second], division: 'Sylhet' });
     const past = (days: number) => new Date(Date.now() - days * 86_400_000);
     const best = await seedJob(ctx.db, recruiter, {
-      skills: [skill, 'sql'],
+      skills: [skill, second],
       division: 'Dhaka',
       publishedAt: past(5),
     });
@@ -37,15 +38,15 @@ describe('seeker dashboard', () => {
       division: 'Dhaka',
       publishedAt: past(1),
     });
-    const applied = await seedJob(ctx.db, recruiter, { skills: [skill, 'sql'] });
-    const closed = await seedJob(ctx.db, recruiter, { skills: [skill, 'sql'], status: 'closed' });
-    const expired = await seedJob(ctx.db, recruiter, { skills: [skill, 'sql'], deadline: past(1) });
+    const applied = await seedJob(ctx.db, recruiter, { skills: [skill, second] });
+    const closed = await seedJob(ctx.db, recruiter, { skills: [skill, second], status: 'closed' });
+    const expired = await seedJob(ctx.db, recruiter, { skills: [skill, second], deadline: past(1) });
     // The seeker's own post (a recruiter too).
     const ownRecruiter = await ctx.db
       .insert(schema.recruiterProfiles)
       .values({ userId: seeker.user.id, companyName: 'Own Co' })
       .returning();
-    const own = await seedJob(ctx.db, { profile: ownRecruiter[0]! }, { skills: [skill, 'sql'] });
+    const own = await seedJob(ctx.db, { profile: ownRecruiter[0]! }, { skills: [skill, second] });
 
     const rows = [
       { jobId: applied.id, stage: 'interview' as const },
@@ -56,7 +57,7 @@ describe('seeker dashboard', () => {
       .values(rows.map((r) => ({ ...r, jobSeekerId: seeker.profile.id, resumeKind: 'profile' as const })));
     // `best` was applied to (then withdrawn): not recommended any more. Re-seed another best match.
     const best2 = await seedJob(ctx.db, recruiter, {
-      skills: [skill, 'sql'],
+      skills: [skill, second],
       division: 'Dhaka',
       publishedAt: past(6),
     });
