@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { createDatabase, type Database } from '@dokkho/db';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config';
 import { createTokenSettings, signAccessToken } from '../modules/auth/tokens';
@@ -10,9 +10,24 @@ import { createTokenSettings, signAccessToken } from '../modules/auth/tokens';
 /** One key per run; tests that forge tokens sign with another. */
 export const TEST_AUTH_SECRET = randomBytes(48).toString('base64url');
 
+/** The Authorization header of a signed-in user (authHeader below). */
+export type AuthHeaders = { authorization: string };
+
+export type TestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export interface TestContext {
   app: FastifyInstance;
   db: Database;
+  /**
+   * The request route tests make: a signed-in user's header and a JSON body, each only when given, so a
+   * test without them checks the anonymous, bodiless request.
+   */
+  send(
+    method: TestMethod,
+    url: string,
+    headers?: AuthHeaders,
+    payload?: InjectOptions['payload'],
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -45,6 +60,13 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    send: (method, url, headers, payload) =>
+      app.inject({
+        method,
+        url,
+        ...(headers ? { headers } : {}),
+        ...(payload !== undefined ? { payload } : {}),
+      }),
     async close() {
       await app.close();
       await database.close();
@@ -59,6 +81,6 @@ const testTokens = createTokenSettings({
 });
 
 /** The Authorization header of a signed-in user, without going through the login route. */
-export async function authHeader(userId: number): Promise<{ authorization: string }> {
+export async function authHeader(userId: number): Promise<AuthHeaders> {
   return { authorization: `Bearer ${await signAccessToken(testTokens, userId)}` };
 }

@@ -1,16 +1,10 @@
+import { emailButton, emailPage } from '../../integrations/email/layout';
+import { escapeHtml } from '../../lib/html';
+
 /**
  * The e-mails that carry a one-time link (activation, password reset): plain text for every client and a
  * simple HTML version with a button, in one layout so that every such e-mail reads the same way.
  */
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 export interface LinkEmailInput {
   subject: string;
@@ -43,18 +37,12 @@ export function linkEmail(input: LinkEmailInput) {
   // The first name is the user's own input: escaped, like the link, before it goes into markup.
   const name = escapeHtml(input.firstName);
   const link = escapeHtml(input.link);
-  const html = `<!doctype html>
-<html lang="en">
-<body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937;">
-<p>Hello ${name},</p>
+  const html = emailPage(`<p>Hello ${name},</p>
 <p>${escapeHtml(input.intro)}</p>
-<p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #0f766e; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(input.buttonLabel)}</a></p>
+${emailButton(input.buttonLabel, input.link)}
 <p>Or copy this link into your browser:<br><a href="${link}">${link}</a></p>
 <p>The link works once and is valid for ${validity}.</p>
-<p style="color: #6b7280;">${escapeHtml(input.ignoreLine)}</p>
-<p>The Dokkho team</p>
-</body>
-</html>`;
+<p style="color: #6b7280;">${escapeHtml(input.ignoreLine)}</p>`);
 
   return { subject: input.subject, text, html };
 }

@@ -1,26 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@dokkho/db';
-import type { EmailSender } from '../../integrations/email/sender';
+import { emailButton, emailPage, type SiteMailer } from '../../integrations/email/layout';
+import { escapeHtml } from '../../lib/html';
 import { sendEmail } from '../outbox/service';
 import { formatTaka } from './money';
 import * as repo from './repo';
 
 /** What confirmOrderPaid needs to e-mail a receipt: the app's sender, a log, and the site's origin. */
-export interface ReceiptMailer {
-  sender: EmailSender;
-  log: FastifyBaseLogger;
-  /** PUBLIC_URL (or the request's origin): the receipt link is built from it, never from a Host header. */
-  origin: string;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+export type ReceiptMailer = SiteMailer;
 
 /** The receipt page of the learner dashboard (apps/web features/checkout: /newDashboard/orders/{token}). */
 export const receiptUrl = (origin: string, token: string) => `${origin}/newDashboard/orders/${token}`;
@@ -59,19 +45,12 @@ export function receiptEmail(input: {
         `<tr><td style="padding: 4px 16px 4px 0; color: #6b7280;">${escapeHtml(label)}</td><td style="padding: 4px 0;">${escapeHtml(value)}</td></tr>`,
     )
     .join('\n');
-  const link = escapeHtml(input.link);
-  const html = `<!doctype html>
-<html lang="en">
-<body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937;">
-<p>Hello ${escapeHtml(input.firstName)},</p>
+  const html = emailPage(`<p>Hello ${escapeHtml(input.firstName)},</p>
 <p>Thank you: your payment is confirmed and your courses are open in your dashboard.</p>
 <table style="border-collapse: collapse;">
 ${rows}
 </table>
-<p><a href="${link}" style="display: inline-block; padding: 10px 18px; background: #0f766e; color: #ffffff; text-decoration: none; border-radius: 6px;">See my receipt</a></p>
-<p>The Dokkho team</p>
-</body>
-</html>`;
+${emailButton('See my receipt', input.link)}`);
   return { subject, text, html };
 }
 

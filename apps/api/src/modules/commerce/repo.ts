@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@dokkho/db';
+import { likePattern } from '../../lib/like-pattern';
 
 const {
   bundleCourses,
@@ -301,10 +302,6 @@ export async function findUserOrderPage(
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
-}
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Staff list: by status, and a search in invoice number, tran_id or the buyer's e-mail. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { escapeHtml } from '../../lib/html';
 
 const require = createRequire(import.meta.url);
 
@@ -19,15 +20,6 @@ export interface PageNonces {
 export function pageNonces(reply: FastifyReply): PageNonces {
   const nonce = (reply as FastifyReply & { cspNonce?: { script?: string; style?: string } }).cspNonce;
   return { script: nonce?.script, style: nonce?.style };
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** ৳1,23,456.50: lakh grouping as Bangladeshi readers expect, computed on the integer poisha. */

@@ -1,32 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { APPLICANT_STAGE_LABELS, type ApplicationStage } from '@dokkho/contract/hiring';
 import type { Database } from '@dokkho/db';
-import type { EmailSender } from '../../integrations/email/sender';
+import { emailButton, emailPage, type SiteMailer } from '../../integrations/email/layout';
+import { escapeHtml } from '../../lib/html';
 import { sendEmail } from '../outbox/service';
 
 /*
  * The e-mails of the recruiter side (issue 6): the applicant hears when their application moves, a talent
  * hears that a company wants to contact them, a recruiter gets an hourly digest of new applications. All go
- * through the outbox (sent now with SMTP, retried for an hour when the relay fails), in the style of the
- * receipt (commerce/receipt-email.ts): plain text plus simple HTML with one button.
+ * through the outbox (sent now with SMTP, retried for an hour when the relay fails), in the layout every
+ * Dokkho e-mail shares (integrations/email/layout.ts): plain text plus simple HTML with one button.
  */
-
-/** What the hiring routes need to e-mail: the app's sender, a log and the site's origin. */
-export interface HiringMailer {
-  sender: EmailSender;
-  log: FastifyBaseLogger;
-  /** PUBLIC_URL (or the request's origin): links are built from it, never from a Host header. */
-  origin: string;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** Paragraphs of plain text and a button, as HTML; every piece is people's input, so all of it is escaped. */
 function html(paragraphs: string[], button: { label: string; href: string }, list: string[] = []) {
@@ -34,15 +17,9 @@ function html(paragraphs: string[], button: { label: string; href: string }, lis
     ? `<ul>\n${list.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}\n</ul>\n`
     : '';
   const [greeting, ...rest] = paragraphs;
-  return `<!doctype html>
-<html lang="en">
-<body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937;">
-<p>${escapeHtml(greeting ?? '')}</p>
+  return emailPage(`<p>${escapeHtml(greeting ?? '')}</p>
 ${rest.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${items}<p><a href="${escapeHtml(button.href)}" style="display: inline-block; padding: 10px 18px; background: #0f766e; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(button.label)}</a></p>
-<p>The Dokkho team</p>
-</body>
-</html>`;
+${items}${emailButton(button.label, button.href)}`);
 }
 
 /** The applicant's view of one application (apps/web features/job-seeker). */
@@ -131,7 +108,7 @@ export function digestEmail(input: { firstName: string; jobs: DigestJob[]; link:
 /** Sends one message through the outbox; never throws (the action that caused it already happened). */
 export async function sendHiringEmail(options: {
   db: Database;
-  mailer: Pick<HiringMailer, 'sender' | 'log'>;
+  mailer: Pick<SiteMailer, 'sender' | 'log'>;
   to: string;
   message: { subject: string; text: string; html: string };
 }): Promise<void> {

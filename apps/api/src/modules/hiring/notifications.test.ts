@@ -18,10 +18,6 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-type Headers = { authorization: string };
-const send = (method: 'GET' | 'POST', url: string, headers?: Headers, payload?: Record<string, unknown>) =>
-  ctx.app.inject({ method, url, ...(headers ? { headers } : {}), ...(payload ? { payload } : {}) });
-
 async function world() {
   const recruiter = await seedRecruiter(ctx.db, {}, { firstName: 'Farhana' });
   const other = await seedRecruiter(ctx.db);
@@ -63,7 +59,7 @@ const silentLog = {
 describe('notifications', () => {
   it('lists the newest first with job and applicant, counts unread; marks some or all read', async () => {
     const w = await world();
-    const response = await send('GET', '/api/jobs/notifications/', w.recruiter.headers);
+    const response = await ctx.send('GET', '/api/jobs/notifications/', w.recruiter.headers);
     expect(response.statusCode, response.body).toBe(200);
     const list = RecruiterNotificationList.parse(response.json());
     expect(list.unread).toBe(3);
@@ -79,22 +75,23 @@ describe('notifications', () => {
     });
 
     // Another recruiter cannot mark mine read, and sees none.
-    const theirs = await send('POST', '/api/jobs/notifications/read/', w.other.headers, {
+    const theirs = await ctx.send('POST', '/api/jobs/notifications/read/', w.other.headers, {
       ids: [w.notes[0]!.id],
     });
     expect(RecruiterNotificationList.parse(theirs.json())).toEqual({ unread: 0, results: [] });
 
-    const one = await send('POST', '/api/jobs/notifications/read/', w.recruiter.headers, {
+    const one = await ctx.send('POST', '/api/jobs/notifications/read/', w.recruiter.headers, {
       ids: [w.notes[0]!.id],
     });
     expect(one.statusCode, one.body).toBe(200);
     expect(RecruiterNotificationList.parse(one.json()).unread).toBe(2);
     // No body at all: all of them.
-    const all = await send('POST', '/api/jobs/notifications/read/', w.recruiter.headers);
+    const all = await ctx.send('POST', '/api/jobs/notifications/read/', w.recruiter.headers);
     expect(all.statusCode, all.body).toBe(200);
     expect(RecruiterNotificationList.parse(all.json()).unread).toBe(0);
     expect(
-      (await send('POST', '/api/jobs/notifications/read/', w.recruiter.headers, { ids: ['x'] })).statusCode,
+      (await ctx.send('POST', '/api/jobs/notifications/read/', w.recruiter.headers, { ids: ['x'] }))
+        .statusCode,
     ).toBe(400);
   });
 });

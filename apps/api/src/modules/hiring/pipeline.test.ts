@@ -33,14 +33,6 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-type Headers = { authorization: string };
-const send = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  headers?: Headers,
-  payload?: Record<string, unknown>,
-) => ctx.app.inject({ method, url, ...(headers ? { headers } : {}), ...(payload ? { payload } : {}) });
-
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 /** A recruiter with a post and three applicants of different strength and age, and a stranger recruiter. */
@@ -108,8 +100,8 @@ describe('guards', () => {
       ['GET', '/api/jobs/recruiter/dashboard/'],
     ];
     for (const [method, url, body] of urls) {
-      expect((await send(method, url, undefined, body)).statusCode, `${method} ${url}`).toBe(401);
-      expect((await send(method, url, seeker.headers, body)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await ctx.send(method, url, undefined, body)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await ctx.send(method, url, seeker.headers, body)).statusCode, `${method} ${url}`).toBe(403);
     }
   });
 });
@@ -124,7 +116,7 @@ describe('GET jobs/allapplicants/{jobId}/', () => {
     const withdrawn = await seedSeeker(ctx.db, {}, { firstName: 'Gone' });
     await seedApplication(ctx.db, w.job, withdrawn, { withdrawnAt: new Date(), createdAt: ago(5) });
 
-    const response = await send('GET', `/api/jobs/allapplicants/${w.job.id}/`, w.recruiter.headers);
+    const response = await ctx.send('GET', `/api/jobs/allapplicants/${w.job.id}/`, w.recruiter.headers);
     expect(response.statusCode, response.body).toBe(200);
     const body = ApplicantsResponse.parse(response.json());
     expect(body.count).toBe(4);
@@ -140,14 +132,18 @@ describe('GET jobs/allapplicants/{jobId}/', () => {
     expect(body.withdrawn_count).toBe(1);
 
     const filtered = ApplicantsResponse.parse(
-      (await send('GET', `/api/jobs/allapplicants/${w.job.id}/?stage=interview`, w.recruiter.headers)).json(),
+      (
+        await ctx.send('GET', `/api/jobs/allapplicants/${w.job.id}/?stage=interview`, w.recruiter.headers)
+      ).json(),
     );
     expect(filtered.results.map((r) => r.name)).toEqual(['Karim Ahmed']);
     expect(filtered.stage_counts).toEqual(counts);
     expect(filtered.withdrawn_count).toBe(1);
 
     const gone = ApplicantsResponse.parse(
-      (await send('GET', `/api/jobs/allapplicants/${w.job.id}/?stage=withdrawn`, w.recruiter.headers)).json(),
+      (
+        await ctx.send('GET', `/api/jobs/allapplicants/${w.job.id}/?stage=withdrawn`, w.recruiter.headers)
+      ).json(),
     );
     expect(gone.results.map((r) => r.name)).toEqual(['Gone Uddin']);
   });
@@ -155,7 +151,7 @@ describe('GET jobs/allapplicants/{jobId}/', () => {
   it('searches name and headline, filters the shortlist, sorts oldest and by match', async () => {
     const w = await pipelineWorld();
     const list = async (query: string) => {
-      const response = await send(
+      const response = await ctx.send(
         'GET',
         `/api/jobs/allapplicants/${w.job.id}/?${query}`,
         w.recruiter.headers,
@@ -183,19 +179,20 @@ describe('GET jobs/allapplicants/{jobId}/', () => {
 
     // The list's match_total is the detail's score.
     const detail = ApplicantDetail.parse(
-      (await send('GET', `/api/jobs/applicants/${w.strongApp.id}/`, w.recruiter.headers)).json(),
+      (await ctx.send('GET', `/api/jobs/applicants/${w.strongApp.id}/`, w.recruiter.headers)).json(),
     );
     expect(detail.match.total).toBe(byMatch.results[0]!.match_total);
   });
 
   it("is 404 for another recruiter's post, 400 for a bad query", async () => {
     const w = await pipelineWorld();
-    const response = await send('GET', `/api/jobs/allapplicants/${w.job.id}/`, w.other.headers);
+    const response = await ctx.send('GET', `/api/jobs/allapplicants/${w.job.id}/`, w.other.headers);
     expect(response.statusCode).toBe(404);
     expect(
-      (await send('GET', `/api/jobs/allapplicants/${w.job.id}/?sort=best`, w.recruiter.headers)).statusCode,
+      (await ctx.send('GET', `/api/jobs/allapplicants/${w.job.id}/?sort=best`, w.recruiter.headers))
+        .statusCode,
     ).toBe(400);
-    expect((await send('GET', '/api/jobs/allapplicants/abc/', w.recruiter.headers)).statusCode).toBe(400);
+    expect((await ctx.send('GET', '/api/jobs/allapplicants/abc/', w.recruiter.headers)).statusCode).toBe(400);
   });
 });
 
@@ -203,7 +200,7 @@ describe('GET jobs/applicants/{id}/', () => {
   it('shows the profile, contact, resume, match with reasons, timeline and notes; marks it seen and read', async () => {
     const w = await pipelineWorld();
     const notification = await seedNotification(ctx.db, w.recruiter, w.strongApp);
-    const response = await send('GET', `/api/jobs/applicants/${w.strongApp.id}/`, w.recruiter.headers);
+    const response = await ctx.send('GET', `/api/jobs/applicants/${w.strongApp.id}/`, w.recruiter.headers);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const detail = ApplicantDetail.parse(response.json());
@@ -237,7 +234,7 @@ describe('GET jobs/applicants/{id}/', () => {
       .where(eq(schema.recruiterNotifications.id, notification.id));
     expect(read!.readAt).not.toBeNull();
     const again = ApplicantDetail.parse(
-      (await send('GET', `/api/jobs/applicants/${w.strongApp.id}/`, w.recruiter.headers)).json(),
+      (await ctx.send('GET', `/api/jobs/applicants/${w.strongApp.id}/`, w.recruiter.headers)).json(),
     );
     expect(again.is_new).toBe(false);
   });
@@ -253,7 +250,7 @@ describe('GET jobs/applicants/{id}/', () => {
       resumeBytes: 1234,
     });
     const detail = ApplicantDetail.parse(
-      (await send('GET', `/api/jobs/applicants/${app.id}/`, w.recruiter.headers)).json(),
+      (await ctx.send('GET', `/api/jobs/applicants/${app.id}/`, w.recruiter.headers)).json(),
     );
     expect(detail.contact).toBeNull();
     expect(detail.withdrawn).toBe(true);
@@ -267,7 +264,7 @@ describe('GET jobs/applicants/{id}/', () => {
 
   it("is 404 for another recruiter's applicant and does not mark it seen", async () => {
     const w = await pipelineWorld();
-    const response = await send('GET', `/api/jobs/applicants/${w.strongApp.id}/`, w.other.headers);
+    const response = await ctx.send('GET', `/api/jobs/applicants/${w.strongApp.id}/`, w.other.headers);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: HIRING_MESSAGES.applicationNotFound });
     const [row] = await ctx.db
@@ -281,7 +278,7 @@ describe('GET jobs/applicants/{id}/', () => {
 describe('PATCH jobs/applicants/{id}/', () => {
   it('moves the stage: event, stage_changed_at, and an e-mail to the applicant', async () => {
     const w = await pipelineWorld();
-    const response = await send('PATCH', `/api/jobs/applicants/${w.strongApp.id}/`, w.recruiter.headers, {
+    const response = await ctx.send('PATCH', `/api/jobs/applicants/${w.strongApp.id}/`, w.recruiter.headers, {
       stage: 'interview',
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -314,11 +311,11 @@ describe('PATCH jobs/applicants/{id}/', () => {
 
   it('the same stage is a no-op: no event, no e-mail; shortlisting alone e-mails nobody', async () => {
     const w = await pipelineWorld();
-    const same = await send('PATCH', `/api/jobs/applicants/${w.weakApp.id}/`, w.recruiter.headers, {
+    const same = await ctx.send('PATCH', `/api/jobs/applicants/${w.weakApp.id}/`, w.recruiter.headers, {
       stage: 'applied',
     });
     expect(same.statusCode, same.body).toBe(200);
-    const shortlist = await send('PATCH', `/api/jobs/applicants/${w.weakApp.id}/`, w.recruiter.headers, {
+    const shortlist = await ctx.send('PATCH', `/api/jobs/applicants/${w.weakApp.id}/`, w.recruiter.headers, {
       shortlisted: true,
     });
     expect(ApplicantDetail.parse(shortlist.json())).toMatchObject({ shortlisted: true, stage: 'applied' });
@@ -336,12 +333,12 @@ describe('PATCH jobs/applicants/{id}/', () => {
       .update(schema.jobApplications)
       .set({ withdrawnAt: new Date() })
       .where(eq(schema.jobApplications.id, w.weakApp.id));
-    const refused = await send('PATCH', `/api/jobs/applicants/${w.weakApp.id}/`, w.recruiter.headers, {
+    const refused = await ctx.send('PATCH', `/api/jobs/applicants/${w.weakApp.id}/`, w.recruiter.headers, {
       stage: 'offer',
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ detail: HIRING_MESSAGES.withdrawnNoStage });
-    const stranger = await send('PATCH', `/api/jobs/applicants/${w.strongApp.id}/`, w.other.headers, {
+    const stranger = await ctx.send('PATCH', `/api/jobs/applicants/${w.strongApp.id}/`, w.other.headers, {
       stage: 'hired',
     });
     expect(stranger.statusCode).toBe(404);
@@ -351,11 +348,15 @@ describe('PATCH jobs/applicants/{id}/', () => {
       .where(eq(schema.jobApplications.id, w.strongApp.id));
     expect(row!.stage).toBe('applied');
     expect(
-      (await send('PATCH', `/api/jobs/applicants/${w.strongApp.id}/`, w.recruiter.headers, {})).statusCode,
+      (await ctx.send('PATCH', `/api/jobs/applicants/${w.strongApp.id}/`, w.recruiter.headers, {}))
+        .statusCode,
     ).toBe(400);
     expect(
-      (await send('PATCH', `/api/jobs/applicants/${w.strongApp.id}/`, w.recruiter.headers, { stage: 'boss' }))
-        .statusCode,
+      (
+        await ctx.send('PATCH', `/api/jobs/applicants/${w.strongApp.id}/`, w.recruiter.headers, {
+          stage: 'boss',
+        })
+      ).statusCode,
     ).toBe(400);
   });
 });
@@ -371,7 +372,7 @@ describe('POST jobs/applicants/bulk-stage/', () => {
       .update(schema.jobApplications)
       .set({ stage: 'screening' })
       .where(eq(schema.jobApplications.id, w.middleApp.id));
-    const response = await send('POST', '/api/jobs/applicants/bulk-stage/', w.recruiter.headers, {
+    const response = await ctx.send('POST', '/api/jobs/applicants/bulk-stage/', w.recruiter.headers, {
       application_ids: [w.strongApp.id, w.middleApp.id, w.weakApp.id, w.strongApp.id],
       stage: 'screening',
     });
@@ -387,7 +388,7 @@ describe('POST jobs/applicants/bulk-stage/', () => {
     const theirs = await seedJob(ctx.db, w.other);
     const stranger = await seedSeeker(ctx.db);
     const theirApp = await seedApplication(ctx.db, theirs, stranger);
-    const response = await send('POST', '/api/jobs/applicants/bulk-stage/', w.recruiter.headers, {
+    const response = await ctx.send('POST', '/api/jobs/applicants/bulk-stage/', w.recruiter.headers, {
       application_ids: [w.strongApp.id, theirApp.id],
       stage: 'rejected',
     });
@@ -403,7 +404,7 @@ describe('POST jobs/applicants/bulk-stage/', () => {
       .from(schema.jobApplications)
       .where(eq(schema.jobApplications.id, theirApp.id));
     expect(their!.stage).toBe('applied');
-    const unknown = await send('POST', '/api/jobs/applicants/bulk-stage/', w.recruiter.headers, {
+    const unknown = await ctx.send('POST', '/api/jobs/applicants/bulk-stage/', w.recruiter.headers, {
       application_ids: [w.strongApp.id, 99_999_999],
       stage: 'rejected',
     });
@@ -412,12 +413,12 @@ describe('POST jobs/applicants/bulk-stage/', () => {
 
   it('validates the body', async () => {
     const w = await pipelineWorld();
-    const empty = await send('POST', '/api/jobs/applicants/bulk-stage/', w.recruiter.headers, {
+    const empty = await ctx.send('POST', '/api/jobs/applicants/bulk-stage/', w.recruiter.headers, {
       application_ids: [],
       stage: 'offer',
     });
     expect(empty.statusCode).toBe(400);
-    const tooMany = await send('POST', '/api/jobs/applicants/bulk-stage/', w.recruiter.headers, {
+    const tooMany = await ctx.send('POST', '/api/jobs/applicants/bulk-stage/', w.recruiter.headers, {
       application_ids: Array.from({ length: 101 }, (_, i) => i + 1),
       stage: 'offer',
     });
@@ -428,25 +429,33 @@ describe('POST jobs/applicants/bulk-stage/', () => {
 describe('notes', () => {
   it('adds, shows and deletes own notes; others are 404', async () => {
     const w = await pipelineWorld();
-    const added = await send('POST', `/api/jobs/applicants/${w.strongApp.id}/notes/`, w.recruiter.headers, {
-      body: '  Strong SQL, call back Monday  ',
-    });
+    const added = await ctx.send(
+      'POST',
+      `/api/jobs/applicants/${w.strongApp.id}/notes/`,
+      w.recruiter.headers,
+      {
+        body: '  Strong SQL, call back Monday  ',
+      },
+    );
     expect(added.statusCode, added.body).toBe(201);
     const note = ApplicantNote.parse(added.json());
     expect(note).toMatchObject({ body: 'Strong SQL, call back Monday', author_name: 'Test User' });
 
     const detail = ApplicantDetail.parse(
-      (await send('GET', `/api/jobs/applicants/${w.strongApp.id}/`, w.recruiter.headers)).json(),
+      (await ctx.send('GET', `/api/jobs/applicants/${w.strongApp.id}/`, w.recruiter.headers)).json(),
     );
     expect(detail.notes.map((n) => n.id)).toEqual([note.id]);
 
     // Another recruiter can neither add nor delete on this applicant.
     expect(
-      (await send('POST', `/api/jobs/applicants/${w.strongApp.id}/notes/`, w.other.headers, { body: 'hi' }))
-        .statusCode,
+      (
+        await ctx.send('POST', `/api/jobs/applicants/${w.strongApp.id}/notes/`, w.other.headers, {
+          body: 'hi',
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await send('DELETE', `/api/jobs/applicants/${w.strongApp.id}/notes/${note.id}/`, w.other.headers))
+      (await ctx.send('DELETE', `/api/jobs/applicants/${w.strongApp.id}/notes/${note.id}/`, w.other.headers))
         .statusCode,
     ).toBe(404);
     // A note written by someone else (a colleague) is not mine to delete.
@@ -456,7 +465,7 @@ describe('notes', () => {
       .returning();
     expect(
       (
-        await send(
+        await ctx.send(
           'DELETE',
           `/api/jobs/applicants/${w.strongApp.id}/notes/${colleagueNote!.id}/`,
           w.recruiter.headers,
@@ -465,10 +474,15 @@ describe('notes', () => {
     ).toBe(404);
     // The note id must belong to that application.
     expect(
-      (await send('DELETE', `/api/jobs/applicants/${w.middleApp.id}/notes/${note.id}/`, w.recruiter.headers))
-        .statusCode,
+      (
+        await ctx.send(
+          'DELETE',
+          `/api/jobs/applicants/${w.middleApp.id}/notes/${note.id}/`,
+          w.recruiter.headers,
+        )
+      ).statusCode,
     ).toBe(404);
-    const deleted = await send(
+    const deleted = await ctx.send(
       'DELETE',
       `/api/jobs/applicants/${w.strongApp.id}/notes/${note.id}/`,
       w.recruiter.headers,
@@ -476,7 +490,7 @@ describe('notes', () => {
     expect(deleted.statusCode).toBe(204);
     expect(
       (
-        await send('POST', `/api/jobs/applicants/${w.strongApp.id}/notes/`, w.recruiter.headers, {
+        await ctx.send('POST', `/api/jobs/applicants/${w.strongApp.id}/notes/`, w.recruiter.headers, {
           body: ' ',
         })
       ).statusCode,
@@ -490,7 +504,7 @@ describe('GET jobs/ranking/{jobId}/', () => {
     const gone = await seedSeeker(ctx.db, { skills: ['excel', 'sql'] });
     await seedApplication(ctx.db, w.job, gone, { withdrawnAt: new Date() });
     const rank = async (query = '') => {
-      const response = await send('GET', `/api/jobs/ranking/${w.job.id}/?${query}`, w.recruiter.headers);
+      const response = await ctx.send('GET', `/api/jobs/ranking/${w.job.id}/?${query}`, w.recruiter.headers);
       expect(response.statusCode, response.body).toBe(200);
       return RankingResponse.parse(response.json());
     };
@@ -522,7 +536,7 @@ describe('GET jobs/ranking/{jobId}/', () => {
     ]);
     expect((await rank('stage=withdrawn')).count).toBe(1);
     expect(
-      (await send('GET', `/api/jobs/ranking/${w.job.id}/?min_score=101`, w.recruiter.headers)).statusCode,
+      (await ctx.send('GET', `/api/jobs/ranking/${w.job.id}/?min_score=101`, w.recruiter.headers)).statusCode,
     ).toBe(400);
   });
 
@@ -535,7 +549,7 @@ describe('GET jobs/ranking/{jobId}/', () => {
     const firstB = await seedApplication(ctx.db, job, seekers[1]!, { createdAt: at });
     const firstA = await seedApplication(ctx.db, job, seekers[2]!, { createdAt: at });
     const body = RankingResponse.parse(
-      (await send('GET', `/api/jobs/ranking/${job.id}/`, recruiter.headers)).json(),
+      (await ctx.send('GET', `/api/jobs/ranking/${job.id}/`, recruiter.headers)).json(),
     );
     expect(new Set(body.results.map((r) => r.match.total)).size).toBe(1);
     expect(body.results.map((r) => r.application.id)).toEqual([
@@ -547,7 +561,7 @@ describe('GET jobs/ranking/{jobId}/', () => {
 
   it("is 404 for another recruiter's post", async () => {
     const w = await pipelineWorld();
-    expect((await send('GET', `/api/jobs/ranking/${w.job.id}/`, w.other.headers)).statusCode).toBe(404);
+    expect((await ctx.send('GET', `/api/jobs/ranking/${w.job.id}/`, w.other.headers)).statusCode).toBe(404);
   });
 });
 
@@ -558,7 +572,7 @@ describe('GET jobs/shortlisted/', () => {
     const seeker = await seedSeeker(ctx.db, {}, { firstName: 'Tanvir' });
     await seedApplication(ctx.db, second, seeker, { shortlisted: true });
     const all = ShortlistResponse.parse(
-      (await send('GET', '/api/jobs/shortlisted/', w.recruiter.headers)).json(),
+      (await ctx.send('GET', '/api/jobs/shortlisted/', w.recruiter.headers)).json(),
     );
     expect(all.results.map((r) => [r.name, r.job_title])).toEqual([
       ['Tanvir Uddin', 'Accounts Officer'],
@@ -566,14 +580,14 @@ describe('GET jobs/shortlisted/', () => {
     ]);
     expect(all.results.every((r) => r.shortlisted)).toBe(true);
     const one = ShortlistResponse.parse(
-      (await send('GET', `/api/jobs/shortlisted/?job=${second.id}`, w.recruiter.headers)).json(),
+      (await ctx.send('GET', `/api/jobs/shortlisted/?job=${second.id}`, w.recruiter.headers)).json(),
     );
     expect(one.results.map((r) => r.name)).toEqual(['Tanvir Uddin']);
-    expect((await send('GET', `/api/jobs/shortlisted/?job=${second.id}`, w.other.headers)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await ctx.send('GET', `/api/jobs/shortlisted/?job=${second.id}`, w.other.headers)).statusCode,
+    ).toBe(404);
     const theirs = ShortlistResponse.parse(
-      (await send('GET', '/api/jobs/shortlisted/', w.other.headers)).json(),
+      (await ctx.send('GET', '/api/jobs/shortlisted/', w.other.headers)).json(),
     );
     expect(theirs.count).toBe(0);
   });
@@ -587,7 +601,7 @@ describe('GET jobs/recruiter/dashboard/', () => {
       .update(schema.jobApplications)
       .set({ stage: 'offer', recruiterSeenAt: new Date() })
       .where(eq(schema.jobApplications.id, w.strongApp.id));
-    const response = await send('GET', '/api/jobs/recruiter/dashboard/', w.recruiter.headers);
+    const response = await ctx.send('GET', '/api/jobs/recruiter/dashboard/', w.recruiter.headers);
     expect(response.statusCode, response.body).toBe(200);
     const body = RecruiterDashboard.parse(response.json());
     expect(body).toMatchObject({
@@ -599,7 +613,7 @@ describe('GET jobs/recruiter/dashboard/', () => {
     });
     expect(body.recent_applicants.map((r) => r.name)).toEqual(['Nila Roy', 'Karim Ahmed', 'Sadia Islam']);
     const theirs = RecruiterDashboard.parse(
-      (await send('GET', '/api/jobs/recruiter/dashboard/', w.other.headers)).json(),
+      (await ctx.send('GET', '/api/jobs/recruiter/dashboard/', w.other.headers)).json(),
     );
     expect(theirs).toMatchObject({ open_jobs: 0, applicants_total: 0, recent_applicants: [] });
   });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStage } from '@dokkho/contract/hiring';
 import { schema, type Database } from '@dokkho/db';
+import { likePattern } from '../../lib/like-pattern';
 
 const {
   jobApplications: a,
@@ -17,9 +18,13 @@ const {
 /** A transaction or the database: repository functions run in either. */
 export type Executor = Database;
 
-/** `%`, `_` and `\` typed by a person are literal characters, not patterns. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** The search of the applicant lists and the talent search: a seeker by full name or headline. */
+function nameOrHeadlineMatches(search: string): SQL {
+  const pattern = likePattern(search);
+  return or(
+    sql`(${u.firstName} || ' ' || ${u.lastName}) ilike ${pattern}`,
+    sql`${p.headline} ilike ${pattern}`,
+  )!;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -114,15 +119,7 @@ function applicationConditions(filters: ApplicationFilters): SQL[] {
   else if (filters.stage === 'active') conditions.push(isNull(a.withdrawnAt));
   else if (filters.stage) conditions.push(eq(a.stage, filters.stage), isNull(a.withdrawnAt));
   if (filters.shortlisted !== undefined) conditions.push(eq(a.shortlisted, filters.shortlisted));
-  if (filters.search) {
-    const pattern = likePattern(filters.search);
-    conditions.push(
-      or(
-        sql`(${u.firstName} || ' ' || ${u.lastName}) ilike ${pattern}`,
-        sql`${p.headline} ilike ${pattern}`,
-      )!,
-    );
-  }
+  if (filters.search) conditions.push(nameOrHeadlineMatches(filters.search));
   return conditions;
 }
 
@@ -321,15 +318,7 @@ export async function findDiscoverableIds(
 ): Promise<number[]> {
   const conditions: SQL[] = [eq(p.discoverable, true)];
   if (filters.division) conditions.push(eq(p.division, filters.division));
-  if (filters.search) {
-    const pattern = likePattern(filters.search);
-    conditions.push(
-      or(
-        sql`(${u.firstName} || ' ' || ${u.lastName}) ilike ${pattern}`,
-        sql`${p.headline} ilike ${pattern}`,
-      )!,
-    );
-  }
+  if (filters.search) conditions.push(nameOrHeadlineMatches(filters.search));
   const rows = await db
     .select({ id: p.id })
     .from(p)
@@ -451,19 +440,7 @@ export async function claimUndigested(db: Executor, now: Date) {
 /** For the digest: each application's post and applicant, and each recruiter's e-mail. */
 export async function findDigestDetails(db: Executor, applicationIds: number[], recruiterIds: number[]) {
   const applications = applicationIds.length
-    ? await db
-        .select({
-          id: a.id,
-          jobId: j.id,
-          jobTitle: j.title,
-          firstName: u.firstName,
-          lastName: u.lastName,
-        })
-        .from(a)
-        .innerJoin(j, eq(j.id, a.jobId))
-        .innerJoin(p, eq(p.id, a.jobSeekerId))
-        .innerJoin(u, eq(u.id, p.userId))
-        .where(inArray(a.id, applicationIds))
+    ? await selectApplications(db, inArray(a.id, applicationIds))
     : [];
   const recruiters = recruiterIds.length
     ? await db

@@ -26,7 +26,7 @@ import {
 import type { Database } from '@dokkho/db';
 import type { EmailSender } from '../../integrations/email/sender';
 import { BEARER_SECURITY, signedInUser, type AuthGuards } from '../../plugins/auth';
-import type { HiringMailer } from './emails';
+import type { SiteMailer } from '../../integrations/email/layout';
 import * as notifications from './notifications';
 import * as pipeline from './service';
 import * as talents from './talents';
@@ -64,7 +64,7 @@ export async function hiringRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const origin = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
   const requestUrl = (request: FastifyRequest) => new URL(request.url, origin(request));
-  const mailer = (request: FastifyRequest): HiringMailer => ({
+  const mailer = (request: FastifyRequest): SiteMailer => ({
     sender: options.mail.sender,
     log: request.log,
     origin: origin(request),

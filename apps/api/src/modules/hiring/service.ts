@@ -20,7 +20,8 @@ import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { requireRecruiter } from '../jobs/service';
-import { applicationUrl, sendHiringEmail, stageChangeEmail, type HiringMailer } from './emails';
+import type { SiteMailer } from '../../integrations/email/layout';
+import { applicationUrl, sendHiringEmail, stageChangeEmail } from './emails';
 import { skillStatus } from './match';
 import * as repo from './repo';
 import { scoreApplications, toApplicantRow, toApplicantRows, toPipelineJob, type Scored } from './scoring';
@@ -211,7 +212,7 @@ async function moveStages(
 }
 
 /** E-mails each applicant whose application moved; after the commit, so a rollback never e-mails. */
-async function emailMoves(db: Database, mailer: HiringMailer, recruiterId: number, ids: number[]) {
+async function emailMoves(db: Database, mailer: SiteMailer, recruiterId: number, ids: number[]) {
   if (ids.length === 0) return;
   const { rows } = await repo.findApplications(db, { recruiterId, ids }, { order: 'oldest' });
   for (const row of rows) {
@@ -229,7 +230,7 @@ async function emailMoves(db: Database, mailer: HiringMailer, recruiterId: numbe
 /** `PATCH jobs/applicants/{id}/`: move the stage (the applicant is e-mailed) and/or shortlist. */
 export async function updateApplicant(options: {
   db: Database;
-  mailer: HiringMailer;
+  mailer: SiteMailer;
   userId: number;
   id: number;
   input: ApplicantUpdate;
@@ -261,7 +262,7 @@ export async function updateApplicant(options: {
  */
 export async function bulkMoveStage(options: {
   db: Database;
-  mailer: HiringMailer;
+  mailer: SiteMailer;
   userId: number;
   input: { application_ids: number[]; stage: ApplicationStage };
   now: Date;

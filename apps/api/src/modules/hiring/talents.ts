@@ -11,7 +11,8 @@ import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { requireRecruiter } from '../jobs/service';
-import { contactRequestEmail, sendHiringEmail, type HiringMailer } from './emails';
+import type { SiteMailer } from '../../integrations/email/layout';
+import { contactRequestEmail, sendHiringEmail } from './emails';
 import { skillStatus, verifiedSkills } from './match';
 import * as repo from './repo';
 import { loadCandidates, type Candidate } from './scoring';
@@ -131,7 +132,7 @@ export async function getTalent(options: { db: Database; userId: number; seekerI
  */
 export async function requestContact(options: {
   db: Database;
-  mailer: HiringMailer;
+  mailer: SiteMailer;
   userId: number;
   seekerId: number;
   input: { message?: string | undefined; job_id?: number | null | undefined };

@@ -92,42 +92,52 @@ export function experienceYears(
   return Math.floor(months / 12);
 }
 
+/** Each owner's rows (a seeker's, a user's), in the rows' order: the batch loaders answer per owner. */
+function groupBy<Row, Value>(
+  rows: readonly Row[],
+  owner: (row: Row) => number,
+  value: (row: Row) => Value,
+): Map<number, Value[]> {
+  const groups = new Map<number, Value[]>();
+  for (const row of rows) {
+    const list = groups.get(owner(row)) ?? [];
+    list.push(value(row));
+    groups.set(owner(row), list);
+  }
+  return groups;
+}
+
 /** Experience rows of these seekers, grouped by seeker and sorted newest first. */
 export async function loadExperiences(db: Database, jobSeekerIds: number[]) {
-  const byId = new Map<number, ExperienceRow[]>();
-  if (jobSeekerIds.length === 0) return byId;
+  if (jobSeekerIds.length === 0) return new Map<number, ExperienceRow[]>();
   const rows = await db
     .select()
     .from(schema.jobSeekerExperiences)
     .where(inArray(schema.jobSeekerExperiences.jobSeekerId, jobSeekerIds));
-  for (const row of rows.sort(compareExperiences)) {
-    const list = byId.get(row.jobSeekerId) ?? [];
-    list.push(row);
-    byId.set(row.jobSeekerId, list);
-  }
-  return byId;
+  return groupBy(
+    rows.sort(compareExperiences),
+    (row) => row.jobSeekerId,
+    (row) => row,
+  );
 }
 
 /** Education rows of these seekers, grouped by seeker and sorted highest first. */
 export async function loadEducations(db: Database, jobSeekerIds: number[]) {
-  const byId = new Map<number, EducationRow[]>();
-  if (jobSeekerIds.length === 0) return byId;
+  if (jobSeekerIds.length === 0) return new Map<number, EducationRow[]>();
   const rows = await db
     .select()
     .from(schema.jobSeekerEducations)
     .where(inArray(schema.jobSeekerEducations.jobSeekerId, jobSeekerIds));
-  for (const row of rows.sort(compareEducations)) {
-    const list = byId.get(row.jobSeekerId) ?? [];
-    list.push(row);
-    byId.set(row.jobSeekerId, list);
-  }
-  return byId;
+  return groupBy(
+    rows.sort(compareEducations),
+    (row) => row.jobSeekerId,
+    (row) => row,
+  );
 }
 
 /** Dokkho certificates of these users, newest first, grouped by user id. */
 export async function loadCertificates(db: Database, userIds: number[]) {
-  const byUser = new Map<number, EarnedCertificate[]>();
-  if (userIds.length === 0) return byUser;
+  if (userIds.length === 0) return new Map<number, EarnedCertificate[]>();
   const rows = await db
     .select({
       userId: schema.certificates.userId,
@@ -139,17 +149,16 @@ export async function loadCertificates(db: Database, userIds: number[]) {
     .from(schema.certificates)
     .where(inArray(schema.certificates.userId, userIds))
     .orderBy(desc(schema.certificates.issuedAt), desc(schema.certificates.id));
-  for (const row of rows) {
-    const list = byUser.get(row.userId) ?? [];
-    list.push({
+  return groupBy(
+    rows,
+    (row) => row.userId,
+    (row): EarnedCertificate => ({
       serial: row.serial,
       course_id: row.courseId,
       course_title: row.courseTitle,
       issued_at: row.issuedAt.toISOString(),
-    });
-    byUser.set(row.userId, list);
-  }
-  return byUser;
+    }),
+  );
 }
 
 /**
@@ -209,18 +218,16 @@ export async function loadCandidateProfiles(
       .having(sql`bool_or(${schema.quizAttempts.passed})`),
   ]);
 
-  const coursesByUser = new Map<number, { course_id: number; title: string }[]>();
-  for (const row of completed) {
-    const list = coursesByUser.get(row.userId) ?? [];
-    list.push({ course_id: row.courseId, title: row.title });
-    coursesByUser.set(row.userId, list);
-  }
-  const scoresByUser = new Map<number, number[]>();
-  for (const row of quizzes) {
-    const list = scoresByUser.get(row.userId) ?? [];
-    list.push(row.best);
-    scoresByUser.set(row.userId, list);
-  }
+  const coursesByUser = groupBy(
+    completed,
+    (row) => row.userId,
+    (row) => ({ course_id: row.courseId, title: row.title }),
+  );
+  const scoresByUser = groupBy(
+    quizzes,
+    (row) => row.userId,
+    (row) => row.best,
+  );
 
   for (const row of profiles) {
     const exp = (experiences.get(row.id) ?? []).map(toExperience);

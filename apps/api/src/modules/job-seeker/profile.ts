@@ -190,135 +190,111 @@ function educationValues(input: z.output<typeof EducationInput>) {
   };
 }
 
-const EXPERIENCE_NOT_FOUND = 'This experience was not found in your profile.';
-const EDUCATION_NOT_FOUND = 'This education was not found in your profile.';
+type OwnedTable = typeof jobSeekerExperiences | typeof jobSeekerEducations;
+
+/** One of the seeker's capped lists (jobs held, qualifications): what differs between them. */
+interface OwnedList<TTable extends OwnedTable, Input, Output> {
+  table: TTable;
+  /** Which of countRows' counts the cap (`limit`) applies to. */
+  counted: keyof Awaited<ReturnType<typeof countRows>>;
+  limit: number;
+  /** The 400 when the list is full. */
+  fullMessage: string;
+  /** The 404 for an id that is missing or another seeker's: both look the same, like jobs/jobpost. */
+  notFoundMessage: string;
+  values: (input: Input) => Omit<TTable['$inferInsert'], 'jobSeekerId'>;
+  toApi: (row: TTable['$inferSelect']) => Output;
+}
 
 /**
- * Adds a row with the cap checked in the same transaction, with the seeker's row locked, so two quick
- * submits cannot both pass the count.
+ * Add, update and delete for one of the seeker's own lists. Each write runs in a transaction that also
+ * bumps the profile's updated_at; update and delete match the row by id AND owner, so another seeker's
+ * row is a 404. Adding checks the cap with the seeker's row locked, so two quick submits cannot both pass
+ * the count.
  */
-export async function addExperience(options: {
-  db: Database;
-  userId: number;
-  input: z.output<typeof ExperienceInput>;
-}): Promise<Experience> {
-  const seeker = await requireSeeker(options.db, options.userId);
-  const row = await options.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    await db
-      .select({ id: jobSeekerProfiles.id })
-      .from(jobSeekerProfiles)
-      .where(eq(jobSeekerProfiles.id, seeker.id))
-      .for('update');
-    const { experiences } = await countRows(db, seeker.id);
-    if (experiences >= HIRING_LIMITS.experiences) {
-      throw AppError.badRequest(
-        `You can list at most ${HIRING_LIMITS.experiences} jobs. Remove an old one first.`,
-      );
-    }
-    const [inserted] = await db
-      .insert(jobSeekerExperiences)
-      .values({ jobSeekerId: seeker.id, ...experienceValues(options.input) })
-      .returning();
-    await touch(db, seeker.id);
-    return inserted!;
-  });
-  return toExperience(row);
+function ownedList<TTable extends OwnedTable, Input, Output>(list: OwnedList<TTable, Input, Output>) {
+  // The two tables share these columns; drizzle's builders cannot see that through the generic, so the
+  // table is used through the one shape both have.
+  const table = list.table as typeof jobSeekerExperiences;
+  type Row = TTable['$inferSelect'];
+  const ownRow = (id: number, seekerId: number) => and(eq(table.id, id), eq(table.jobSeekerId, seekerId));
+
+  return {
+    async add(options: { db: Database; userId: number; input: Input }): Promise<Output> {
+      const seeker = await requireSeeker(options.db, options.userId);
+      const row = await options.db.transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        await db
+          .select({ id: jobSeekerProfiles.id })
+          .from(jobSeekerProfiles)
+          .where(eq(jobSeekerProfiles.id, seeker.id))
+          .for('update');
+        const counts = await countRows(db, seeker.id);
+        if (counts[list.counted] >= list.limit) throw AppError.badRequest(list.fullMessage);
+        const [inserted] = await db
+          .insert(table)
+          .values({ jobSeekerId: seeker.id, ...list.values(options.input) } as typeof table.$inferInsert)
+          .returning();
+        await touch(db, seeker.id);
+        return inserted as Row;
+      });
+      return list.toApi(row);
+    },
+
+    async update(options: { db: Database; userId: number; id: number; input: Input }): Promise<Output> {
+      const seeker = await requireSeeker(options.db, options.userId);
+      const row = await options.db.transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        const [updated] = await db
+          .update(table)
+          .set(list.values(options.input) as Partial<typeof table.$inferInsert>)
+          .where(ownRow(options.id, seeker.id))
+          .returning();
+        if (!updated) throw AppError.notFound(list.notFoundMessage);
+        await touch(db, seeker.id);
+        return updated as Row;
+      });
+      return list.toApi(row);
+    },
+
+    async remove(options: { db: Database; userId: number; id: number }): Promise<void> {
+      const seeker = await requireSeeker(options.db, options.userId);
+      await options.db.transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        const deleted = await db
+          .delete(table)
+          .where(ownRow(options.id, seeker.id))
+          .returning({ id: table.id });
+        if (deleted.length === 0) throw AppError.notFound(list.notFoundMessage);
+        await touch(db, seeker.id);
+      });
+    },
+  };
 }
 
-export async function updateExperience(options: {
-  db: Database;
-  userId: number;
-  id: number;
-  input: z.output<typeof ExperienceInput>;
-}): Promise<Experience> {
-  const seeker = await requireSeeker(options.db, options.userId);
-  const row = await options.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    const [updated] = await db
-      .update(jobSeekerExperiences)
-      .set(experienceValues(options.input))
-      .where(and(eq(jobSeekerExperiences.id, options.id), eq(jobSeekerExperiences.jobSeekerId, seeker.id)))
-      .returning();
-    if (!updated) throw AppError.notFound(EXPERIENCE_NOT_FOUND);
-    await touch(db, seeker.id);
-    return updated;
-  });
-  return toExperience(row);
-}
+const experiences = ownedList<typeof jobSeekerExperiences, z.output<typeof ExperienceInput>, Experience>({
+  table: jobSeekerExperiences,
+  counted: 'experiences',
+  limit: HIRING_LIMITS.experiences,
+  fullMessage: `You can list at most ${HIRING_LIMITS.experiences} jobs. Remove an old one first.`,
+  notFoundMessage: 'This experience was not found in your profile.',
+  values: experienceValues,
+  toApi: toExperience,
+});
 
-export async function deleteExperience(options: { db: Database; userId: number; id: number }): Promise<void> {
-  const seeker = await requireSeeker(options.db, options.userId);
-  await options.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    const deleted = await db
-      .delete(jobSeekerExperiences)
-      .where(and(eq(jobSeekerExperiences.id, options.id), eq(jobSeekerExperiences.jobSeekerId, seeker.id)))
-      .returning({ id: jobSeekerExperiences.id });
-    if (deleted.length === 0) throw AppError.notFound(EXPERIENCE_NOT_FOUND);
-    await touch(db, seeker.id);
-  });
-}
+const educations = ownedList<typeof jobSeekerEducations, z.output<typeof EducationInput>, Education>({
+  table: jobSeekerEducations,
+  counted: 'educations',
+  limit: HIRING_LIMITS.educations,
+  fullMessage: `You can list at most ${HIRING_LIMITS.educations} qualifications. Remove an old one first.`,
+  notFoundMessage: 'This education was not found in your profile.',
+  values: educationValues,
+  toApi: toEducation,
+});
 
-export async function addEducation(options: {
-  db: Database;
-  userId: number;
-  input: z.output<typeof EducationInput>;
-}): Promise<Education> {
-  const seeker = await requireSeeker(options.db, options.userId);
-  const row = await options.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    await db
-      .select({ id: jobSeekerProfiles.id })
-      .from(jobSeekerProfiles)
-      .where(eq(jobSeekerProfiles.id, seeker.id))
-      .for('update');
-    const { educations } = await countRows(db, seeker.id);
-    if (educations >= HIRING_LIMITS.educations) {
-      throw AppError.badRequest(
-        `You can list at most ${HIRING_LIMITS.educations} qualifications. Remove an old one first.`,
-      );
-    }
-    const [inserted] = await db
-      .insert(jobSeekerEducations)
-      .values({ jobSeekerId: seeker.id, ...educationValues(options.input) })
-      .returning();
-    await touch(db, seeker.id);
-    return inserted!;
-  });
-  return toEducation(row);
-}
-
-export async function updateEducation(options: {
-  db: Database;
-  userId: number;
-  id: number;
-  input: z.output<typeof EducationInput>;
-}): Promise<Education> {
-  const seeker = await requireSeeker(options.db, options.userId);
-  const row = await options.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    const [updated] = await db
-      .update(jobSeekerEducations)
-      .set(educationValues(options.input))
-      .where(and(eq(jobSeekerEducations.id, options.id), eq(jobSeekerEducations.jobSeekerId, seeker.id)))
-      .returning();
-    if (!updated) throw AppError.notFound(EDUCATION_NOT_FOUND);
-    await touch(db, seeker.id);
-    return updated;
-  });
-  return toEducation(row);
-}
-
-export async function deleteEducation(options: { db: Database; userId: number; id: number }): Promise<void> {
-  const seeker = await requireSeeker(options.db, options.userId);
-  await options.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    const deleted = await db
-      .delete(jobSeekerEducations)
-      .where(and(eq(jobSeekerEducations.id, options.id), eq(jobSeekerEducations.jobSeekerId, seeker.id)))
-      .returning({ id: jobSeekerEducations.id });
-    if (deleted.length === 0) throw AppError.notFound(EDUCATION_NOT_FOUND);
-    await touch(db, seeker.id);
-  });
-}
+export const addExperience = experiences.add;
+export const updateExperience = experiences.update;
+export const deleteExperience = experiences.remove;
+export const addEducation = educations.add;
+export const updateEducation = educations.update;
+export const deleteEducation = educations.remove;

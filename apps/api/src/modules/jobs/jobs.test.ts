@@ -10,7 +10,7 @@ import {
 } from '@dokkho/contract/jobs';
 import { BD_PHONE_MESSAGE } from '@dokkho/contract/phone';
 import { schema } from '@dokkho/db';
-import { authHeader, createTestApp, type TestContext } from '../../test/test-app';
+import { authHeader, createTestApp, type AuthHeaders, type TestContext } from '../../test/test-app';
 import { seedUser, uniqueTag } from '../../test/factories';
 import { closeExpiredPosts } from './service';
 import { DAY_MS, daysAhead, jobBody, seedJob, seedRecruiter } from './test-support';
@@ -25,16 +25,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-type Headers = { authorization: string };
-const send = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  headers?: Headers,
-  payload?: Record<string, unknown>,
-) => ctx.app.inject({ method, url, ...(headers ? { headers } : {}), ...(payload ? { payload } : {}) });
-
 const board = async (query: string) => {
-  const response = await send('GET', `/api/jobs/board/?${query}`);
+  const response = await ctx.send('GET', `/api/jobs/board/?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return JobBoardResponse.parse(response.json());
 };
@@ -42,7 +34,7 @@ const board = async (query: string) => {
 describe('POST jobs/jobpost/: creating a post', () => {
   it('creates an open post with the company copied from the profile, skills lower-cased and deduplicated', async () => {
     const recruiter = await seedRecruiter(ctx.db);
-    const response = await send('POST', '/api/jobs/jobpost/', recruiter.headers, jobBody());
+    const response = await ctx.send('POST', '/api/jobs/jobpost/', recruiter.headers, jobBody());
     expect(response.statusCode, response.body).toBe(201);
     const post = RecruiterJobDetail.parse(response.json());
     expect(post).toMatchObject({
@@ -69,7 +61,7 @@ describe('POST jobs/jobpost/: creating a post', () => {
 
   it('keeps a draft unpublished, and stores no location for a remote job', async () => {
     const recruiter = await seedRecruiter(ctx.db);
-    const response = await send(
+    const response = await ctx.send(
       'POST',
       '/api/jobs/jobpost/',
       recruiter.headers,
@@ -136,12 +128,12 @@ describe('POST jobs/jobpost/: creating a post', () => {
       [{ status: 'closed' }, { status: ['Status must be draft or open'] }],
     ];
     for (const [change, expected] of cases) {
-      const response = await send('POST', '/api/jobs/jobpost/', headers, jobBody(change));
+      const response = await ctx.send('POST', '/api/jobs/jobpost/', headers, jobBody(change));
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
       expect(response.json(), JSON.stringify(change)).toEqual(expected);
     }
     // 90 days ahead, given as a date, is still accepted.
-    const edge = await send(
+    const edge = await ctx.send(
       'POST',
       '/api/jobs/jobpost/',
       headers,
@@ -151,16 +143,16 @@ describe('POST jobs/jobpost/: creating a post', () => {
   });
 
   it('refuses the signed out (401), non-recruiters (403) and Dokkho roles from non-staff (403)', async () => {
-    expect((await send('POST', '/api/jobs/jobpost/', undefined, jobBody())).statusCode).toBe(401);
-    expect((await send('GET', '/api/jobs/jobpost/')).statusCode).toBe(401);
+    expect((await ctx.send('POST', '/api/jobs/jobpost/', undefined, jobBody())).statusCode).toBe(401);
+    expect((await ctx.send('GET', '/api/jobs/jobpost/')).statusCode).toBe(401);
     const learner = await seedUser(ctx.db);
     const learnerHeaders = await authHeader(learner.id);
-    expect((await send('POST', '/api/jobs/jobpost/', learnerHeaders, jobBody())).statusCode).toBe(403);
-    expect((await send('GET', '/api/jobs/jobpost/', learnerHeaders)).statusCode).toBe(403);
-    expect((await send('GET', '/api/jobs/company-profile/', learnerHeaders)).statusCode).toBe(403);
+    expect((await ctx.send('POST', '/api/jobs/jobpost/', learnerHeaders, jobBody())).statusCode).toBe(403);
+    expect((await ctx.send('GET', '/api/jobs/jobpost/', learnerHeaders)).statusCode).toBe(403);
+    expect((await ctx.send('GET', '/api/jobs/company-profile/', learnerHeaders)).statusCode).toBe(403);
 
     const recruiter = await seedRecruiter(ctx.db);
-    const internal = await send(
+    const internal = await ctx.send(
       'POST',
       '/api/jobs/jobpost/',
       recruiter.headers,
@@ -172,11 +164,11 @@ describe('POST jobs/jobpost/: creating a post', () => {
     // Staff pass the role guard, but post only with a recruiter profile; then they may post Dokkho roles.
     const staff = await seedUser(ctx.db, { isStaff: true });
     const staffHeaders = await authHeader(staff.id);
-    const noProfile = await send('POST', '/api/jobs/jobpost/', staffHeaders, jobBody());
+    const noProfile = await ctx.send('POST', '/api/jobs/jobpost/', staffHeaders, jobBody());
     expect(noProfile.statusCode).toBe(403);
     expect(noProfile.json()).toEqual({ detail: JOB_MESSAGES.notRecruiter });
     const hr = await seedRecruiter(ctx.db, {}, { isStaff: true });
-    const posted = await send('POST', '/api/jobs/jobpost/', hr.headers, jobBody({ is_internal: true }));
+    const posted = await ctx.send('POST', '/api/jobs/jobpost/', hr.headers, jobBody({ is_internal: true }));
     expect(posted.statusCode, posted.body).toBe(201);
     expect(posted.json()).toMatchObject({ is_internal: true });
   });
@@ -199,22 +191,22 @@ describe('recruiters own their posts', () => {
     });
     await seedJob(ctx.db, b, { title: 'Data Analyst (B)' });
 
-    const list = await send('GET', '/api/jobs/jobpost/', a.headers);
+    const list = await ctx.send('GET', '/api/jobs/jobpost/', a.headers);
     expect(list.statusCode).toBe(200);
     const page = RecruiterJobListResponse.parse(list.json());
     expect(page.results.map((row) => row.id)).toEqual([closed.id, open.id, draft.id]);
     expect(page.results.map((row) => row.status)).toEqual(['closed', 'open', 'draft']);
 
     const searched = RecruiterJobListResponse.parse(
-      (await send('GET', '/api/jobs/jobpost/?search=data', a.headers)).json(),
+      (await ctx.send('GET', '/api/jobs/jobpost/?search=data', a.headers)).json(),
     );
     expect(searched.results.map((row) => row.id)).toEqual([closed.id, open.id]);
     const literal = RecruiterJobListResponse.parse(
-      (await send('GET', '/api/jobs/jobpost/?search=%25', a.headers)).json(),
+      (await ctx.send('GET', '/api/jobs/jobpost/?search=%25', a.headers)).json(),
     );
     expect(literal.count).toBe(0);
     const drafts = RecruiterJobListResponse.parse(
-      (await send('GET', '/api/jobs/jobpost/?status=draft', a.headers)).json(),
+      (await ctx.send('GET', '/api/jobs/jobpost/?status=draft', a.headers)).json(),
     );
     expect(drafts.results.map((row) => row.id)).toEqual([draft.id]);
   });
@@ -228,21 +220,21 @@ describe('recruiters own their posts', () => {
       ['PATCH', { title: 'Hijacked' }],
       ['DELETE', undefined],
     ] as const) {
-      const response = await send(method, `/api/jobs/jobpost/${theirs.id}/`, a.headers, payload);
+      const response = await ctx.send(method, `/api/jobs/jobpost/${theirs.id}/`, a.headers, payload);
       expect(response.statusCode, method).toBe(404);
       expect(response.json()).toEqual({ detail: JOB_MESSAGES.notFound });
     }
     const [still] = await ctx.db.select().from(schema.jobPosts).where(eq(schema.jobPosts.id, theirs.id));
     expect(still?.title).toBe('Their Post');
     const learner = await authHeader((await seedUser(ctx.db)).id);
-    expect((await send('DELETE', `/api/jobs/jobpost/${theirs.id}/`, learner)).statusCode).toBe(403);
-    expect((await send('DELETE', `/api/jobs/jobpost/${theirs.id}/`)).statusCode).toBe(401);
+    expect((await ctx.send('DELETE', `/api/jobs/jobpost/${theirs.id}/`, learner)).statusCode).toBe(403);
+    expect((await ctx.send('DELETE', `/api/jobs/jobpost/${theirs.id}/`)).statusCode).toBe(401);
   });
 
   it('reads, edits and deletes its own post (204), then it is gone', async () => {
     const a = await seedRecruiter(ctx.db);
     const post = await seedJob(ctx.db, a);
-    const read = await send('GET', `/api/jobs/jobpost/${post.id}/`, a.headers);
+    const read = await ctx.send('GET', `/api/jobs/jobpost/${post.id}/`, a.headers);
     expect(read.statusCode).toBe(200);
     expect(RecruiterJobDetail.parse(read.json())).toMatchObject({
       id: post.id,
@@ -254,7 +246,7 @@ describe('recruiters own their posts', () => {
       .update(schema.recruiterProfiles)
       .set({ companyName: 'Acme Renamed Ltd' })
       .where(eq(schema.recruiterProfiles.id, a.profile.id));
-    const edited = await send('PATCH', `/api/jobs/jobpost/${post.id}/`, a.headers, {
+    const edited = await ctx.send('PATCH', `/api/jobs/jobpost/${post.id}/`, a.headers, {
       title: 'Data Analyst II',
       skills: ['Power BI', 'power bi', 'SQL'],
       workplace: 'remote',
@@ -269,7 +261,7 @@ describe('recruiters own their posts', () => {
       company_name: 'Acme Renamed Ltd',
     });
     // The merged post is checked as a whole: on-site again needs a location.
-    const noLocation = await send('PATCH', `/api/jobs/jobpost/${post.id}/`, a.headers, {
+    const noLocation = await ctx.send('PATCH', `/api/jobs/jobpost/${post.id}/`, a.headers, {
       workplace: 'on_site',
     });
     expect(noLocation.statusCode).toBe(400);
@@ -277,14 +269,14 @@ describe('recruiters own their posts', () => {
       division: [JOB_MESSAGES.locationRequired],
       district: [JOB_MESSAGES.locationRequired],
     });
-    const empty = await send('PATCH', `/api/jobs/jobpost/${post.id}/`, a.headers, {});
+    const empty = await ctx.send('PATCH', `/api/jobs/jobpost/${post.id}/`, a.headers, {});
     expect(empty.statusCode).toBe(400);
 
-    const deleted = await send('DELETE', `/api/jobs/jobpost/${post.id}/`, a.headers);
+    const deleted = await ctx.send('DELETE', `/api/jobs/jobpost/${post.id}/`, a.headers);
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe('');
-    expect((await send('GET', `/api/jobs/jobpost/${post.id}/`, a.headers)).statusCode).toBe(404);
-    expect((await send('GET', `/api/jobs/board/${post.id}/`)).statusCode).toBe(404);
+    expect((await ctx.send('GET', `/api/jobs/jobpost/${post.id}/`, a.headers)).statusCode).toBe(404);
+    expect((await ctx.send('GET', `/api/jobs/board/${post.id}/`)).statusCode).toBe(404);
   });
 });
 
@@ -293,7 +285,7 @@ describe('status transitions', () => {
     const a = await seedRecruiter(ctx.db);
     const draft = await seedJob(ctx.db, a, { status: 'draft' });
     const patch = (body: Record<string, unknown>) =>
-      send('PATCH', `/api/jobs/jobpost/${draft.id}/`, a.headers, body);
+      ctx.send('PATCH', `/api/jobs/jobpost/${draft.id}/`, a.headers, body);
 
     const closeDraft = await patch({ status: 'closed' });
     expect(closeDraft.statusCode).toBe(409);
@@ -310,7 +302,9 @@ describe('status transitions', () => {
     const closed = RecruiterJobDetail.parse((await patch({ status: 'closed' })).json());
     expect(closed.status).toBe('closed');
     expect(closed.closed_at).not.toBeNull();
-    expect((await send('GET', `/api/jobs/board/${draft.id}/`)).json()).toMatchObject({ status: 'closed' });
+    expect((await ctx.send('GET', `/api/jobs/board/${draft.id}/`)).json()).toMatchObject({
+      status: 'closed',
+    });
 
     const reopened = RecruiterJobDetail.parse((await patch({ status: 'open' })).json());
     expect(reopened).toMatchObject({ status: 'open', closed_at: null, published_at: opened.published_at });
@@ -324,7 +318,7 @@ describe('status transitions', () => {
       closedAt: daysAhead(-2),
     });
     const patch = (body: Record<string, unknown>) =>
-      send('PATCH', `/api/jobs/jobpost/${expired.id}/`, a.headers, body);
+      ctx.send('PATCH', `/api/jobs/jobpost/${expired.id}/`, a.headers, body);
     // Editing another field of a post with a passed deadline is fine.
     expect((await patch({ title: 'Still a good title' })).statusCode).toBe(200);
     const refused = await patch({ status: 'open' });
@@ -343,11 +337,11 @@ describe('reports and staff moderation', () => {
     const draft = await seedJob(ctx.db, a, { status: 'draft' });
     const reporter = await seedUser(ctx.db);
     const headers = await authHeader(reporter.id);
-    const report = (id: number, body: Record<string, unknown>, h: Headers = headers) =>
-      send('POST', `/api/jobs/report/${id}/`, h, body);
+    const report = (id: number, body: Record<string, unknown>, h: AuthHeaders = headers) =>
+      ctx.send('POST', `/api/jobs/report/${id}/`, h, body);
 
     expect(
-      (await send('POST', `/api/jobs/report/${post.id}/`, undefined, { reason: 'scam' })).statusCode,
+      (await ctx.send('POST', `/api/jobs/report/${post.id}/`, undefined, { reason: 'scam' })).statusCode,
     ).toBe(401);
     expect((await report(post.id, { reason: 'rude' })).json()).toEqual({
       reason: ['Choose why you are reporting this job'],
@@ -365,9 +359,9 @@ describe('reports and staff moderation', () => {
     expect((await report(post.id, { reason: 'misleading' }, other)).statusCode).toBe(201);
 
     const staff = await authHeader((await seedUser(ctx.db, { isStaff: true })).id);
-    expect((await send('GET', '/api/admin/job-reports/', headers)).statusCode).toBe(403);
-    expect((await send('POST', `/api/admin/jobs/${post.id}/close/`, a.headers)).statusCode).toBe(403);
-    const reports = await send('GET', '/api/admin/job-reports/', staff);
+    expect((await ctx.send('GET', '/api/admin/job-reports/', headers)).statusCode).toBe(403);
+    expect((await ctx.send('POST', `/api/admin/jobs/${post.id}/close/`, a.headers)).statusCode).toBe(403);
+    const reports = await ctx.send('GET', '/api/admin/job-reports/', staff);
     expect(reports.statusCode).toBe(200);
     const mine = (reports.json() as { job: { id: number }; reason: string; reporter_email: string }[]).filter(
       (row) => row.job.id === post.id,
@@ -375,21 +369,23 @@ describe('reports and staff moderation', () => {
     expect(mine.map((row) => row.reason)).toEqual(['scam', 'misleading']);
     expect(mine[0]!.reporter_email).toBe(reporter.email);
 
-    const closed = await send('POST', `/api/admin/jobs/${post.id}/close/`, staff);
+    const closed = await ctx.send('POST', `/api/admin/jobs/${post.id}/close/`, staff);
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json()).toMatchObject({ resolved_reports: 2 });
-    expect((await send('POST', '/api/admin/jobs/999999999/close/', staff)).statusCode).toBe(404);
-    const after = (await send('GET', '/api/admin/job-reports/', staff)).json() as { job: { id: number } }[];
+    expect((await ctx.send('POST', '/api/admin/jobs/999999999/close/', staff)).statusCode).toBe(404);
+    const after = (await ctx.send('GET', '/api/admin/job-reports/', staff)).json() as {
+      job: { id: number };
+    }[];
     expect(after.filter((row) => row.job.id === post.id)).toEqual([]);
 
     const listed = RecruiterJobDetail.parse(
-      (await send('GET', `/api/jobs/jobpost/${post.id}/`, a.headers)).json(),
+      (await ctx.send('GET', `/api/jobs/jobpost/${post.id}/`, a.headers)).json(),
     );
     expect(listed).toMatchObject({ status: 'closed', closed_by_staff: true });
-    const reopen = await send('PATCH', `/api/jobs/jobpost/${post.id}/`, a.headers, { status: 'open' });
+    const reopen = await ctx.send('PATCH', `/api/jobs/jobpost/${post.id}/`, a.headers, { status: 'open' });
     expect(reopen.statusCode).toBe(409);
     expect(reopen.json()).toEqual({ detail: JOB_MESSAGES.staffClosed });
-    expect((await send('GET', `/api/jobs/board/${post.id}/`)).json()).toMatchObject({ status: 'closed' });
+    expect((await ctx.send('GET', `/api/jobs/board/${post.id}/`)).json()).toMatchObject({ status: 'closed' });
   });
 });
 
@@ -402,7 +398,7 @@ describe('GET jobs/board/: the public board', () => {
     const pastDeadline = await seedJob(ctx.db, a, { deadline: daysAhead(-1) });
     const internal = await seedJob(ctx.db, a, { isInternal: true });
 
-    const response = await send('GET', `/api/jobs/board/?search=${a.tag}`);
+    const response = await ctx.send('GET', `/api/jobs/board/?search=${a.tag}`);
     expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+/);
     const page = JobBoardResponse.parse(response.json());
     expect(page.results.map((row) => row.id)).toEqual([open.id]);
@@ -412,7 +408,7 @@ describe('GET jobs/board/: the public board', () => {
     expect(career.results.map((row) => row.id)).toEqual([internal.id]);
 
     // The detail of a post past its deadline says closed even before the hourly job runs.
-    const detail = JobDetail.parse((await send('GET', `/api/jobs/board/${pastDeadline.id}/`)).json());
+    const detail = JobDetail.parse((await ctx.send('GET', `/api/jobs/board/${pastDeadline.id}/`)).json());
     expect(detail.status).toBe('closed');
     expect(detail).toMatchObject({
       company_about: 'Acme builds software for Bangladeshi retailers.',
@@ -425,13 +421,13 @@ describe('GET jobs/board/: the public board', () => {
     expect(row).toMatchObject({ status: 'closed', closedAt: pastDeadline.deadline });
     const [untouched] = await ctx.db.select().from(schema.jobPosts).where(eq(schema.jobPosts.id, open.id));
     expect(untouched?.status).toBe('open');
-    expect((await send('GET', '/api/jobs/board/999999999/')).statusCode).toBe(404);
+    expect((await ctx.send('GET', '/api/jobs/board/999999999/')).statusCode).toBe(404);
   });
 
   it('does not show drafts on the detail page', async () => {
     const a = await seedRecruiter(ctx.db);
     const draft = await seedJob(ctx.db, a, { status: 'draft' });
-    const response = await send('GET', `/api/jobs/board/${draft.id}/`);
+    const response = await ctx.send('GET', `/api/jobs/board/${draft.id}/`);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: JOB_MESSAGES.notFound });
   });
@@ -475,7 +471,7 @@ describe('GET jobs/board/: the public board', () => {
     expect(await ids('posted_within=7')).toEqual(sorted(dhakaFull.id, remoteContract.id));
     expect(await ids('posted_within=30')).toHaveLength(3);
 
-    const bad = await send(
+    const bad = await ctx.send(
       'GET',
       '/api/jobs/board/?posted_within=5&type=gig&division=Dhaka&district=Sylhet&sort=cheap',
     );
@@ -485,7 +481,7 @@ describe('GET jobs/board/: the public board', () => {
       type: ['Employment type must be full_time, part_time, contract or internship'],
       sort: ['Sort must be one of newest, deadline, salary_desc, relevance'],
     });
-    const mismatch = await send('GET', '/api/jobs/board/?division=Dhaka&district=Sylhet');
+    const mismatch = await ctx.send('GET', '/api/jobs/board/?division=Dhaka&district=Sylhet');
     expect(mismatch.json()).toEqual({ district: [JOB_MESSAGES.districtMismatch] });
   });
 
@@ -524,7 +520,9 @@ describe('GET jobs/board/: the public board', () => {
     const second = await board(`search=${a.tag}&sort=newest&page_size=2&page=2`);
     expect(second.results.map((row) => row.id)).toEqual([old.id]);
     expect(second.next).toBeNull();
-    expect((await send('GET', `/api/jobs/board/?search=${a.tag}&page=3&page_size=2`)).statusCode).toBe(404);
+    expect((await ctx.send('GET', `/api/jobs/board/?search=${a.tag}&page=3&page_size=2`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('searches title, company and skills with prefixes, ranks title matches first, tolerates typos', async () => {
@@ -559,9 +557,9 @@ describe('GET jobs/board/: the public board', () => {
 describe('company profile', () => {
   it('reads and changes the company profile; new saves copy it onto posts', async () => {
     const a = await seedRecruiter(ctx.db);
-    const read = await send('GET', '/api/jobs/company-profile/', a.headers);
+    const read = await ctx.send('GET', '/api/jobs/company-profile/', a.headers);
     expect(read.json()).toMatchObject({ company_name: a.profile.companyName, company_size: '51-200' });
-    const changed = await send('PATCH', '/api/jobs/company-profile/', a.headers, {
+    const changed = await ctx.send('PATCH', '/api/jobs/company-profile/', a.headers, {
       company_name: 'Acme Bangladesh Ltd',
       company_website: 'acme.com.bd',
       company_about: 'We make retail software.',
@@ -574,9 +572,9 @@ describe('company profile', () => {
       company_website: 'https://acme.com.bd',
       company_location: 'Agrabad, Chattogram',
     });
-    const cleared = await send('PATCH', '/api/jobs/company-profile/', a.headers, { company_website: '' });
+    const cleared = await ctx.send('PATCH', '/api/jobs/company-profile/', a.headers, { company_website: '' });
     expect(cleared.json()).toMatchObject({ company_website: null });
-    const bad = await send('PATCH', '/api/jobs/company-profile/', a.headers, {
+    const bad = await ctx.send('PATCH', '/api/jobs/company-profile/', a.headers, {
       company_size: 'huge',
       company_name: 'A',
     });
@@ -584,7 +582,7 @@ describe('company profile', () => {
       company_name: ['Use at least 2 characters for your company name'],
       company_size: ['Choose the size of your company'],
     });
-    const created = await send('POST', '/api/jobs/jobpost/', a.headers, jobBody());
+    const created = await ctx.send('POST', '/api/jobs/jobpost/', a.headers, jobBody());
     expect(created.json()).toMatchObject({ company_name: 'Acme Bangladesh Ltd' });
   });
 });
@@ -592,7 +590,7 @@ describe('company profile', () => {
 describe('POST jobs/hiring-lead/', () => {
   it('stores the lead with a normalised phone and thanks the employer', async () => {
     const email = `${uniqueTag('hr')}@Example.com`;
-    const response = await send('POST', '/api/jobs/hiring-lead/', undefined, {
+    const response = await ctx.send('POST', '/api/jobs/hiring-lead/', undefined, {
       company_name: 'Shwapno Retail',
       contact_name: 'Farhana Akter',
       email,
@@ -615,7 +613,7 @@ describe('POST jobs/hiring-lead/', () => {
   });
 
   it('refuses a bad phone, e-mail and missing names with messages', async () => {
-    const response = await send('POST', '/api/jobs/hiring-lead/', undefined, {
+    const response = await ctx.send('POST', '/api/jobs/hiring-lead/', undefined, {
       company_name: '',
       contact_name: 'F',
       email: 'nope',

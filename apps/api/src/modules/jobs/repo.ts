@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { EmploymentType, JobSort, JobStatus, Workplace } from '@dokkho/contract/jobs';
 import { schema, type Database } from '@dokkho/db';
+import { likePattern } from '../../lib/like-pattern';
 import type { SearchMode } from '../../lib/search-tiers';
 
 const { jobPosts, jobReports, hiringLeads, recruiterProfiles, users, jobApplications } = schema;
@@ -181,11 +182,6 @@ export async function findOwnPost(
     .from(jobPosts)
     .where(and(eq(jobPosts.id, id), eq(jobPosts.recruiterId, recruiterId)));
   return row;
-}
-
-/** `%`, `_` and `\` typed by a person are literal characters, not patterns. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 export async function findRecruiterPage(

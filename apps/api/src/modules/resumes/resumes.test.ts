@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESUME_LIMITS, RESUME_MESSAGES, Resume, ResumeSummary } from '@dokkho/contract/resume';
 import { schema } from '@dokkho/db';
-import { authHeader, createTestApp, type TestContext } from '../../test/test-app';
+import { authHeader, createTestApp, type AuthHeaders, type TestContext } from '../../test/test-app';
 import { seedCourse, seedGenre, seedInstructor, seedUser, uniqueTag } from '../../test/factories';
 import { downloadName } from './routes';
 
@@ -15,30 +15,16 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-type Headers = { authorization: string };
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  headers?: Headers,
-  payload?: unknown,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(headers ? { headers } : {}),
-    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-  });
-
 async function newUser(overrides: Partial<typeof schema.users.$inferInsert> = {}) {
   const user = await seedUser(ctx.db, overrides);
   return { user, headers: await authHeader(user.id) };
 }
 
 async function create(
-  headers: Headers,
+  headers: AuthHeaders,
   body: Record<string, unknown> = { title: 'Analyst', from_profile: false },
 ) {
-  const response = await call('POST', '/api/resume/', headers, body);
+  const response = await ctx.send('POST', '/api/resume/', headers, body);
   expect(response.statusCode, response.body).toBe(201);
   return Resume.parse(response.json());
 }
@@ -131,7 +117,7 @@ describe('resumes: create, read, list', () => {
       paper: 'a4',
     });
 
-    const list = (await call('GET', '/api/resume/', headers)).json() as unknown[];
+    const list = (await ctx.send('GET', '/api/resume/', headers)).json() as unknown[];
     expect(list.map((row) => ResumeSummary.parse(row).title)).toEqual(['For analyst roles']);
   });
 
@@ -140,21 +126,21 @@ describe('resumes: create, read, list', () => {
     const other = await newUser();
     const resume = await create(owner.headers);
     const url = `/api/resume/${resume.id}/`;
-    expect((await call('GET', url, other.headers)).statusCode).toBe(404);
+    expect((await ctx.send('GET', url, other.headers)).statusCode).toBe(404);
     expect(
-      (await call('PATCH', url, other.headers, { base_revision: 0, title: 'Mine now' })).statusCode,
+      (await ctx.send('PATCH', url, other.headers, { base_revision: 0, title: 'Mine now' })).statusCode,
     ).toBe(404);
-    expect((await call('DELETE', url, other.headers)).statusCode).toBe(404);
-    expect((await call('POST', `${url}duplicate/`, other.headers, {})).statusCode).toBe(404);
-    expect((await call('GET', `${url}json-resume/`, other.headers)).statusCode).toBe(404);
-    expect((await call('GET', '/api/resume/', other.headers)).json()).toEqual([]);
-    expect((await call('GET', url)).statusCode).toBe(401);
-    expect((await call('GET', url, owner.headers)).statusCode).toBe(200);
+    expect((await ctx.send('DELETE', url, other.headers)).statusCode).toBe(404);
+    expect((await ctx.send('POST', `${url}duplicate/`, other.headers, {})).statusCode).toBe(404);
+    expect((await ctx.send('GET', `${url}json-resume/`, other.headers)).statusCode).toBe(404);
+    expect((await ctx.send('GET', '/api/resume/', other.headers)).json()).toEqual([]);
+    expect((await ctx.send('GET', url)).statusCode).toBe(401);
+    expect((await ctx.send('GET', url, owner.headers)).statusCode).toBe(200);
   });
 
   it('refuses bad input with field messages and caps the number of resumes', async () => {
     const { user, headers } = await newUser();
-    const empty = await call('POST', '/api/resume/', headers, { title: '   ' });
+    const empty = await ctx.send('POST', '/api/resume/', headers, { title: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ title: ['Name the resume'] });
     await ctx.db.insert(schema.resumes).values(
@@ -165,7 +151,7 @@ describe('resumes: create, read, list', () => {
         settings: {},
       })),
     );
-    const tooMany = await call('POST', '/api/resume/', headers, { title: 'One more' });
+    const tooMany = await ctx.send('POST', '/api/resume/', headers, { title: 'One more' });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toEqual({ detail: RESUME_MESSAGES.tooMany });
   });
@@ -176,7 +162,7 @@ describe('resumes: autosave', () => {
     const { headers } = await newUser();
     const resume = await create(headers);
     const url = `/api/resume/${resume.id}/`;
-    const first = await call('PATCH', url, headers, {
+    const first = await ctx.send('PATCH', url, headers, {
       base_revision: 0,
       document: { basics: { full_name: 'Nusrat Jahan', email: 'nusrat@example.com' } },
     });
@@ -187,7 +173,7 @@ describe('resumes: autosave', () => {
 
     const second = Resume.parse(
       (
-        await call('PATCH', url, headers, {
+        await ctx.send('PATCH', url, headers, {
           base_revision: 1,
           settings: { template: 'ats' },
           document: { skills: [{ id: 'a', name: 'Excel', level: 'expert' }] },
@@ -200,10 +186,13 @@ describe('resumes: autosave', () => {
     expect(second.settings.font).toBe('noto-sans');
 
     // A tab still holding revision 1 cannot overwrite revision 2.
-    const stale = await call('PATCH', url, headers, { base_revision: 1, document: { summary: 'Old tab' } });
+    const stale = await ctx.send('PATCH', url, headers, {
+      base_revision: 1,
+      document: { summary: 'Old tab' },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ detail: RESUME_MESSAGES.stale });
-    expect(Resume.parse((await call('GET', url, headers)).json()).document.summary).toBe('');
+    expect(Resume.parse((await ctx.send('GET', url, headers)).json()).document.summary).toBe('');
   });
 
   it('refuses invalid sections with the field path, and a certificate that is not yours', async () => {
@@ -212,7 +201,7 @@ describe('resumes: autosave', () => {
     const theirs = await certificateFor(someoneElse.user.id);
     const resume = await create(headers);
     const url = `/api/resume/${resume.id}/`;
-    const bad = await call('PATCH', url, headers, {
+    const bad = await ctx.send('PATCH', url, headers, {
       base_revision: 0,
       document: {
         experience: [{ id: 'x', position: 'Intern', company: 'BRAC', start: '2024-05', end: '2023-01' }],
@@ -220,7 +209,7 @@ describe('resumes: autosave', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain(RESUME_MESSAGES.monthOrder);
-    const stolen = await call('PATCH', url, headers, {
+    const stolen = await ctx.send('PATCH', url, headers, {
       base_revision: 0,
       document: { certifications: [{ id: 'c', name: 'Anything', certificate_serial: theirs.serial }] },
     });
@@ -234,7 +223,7 @@ describe('resumes: autosave', () => {
     const resume = await create(headers);
     const saved = Resume.parse(
       (
-        await call('PATCH', `/api/resume/${resume.id}/`, headers, {
+        await ctx.send('PATCH', `/api/resume/${resume.id}/`, headers, {
           base_revision: 0,
           document: {
             certifications: [
@@ -252,12 +241,12 @@ describe('resumes: duplicate, delete, JSON Resume', () => {
   it('duplicates as "Copy of", deletes, and answers 404 after', async () => {
     const { headers } = await newUser();
     const resume = await create(headers, { title: 'Analyst', from_profile: false });
-    const copy = await call('POST', `/api/resume/${resume.id}/duplicate/`, headers, {});
+    const copy = await ctx.send('POST', `/api/resume/${resume.id}/duplicate/`, headers, {});
     expect(copy.statusCode, copy.body).toBe(201);
     expect(Resume.parse(copy.json()).title).toBe('Copy of Analyst');
-    expect((await call('DELETE', `/api/resume/${resume.id}/`, headers)).statusCode).toBe(204);
-    expect((await call('GET', `/api/resume/${resume.id}/`, headers)).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/resume/${resume.id}/`, headers)).statusCode).toBe(404);
+    expect((await ctx.send('DELETE', `/api/resume/${resume.id}/`, headers)).statusCode).toBe(204);
+    expect((await ctx.send('GET', `/api/resume/${resume.id}/`, headers)).statusCode).toBe(404);
+    expect((await ctx.send('DELETE', `/api/resume/${resume.id}/`, headers)).statusCode).toBe(404);
   });
 
   it('exports JSON Resume as a download and imports it back to the same document', async () => {
@@ -266,7 +255,7 @@ describe('resumes: duplicate, delete, JSON Resume', () => {
     const resume = await create(headers, { title: 'রাফির সিভি', from_profile: false });
     const filled = Resume.parse(
       (
-        await call('PATCH', `/api/resume/${resume.id}/`, headers, {
+        await ctx.send('PATCH', `/api/resume/${resume.id}/`, headers, {
           base_revision: 0,
           document: {
             basics: { full_name: 'মোহাম্মদ রাফি', email: 'rafi@example.com', location: 'Dhaka' },
@@ -286,7 +275,7 @@ describe('resumes: duplicate, delete, JSON Resume', () => {
         })
       ).json(),
     );
-    const exported = await call('GET', `/api/resume/${resume.id}/json-resume/`, headers);
+    const exported = await ctx.send('GET', `/api/resume/${resume.id}/json-resume/`, headers);
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-disposition']).toContain(
       `filename*=UTF-8''${encodeURIComponent('রাফির-সিভি.json')}`,
@@ -294,7 +283,7 @@ describe('resumes: duplicate, delete, JSON Resume', () => {
     const json = exported.json() as Record<string, unknown>;
     expect(json.basics).toMatchObject({ name: 'মোহাম্মদ রাফি' });
 
-    const imported = await call('POST', '/api/resume/import/', headers, { json_resume: json });
+    const imported = await ctx.send('POST', '/api/resume/import/', headers, { json_resume: json });
     expect(imported.statusCode, imported.body).toBe(201);
     const back = Resume.parse(imported.json());
     expect(back.title).toBe('মোহাম্মদ রাফি (imported)');
@@ -309,7 +298,7 @@ describe('resumes: duplicate, delete, JSON Resume', () => {
     const theirs = await certificateFor(other.user.id);
     const imported = Resume.parse(
       (
-        await call('POST', '/api/resume/import/', headers, {
+        await ctx.send('POST', '/api/resume/import/', headers, {
           title: 'Imported',
           json_resume: {
             certificates: [{ name: 'Excel', issuer: 'Dokkho', 'x-dokkho-certificate': theirs.serial }],
@@ -318,7 +307,9 @@ describe('resumes: duplicate, delete, JSON Resume', () => {
       ).json(),
     );
     expect(imported.document.certifications[0]).toMatchObject({ name: 'Excel', certificate_serial: null });
-    const bad = await call('POST', '/api/resume/import/', headers, { json_resume: ['not', 'an', 'object'] });
+    const bad = await ctx.send('POST', '/api/resume/import/', headers, {
+      json_resume: ['not', 'an', 'object'],
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

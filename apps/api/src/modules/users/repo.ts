@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Role } from '@dokkho/contract/auth';
 import { schema, type Database } from '@dokkho/db';
+import { likePattern } from '../../lib/like-pattern';
 import { authUserColumns, hasRoleProfile } from '../auth/repo';
 
 const { users, instructorProfiles, recruiterProfiles, jobSeekerProfiles, affiliateProfiles } = schema;
@@ -151,11 +152,6 @@ const listColumns = {
   ...authUserColumns,
   createdAt: users.createdAt,
 };
-
-/** `%` and `_` typed by staff are letters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function roleCondition(role: Role): SQL | undefined {
   if (role === 'learner') return undefined;

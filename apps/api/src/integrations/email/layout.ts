@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { escapeHtml } from '../../lib/html';
+import type { EmailSender } from './sender';
+
+/*
+ * The one look of Dokkho's HTML e-mails (activation and reset links, receipts, hiring news): a plain page,
+ * one teal button and the team's sign-off, so that every e-mail reads the same way. The text version of
+ * each message is written by its module.
+ */
+
+/** What a module needs to send e-mail that links back to the site: the app's sender, a log and the origin. */
+export interface SiteMailer {
+  sender: EmailSender;
+  log: FastifyBaseLogger;
+  /** PUBLIC_URL (or the request's origin): links are built from it, never from a Host header. */
+  origin: string;
+}
+
+/** The page around a message's HTML; `content` is markup, already escaped by the caller. */
+export function emailPage(content: string): string {
+  return `<!doctype html>
+<html lang="en">
+<body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937;">
+${content}
+<p>The Dokkho team</p>
+</body>
+</html>`;
+}
+
+/** The call to action, as a paragraph; label and link are escaped here. */
+export function emailButton(label: string, href: string): string {
+  return `<p><a href="${escapeHtml(href)}" style="display: inline-block; padding: 10px 18px; background: #0f766e; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(label)}</a></p>`;
+}
