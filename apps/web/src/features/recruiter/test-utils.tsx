@@ -32,6 +32,17 @@ export function applicantRow(overrides: Partial<ApplicantRow> = {}): ApplicantRo
   };
 }
 
+/** The post the applicants and ranking pages are about (job 58), as their responses carry it. */
+export function postSummary(): ApplicantsResponse['job'] {
+  return {
+    id: 58,
+    title: 'Junior Data Analyst',
+    status: 'open',
+    deadline: '2026-12-17T17:59:59.000Z',
+    skills: ['excel', 'sql'],
+  };
+}
+
 export function applicantsPage(
   results: ApplicantRow[],
   overrides: Partial<ApplicantsResponse> = {},
@@ -41,13 +52,7 @@ export function applicantsPage(
     next: null,
     previous: null,
     results,
-    job: {
-      id: 58,
-      title: 'Junior Data Analyst',
-      status: 'open',
-      deadline: '2026-12-17T17:59:59.000Z',
-      skills: ['excel', 'sql'],
-    },
+    job: postSummary(),
     stage_counts: { applied: 2, screening: 1, interview: 0, offer: 0, hired: 0, rejected: 0 },
     withdrawn_count: 1,
     ...overrides,

@@ -10,10 +10,9 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { Button, buttonClasses } from '../../../shared/ui/button';
-import { useBecomeJobSeeker } from '../api/become-job-seeker';
+import { buttonClasses } from '../../../shared/ui/button';
 import { AffiliateForm } from './affiliate-form';
-import { SubmitProgress } from '../../../shared/ui/submit-progress';
+import { BecomeJobSeekerButton } from './become-job-seeker-button';
 
 /** The dashboards' roles a person takes on themself (learner is everyone's, staff is granted). */
 export type DashboardRole = 'job_seeker' | 'recruiter' | 'instructor' | 'affiliate';
@@ -74,28 +73,9 @@ const PITCHES: Record<DashboardRole, RolePitch> = {
 };
 
 function JobSeekerAction() {
-  const become = useBecomeJobSeeker();
-  const pending = become.isPending;
   return (
     <div className="w-full">
-      <Button
-        variant="accent"
-        size="lg"
-        className="w-full"
-        onClick={() => become.mutate()}
-        disabled={pending}
-        aria-busy={pending}
-      >
-        {pending ? <SubmitProgress label="Setting up…" /> : 'Start as a job seeker'}
-      </Button>
-      {become.error ? (
-        <p
-          role="alert"
-          className="mt-3 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700"
-        >
-          {become.error.message}
-        </p>
-      ) : null}
+      <BecomeJobSeekerButton label="Start as a job seeker" className="w-full" />
     </div>
   );
 }

@@ -8,28 +8,28 @@ import { useRefreshSeeker } from './seeker-profile';
  * `PUT` / `DELETE jobs/seeker/{experience|education}/{id}/`. The profile is fetched again afterwards (it
  * carries the rows, the years of work and the completeness), so the answers' shapes do not matter here.
  */
-type Kind = 'experience' | 'education';
-type Body<K extends Kind> = K extends 'experience' ? ExperienceInput : EducationInput;
+export type EntryKind = 'experience' | 'education';
+export type EntryBody<K extends EntryKind> = K extends 'experience' ? ExperienceInput : EducationInput;
 
-function save<K extends Kind>(kind: K, id: number | null, body: Body<K>): Promise<unknown> {
+function save<K extends EntryKind>(kind: K, id: number | null, body: EntryBody<K>): Promise<unknown> {
   return id === null
     ? apiRequest(`jobs/seeker/${kind}/`, { method: 'POST', body })
     : apiRequest(`jobs/seeker/${kind}/${id}/`, { method: 'PUT', body });
 }
 
-function remove(kind: Kind, id: number): Promise<unknown> {
+function remove(kind: EntryKind, id: number): Promise<unknown> {
   return apiRequest(`jobs/seeker/${kind}/${id}/`, { method: 'DELETE' });
 }
 
-export function useSaveEntry<K extends Kind>(kind: K) {
+export function useSaveEntry<K extends EntryKind>(kind: K) {
   const refresh = useRefreshSeeker();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: Body<K> }) => save(kind, id, body),
+    mutationFn: ({ id, body }: { id: number | null; body: EntryBody<K> }) => save(kind, id, body),
     onSuccess: refresh,
   });
 }
 
-export function useDeleteEntry(kind: Kind) {
+export function useDeleteEntry(kind: EntryKind) {
   const refresh = useRefreshSeeker();
   return useMutation({ mutationFn: (id: number) => remove(kind, id), onSuccess: refresh });
 }

@@ -1,8 +1,6 @@
-import { ApiError } from '@dokkho/contract/errors';
 import { useMutation } from '@tanstack/react-query';
+import { fetchPrivateFile } from '../../../shared/api/fetch-private-file';
 import { config } from '../../../shared/config';
-import { ensureFreshAccessToken } from '../../../shared/auth/session-refresh';
-import { clearSession, getAccessToken } from '../../../shared/auth/token-store';
 
 /**
  * Downloads an uploaded resume (`/api/jobs/applications/{id}/resume/`). The file is private (the owner and
@@ -10,29 +8,7 @@ import { clearSession, getAccessToken } from '../../../shared/auth/token-store';
  * then handed to the browser as a download under its own name.
  */
 export async function downloadResume(url: string, fileName: string): Promise<void> {
-  await ensureFreshAccessToken();
-  const token = getAccessToken();
-  let response: Response;
-  try {
-    response = await fetch(`${config.apiBaseUrl}${url}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      credentials: 'include',
-    });
-  } catch (error) {
-    throw ApiError.noResponse(error);
-  }
-  if (!response.ok) {
-    if (response.status === 401) clearSession();
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON: the formatter says something general.
-    }
-    throw ApiError.fromResponse(response.status, body);
-  }
-  const blob = await response.blob();
+  const blob = await fetchPrivateFile(`${config.apiBaseUrl}${url}`);
   const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = objectUrl;

@@ -10,8 +10,7 @@ import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { SectionError } from '../../../shared/ui/section-error';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { SubmitProgress } from '../../../shared/ui/submit-progress';
-import { useBecomeJobSeeker } from '../../auth/api/become-job-seeker';
+import { BecomeJobSeekerButton } from '../../auth/components/become-job-seeker-button';
 import { useApplyStatus, useApplyStatusKey } from '../api/apply';
 import { applicationHref } from '../lib/paths';
 import { ApplyForm, ApplySuccess } from './apply-form';
@@ -101,44 +100,13 @@ function ApplyDialog({
 
 /** Not a job seeker yet: one tap turns it on (`POST user/api/v2/job_seeker/`), then the form opens. */
 function BecomeJobSeeker({ onDone }: { onDone: () => Promise<unknown> }) {
-  const become = useBecomeJobSeeker();
-  const [opening, setOpening] = useState(false);
-  const pending = become.isPending || opening;
-  async function start() {
-    try {
-      await become.mutateAsync();
-      setOpening(true);
-      await onDone();
-    } catch {
-      // The mutation's error is shown below.
-    } finally {
-      setOpening(false);
-    }
-  }
   return (
     <>
       <p className="text-sm text-pretty text-slate-700">
         To apply, turn on job seeking for your account. It is free and takes one tap; you can then follow
         every application from your job seeker dashboard.
       </p>
-      <Button
-        variant="accent"
-        size="lg"
-        className="mt-3 w-full"
-        onClick={() => void start()}
-        disabled={pending}
-        aria-busy={pending}
-      >
-        {pending ? <SubmitProgress label="Setting up…" /> : 'Become a job seeker'}
-      </Button>
-      {become.error ? (
-        <p
-          role="alert"
-          className="mt-3 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700"
-        >
-          {become.error.message}
-        </p>
-      ) : null}
+      <BecomeJobSeekerButton label="Become a job seeker" className="mt-3 w-full" onBecome={onDone} />
     </>
   );
 }

@@ -1,19 +1,16 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { Education } from '@dokkho/contract/hiring';
 import { EDUCATION_LEVELS, EDUCATION_LEVEL_LABELS } from '@dokkho/contract/jobs';
-import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormSelect } from '../../../shared/ui/form-select';
-import { useSaveEntry } from '../api/profile-entries';
 import {
   EDUCATION_FIELDS,
   educationResolver,
   educationToForm,
   emptyEducation,
   toEducationBody,
-  type EducationFormValues,
 } from '../lib/entry-forms';
+import { useEntryForm } from '../lib/use-entry-form';
 import { EntryFormFrame } from './entry-form-frame';
 
 /** Add or edit one qualification: its level on Bangladesh's ladder (the ranking compares these). */
@@ -24,13 +21,15 @@ export function EducationForm({
   education?: Education | undefined;
   onDone: () => void;
 }) {
-  const save = useSaveEntry('education');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [initial] = useState(() => (education ? educationToForm(education) : emptyEducation()));
-  const form = useForm<EducationFormValues>({
-    defaultValues: initial,
-    mode: 'onTouched',
+  const { form, initial, formError, pending, onSubmit } = useEntryForm({
+    kind: 'education',
+    entry: education,
+    toForm: educationToForm,
+    empty: emptyEducation,
     resolver: educationResolver,
+    toBody: toEducationBody,
+    fields: EDUCATION_FIELDS,
+    onDone,
   });
   const {
     register,
@@ -38,22 +37,12 @@ export function EducationForm({
   } = form;
   const level = useWatch({ control: form.control, name: 'level' });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await save.mutateAsync({ id: education?.id ?? null, body: toEducationBody(values) });
-      onDone();
-    } catch (error) {
-      setFormError(applyServerErrors(error, EDUCATION_FIELDS, form.setError));
-    }
-  });
-
   return (
     <EntryFormFrame
       title={education ? 'Edit this qualification' : 'Add a qualification'}
       onSubmit={(event) => void onSubmit(event)}
       onCancel={onDone}
-      pending={save.isPending}
+      pending={pending}
       formError={formError}
       submitLabel={education ? 'Save qualification' : 'Add qualification'}
     >

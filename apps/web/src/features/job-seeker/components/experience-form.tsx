@@ -1,20 +1,17 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { Experience } from '@dokkho/contract/hiring';
 import { EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS } from '@dokkho/contract/jobs';
-import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormSelect } from '../../../shared/ui/form-select';
 import { FormTextarea } from '../../../shared/ui/form-textarea';
-import { useSaveEntry } from '../api/profile-entries';
 import {
   EXPERIENCE_FIELDS,
   emptyExperience,
   experienceResolver,
   experienceToForm,
   toExperienceBody,
-  type ExperienceFormValues,
 } from '../lib/entry-forms';
+import { useEntryForm } from '../lib/use-entry-form';
 import { EntryFormFrame } from './entry-form-frame';
 
 /** Add or edit one job of the work history: months as the CV states them, or "I still work here". */
@@ -25,13 +22,15 @@ export function ExperienceForm({
   experience?: Experience | undefined;
   onDone: () => void;
 }) {
-  const save = useSaveEntry('experience');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [initial] = useState(() => (experience ? experienceToForm(experience) : emptyExperience()));
-  const form = useForm<ExperienceFormValues>({
-    defaultValues: initial,
-    mode: 'onTouched',
+  const { form, initial, formError, pending, onSubmit } = useEntryForm({
+    kind: 'experience',
+    entry: experience,
+    toForm: experienceToForm,
+    empty: emptyExperience,
     resolver: experienceResolver,
+    toBody: toExperienceBody,
+    fields: EXPERIENCE_FIELDS,
+    onDone,
   });
   const {
     register,
@@ -39,22 +38,12 @@ export function ExperienceForm({
   } = form;
   const current = useWatch({ control: form.control, name: 'current' });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await save.mutateAsync({ id: experience?.id ?? null, body: toExperienceBody(values) });
-      onDone();
-    } catch (error) {
-      setFormError(applyServerErrors(error, EXPERIENCE_FIELDS, form.setError));
-    }
-  });
-
   return (
     <EntryFormFrame
       title={experience ? 'Edit this job' : 'Add a job'}
       onSubmit={(event) => void onSubmit(event)}
       onCancel={onDone}
-      pending={save.isPending}
+      pending={pending}
       formError={formError}
       submitLabel={experience ? 'Save job' : 'Add job'}
     >

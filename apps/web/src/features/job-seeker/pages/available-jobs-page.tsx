@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import clsx from 'clsx';
 import { SlidersHorizontal } from 'lucide-react';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { NumberedPagination } from '../../../shared/ui/numbered-pagination';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { SectionError } from '../../../shared/ui/section-error';
 import { useJobBoard } from '../../jobs/api/get-job-board';
-import { JobCard, JobCardSkeleton } from '../../jobs/components/job-card';
+import { JobCardGrid, JobCardGridSkeleton } from '../../jobs/components/job-card-grid';
 import { JobSearchBox } from '../../jobs/components/job-search-box';
 import { JobsEmptyState } from '../../jobs/components/jobs-empty-state';
 import {
@@ -19,8 +18,6 @@ import {
   updateJobFilters,
 } from '../../jobs/lib/job-filters';
 import { AVAILABLE_JOBS_PATH, availableJobHref } from '../lib/paths';
-
-const SKELETONS = [0, 1, 2, 3, 4, 5];
 
 /**
  * /js-dashboard/available-jobs (SPEC.md §2): the open jobs of the public board (`GET jobs/board/`), searched
@@ -76,11 +73,7 @@ export function AvailableJobsPage() {
             isRetrying={board.isFetching}
           />
         ) : !data ? (
-          <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {SKELETONS.map((i) => (
-              <JobCardSkeleton key={i} />
-            ))}
-          </div>
+          <JobCardGridSkeleton />
         ) : data.results.length === 0 ? (
           <JobsEmptyState
             search={filters.search}
@@ -91,19 +84,7 @@ export function AvailableJobsPage() {
           />
         ) : (
           <>
-            <ul
-              aria-busy={board.isPlaceholderData}
-              className={clsx(
-                'grid gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
-                board.isPlaceholderData && 'opacity-60',
-              )}
-            >
-              {data.results.map((job) => (
-                <li key={job.id}>
-                  <JobCard job={job} href={availableJobHref(job.id)} />
-                </li>
-              ))}
-            </ul>
+            <JobCardGrid jobs={data.results} hrefFor={availableJobHref} loading={board.isPlaceholderData} />
             <div className="mt-8">
               <NumberedPagination
                 page={page}

@@ -1,13 +1,10 @@
 import { Link } from 'react-router';
 import { HIRING_LIMITS, type Education } from '@dokkho/contract/hiring';
 import { EDUCATION_LEVEL_LABELS } from '@dokkho/contract/jobs';
-import { LoadErrorNotice } from '../../../shared/ui/notice';
-import { PageHeading } from '../../../shared/ui/page-heading';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { useSeekerProfile } from '../api/seeker-profile';
 import { EducationForm } from '../components/education-form';
 import { EntryList } from '../components/entry-list';
-import { ProfileTabs } from '../components/profile-tabs';
+import { ProfileSectionPage } from '../components/profile-section-page';
 
 function EducationItem({ education }: { education: Education }) {
   return (
@@ -31,35 +28,24 @@ function EducationItem({ education }: { education: Education }) {
 
 /** /js-dashboard/update-profile/education (SPEC.md §2): qualifications, with Dokkho certificates shown apart. */
 export function EducationPage() {
-  const profile = useSeekerProfile();
-  const certificates = profile.data?.certificates ?? [];
   return (
-    <>
-      <PageHeading
-        title="Education"
-        description="Your SSC, HSC, diploma and degrees. Job posts can ask for a level; recruiters see it."
-      />
-      <ProfileTabs />
-      {profile.isError ? (
-        <LoadErrorNotice
-          title="We couldn’t load your education"
-          error={profile.error}
-          onRetry={() => void profile.refetch()}
-          isRetrying={profile.isFetching}
-        />
-      ) : !profile.data ? (
-        <div aria-busy="true" className="space-y-3">
-          <span role="status" className="sr-only">
-            Loading your education
-          </span>
+    <ProfileSectionPage
+      title="Education"
+      description="Your SSC, HSC, diploma and degrees. Job posts can ask for a level; recruiters see it."
+      what="education"
+      loadingClassName="space-y-3"
+      skeletons={
+        <>
           <Skeleton className="h-11 w-48" />
           <Skeleton className="h-24" />
-        </div>
-      ) : (
+        </>
+      }
+    >
+      {(profile) => (
         <>
           <EntryList
             kind="education"
-            items={profile.data.educations}
+            items={profile.educations}
             limit={HIRING_LIMITS.educations}
             addLabel="Add a qualification"
             emptyTitle="No qualifications added yet"
@@ -68,14 +54,14 @@ export function EducationPage() {
             renderItem={(item) => <EducationItem education={item} />}
             renderForm={(item, done) => <EducationForm education={item} onDone={done} />}
           />
-          {certificates.length > 0 ? (
+          {profile.certificates.length > 0 ? (
             <section className="mt-8">
               <h2 className="text-lg font-bold text-slate-900">Dokkho certificates</h2>
               <p className="mt-1 text-sm text-slate-600">
                 Earned on Dokkho and shown to recruiters as verified. They are added for you.
               </p>
               <ul className="mt-3 space-y-2">
-                {certificates.map((certificate) => (
+                {profile.certificates.map((certificate) => (
                   <li
                     key={certificate.serial}
                     className="rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200"
@@ -94,6 +80,6 @@ export function EducationPage() {
           ) : null}
         </>
       )}
-    </>
+    </ProfileSectionPage>
   );
 }

@@ -1,12 +1,9 @@
 import { HIRING_LIMITS, type Experience } from '@dokkho/contract/hiring';
-import { LoadErrorNotice } from '../../../shared/ui/notice';
-import { PageHeading } from '../../../shared/ui/page-heading';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { EMPLOYMENT_TYPE_TEXT } from '../../jobs/lib/job-format';
-import { useSeekerProfile } from '../api/seeker-profile';
 import { EntryList } from '../components/entry-list';
 import { ExperienceForm } from '../components/experience-form';
-import { ProfileTabs } from '../components/profile-tabs';
+import { ProfileSectionPage } from '../components/profile-section-page';
 import { formatMonthRange } from '../lib/months';
 
 function ExperienceItem({ experience }: { experience: Experience }) {
@@ -29,33 +26,23 @@ function ExperienceItem({ experience }: { experience: Experience }) {
 
 /** /js-dashboard/update-profile/job-experience (SPEC.md §2): the work history, newest first as the API sends it. */
 export function ExperiencePage() {
-  const profile = useSeekerProfile();
   return (
-    <>
-      <PageHeading
-        title="Job experience"
-        description="Jobs, internships and part-time work. Recruiters rank applicants by years of experience."
-      />
-      <ProfileTabs />
-      {profile.isError ? (
-        <LoadErrorNotice
-          title="We couldn’t load your experience"
-          error={profile.error}
-          onRetry={() => void profile.refetch()}
-          isRetrying={profile.isFetching}
-        />
-      ) : !profile.data ? (
-        <div aria-busy="true" className="space-y-3">
-          <span role="status" className="sr-only">
-            Loading your experience
-          </span>
+    <ProfileSectionPage
+      title="Job experience"
+      description="Jobs, internships and part-time work. Recruiters rank applicants by years of experience."
+      what="experience"
+      loadingClassName="space-y-3"
+      skeletons={
+        <>
           <Skeleton className="h-11 w-40" />
           <Skeleton className="h-28" />
-        </div>
-      ) : (
+        </>
+      }
+    >
+      {(profile) => (
         <EntryList
           kind="experience"
-          items={profile.data.experiences}
+          items={profile.experiences}
           limit={HIRING_LIMITS.experiences}
           addLabel="Add a job"
           emptyTitle="No jobs added yet"
@@ -65,6 +52,6 @@ export function ExperiencePage() {
           renderForm={(item, done) => <ExperienceForm experience={item} onDone={done} />}
         />
       )}
-    </>
+    </ProfileSectionPage>
   );
 }

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import clsx from 'clsx';
 import { Building2 } from 'lucide-react';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
@@ -8,7 +7,7 @@ import { FilteredListing } from '../../../shared/ui/filtered-listing';
 import { NumberedPagination } from '../../../shared/ui/numbered-pagination';
 import { SectionError } from '../../../shared/ui/section-error';
 import { useJobBoard } from '../api/get-job-board';
-import { JobCard, JobCardSkeleton } from '../components/job-card';
+import { JobCardGrid, JobCardGridSkeleton } from '../components/job-card-grid';
 import { JobFilterChips } from '../components/job-filter-chips';
 import { JobFilterPanel } from '../components/job-filter-panel';
 import { JobSearchBox } from '../components/job-search-box';
@@ -26,8 +25,6 @@ import {
   updateJobFilters,
   type JobFilters,
 } from '../lib/job-filters';
-
-const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
 
 function describeCount(count: number, shown: number, page: number): string {
   const noun = `${formatNumber(count)} open ${count === 1 ? 'job' : 'jobs'}`;
@@ -122,11 +119,7 @@ export function JobsPage() {
               </Link>
             </div>
           ) : !data ? (
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-              {SKELETONS.map((i) => (
-                <JobCardSkeleton key={i} />
-              ))}
-            </div>
+            <JobCardGridSkeleton />
           ) : data.results.length === 0 ? (
             <JobsEmptyState
               search={filters.search}
@@ -137,19 +130,11 @@ export function JobsPage() {
             />
           ) : (
             <>
-              <ul
-                aria-busy={board.isPlaceholderData}
-                className={clsx(
-                  'grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
-                  board.isPlaceholderData && 'opacity-60',
-                )}
-              >
-                {data.results.map((job) => (
-                  <li key={job.id}>
-                    <JobCard job={job} href={`/jobs/${job.id}`} />
-                  </li>
-                ))}
-              </ul>
+              <JobCardGrid
+                jobs={data.results}
+                hrefFor={(id) => `/jobs/${id}`}
+                loading={board.isPlaceholderData}
+              />
               <div className="mt-10">
                 <NumberedPagination
                   page={page}

@@ -1,38 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '@dokkho/contract/errors';
+import { fetchPrivateFile } from '../../../shared/api/fetch-private-file';
 import { config } from '../../../shared/config';
-import { ensureFreshAccessToken } from '../../../shared/auth/session-refresh';
-import { clearSession, getAccessToken } from '../../../shared/auth/token-store';
 
 /**
  * An applicant's uploaded PDF (ResumeInfo.url, `/api/jobs/applications/{id}/resume/`). It needs the bearer
  * token, which a plain link cannot send, so it is fetched and shown from a blob URL in the tab opened on
  * the click (opened first, synchronously, so the browser does not block it as a pop-up).
  */
-export async function fetchResume(url: string): Promise<Blob> {
-  await ensureFreshAccessToken();
-  const access = getAccessToken();
-  let response: Response;
-  try {
-    response = await fetch(`${config.apiBaseUrl}${url}`, {
-      headers: { Accept: 'application/pdf', ...(access ? { Authorization: `Bearer ${access}` } : {}) },
-      credentials: 'include',
-    });
-  } catch (error) {
-    throw ApiError.noResponse(error);
-  }
-  if (!response.ok) {
-    if (response.status === 401) clearSession();
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
-    throw ApiError.fromResponse(response.status, body);
-  }
-  return response.blob();
+export function fetchResume(url: string): Promise<Blob> {
+  return fetchPrivateFile(`${config.apiBaseUrl}${url}`);
 }
 
 export function useOpenResume() {

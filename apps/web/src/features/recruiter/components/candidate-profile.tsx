@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import { Award, BriefcaseBusiness, GraduationCap, MapPin } from 'lucide-react';
 import { EDUCATION_LEVEL_LABELS, EMPLOYMENT_TYPE_LABELS } from '@dokkho/contract/jobs';
 import type { CandidateProfile, Experience } from '@dokkho/contract/hiring';
@@ -143,11 +144,22 @@ export function CandidateProfileSections({ candidate }: { candidate: CandidatePr
   );
 }
 
-/** Headline, place and years under a candidate's name. */
-export function CandidateFacts({ candidate }: { candidate: CandidateProfile }) {
+/**
+ * Place and years under a candidate's name, on the applicant page and each talent card (`children`: more
+ * facts after them, e.g. the talent's certificates).
+ */
+export function CandidateFacts({
+  candidate,
+  className = 'mt-1 items-center',
+  children,
+}: {
+  candidate: Pick<CandidateProfile, 'division' | 'district' | 'experience_years'>;
+  className?: string;
+  children?: ReactNode;
+}) {
   const place = placeText(candidate.division, candidate.district);
   return (
-    <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+    <p className={clsx('flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600', className)}>
       {place ? (
         <span className="inline-flex items-center gap-1">
           <MapPin aria-hidden="true" className="size-4" />
@@ -155,6 +167,7 @@ export function CandidateFacts({ candidate }: { candidate: CandidateProfile }) {
         </span>
       ) : null}
       <span>{yearsText(candidate.experience_years)}</span>
+      {children}
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import clsx from 'clsx';
 import type { RecruiterNotification } from '@dokkho/contract/hiring';
 import { formatDhakaDateTime } from '../../../shared/lib/dhaka-date';
+import { useMarkNotificationsRead, useNotifications } from '../api/dashboard';
 import { applicantHref } from '../lib/paths';
 
 /**
@@ -46,5 +47,51 @@ export function NotificationList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What the bell's panel and the dashboard's section both say when there is no notification yet. */
+export const NO_NOTIFICATIONS_TEXT =
+  'Nothing yet. When someone applies to one of your posts, you will see it here.';
+
+/**
+ * The notifications as the bell and the dashboard both use them: the list, its unread count, "mark all
+ * as read", and opening one (which marks it read), so the two places cannot drift apart.
+ */
+export function useRecruiterNotifications() {
+  const list = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  return {
+    list,
+    unread: list.data?.unread ?? 0,
+    markAllRead: () => markRead.mutate({}),
+    markOpenedRead: (item: RecruiterNotification) => {
+      if (!item.read) markRead.mutate({ ids: [item.id] });
+    },
+  };
+}
+
+/** "Mark all as read", shown only while something is unread. */
+export function MarkAllReadButton({
+  unread,
+  onClick,
+  className,
+}: {
+  unread: number;
+  onClick: () => void;
+  className?: string;
+}) {
+  if (unread === 0) return null;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={clsx(
+        'min-h-11 rounded-lg px-3 text-sm font-semibold text-primary-700 hover:bg-primary-50',
+        className,
+      )}
+    >
+      Mark all as read
+    </button>
   );
 }

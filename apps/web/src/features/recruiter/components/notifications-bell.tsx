@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Bell, X } from 'lucide-react';
-import { useMarkNotificationsRead, useNotifications } from '../api/dashboard';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { SectionError } from '../../../shared/ui/section-error';
-import { NotificationList } from './notification-list';
+import {
+  MarkAllReadButton,
+  NO_NOTIFICATIONS_TEXT,
+  NotificationList,
+  useRecruiterNotifications,
+} from './notification-list';
 
 /**
  * The recruiter's bell in the dashboard's top bar: the unread count on it, the list in a panel (a Radix
@@ -12,9 +16,7 @@ import { NotificationList } from './notification-list';
  */
 export function NotificationsBell() {
   const [open, setOpen] = useState(false);
-  const list = useNotifications();
-  const markRead = useMarkNotificationsRead();
-  const unread = list.data?.unread ?? 0;
+  const { list, unread, markAllRead, markOpenedRead } = useRecruiterNotifications();
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -34,15 +36,7 @@ export function NotificationsBell() {
           <div className="flex items-center justify-between gap-2 border-b border-slate-100 py-1 pr-1 pl-4">
             <Dialog.Title className="text-base font-bold text-slate-900">Notifications</Dialog.Title>
             <div className="flex items-center">
-              {unread > 0 ? (
-                <button
-                  type="button"
-                  onClick={() => markRead.mutate({})}
-                  className="min-h-11 rounded-lg px-3 text-sm font-semibold text-primary-700 hover:bg-primary-50"
-                >
-                  Mark all as read
-                </button>
-              ) : null}
+              <MarkAllReadButton unread={unread} onClick={markAllRead} />
               <Dialog.Close
                 aria-label="Close notifications"
                 className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
@@ -69,14 +63,12 @@ export function NotificationsBell() {
                 <Skeleton className="h-12" />
               </div>
             ) : list.data.results.length === 0 ? (
-              <p className="px-4 py-8 text-center text-sm text-slate-600">
-                Nothing yet. When someone applies to one of your posts, you will see it here.
-              </p>
+              <p className="px-4 py-8 text-center text-sm text-slate-600">{NO_NOTIFICATIONS_TEXT}</p>
             ) : (
               <NotificationList
                 items={list.data.results}
                 onOpen={(item) => {
-                  if (!item.read) markRead.mutate({ ids: [item.id] });
+                  markOpenedRead(item);
                   setOpen(false);
                 }}
               />

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { Award, MapPin } from 'lucide-react';
+import { Award } from 'lucide-react';
 import type { TalentRow } from '@dokkho/contract/hiring';
 import { talentHref } from '../lib/paths';
 import { CandidateAvatar } from './candidate-avatar';
-import { placeText, yearsText } from './candidate-profile';
+import { CandidateFacts } from './candidate-profile';
 import { SkillChips } from './match-breakdown';
 
 const REQUEST_TEXT = {
@@ -14,7 +14,6 @@ const REQUEST_TEXT = {
 
 /** One talent in the search: headline, place, years, Dokkho certificates, skills with the verified ones marked. */
 export function TalentCard({ talent }: { talent: TalentRow }) {
-  const place = placeText(talent.division, talent.district);
   return (
     <li className="flex flex-col rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-5">
       <div className="flex items-start gap-3">
@@ -28,14 +27,7 @@ export function TalentCard({ talent }: { talent: TalentRow }) {
           {talent.headline ? <p className="text-sm break-words text-slate-700">{talent.headline}</p> : null}
         </div>
       </div>
-      <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
-        {place ? (
-          <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-4" />
-            {place}
-          </span>
-        ) : null}
-        <span>{yearsText(talent.experience_years)}</span>
+      <CandidateFacts candidate={talent} className="mt-2">
         {talent.certificate_count > 0 ? (
           <span className="inline-flex items-center gap-1">
             <Award aria-hidden="true" className="size-4 text-primary-700" />
@@ -43,7 +35,7 @@ export function TalentCard({ talent }: { talent: TalentRow }) {
             {talent.certificate_count === 1 ? 'certificate' : 'certificates'}
           </span>
         ) : null}
-      </p>
+      </CandidateFacts>
       {talent.skills.length > 0 ? (
         <div className="mt-3">
           <SkillChips skills={talent.skills.slice(0, 8)} verified={talent.verified_skills} />

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
-import { ArrowLeft, FileText, Mail, Phone, UserRound } from 'lucide-react';
+import { useParams } from 'react-router';
+import { FileText, Mail, Phone, UserRound } from 'lucide-react';
 import {
   APPLICANT_STAGE_LABELS,
   APPLICATION_STAGE_LABELS,
@@ -27,6 +27,7 @@ import { StageBadge } from '../components/stage-badge';
 import { JOB_POSTS_PATH, jobApplicantsHref } from '../lib/paths';
 import { STAGE_OPTIONS } from '../lib/stages';
 import { notYourPost } from '../components/not-your-post';
+import { BackLink } from '../components/back-link';
 
 function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024
@@ -227,13 +228,7 @@ export function ApplicantPage() {
   if (applicant.isError && !detail) {
     return (
       <>
-        <Link
-          to={JOB_POSTS_PATH}
-          className="mb-2 -ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Job posts
-        </Link>
+        <BackLink to={JOB_POSTS_PATH}>Job posts</BackLink>
         <LoadErrorNotice
           title="We couldn’t open this application"
           notFound={notYourPost('application')}
@@ -260,15 +255,20 @@ export function ApplicantPage() {
   }
 
   const { candidate, match } = detail;
+  // Beside the name from sm up, under the stage control on a phone: one element, placed twice by the layout.
+  const shortlistToggle = (
+    <ShortlistToggle
+      applicationId={detail.id}
+      name={detail.name}
+      shortlisted={detail.shortlisted}
+      withLabel
+    />
+  );
   return (
     <>
-      <Link
-        to={jobApplicantsHref(detail.job_id)}
-        className="mb-2 -ml-2 inline-flex min-h-11 max-w-full items-center gap-1 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
-        <span className="truncate">Applicants: {detail.job_title}</span>
-      </Link>
+      <BackLink to={jobApplicantsHref(detail.job_id)} truncate>
+        Applicants: {detail.job_title}
+      </BackLink>
 
       <div className="mb-5 rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-5">
         <div className="flex items-start gap-3 sm:gap-4">
@@ -284,27 +284,13 @@ export function ApplicantPage() {
               Applied {formatDhakaDate(detail.applied_at)} to {detail.job_title}
             </p>
           </div>
-          <div className="hidden sm:block">
-            <ShortlistToggle
-              applicationId={detail.id}
-              name={detail.name}
-              shortlisted={detail.shortlisted}
-              withLabel
-            />
-          </div>
+          <div className="hidden sm:block">{shortlistToggle}</div>
         </div>
         <div className="mt-4 flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-end">
           <div className="min-w-0 flex-1 sm:max-w-lg">
             <StageControl detail={detail} onFeedback={setFeedback} />
           </div>
-          <div className="sm:hidden">
-            <ShortlistToggle
-              applicationId={detail.id}
-              name={detail.name}
-              shortlisted={detail.shortlisted}
-              withLabel
-            />
-          </div>
+          <div className="sm:hidden">{shortlistToggle}</div>
         </div>
       </div>
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import clsx from 'clsx';
-import { ArrowLeft, ListOrdered, Search, X } from 'lucide-react';
+import { ListOrdered, X } from 'lucide-react';
 import {
   APPLICANT_SORTS,
   APPLICATION_STAGE_LABELS,
@@ -15,6 +15,7 @@ import { formatNumber } from '../../../shared/lib/format-number';
 import { buttonClasses } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { inputClasses } from '../../../shared/ui/form-field';
+import { InlineSearchForm } from '../../../shared/ui/inline-search-form';
 import { FormSelect } from '../../../shared/ui/form-select';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
@@ -27,6 +28,7 @@ import { JobStatusBadge } from '../components/job-status-badge';
 import { JOB_POSTS_PATH, jobApplicantsHref, rankingHref } from '../lib/paths';
 import { STAGE_OPTIONS, bulkResultText, hrefWith, readPage, readStage } from '../lib/stages';
 import { notYourPost } from '../components/not-your-post';
+import { BackLink } from '../components/back-link';
 
 const PAGE_SIZE = 20;
 type Sort = (typeof APPLICANT_SORTS)[number];
@@ -334,13 +336,7 @@ export function JobApplicantsPage() {
 
   return (
     <>
-      <Link
-        to={JOB_POSTS_PATH}
-        className="mb-2 -ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Job posts
-      </Link>
+      <BackLink to={JOB_POSTS_PATH}>Job posts</BackLink>
       <div className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div className="min-w-0">
           <p className="text-sm font-semibold text-primary-700">Applicants</p>
@@ -397,24 +393,16 @@ export function JobApplicantsPage() {
           />
         </nav>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <form role="search" aria-label="Find applicants" onSubmit={onSearch} className="flex flex-1 gap-2">
-            <label htmlFor="applicant-search" className="sr-only">
-              Search applicants
-            </label>
-            <input
-              id="applicant-search"
-              type="search"
-              value={text}
-              maxLength={100}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Search by name or headline"
-              className={inputClasses(false)}
-            />
-            <button type="submit" className={buttonClasses({ variant: 'secondary', className: 'shrink-0' })}>
-              <Search aria-hidden="true" className="size-4" />
-              <span className="sr-only sm:not-sr-only">Search</span>
-            </button>
-          </form>
+          <InlineSearchForm
+            formLabel="Find applicants"
+            inputId="applicant-search"
+            inputLabel="Search applicants"
+            placeholder="Search by name or headline"
+            value={text}
+            onValueChange={setText}
+            onSubmit={onSearch}
+            className="flex-1"
+          />
           <FormSelect
             label="Sort"
             className="sm:w-48 [&>label]:sr-only"

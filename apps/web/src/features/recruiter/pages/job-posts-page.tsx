@@ -1,13 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import clsx from 'clsx';
-import { CheckCircle2, ExternalLink, Pencil, Plus, Search, Trash2, Users } from 'lucide-react';
+import { ExternalLink, Pencil, Trash2, Users } from 'lucide-react';
 import type { JobStatus, RecruiterJobDetail, RecruiterJobRow } from '@dokkho/contract/jobs';
 import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { buttonClasses } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { inputClasses } from '../../../shared/ui/form-field';
+import { InlineSearchForm } from '../../../shared/ui/inline-search-form';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
 import { PageHeading } from '../../../shared/ui/page-heading';
@@ -17,7 +17,9 @@ import { useMyJobPosts } from '../api/get-my-job-posts';
 import { useDeleteJobPost, useUpdateJobPost } from '../api/save-job-post';
 import { JobPostEditor } from '../components/job-post-editor';
 import { JobStatusBadge } from '../components/job-status-badge';
-import { JOB_POSTS_PATH, NEW_JOB_POST_HREF, editJobPostHref, jobApplicantsHref } from '../lib/paths';
+import { JOB_POSTS_PATH, editJobPostHref, jobApplicantsHref } from '../lib/paths';
+import { FeedbackLine, type Feedback } from '../components/feedback-line';
+import { PostJobLink } from '../components/post-job-link';
 
 const PAGE_SIZE = 10;
 const TABS: { status: JobStatus | undefined; label: string }[] = [
@@ -51,8 +53,6 @@ function filtersHref(filters: Partial<PostFilters>): string {
   const text = params.toString();
   return text ? `${JOB_POSTS_PATH}?${text}` : JOB_POSTS_PATH;
 }
-
-type Feedback = { tone: 'success' | 'error'; text: ReactNode } | null;
 
 function PostRow({
   row,
@@ -290,10 +290,7 @@ export function JobPostsPage() {
             Show all posts
           </Link>
         ) : (
-          <Link to={NEW_JOB_POST_HREF} className={buttonClasses()}>
-            <Plus aria-hidden="true" className="size-4" />
-            Post a job
-          </Link>
+          <PostJobLink />
         )}
       </Notice>
     );
@@ -337,29 +334,10 @@ export function JobPostsPage() {
       <PageHeading
         title="Job posts"
         description="Write, publish and close your jobs. Published posts are on the public job board."
-        actions={
-          <Link to={NEW_JOB_POST_HREF} className={buttonClasses()}>
-            <Plus aria-hidden="true" className="size-4" />
-            Post a job
-          </Link>
-        }
+        actions={<PostJobLink />}
       />
 
-      <div role="status" className="empty:hidden">
-        {feedback ? (
-          <p
-            className={clsx(
-              'mb-4 flex items-start gap-2 rounded-lg px-3 py-2 text-sm font-medium',
-              feedback.tone === 'success' ? 'bg-success-50 text-success-700' : 'bg-danger-50 text-danger-700',
-            )}
-          >
-            {feedback.tone === 'success' ? (
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            ) : null}
-            <span>{feedback.text}</span>
-          </p>
-        ) : null}
-      </div>
+      <FeedbackLine feedback={feedback} />
 
       <div className="mb-4 space-y-3">
         <nav aria-label="Post status" className="-mx-1 flex gap-1 overflow-x-auto px-1">
@@ -382,24 +360,15 @@ export function JobPostsPage() {
             );
           })}
         </nav>
-        <form role="search" aria-label="Find your posts" onSubmit={onSearch} className="flex gap-2">
-          <label htmlFor="post-search" className="sr-only">
-            Search your posts
-          </label>
-          <input
-            id="post-search"
-            type="search"
-            value={text}
-            maxLength={100}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Search by title or skill"
-            className={inputClasses(false)}
-          />
-          <button type="submit" className={buttonClasses({ variant: 'secondary', className: 'shrink-0' })}>
-            <Search aria-hidden="true" className="size-4" />
-            <span className="sr-only sm:not-sr-only">Search</span>
-          </button>
-        </form>
+        <InlineSearchForm
+          formLabel="Find your posts"
+          inputId="post-search"
+          inputLabel="Search your posts"
+          placeholder="Search by title or skill"
+          value={text}
+          onValueChange={setText}
+          onSubmit={onSearch}
+        />
       </div>
 
       {body}

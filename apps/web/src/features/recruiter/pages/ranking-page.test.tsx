@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, rankedApplicant, renderPage, signIn, stubApi, type Call } from '../test-utils';
+import { json, postSummary, rankedApplicant, renderPage, signIn, stubApi, type Call } from '../test-utils';
 import { RankingPage } from './ranking-page';
 
 let calls: Call[];
@@ -17,13 +17,7 @@ beforeEach(() => {
           rankedApplicant(1, { id: 31, match_total: 82 }),
           rankedApplicant(2, { id: 32, name: 'Rafiul Hoque', match_total: 55 }),
         ],
-        job: {
-          id: 58,
-          title: 'Junior Data Analyst',
-          status: 'open',
-          deadline: '2026-12-17T17:59:59.000Z',
-          skills: ['excel', 'sql'],
-        },
+        job: postSummary(),
       });
     }
     return undefined;

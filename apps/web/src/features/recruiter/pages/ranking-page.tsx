@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import clsx from 'clsx';
-import { ArrowLeft, BadgeCheck, Users } from 'lucide-react';
+import { BadgeCheck, Users } from 'lucide-react';
 import {
   APPLICATION_STAGE_LABELS,
   APPLICATION_STAGES,
@@ -14,8 +14,9 @@ import { buttonClasses } from '../../../shared/ui/button';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormSelect } from '../../../shared/ui/form-select';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
-import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
+import { Notice } from '../../../shared/ui/notice';
 import { Pagination } from '../../../shared/ui/pagination';
+import { QueryStates } from '../../../shared/ui/query-states';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useRanking } from '../api/ranking';
 import { CandidateAvatar } from '../components/candidate-avatar';
@@ -25,6 +26,8 @@ import { StageBadge } from '../components/stage-badge';
 import { SORT_RESUME_PATH, applicantHref, jobApplicantsHref, rankingHref } from '../lib/paths';
 import { hrefWith, readPage, readStage } from '../lib/stages';
 import { notYourPost } from '../components/not-your-post';
+import { BackLink } from '../components/back-link';
+import { ClearFiltersLink, VerifiedOnlyFilter } from '../components/search-filters';
 
 const PAGE_SIZE = 10;
 
@@ -160,13 +163,7 @@ export function RankingPage() {
 
   return (
     <>
-      <Link
-        to={SORT_RESUME_PATH}
-        className="mb-2 -ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Choose another post
-      </Link>
+      <BackLink to={SORT_RESUME_PATH}>Choose another post</BackLink>
       <div className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div className="min-w-0">
           <p className="text-sm font-semibold text-primary-700">Ranked by match</p>
@@ -230,68 +227,56 @@ export function RankingPage() {
             { value: 'withdrawn', label: 'Withdrawn' },
           ]}
         />
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 self-end text-sm font-medium text-slate-800">
-          <input
-            type="checkbox"
-            checked={filters.verified_only}
-            onChange={(event) => void navigate(href({ verified_only: event.target.checked }))}
-            className="size-5 accent-primary-700"
-          />
-          Verified skill only
-        </label>
+        <VerifiedOnlyFilter
+          checked={filters.verified_only}
+          onChange={(checked) => void navigate(href({ verified_only: checked }))}
+          label="Verified skill only"
+        />
       </div>
 
-      {ranking.isError && !data ? (
-        <LoadErrorNotice
-          title="We couldn’t load the ranking"
-          notFound={notYourPost('post')}
-          error={ranking.error}
-          onRetry={() => void ranking.refetch()}
-          isRetrying={ranking.isFetching}
-        />
-      ) : !data ? (
-        <div className="space-y-3" aria-busy="true">
-          <span role="status" className="sr-only">
-            Loading the ranking
-          </span>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-32 rounded-card" />
-          ))}
-        </div>
-      ) : data.count === 0 ? (
-        <Notice
-          illustration={<SignpostIllustration />}
-          title={filtered ? 'Nobody matches these filters' : 'No applicants to rank yet'}
-          description={
-            filtered
-              ? 'Lower the minimum score, or choose another skill or stage.'
-              : 'When people apply to this post, they are ranked here by how well they match it.'
-          }
-        >
-          {filtered ? (
-            <Link to={path} className={buttonClasses({ variant: 'secondary' })}>
-              Clear the filters
-            </Link>
-          ) : null}
-        </Notice>
-      ) : (
-        <>
-          <p className="mb-2 text-sm text-slate-600">
-            {formatNumber(data.count)} {data.count === 1 ? 'applicant' : 'applicants'}
-            {filtered ? ' match the filters' : ''}
-          </p>
-          <ol aria-label="Ranking" className={clsx('space-y-3', ranking.isPlaceholderData && 'opacity-60')}>
-            {data.results.map((item) => (
-              <RankedRow key={item.application.id} item={item} />
-            ))}
-          </ol>
-          <Pagination
-            page={filters.page}
-            totalPages={Math.max(1, Math.ceil(data.count / PAGE_SIZE))}
-            hrefFor={(page) => href({ page })}
-          />
-        </>
-      )}
+      <QueryStates
+        query={ranking}
+        errorTitle="We couldn’t load the ranking"
+        notFound={notYourPost('post')}
+        loadingLabel="Loading the ranking"
+        loadingClassName="space-y-3"
+        skeletons={[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-32 rounded-card" />
+        ))}
+        isEmpty={(loaded) => loaded.count === 0}
+        empty={
+          <Notice
+            illustration={<SignpostIllustration />}
+            title={filtered ? 'Nobody matches these filters' : 'No applicants to rank yet'}
+            description={
+              filtered
+                ? 'Lower the minimum score, or choose another skill or stage.'
+                : 'When people apply to this post, they are ranked here by how well they match it.'
+            }
+          >
+            {filtered ? <ClearFiltersLink to={path} /> : null}
+          </Notice>
+        }
+      >
+        {(loaded) => (
+          <>
+            <p className="mb-2 text-sm text-slate-600">
+              {formatNumber(loaded.count)} {loaded.count === 1 ? 'applicant' : 'applicants'}
+              {filtered ? ' match the filters' : ''}
+            </p>
+            <ol aria-label="Ranking" className={clsx('space-y-3', ranking.isPlaceholderData && 'opacity-60')}>
+              {loaded.results.map((item) => (
+                <RankedRow key={item.application.id} item={item} />
+              ))}
+            </ol>
+            <Pagination
+              page={filters.page}
+              totalPages={Math.max(1, Math.ceil(loaded.count / PAGE_SIZE))}
+              hrefFor={(page) => href({ page })}
+            />
+          </>
+        )}
+      </QueryStates>
     </>
   );
 }

@@ -5,7 +5,6 @@ import {
   CircleCheck,
   FilePen,
   ListOrdered,
-  Plus,
   Sparkles,
   Users,
   type LucideIcon,
@@ -19,10 +18,16 @@ import { PageHeading } from '../../../shared/ui/page-heading';
 import { SectionError } from '../../../shared/ui/section-error';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useCompanyProfile } from '../api/company-profile';
-import { useMarkNotificationsRead, useNotifications, useRecruiterDashboard } from '../api/dashboard';
+import { useRecruiterDashboard } from '../api/dashboard';
 import { ApplicantListItem, applicantListClasses } from '../components/applicant-row';
-import { NotificationList } from '../components/notification-list';
-import { COMPANY_PROFILE_PATH, JOB_POSTS_PATH, NEW_JOB_POST_HREF, SORT_RESUME_PATH } from '../lib/paths';
+import {
+  MarkAllReadButton,
+  NO_NOTIFICATIONS_TEXT,
+  NotificationList,
+  useRecruiterNotifications,
+} from '../components/notification-list';
+import { COMPANY_PROFILE_PATH, JOB_POSTS_PATH, SORT_RESUME_PATH } from '../lib/paths';
+import { PostJobLink } from '../components/post-job-link';
 
 function Stat({
   label,
@@ -86,9 +91,7 @@ function SectionTitle({
 }
 
 function Notifications() {
-  const list = useNotifications();
-  const markRead = useMarkNotificationsRead();
-  const unread = list.data?.unread ?? 0;
+  const { list, unread, markAllRead, markOpenedRead } = useRecruiterNotifications();
   return (
     <section aria-labelledby="home-notifications">
       <div className="mb-3 flex items-center justify-between gap-3">
@@ -103,15 +106,7 @@ function Notifications() {
             </span>
           ) : null}
         </h2>
-        {unread > 0 ? (
-          <button
-            type="button"
-            onClick={() => markRead.mutate({})}
-            className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-primary-700 hover:bg-primary-50"
-          >
-            Mark all as read
-          </button>
-        ) : null}
+        <MarkAllReadButton unread={unread} onClick={markAllRead} className="shrink-0 whitespace-nowrap" />
       </div>
       {list.isError && !list.data ? (
         <SectionError
@@ -124,16 +119,11 @@ function Notifications() {
         <Skeleton className="h-32 rounded-card" />
       ) : list.data.results.length === 0 ? (
         <p className="rounded-card bg-white p-5 text-sm text-slate-600 shadow-card ring-1 ring-slate-200">
-          Nothing yet. When someone applies to one of your posts, you will see it here.
+          {NO_NOTIFICATIONS_TEXT}
         </p>
       ) : (
         <div className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200">
-          <NotificationList
-            items={list.data.results.slice(0, 6)}
-            onOpen={(item) => {
-              if (!item.read) markRead.mutate({ ids: [item.id] });
-            }}
-          />
+          <NotificationList items={list.data.results.slice(0, 6)} onOpen={markOpenedRead} />
         </div>
       )}
     </section>
@@ -158,12 +148,7 @@ export function RecruiterHomePage() {
         description={
           name ? `${name}: your posts and applicants at a glance.` : 'Your posts and applicants at a glance.'
         }
-        actions={
-          <Link to={NEW_JOB_POST_HREF} className={buttonClasses({ variant: 'accent' })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Post a job
-          </Link>
-        }
+        actions={<PostJobLink variant="accent" />}
       />
 
       {dashboard.isError && !data ? (
@@ -252,10 +237,7 @@ export function RecruiterHomePage() {
                   Your job posts
                 </Link>
               ) : (
-                <Link to={NEW_JOB_POST_HREF} className={buttonClasses()}>
-                  <Plus aria-hidden="true" className="size-4" />
-                  Post a job
-                </Link>
+                <PostJobLink />
               )}
             </Notice>
           ) : (

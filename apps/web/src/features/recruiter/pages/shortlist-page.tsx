@@ -4,9 +4,10 @@ import { formatNumber } from '../../../shared/lib/format-number';
 import { buttonClasses } from '../../../shared/ui/button';
 import { FormSelect } from '../../../shared/ui/form-select';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
-import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
+import { Notice } from '../../../shared/ui/notice';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { Pagination } from '../../../shared/ui/pagination';
+import { QueryStates } from '../../../shared/ui/query-states';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useMyJobPosts } from '../api/get-my-job-posts';
 import { useShortlist } from '../api/ranking';
@@ -29,7 +30,6 @@ export function ShortlistPage() {
   const shortlist = useShortlist({ job, page, page_size: PAGE_SIZE });
   // The post filter's choices: the recruiter's posts (the newest 48, the page size's limit).
   const posts = useMyJobPosts({ page: 1, page_size: 48 });
-  const data = shortlist.data;
 
   return (
     <>
@@ -49,55 +49,51 @@ export function ShortlistPage() {
           ...(posts.data?.results ?? []).map((post) => ({ value: String(post.id), label: post.title })),
         ]}
       />
-      {shortlist.isError && !data ? (
-        <LoadErrorNotice
-          title="We couldn’t load your shortlist"
-          error={shortlist.error}
-          onRetry={() => void shortlist.refetch()}
-          isRetrying={shortlist.isFetching}
-        />
-      ) : !data ? (
-        <div className="space-y-2" aria-busy="true">
-          <span role="status" className="sr-only">
-            Loading your shortlist
-          </span>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-20 rounded-card" />
-          ))}
-        </div>
-      ) : data.count === 0 ? (
-        <Notice
-          illustration={<SignpostIllustration />}
-          title={job ? 'Nobody shortlisted for this post' : 'Your shortlist is empty'}
-          description={
-            <>
-              Star an applicant (<Star aria-hidden="true" className="inline size-4 align-text-bottom" /> on
-              their row or page) to keep them here.
-            </>
-          }
-        >
-          <Link to={JOB_POSTS_PATH} className={buttonClasses({ variant: 'secondary' })}>
-            Your job posts
-          </Link>
-        </Notice>
-      ) : (
-        <>
-          <p className="mb-2 text-sm text-slate-600">{formatNumber(data.count)} shortlisted</p>
-          <ul
-            aria-label="Shortlisted applicants"
-            className={applicantListClasses(shortlist.isPlaceholderData)}
+      <QueryStates
+        query={shortlist}
+        errorTitle="We couldn’t load your shortlist"
+        loadingLabel="Loading your shortlist"
+        loadingClassName="space-y-2"
+        skeletons={[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-20 rounded-card" />
+        ))}
+        isEmpty={(loaded) => loaded.count === 0}
+        empty={
+          <Notice
+            illustration={<SignpostIllustration />}
+            title={job ? 'Nobody shortlisted for this post' : 'Your shortlist is empty'}
+            description={
+              <>
+                Star an applicant (<Star aria-hidden="true" className="inline size-4 align-text-bottom" /> on
+                their row or page) to keep them here.
+              </>
+            }
           >
-            {data.results.map((row) => (
-              <ApplicantListItem key={row.id} row={row} showJob />
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            totalPages={Math.max(1, Math.ceil(data.count / PAGE_SIZE))}
-            hrefFor={(target) => hrefWith(SHORTLIST_PATH, { job, page: target })}
-          />
-        </>
-      )}
+            <Link to={JOB_POSTS_PATH} className={buttonClasses({ variant: 'secondary' })}>
+              Your job posts
+            </Link>
+          </Notice>
+        }
+      >
+        {(loaded) => (
+          <>
+            <p className="mb-2 text-sm text-slate-600">{formatNumber(loaded.count)} shortlisted</p>
+            <ul
+              aria-label="Shortlisted applicants"
+              className={applicantListClasses(shortlist.isPlaceholderData)}
+            >
+              {loaded.results.map((row) => (
+                <ApplicantListItem key={row.id} row={row} showJob />
+              ))}
+            </ul>
+            <Pagination
+              page={page}
+              totalPages={Math.max(1, Math.ceil(loaded.count / PAGE_SIZE))}
+              hrefFor={(target) => hrefWith(SHORTLIST_PATH, { job, page: target })}
+            />
+          </>
+        )}
+      </QueryStates>
     </>
   );
 }

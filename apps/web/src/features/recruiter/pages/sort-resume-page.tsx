@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ChevronRight, Plus } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
 import { formatNumber } from '../../../shared/lib/format-number';
-import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
-import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
+import { Notice } from '../../../shared/ui/notice';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { Pagination } from '../../../shared/ui/pagination';
+import { QueryStates } from '../../../shared/ui/query-states';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useMyJobPosts } from '../api/get-my-job-posts';
 import { JobStatusBadge } from '../components/job-status-badge';
-import { NEW_JOB_POST_HREF, SORT_RESUME_PATH, rankingHref } from '../lib/paths';
+import { SORT_RESUME_PATH, rankingHref } from '../lib/paths';
 import { hrefWith, readPage } from '../lib/stages';
+import { PostJobLink } from '../components/post-job-link';
 
 const PAGE_SIZE = 20;
 
@@ -25,7 +26,6 @@ export function SortResumePage() {
   const page = readPage(params.get('page'));
   const posts = useMyJobPosts({ page, page_size: PAGE_SIZE });
   const [now] = useState(() => Date.now());
-  const data = posts.data;
 
   return (
     <>
@@ -33,69 +33,64 @@ export function SortResumePage() {
         title="Rank applicants"
         description="Choose a post: its applicants are ranked by how well they match it, with the reasons for every score."
       />
-      {posts.isError && !data ? (
-        <LoadErrorNotice
-          title="We couldn’t load your job posts"
-          error={posts.error}
-          onRetry={() => void posts.refetch()}
-          isRetrying={posts.isFetching}
-        />
-      ) : !data ? (
-        <div className="space-y-2" aria-busy="true">
-          <span role="status" className="sr-only">
-            Loading your job posts
-          </span>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-20 rounded-card" />
-          ))}
-        </div>
-      ) : data.count === 0 ? (
-        <Notice
-          illustration={<SignpostIllustration />}
-          title="You have not posted a job yet"
-          description="Post a job first: once people apply, you can rank them here."
-        >
-          <Link to={NEW_JOB_POST_HREF} className={buttonClasses()}>
-            <Plus aria-hidden="true" className="size-4" />
-            Post a job
-          </Link>
-        </Notice>
-      ) : (
-        <>
-          <ul
-            aria-label="Your job posts"
-            className="divide-y divide-slate-100 overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200"
+      <QueryStates
+        query={posts}
+        errorTitle="We couldn’t load your job posts"
+        loadingLabel="Loading your job posts"
+        loadingClassName="space-y-2"
+        skeletons={[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-20 rounded-card" />
+        ))}
+        isEmpty={(loaded) => loaded.count === 0}
+        empty={
+          <Notice
+            illustration={<SignpostIllustration />}
+            title="You have not posted a job yet"
+            description="Post a job first: once people apply, you can rank them here."
           >
-            {data.results.map((row) => (
-              <li key={row.id}>
-                <Link
-                  to={rankingHref(row.id)}
-                  className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-slate-50 sm:px-5"
-                >
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-semibold break-words text-slate-900">{row.title}</span>
-                    <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
-                      <JobStatusBadge status={row.status} expired={Date.parse(row.deadline) <= now} />
-                      <span>
-                        {formatNumber(row.applicant_count)}{' '}
-                        {row.applicant_count === 1 ? 'applicant' : 'applicants'}
-                        {row.new_applicant_count > 0 ? `, ${formatNumber(row.new_applicant_count)} new` : ''}
+            <PostJobLink />
+          </Notice>
+        }
+      >
+        {(data) => (
+          <>
+            <ul
+              aria-label="Your job posts"
+              className="divide-y divide-slate-100 overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200"
+            >
+              {data.results.map((row) => (
+                <li key={row.id}>
+                  <Link
+                    to={rankingHref(row.id)}
+                    className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-slate-50 sm:px-5"
+                  >
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-semibold break-words text-slate-900">{row.title}</span>
+                      <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+                        <JobStatusBadge status={row.status} expired={Date.parse(row.deadline) <= now} />
+                        <span>
+                          {formatNumber(row.applicant_count)}{' '}
+                          {row.applicant_count === 1 ? 'applicant' : 'applicants'}
+                          {row.new_applicant_count > 0
+                            ? `, ${formatNumber(row.new_applicant_count)} new`
+                            : ''}
+                        </span>
+                        <span className="text-slate-500">Deadline {formatDhakaDate(row.deadline)}</span>
                       </span>
-                      <span className="text-slate-500">Deadline {formatDhakaDate(row.deadline)}</span>
                     </span>
-                  </span>
-                  <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            totalPages={Math.max(1, Math.ceil(data.count / PAGE_SIZE))}
-            hrefFor={(target) => hrefWith(SORT_RESUME_PATH, { page: target })}
-          />
-        </>
-      )}
+                    <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={page}
+              totalPages={Math.max(1, Math.ceil(data.count / PAGE_SIZE))}
+              hrefFor={(target) => hrefWith(SORT_RESUME_PATH, { page: target })}
+            />
+          </>
+        )}
+      </QueryStates>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
-import { ArrowLeft, Clock, Mail, Phone, XCircle } from 'lucide-react';
+import { useParams } from 'react-router';
+import { Clock, Mail, Phone, XCircle } from 'lucide-react';
 import { ContactRequestInput, HIRING_LIMITS, type TalentDetail } from '@dokkho/contract/hiring';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { Button } from '../../../shared/ui/button';
@@ -16,6 +16,7 @@ import { CandidateAvatar } from '../components/candidate-avatar';
 import { CandidateFacts, CandidateProfileSections, ProfileSection } from '../components/candidate-profile';
 import { SkillChips } from '../components/match-breakdown';
 import { TALENTS_PATH } from '../lib/paths';
+import { BackLink } from '../components/back-link';
 
 function AskToContact({ talent }: { talent: TalentDetail }) {
   const request = useRequestContact(talent.job_seeker_id);
@@ -142,15 +143,7 @@ export function TalentPage() {
   const data = talent.data;
   usePageTitle(data ? `${data.name}: talent` : 'Talent');
 
-  const back = (
-    <Link
-      to={TALENTS_PATH}
-      className="mb-2 -ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Talents
-    </Link>
-  );
+  const back = <BackLink to={TALENTS_PATH}>Talents</BackLink>;
 
   if (talent.isError && !data) {
     return (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import clsx from 'clsx';
 import { Search } from 'lucide-react';
 import { BD_DIVISION_NAMES, type BdDivision } from '@dokkho/contract/jobs';
@@ -8,14 +8,16 @@ import { buttonClasses } from '../../../shared/ui/button';
 import { inputClasses } from '../../../shared/ui/form-field';
 import { FormSelect } from '../../../shared/ui/form-select';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
-import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
+import { Notice } from '../../../shared/ui/notice';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { Pagination } from '../../../shared/ui/pagination';
+import { QueryStates } from '../../../shared/ui/query-states';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useTalents } from '../api/talents';
 import { TalentCard } from '../components/talent-card';
 import { TALENTS_PATH } from '../lib/paths';
 import { hrefWith, readPage } from '../lib/stages';
+import { ClearFiltersLink, VerifiedOnlyFilter } from '../components/search-filters';
 
 const PAGE_SIZE = 12;
 const EXPERIENCE_CHOICES = [0, 1, 2, 3, 5, 10] as const;
@@ -81,7 +83,6 @@ export function TalentsPage() {
     void navigate(href({ search: text.trim(), skill: skill.trim().toLowerCase() }));
   }
 
-  const data = talents.data;
   const filtered =
     filters.search !== '' ||
     filters.skill !== '' ||
@@ -163,69 +164,58 @@ export function TalentsPage() {
             })),
           ]}
         />
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 self-end text-sm font-medium text-slate-800 sm:col-span-2">
-          <input
-            type="checkbox"
-            checked={filters.verified_only}
-            onChange={(event) => void navigate(href({ verified_only: event.target.checked }))}
-            className="size-5 accent-primary-700"
-          />
-          Only people with a skill verified on Dokkho
-        </label>
+        <VerifiedOnlyFilter
+          checked={filters.verified_only}
+          onChange={(checked) => void navigate(href({ verified_only: checked }))}
+          label="Only people with a skill verified on Dokkho"
+          className="sm:col-span-2"
+        />
       </form>
 
-      {talents.isError && !data ? (
-        <LoadErrorNotice
-          title="We couldn’t load the talents"
-          error={talents.error}
-          onRetry={() => void talents.refetch()}
-          isRetrying={talents.isFetching}
-        />
-      ) : !data ? (
-        <div className="grid gap-3 sm:grid-cols-2" aria-busy="true">
-          <span role="status" className="sr-only">
-            Loading talents
-          </span>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-40 rounded-card" />
-          ))}
-        </div>
-      ) : data.count === 0 ? (
-        <Notice
-          illustration={<SignpostIllustration />}
-          title={filtered ? 'Nobody matches' : 'No talents yet'}
-          description={
-            filtered
-              ? 'Try a broader search: fewer filters, another skill or all of Bangladesh.'
-              : 'Job seekers appear here once they choose to be found by recruiters.'
-          }
-        >
-          {filtered ? (
-            <Link to={TALENTS_PATH} className={buttonClasses({ variant: 'secondary' })}>
-              Clear the filters
-            </Link>
-          ) : null}
-        </Notice>
-      ) : (
-        <>
-          <p className="mb-2 text-sm text-slate-600">
-            {formatNumber(data.count)} {data.count === 1 ? 'person' : 'people'}
-          </p>
-          <ul
-            aria-label="Talents"
-            className={clsx('grid gap-3 sm:grid-cols-2', talents.isPlaceholderData && 'opacity-60')}
+      <QueryStates
+        query={talents}
+        errorTitle="We couldn’t load the talents"
+        loadingLabel="Loading talents"
+        loadingClassName="grid gap-3 sm:grid-cols-2"
+        skeletons={[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-40 rounded-card" />
+        ))}
+        isEmpty={(loaded) => loaded.count === 0}
+        empty={
+          <Notice
+            illustration={<SignpostIllustration />}
+            title={filtered ? 'Nobody matches' : 'No talents yet'}
+            description={
+              filtered
+                ? 'Try a broader search: fewer filters, another skill or all of Bangladesh.'
+                : 'Job seekers appear here once they choose to be found by recruiters.'
+            }
           >
-            {data.results.map((talent) => (
-              <TalentCard key={talent.job_seeker_id} talent={talent} />
-            ))}
-          </ul>
-          <Pagination
-            page={filters.page}
-            totalPages={Math.max(1, Math.ceil(data.count / PAGE_SIZE))}
-            hrefFor={(page) => href({ page })}
-          />
-        </>
-      )}
+            {filtered ? <ClearFiltersLink to={TALENTS_PATH} /> : null}
+          </Notice>
+        }
+      >
+        {(loaded) => (
+          <>
+            <p className="mb-2 text-sm text-slate-600">
+              {formatNumber(loaded.count)} {loaded.count === 1 ? 'person' : 'people'}
+            </p>
+            <ul
+              aria-label="Talents"
+              className={clsx('grid gap-3 sm:grid-cols-2', talents.isPlaceholderData && 'opacity-60')}
+            >
+              {loaded.results.map((talent) => (
+                <TalentCard key={talent.job_seeker_id} talent={talent} />
+              ))}
+            </ul>
+            <Pagination
+              page={filters.page}
+              totalPages={Math.max(1, Math.ceil(loaded.count / PAGE_SIZE))}
+              hrefFor={(page) => href({ page })}
+            />
+          </>
+        )}
+      </QueryStates>
     </>
   );
 }

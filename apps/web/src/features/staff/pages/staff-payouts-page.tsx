@@ -1,11 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import clsx from 'clsx';
 import { PAYOUT_STATUSES, type AdminPayoutRequest } from '@dokkho/contract/affiliate';
 import { formatMoney } from '../../../shared/lib/format-money';
-import { formatNumber } from '../../../shared/lib/format-number';
-import { SignpostIllustration } from '../../../shared/ui/illustrations';
-import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { Pagination } from '../../../shared/ui/pagination';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -13,6 +9,7 @@ import { usePayoutRequests } from '../api/get-payout-requests';
 import { PayoutCard } from '../components/payout-card';
 import type { PayoutDecisionKind } from '../components/payout-decision-dialog';
 import { PAYOUT_STATUS_LABELS } from '../components/status-badges';
+import { StaffCardQueue, countOf } from '../components/staff-card-queue';
 import { DoneMessage, StatusTabs } from '../components/status-tabs';
 import {
   PAYOUTS_PAGE_SIZE,
@@ -64,72 +61,6 @@ export function StaffPayoutsPage() {
   const [done, setDone] = useState<string | null>(null);
   const data = requests.data;
 
-  let body: ReactNode;
-  if (requests.isError && !data) {
-    body = (
-      <LoadErrorNotice
-        size="sm"
-        title="We couldn’t load the payout requests"
-        error={requests.error}
-        onRetry={() => void requests.refetch()}
-        isRetrying={requests.isFetching}
-      />
-    );
-  } else if (!data) {
-    body = (
-      <div aria-busy="true" className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <span role="status" className="sr-only">
-          Loading payout requests
-        </span>
-        {[0, 1].map((i) => (
-          <div key={i} className="space-y-3 rounded-card bg-white p-5 shadow-card">
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-8 w-28" />
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-4 w-2/3" />
-          </div>
-        ))}
-      </div>
-    );
-  } else if (data.results.length === 0) {
-    body = (
-      <Notice
-        size="sm"
-        illustration={<SignpostIllustration />}
-        title={data.count > 0 ? 'This page is empty' : EMPTY[filters.status].title}
-        description={
-          data.count > 0
-            ? 'The list is shorter than it was. Go back to the first page.'
-            : EMPTY[filters.status].description
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <p className="mb-2 text-sm text-slate-600">
-          {formatNumber(data.count)} {data.count === 1 ? 'request' : 'requests'}
-        </p>
-        <ul
-          aria-label="Payout requests"
-          aria-busy={requests.isFetching}
-          className={clsx(
-            'grid grid-cols-1 gap-4 transition-opacity md:grid-cols-2',
-            requests.isFetching && 'opacity-60',
-          )}
-        >
-          {data.results.map((request) => (
-            <PayoutCard
-              key={request.id}
-              request={request}
-              onDecided={(decided, decision) => setDone(decidedMessage(decided, decision))}
-            />
-          ))}
-        </ul>
-      </>
-    );
-  }
-
   return (
     <>
       <PageHeading
@@ -144,7 +75,32 @@ export function StaffPayoutsPage() {
         onNavigate={() => setDone(null)}
       />
       <DoneMessage message={done} />
-      {body}
+      <StaffCardQueue
+        query={requests}
+        items={(page) => page}
+        what="payout requests"
+        skeletonLines={
+          <>
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-8 w-28" />
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-4 w-2/3" />
+          </>
+        }
+        empty={EMPTY[filters.status]}
+        count={countOf('request', 'requests')}
+        listLabel="Payout requests"
+      >
+        {(page) =>
+          page.results.map((request) => (
+            <PayoutCard
+              key={request.id}
+              request={request}
+              onDecided={(decided, decision) => setDone(decidedMessage(decided, decision))}
+            />
+          ))
+        }
+      </StaffCardQueue>
       {data ? (
         <Pagination
           page={filters.page}

@@ -1,0 +1,53 @@
+import type { FormEvent } from 'react';
+import clsx from 'clsx';
+import { Search } from 'lucide-react';
+import { buttonClasses } from './button';
+import { inputClasses } from './form-field';
+
+/**
+ * A list's own search: one box and a Search button on a line (the button shrinks to its icon on a phone,
+ * keeping its name for screen readers). The form is a named search landmark and the box has a hidden
+ * label, so both are found by name. The recruiter's posts and applicants lists used the same markup.
+ */
+export function InlineSearchForm({
+  formLabel,
+  inputId,
+  inputLabel,
+  placeholder,
+  value,
+  onValueChange,
+  onSubmit,
+  className,
+}: {
+  /** The landmark's name, e.g. "Find applicants". */
+  formLabel: string;
+  inputId: string;
+  /** The box's hidden label, e.g. "Search applicants". */
+  inputLabel: string;
+  placeholder: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  className?: string;
+}) {
+  return (
+    <form role="search" aria-label={formLabel} onSubmit={onSubmit} className={clsx('flex gap-2', className)}>
+      <label htmlFor={inputId} className="sr-only">
+        {inputLabel}
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        value={value}
+        maxLength={100}
+        onChange={(event) => onValueChange(event.target.value)}
+        placeholder={placeholder}
+        className={inputClasses(false)}
+      />
+      <button type="submit" className={buttonClasses({ variant: 'secondary', className: 'shrink-0' })}>
+        <Search aria-hidden="true" className="size-4" />
+        <span className="sr-only sm:not-sr-only">Search</span>
+      </button>
+    </form>
+  );
+}
