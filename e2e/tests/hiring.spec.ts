@@ -200,3 +200,26 @@ test('a job seeker applies with an uploaded PDF and withdraws the application', 
   await expect(page.getByRole('list', { name: 'Application progress' })).toContainText('Withdrawn');
   await expect(page.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
 });
+
+test('a recruiter finds a job seeker in the talent search and asks to contact them; the contact stays hidden', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Two demo seekers who are discoverable and applied nowhere: one per project, as both run at once.
+  const name = testInfo.project.name === 'mobile' ? 'Arif Hossain' : 'Tasnim Rahman';
+  await signInThroughApi(page, request, RECRUITER);
+  await page.goto('/hr-dashboard/talents');
+  const search = page.getByRole('search', { name: 'Find talents' });
+  await search.getByLabel('Name or headline').fill(name.split(' ')[0] ?? name);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('list', { name: 'Talents' }).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('link', { name: /@seekers\.dokkho\.test/ })).toHaveCount(0);
+
+  await page
+    .getByLabel('Message')
+    .fill('We are hiring for a role that fits your skills. Could we talk this week?');
+  await page.getByRole('button', { name: 'Ask to contact' }).click();
+  await expect(page.getByText(`Request sent. Waiting for ${name} to answer`)).toBeVisible();
+  await expect(page.getByRole('link', { name: /@seekers\.dokkho\.test/ })).toHaveCount(0);
+});

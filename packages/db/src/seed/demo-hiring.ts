@@ -834,6 +834,77 @@ export const DEMO_SEEKERS: readonly DemoSeeker[] = [
     completed: [],
     inProgress: [],
   },
+  // Two people in the talent search who have applied nowhere: recruiter@ can ask to contact them.
+  {
+    username: 'arif_hossain',
+    firstName: 'Arif',
+    lastName: 'Hossain',
+    phoneNumber: '+8801819337264',
+    joinedDaysAgo: 60,
+    headline: 'Reporting analyst: Excel, SQL and Power BI for a tea exporter',
+    about:
+      'I keep the production and shipment numbers of three tea gardens in one Power BI report, fed by SQL. Looking for a data role in Dhaka or remote.',
+    location: ['Sylhet', 'Sylhet'],
+    skills: ['excel', 'sql', 'power bi', 'data analysis'],
+    expectedSalary: 38_000,
+    discoverable: true,
+    experiences: [
+      {
+        title: 'Reporting Analyst',
+        company: 'Lakkatura Tea Exports',
+        type: 'full_time',
+        fromMonthsAgo: 30,
+        toMonthsAgo: null,
+        description: 'Weekly production and shipment reports; the garden managers read them on their phones.',
+      },
+    ],
+    educations: [
+      {
+        level: 'bachelor',
+        institution: 'Shahjalal University of Science and Technology',
+        subject: 'Statistics',
+        result: 'CGPA 3.41 of 4',
+        passedYearsAgo: 3,
+      },
+    ],
+    completed: [{ course: 'sql-for-data-analysts', daysAgo: 50 }],
+    inProgress: [],
+  },
+  {
+    username: 'tasnim_rahman',
+    firstName: 'Tasnim',
+    lastName: 'Rahman',
+    phoneNumber: '+8801558214903',
+    joinedDaysAgo: 45,
+    headline: 'Junior MERN developer, two shipped client projects',
+    about:
+      'Self-taught web developer from Chattogram: React front ends and Node/Express APIs for two local shops, both live.',
+    location: ['Chattogram', 'Chattogram'],
+    skills: ['react', 'node', 'express', 'mongodb', 'javascript'],
+    expectedSalary: 45_000,
+    discoverable: true,
+    experiences: [
+      {
+        title: 'Freelance Web Developer',
+        company: 'Self-employed',
+        type: 'contract',
+        fromMonthsAgo: 16,
+        toMonthsAgo: null,
+        description: 'Built and run online stores for a clothing shop and a bakery in Chattogram.',
+      },
+    ],
+    educations: [
+      {
+        level: 'diploma',
+        institution: 'Chittagong Polytechnic Institute',
+        subject: 'Computer Technology',
+        result: 'CGPA 3.70 of 4',
+        passedYearsAgo: 2,
+      },
+    ],
+    completed: [],
+    inProgress: [],
+  },
 ];
 
 /** The demo account jobseeker@dokkho.test: a full, discoverable profile (its name is the account's). */
