@@ -239,27 +239,37 @@ describe('GET jobs/applicants/{id}/', () => {
     expect(again.is_new).toBe(false);
   });
 
-  it('hides the contact of a withdrawn application and links an uploaded resume', async () => {
+  it('links an uploaded resume while the application stands; a withdrawal hides it and the contact', async () => {
     const w = await pipelineWorld();
-    const seeker = await seedSeeker(ctx.db);
-    const app = await seedApplication(ctx.db, w.job, seeker, {
-      withdrawnAt: new Date(),
-      resumeKind: 'upload',
-      resumeKey: 'resumes/x.pdf',
+    const upload = {
+      resumeKind: 'upload' as const,
+      resumeKey: 'private/resumes/x.pdf',
       resumeFileName: 'cv.pdf',
       resumeBytes: 1234,
+    };
+    const standing = await seedApplication(ctx.db, w.job, await seedSeeker(ctx.db), upload);
+    const open = ApplicantDetail.parse(
+      (await ctx.send('GET', `/api/jobs/applicants/${standing.id}/`, w.recruiter.headers)).json(),
+    );
+    expect(open.contact).not.toBeNull();
+    expect(open.resume).toEqual({
+      kind: 'upload',
+      file_name: 'cv.pdf',
+      bytes: 1234,
+      url: `/api/jobs/applications/${standing.id}/resume/`,
+    });
+
+    const app = await seedApplication(ctx.db, w.job, await seedSeeker(ctx.db), {
+      ...upload,
+      withdrawnAt: new Date(),
     });
     const detail = ApplicantDetail.parse(
       (await ctx.send('GET', `/api/jobs/applicants/${app.id}/`, w.recruiter.headers)).json(),
     );
     expect(detail.contact).toBeNull();
     expect(detail.withdrawn).toBe(true);
-    expect(detail.resume).toEqual({
-      kind: 'upload',
-      file_name: 'cv.pdf',
-      bytes: 1234,
-      url: `/api/jobs/applications/${app.id}/resume/`,
-    });
+    // The resume carries the contact details: it goes back with the withdrawal too.
+    expect(detail.resume).toEqual({ kind: 'upload', file_name: 'cv.pdf', bytes: 1234, url: null });
   });
 
   it("is 404 for another recruiter's applicant and does not mark it seen", async () => {

@@ -148,7 +148,8 @@ async function buildDetail(db: Database, row: repo.ApplicationRow): Promise<Appl
       kind: row.resumeKind,
       file_name: row.resumeKind === 'upload' ? row.resumeFileName : null,
       bytes: row.resumeKind === 'upload' ? row.resumeBytes : null,
-      url: row.resumeKind === 'upload' ? `/api/jobs/applications/${row.id}/resume/` : null,
+      // Like the contact details, an uploaded resume (which carries them) goes back with a withdrawal.
+      url: row.resumeKind === 'upload' && !withdrawn ? `/api/jobs/applications/${row.id}/resume/` : null,
     },
     match,
     timeline,

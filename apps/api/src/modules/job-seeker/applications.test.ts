@@ -337,8 +337,9 @@ describe('my applications', () => {
     expect(w).toMatchObject({ withdrawn: true, can_withdraw: false, resume: { kind: 'upload' } });
     expect(w.timeline.map((t) => t.stage)).toEqual(['applied', 'withdrawn']);
     expect((await post(`/jobs/applications/${a.id}/withdraw/`, seeker.headers)).statusCode).toBe(409);
-    // Nothing was deleted: the recruiter can still read the resume.
-    expect((await get(`/jobs/applications/${a.id}/resume/`, recruiter.headers)).statusCode).toBe(200);
+    // Nothing was deleted, but the resume (it carries the contact details) is the applicant's again.
+    expect((await get(`/jobs/applications/${a.id}/resume/`, recruiter.headers)).statusCode).toBe(404);
+    expect((await get(`/jobs/applications/${a.id}/resume/`, seeker.headers)).statusCode).toBe(200);
 
     const filters = async (status: string) =>
       MyApplicationsResponse.parse(

@@ -478,6 +478,7 @@ export async function openResume(options: {
       resumeFileName: jobApplications.resumeFileName,
       seekerUserId: schema.jobSeekerProfiles.userId,
       recruiterUserId: recruiterProfiles.userId,
+      withdrawnAt: jobApplications.withdrawnAt,
     })
     .from(jobApplications)
     .innerJoin(schema.jobSeekerProfiles, eq(schema.jobSeekerProfiles.id, jobApplications.jobSeekerId))
@@ -485,7 +486,12 @@ export async function openResume(options: {
     .innerJoin(recruiterProfiles, eq(recruiterProfiles.id, jobPosts.recruiterId))
     .where(eq(jobApplications.id, options.id))
     .limit(1);
-  const allowed = row && (row.seekerUserId === options.userId || row.recruiterUserId === options.userId);
+  // The applicant, always; the post's recruiter until the applicant withdraws (the resume carries their
+  // contact details, which a withdrawal takes back).
+  const allowed =
+    row &&
+    (row.seekerUserId === options.userId ||
+      (row.recruiterUserId === options.userId && row.withdrawnAt === null));
   if (!allowed || !row.resumeKey) throw AppError.notFound('Resume not found.');
   const file = await options.store.open(row.resumeKey);
   if (!file) throw AppError.notFound('Resume not found.');

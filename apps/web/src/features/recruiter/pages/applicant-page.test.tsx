@@ -105,3 +105,19 @@ describe('ApplicantPage', () => {
     ).toBeTruthy();
   });
 });
+
+describe('ApplicantPage, a withdrawn PDF application', () => {
+  it('says the resume went back with the withdrawal, with no button to open it', async () => {
+    detail = applicantDetail({
+      withdrawn: true,
+      contact: null,
+      resume: { kind: 'upload', file_name: 'cv.pdf', bytes: 1234, url: null },
+    });
+    renderPage(<ApplicantPage />, '/hr-dashboard/applicants/31', PATH);
+    expect(
+      await screen.findByText(/withdrew this application, and with it the resume they sent/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open resume (PDF)' })).toBeNull();
+    expect(screen.queryByText(/Applied with their Dokkho profile/)).toBeNull();
+  });
+});

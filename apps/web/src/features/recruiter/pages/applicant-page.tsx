@@ -61,6 +61,11 @@ function ResumeSection({ detail }: { detail: ApplicantDetail }) {
             </p>
           ) : null}
         </>
+      ) : resume.kind === 'upload' ? (
+        <p className="text-sm text-slate-700">
+          {detail.name} withdrew this application, and with it the resume they sent (it carries their contact
+          details).
+        </p>
       ) : (
         <p className="flex items-start gap-2 text-sm text-slate-700">
           <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
