@@ -412,6 +412,12 @@ export type MatchScore = z.infer<typeof MatchScore>;
 // ---------------------------------------------------------------------------------------------------
 // The recruiter's pipeline
 
+/** `?verified_only=true`: only what a completed Dokkho course or certificate proves (ranking, talents). */
+const VerifiedOnlyFlag = z
+  .enum(['true', 'false'], { error: 'verified_only must be true or false' })
+  .optional()
+  .transform((v) => v === 'true');
+
 /** The seeker's profile as a recruiter sees it (contact separately, and only when allowed). */
 export const CandidateProfile = z.object({
   job_seeker_id: z.number().int(),
@@ -548,10 +554,7 @@ export const RankingQuery = PageQuery.extend({
   /** Only applicants with this skill verified or declared. */
   skill: optionalQueryText(40, 'Skill'),
   /** Only verified evidence counts for `skill`. */
-  verified_only: z
-    .enum(['true', 'false'], { error: 'verified_only must be true or false' })
-    .optional()
-    .transform((v) => v === 'true'),
+  verified_only: VerifiedOnlyFlag,
   stage: ApplicantsQuery.shape.stage,
 });
 export type RankingQuery = z.input<typeof RankingQuery>;
@@ -590,10 +593,7 @@ export const TalentQuery = PageQuery.extend({
     .min(0, 'Experience cannot be negative')
     .max(50, 'Experience can be at most 50 years')
     .optional(),
-  verified_only: z
-    .enum(['true', 'false'], { error: 'verified_only must be true or false' })
-    .optional()
-    .transform((v) => v === 'true'),
+  verified_only: VerifiedOnlyFlag,
 });
 export type TalentQuery = z.input<typeof TalentQuery>;
 
