@@ -43,6 +43,9 @@ import { createPaymentGateways, DEMO_GATEWAY_PREFIX } from './modules/payments/g
 import { demoGatewayRoutes } from './modules/demo-gateway/routes';
 import { createLocalObjectStore } from './integrations/object-store/local';
 import { registerMedia } from './plugins/media';
+import { chatRoutes } from '@dokkho/chat/routes';
+import { AppError } from './lib/app-error';
+import { createChromiumPdfRenderer, findChromium } from './integrations/pdf/chromium';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -100,7 +103,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
 
-  await registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') ?? false });
+  await registerSecurityHeaders(app, {
+    https: config.publicUrl?.startsWith('https://') ?? false,
+    // The chat widget's IP lookup may be an outside service (CHAT_IP_LOOKUP_URL): the browser calls it.
+    connectSources: [config.chatIpLookupUrl],
+  });
   await registerCompression(app);
   await registerOpenApi(app);
   await app.register(cookie);
@@ -146,7 +153,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Uploads (profile pictures): the local folder of ARCHITECTURE.md's embedded default, served at /media/.
   const objectStore = createLocalObjectStore({ root: path.join(config.dataDir, 'uploads') });
   await registerMedia(app, { store: objectStore });
+  // Resume and cover-letter PDFs (issue 7): headless Chromium when there is one, else none (the PDF
+  // routes answer 503 and the web app prints through the browser's own "Save as PDF").
+  const chromiumPath = findChromium({
+    PDF_RENDERER: config.pdf.renderer,
+    ...(config.pdf.chromiumPath ? { CHROMIUM_PATH: config.pdf.chromiumPath } : {}),
+  });
+  if (!chromiumPath && config.pdf.renderer === 'chromium') {
+    throw new ConfigError(
+      'PDF_RENDERER=chromium but no Chromium was found: install it (apt-get install chromium) or set CHROMIUM_PATH.',
+    );
+  }
+  if (!chromiumPath && config.pdf.chromiumPath && config.pdf.renderer !== 'off') {
+    app.log.warn(
+      { path: config.pdf.chromiumPath },
+      'CHROMIUM_PATH does not exist: PDFs are printed by browsers',
+    );
+  }
+  const pdfRenderer = chromiumPath ? createChromiumPdfRenderer({ executablePath: chromiumPath }) : null;
+  if (pdfRenderer) app.addHook('onClose', async () => pdfRenderer.close());
   await app.register(healthRoutes, { database });
+  // Issue 8: the chatbot at POST /chat/ask, outside /api (SPEC.md §7: the seed's separate chat service).
+  await app.register(chatRoutes, {
+    db: database.db,
+    secret: authSecret,
+    llm: config.chat.llm,
+    rateLimitPerMinute: config.chat.rateLimitPerMinute,
+    redis: options.redis,
+    nameSpace: `${options.rateLimitNameSpace ?? 'dokkho-rate:'}chat:`,
+    tooManyRequests: (message, seconds) => AppError.tooManyRequests(message, seconds),
+  });
   // Payments (issue 5): each gateway is real with its keys, else the built-in demo gateway plays it, mounted
   // outside /api because it stands for another site (modules/demo-gateway).
   const paymentGateways = createPaymentGateways({ config, authSecret, app });
@@ -242,11 +278,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         publicUrl: config.publicUrl,
         rateLimits: config.authRateLimit,
         store: objectStore,
+        pdf: pdfRenderer,
       });
       // Staff follow-up of the job board: report dismissals and the /hiringpage leads.
       await api.register(jobModerationRoutes, { db: database.db, guards, publicUrl: config.publicUrl });
       // Issue 7: resumes built on Dokkho.
-      await api.register(resumeRoutes, { db: database.db, guards, publicUrl: config.publicUrl });
+      await api.register(resumeRoutes, {
+        db: database.db,
+        guards,
+        publicUrl: config.publicUrl,
+        store: objectStore,
+        pdf: pdfRenderer,
+        rateLimits: config.authRateLimit,
+      });
     },
     { prefix: '/api' },
   );

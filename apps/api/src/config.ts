@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CHAT_ENV_SHAPE, chatSettingsFromEnv, type ChatSettings } from '@dokkho/chat/config';
 
 /** The repository root, so that relative defaults mean the same thing from any working directory. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -49,6 +50,20 @@ const EnvSchema = z.object({
   GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
   GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  CHAT_IP_LOOKUP_URL: z
+    .preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .default('/api/site/ip/')
+        .refine(
+          (value) => value === 'off' || /^https?:\/\/[^/\s]+\S*$/.test(value) || /^\/(?!\/)\S*$/.test(value),
+          'must be an http(s) URL, a path on this site (/api/site/ip/) or "off"',
+        ),
+    )
+    .describe('The public IP lookup the chat widget calls (SPEC.md §7); off: the widget sends ip null'),
+  // The chat service's own variables (CHAT_LLM_*, CHAT_RATE_LIMIT_PER_MINUTE): apps/chat/src/config.ts.
+  ...CHAT_ENV_SHAPE,
   SMS_API_URL: z.url().default('https://smsplus.sslwireless.com/api/v3/send-sms'),
   SMS_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
   SMS_SENDER_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -61,6 +76,11 @@ const EnvSchema = z.object({
   AFFILIATE_COMMISSION_PERCENT: z.coerce.number().min(0).max(90).default(20),
   AFFILIATE_DISCOUNT_PERCENT: z.coerce.number().int().min(0).max(50).default(5),
   AFFILIATE_PAYOUT_MINIMUM_BDT: z.coerce.number().int().min(1).default(500),
+  PDF_RENDERER: z
+    .enum(['auto', 'chromium', 'off'])
+    .default('auto')
+    .describe('auto: render PDFs with headless Chromium when one is installed; chromium: require it'),
+  CHROMIUM_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 /** `true`/`false`, or a comma-separated list of trusted proxy addresses/CIDRs, as Fastify's trustProxy takes. */
@@ -110,6 +130,14 @@ export interface AppConfig {
    */
   google: { clientIds: string[]; authUrl: string; tokeninfoUrl: string; userinfoUrl: string };
   /**
+   * The public IP lookup the chat widget calls before asking (SPEC.md §7, issue 8 item 2): our own
+   * `/api/site/ip/` by default (works offline), an outside service such as https://api.ipify.org?format=json
+   * (its origin is then allowed in the CSP's connect-src), or null ("off": the widget sends ip null).
+   */
+  chatIpLookupUrl: string | null;
+  /** The chat service (issue 8): its optional LLM and its per-address limit on POST /chat/ask. */
+  chat: ChatSettings;
+  /**
    * SMS through SSL Wireless ISMS Plus (PROVIDERS.md). Without an API token and sender id, texts are kept
    * in the outbox table and the log (the offline default).
    */
@@ -126,6 +154,12 @@ export interface AppConfig {
    * the buyer's discount through a link (percent), and the smallest payout (poisha).
    */
   affiliate: { commissionBasisPoints: number; buyerDiscountPercent: number; payoutMinimum: number };
+  /**
+   * Server-side PDFs of resumes and cover letters (issue 7): `auto` uses headless Chromium when one is
+   * found (CHROMIUM_PATH, else /usr/bin/chromium and the like), `chromium` refuses to start without it,
+   * `off` never renders (the PDF routes answer 503 and the web app prints through the browser).
+   */
+  pdf: { renderer: 'auto' | 'chromium' | 'off'; chromiumPath: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -171,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tokeninfoUrl: e.GOOGLE_TOKENINFO_URL,
       userinfoUrl: e.GOOGLE_USERINFO_URL,
     },
+    chatIpLookupUrl: e.CHAT_IP_LOOKUP_URL === 'off' ? null : e.CHAT_IP_LOOKUP_URL,
+    chat: chatSettingsFromEnv(e),
     sms: { apiUrl: e.SMS_API_URL, apiToken: e.SMS_API_TOKEN, senderId: e.SMS_SENDER_ID },
     sslcommerz: {
       url: e.SSLCOMMERZ_URL.replace(/\/$/, ''),
@@ -187,5 +223,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       buyerDiscountPercent: e.AFFILIATE_DISCOUNT_PERCENT,
       payoutMinimum: e.AFFILIATE_PAYOUT_MINIMUM_BDT * 100,
     },
+    pdf: { renderer: e.PDF_RENDERER, chromiumPath: e.CHROMIUM_PATH },
   };
 }

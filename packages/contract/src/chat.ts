@@ -7,10 +7,20 @@ export const CHAT_TYPE = '3.5';
 /** SPEC.md §3: `POST /chat/ask` with question, type and the visitor's public address (may be null). */
 export const ChatRequest = z.object({
   question: z.string().trim().min(1, 'Type a message first').max(2000, 'Your message is too long'),
-  type: z.literal(CHAT_TYPE).default(CHAT_TYPE),
+  type: z.literal(CHAT_TYPE, { error: 'Type must be "3.5"' }).default(CHAT_TYPE),
   ip: z.string().max(64).nullable().optional(),
 });
 export type ChatRequest = z.infer<typeof ChatRequest>;
 
 export const ChatResponse = z.object({ answer: z.string() });
 export type ChatResponse = z.infer<typeof ChatResponse>;
+
+/** SPEC.md §9 and §2: the widget's timings and words. */
+export const CHAT_IDLE_EXPIRY_MS = 600_000;
+export const CHAT_TYPEWRITER_MS = 30;
+export const CHAT_GREETING = 'Hello, I am the coolest chatbot in town. How can I help you today?';
+export const CHAT_PLACEHOLDER = 'Type your message...';
+
+/** A turn of the conversation as the widget keeps it (SPEC.md §3). */
+export const ChatMessage = z.object({ role: z.enum(['user', 'assistant']), content: z.string() });
+export type ChatMessage = z.infer<typeof ChatMessage>;

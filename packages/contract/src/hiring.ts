@@ -13,6 +13,7 @@ import {
   SkillList,
 } from './jobs';
 import { PageQuery, paginated } from './pagination';
+import { ResumeDocument, ResumeSettings } from './resume';
 
 /**
  * Issue 6, second slice: the job seeker's profile and applications (/js-dashboard), the recruiter's
@@ -60,8 +61,10 @@ export const APPLICANT_STAGE_LABELS: Record<ApplicationStage, string> = {
 export const TimelineStage = z.enum([...APPLICATION_STAGES, 'withdrawn']);
 export type TimelineStage = z.infer<typeof TimelineStage>;
 
-export const RESUME_KINDS = ['upload', 'profile'] as const;
-export const ResumeKind = z.enum(RESUME_KINDS, { error: 'Choose a PDF resume or your Dokkho profile' });
+export const RESUME_KINDS = ['upload', 'profile', 'built'] as const;
+export const ResumeKind = z.enum(RESUME_KINDS, {
+  error: 'Choose a PDF resume, a resume built on Dokkho or your Dokkho profile',
+});
 export type ResumeKind = z.infer<typeof ResumeKind>;
 
 export const HIRING_LIMITS = {
@@ -237,10 +240,17 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
  * (optional text) and, for `upload`, a PDF in `file` (at most 5 MB, checked by its bytes, not its name).
  * These are the text fields; the file is checked by the server.
  */
-export const ApplyFields = z.object({
-  resume_kind: ResumeKind,
-  cover_letter: optionalBodyText('The cover letter', HIRING_LIMITS.coverLetterMax).optional(),
-});
+export const ApplyFields = z
+  .object({
+    resume_kind: ResumeKind,
+    /** For `built`: one of my resumes (`GET resume/`); a copy of it as it is now goes with the application. */
+    resume_id: z.coerce.number({ error: 'Choose one of your resumes' }).int().positive().optional(),
+    cover_letter: optionalBodyText('The cover letter', HIRING_LIMITS.coverLetterMax).optional(),
+  })
+  .refine((f) => f.resume_kind !== 'built' || f.resume_id !== undefined, {
+    message: 'Choose one of your resumes',
+    path: ['resume_id'],
+  });
 export type ApplyFields = z.input<typeof ApplyFields>;
 
 /** The job as an application shows it (enough for a row and a link to /jobs/{id}). */
@@ -263,11 +273,17 @@ export type TimelineEntry = z.infer<typeof TimelineEntry>;
 
 export const ResumeInfo = z.object({
   kind: ResumeKind,
-  /** The uploaded PDF's name; null for a profile resume. */
+  /** The uploaded PDF's name, or the built resume's title; null for a profile resume. */
   file_name: z.string().nullable(),
   bytes: z.number().int().nullable(),
-  /** `/api/jobs/applications/{id}/resume/` for an upload (signed-in, owner or the job's recruiter); else null. */
+  /**
+   * `/api/jobs/applications/{id}/resume/` for an upload or a built resume (signed-in, owner or the job's
+   * recruiter; a built one is rendered to PDF, 503 RESUME_PDF_MESSAGES.unavailable without Chromium);
+   * null for a profile resume.
+   */
   url: z.string().nullable(),
+  /** A built resume as it was sent (later edits do not change it), for the on-page preview; else null. */
+  built: z.object({ document: ResumeDocument, settings: ResumeSettings }).nullable(),
 });
 export type ResumeInfo = z.infer<typeof ResumeInfo>;
 

@@ -273,6 +273,9 @@ export const ResumeSummary = z.object({
   completion: z.record(z.string(), z.boolean()),
   created_at: Timestamp,
   updated_at: Timestamp,
+  /** The unlisted public link (`${origin}/r/{token}`) while sharing is on; else null. */
+  share_url: z.string().nullable(),
+  has_cover_letter: z.boolean(),
 });
 export type ResumeSummary = z.infer<typeof ResumeSummary>;
 
@@ -307,18 +310,27 @@ export const ResumeUpdate = z
   .object({
     base_revision: z.number({ error: 'Send the revision you edited' }).int().min(0),
     title: ResumeTitle.optional(),
-    settings: ResumeSettings.partial().optional(),
+    // Zod 4 applies a default even inside .optional(), so a section or setting left out would come back as
+    // its default ([] or '') and wipe what is stored: the partial shapes use the schemas without defaults.
+    settings: z
+      .object({
+        template: ResumeSettings.shape.template.unwrap().optional(),
+        color: ResumeSettings.shape.color.unwrap().optional(),
+        font: ResumeSettings.shape.font.unwrap().optional(),
+        paper: ResumeSettings.shape.paper.unwrap().optional(),
+      })
+      .optional(),
     document: z
       .object({
         basics: ResumeBasics.optional(),
-        links: ResumeDocument.shape.links.optional(),
-        summary: ResumeDocument.shape.summary.optional(),
-        experience: ResumeDocument.shape.experience.optional(),
-        projects: ResumeDocument.shape.projects.optional(),
-        skills: ResumeDocument.shape.skills.optional(),
-        education: ResumeDocument.shape.education.optional(),
-        languages: ResumeDocument.shape.languages.optional(),
-        certifications: ResumeDocument.shape.certifications.optional(),
+        links: ResumeDocument.shape.links.unwrap().optional(),
+        summary: ResumeDocument.shape.summary.unwrap().optional(),
+        experience: ResumeDocument.shape.experience.unwrap().optional(),
+        projects: ResumeDocument.shape.projects.unwrap().optional(),
+        skills: ResumeDocument.shape.skills.unwrap().optional(),
+        education: ResumeDocument.shape.education.unwrap().optional(),
+        languages: ResumeDocument.shape.languages.unwrap().optional(),
+        certifications: ResumeDocument.shape.certifications.unwrap().optional(),
       })
       .optional(),
   })
@@ -340,3 +352,104 @@ export const ResumeImportRequest = z.object({
   }),
 });
 export type ResumeImportRequest = z.input<typeof ResumeImportRequest>;
+
+// ---------------------------------------------------------------------------------------------------
+// Photo, PDF, sharing
+
+export const RESUME_PHOTO_LIMITS = { maxBytes: 3 * 1024 * 1024, sidePx: 400 } as const;
+
+export const RESUME_PDF_MESSAGES = {
+  /** 503 from every `.../pdf/` route when the server has no Chromium: the browser prints instead. */
+  unavailable:
+    'This server does not render PDFs. Use your browser: Print, then "Save as PDF" (the page is ready for it).',
+  busy: 'Too many PDFs are being made right now. Try again in a few seconds.',
+  photoType: 'Upload the photo as a JPEG, PNG or WebP image.',
+  photoSize: `The photo must be under ${RESUME_PHOTO_LIMITS.maxBytes / 1024 / 1024} MB.`,
+  shareNotFound: 'This resume link is not shared any more. Ask its owner for a new link.',
+} as const;
+
+/**
+ * `POST resume/{id}/share/` turns the unlisted public link on (a new token each time, so turning it off and
+ * on again retires the old link); `DELETE resume/{id}/share/` turns it off.
+ */
+export const ResumeShare = z.object({
+  /** `${origin}/r/{token}`; null while not shared. */
+  share_url: z.string().nullable(),
+});
+export type ResumeShare = z.infer<typeof ResumeShare>;
+
+/** `GET resume/public/{token}/` (no sign-in): what the public page /r/{token} shows. Never the owner's id. */
+export const PublicResume = z.object({
+  title: z.string(),
+  document: ResumeDocument,
+  settings: ResumeSettings,
+  updated_at: Timestamp,
+});
+export type PublicResume = z.infer<typeof PublicResume>;
+
+export const ShareTokenParam = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, RESUME_PDF_MESSAGES.shareNotFound),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Cover letters: one per resume (/js-dashboard/resume/cover-letter/{resumeid})
+
+export const COVER_LETTER_LIMITS = { paragraph: 1500, total: 4000 } as const;
+
+/**
+ * A cover letter in the guided structure recruiters expect: who it is for, then an opening (the role and
+ * why you), a body (evidence: what you did and learned), a closing (the ask). It prints with the resume's
+ * name and contact details, template, colour, font and paper.
+ */
+export const CoverLetterDocument = z
+  .object({
+    recipient_name: text('Recipient', 80),
+    recipient_title: text('Recipient title', 80),
+    company: text('Company', 120),
+    company_address: text('Company address', 200),
+    role: text('Role', 120),
+    /** The Dokkho job post it answers, when there is one. */
+    job_post_id: z.number().int().positive().nullable().default(null),
+    greeting: text('Greeting', 120),
+    opening: text('Opening paragraph', COVER_LETTER_LIMITS.paragraph),
+    body: text('Body', COVER_LETTER_LIMITS.paragraph * 2),
+    closing: text('Closing paragraph', COVER_LETTER_LIMITS.paragraph),
+    sign_off: text('Sign-off', 60),
+  })
+  .refine((d) => d.opening.length + d.body.length + d.closing.length <= COVER_LETTER_LIMITS.total, {
+    message: `Keep the letter under ${COVER_LETTER_LIMITS.total} characters; one page reads best.`,
+    path: ['body'],
+  });
+export type CoverLetterDocument = z.infer<typeof CoverLetterDocument>;
+export type CoverLetterDocumentInput = z.input<typeof CoverLetterDocument>;
+
+/** `GET/PUT resume/{id}/cover-letter/`. Before the first save `exists` is false and the document is a draft. */
+export const CoverLetter = z.object({
+  resume_id: z.number().int(),
+  exists: z.boolean(),
+  document: CoverLetterDocument,
+  revision: z.number().int(),
+  updated_at: Timestamp.nullable(),
+});
+export type CoverLetter = z.infer<typeof CoverLetter>;
+
+/** `PUT resume/{id}/cover-letter/`: the whole letter; `base_revision` as for resumes (0 for the first save). */
+export const CoverLetterUpdate = z.object({
+  base_revision: z.number({ error: 'Send the revision you edited' }).int().min(0),
+  document: CoverLetterDocument,
+});
+export type CoverLetterUpdate = z.input<typeof CoverLetterUpdate>;
+
+/** The letter as plain text (for the cover-letter field of an application and the e-mail-ready copy). */
+export function coverLetterText(letter: CoverLetterDocument, basics: ResumeBasics): string {
+  return [
+    letter.greeting,
+    letter.opening,
+    letter.body,
+    letter.closing,
+    [letter.sign_off, basics.full_name].filter(Boolean).join('\n'),
+  ]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join('\n\n');
+}

@@ -15,5 +15,16 @@ export const SiteConfigResponse = z.object({
       auth_url: z.url(),
     })
     .nullable(),
+  /**
+   * The chat widget (issue 8 item 2, SPEC.md §7): `ip_lookup_url` is the public IP-lookup service it calls
+   * once per page load (a path on this site such as `/api/site/ip/`, or an outside https URL answering
+   * `{ip}`), or null when the lookup is off and the widget sends `ip: null`. Optional for readers: a reply
+   * cached (five minutes) from before this field existed lacks it, and the widget then skips the lookup.
+   */
+  chat: z.object({ ip_lookup_url: z.string().min(1).nullable() }).optional(),
 });
 export type SiteConfigResponse = z.infer<typeof SiteConfigResponse>;
+
+/** `GET /api/site/ip/`: the caller's address as this server sees it (the default chat IP lookup). */
+export const SiteIpResponse = z.object({ ip: z.string().nullable() });
+export type SiteIpResponse = z.infer<typeof SiteIpResponse>;

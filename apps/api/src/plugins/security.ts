@@ -8,7 +8,27 @@ import type { FastifyInstance } from 'fastify';
  * carries the per-response nonce that the SPA renderer hands to the page in `<meta name="csp-nonce">`,
  * so style-src needs no 'unsafe-inline'.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
+/**
+ * The origins of the outside services the browser calls itself (today the chat widget's IP lookup,
+ * CHAT_IP_LOOKUP_URL), for connect-src: a path on this site or an unset one adds nothing.
+ */
+export function crossOriginConnectSources(urls: readonly (string | null | undefined)[]): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    if (!url || !/^https?:\/\//.test(url)) continue;
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // config.ts validates the shape; an unparsable value just adds nothing.
+    }
+  }
+  return [...origins];
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { https: boolean; connectSources?: readonly (string | null | undefined)[] },
+) {
   await app.register(helmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {
@@ -19,7 +39,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
         'style-src': ["'self'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...crossOriginConnectSources(options.connectSources ?? [])],
         'media-src': ["'self'", 'blob:'],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],

@@ -68,10 +68,7 @@ const SPEC_PATHS = [
   '/handbook/6',
   '/course-bofu/6',
   '/certificate/ab12',
-  '/resume',
-  ...['information', 'experience', 'projects', 'skills', 'education', 'summary', 'finalize'].map(
-    (s) => `/resume/${s}/4`,
-  ),
+  '/r/Zm9vYmFyYmF6cXV4cXV1eA',
 ];
 
 const PROTECTED: [path: string, type: RoleType][] = [
@@ -86,6 +83,11 @@ const PROTECTED: [path: string, type: RoleType][] = [
   // Signed in, any role: the pages that give a learner a new role.
   ['/convert-instructor', 3],
   ['/convert-recruiter', 3],
+  // The resume builder: any signed-in account.
+  ['/resume', 3],
+  ...['information', 'experience', 'projects', 'skills', 'education', 'summary', 'finalize'].map(
+    (s): [string, RoleType] => [`/resume/${s}/4`, 3],
+  ),
   ...[
     '',
     'courses',

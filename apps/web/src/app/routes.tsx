@@ -79,20 +79,34 @@ const RESUME_STEPS: [path: string, title: string, summary: string][] = [
   ],
 ];
 
+/** The builder's pages; the same under /resume and /js-dashboard/resume (SPEC.md §2, issue 7). */
 function resumeBuilderChildren(): RouteObject[] {
   return [
     {
       index: true,
-      ...comingSoon(
-        'Resume builder',
-        'Build a clean, recruiter-ready resume step by step and download it as a PDF.',
-      ),
+      ...page('Your resumes', () => import('../features/resume/pages/resume-list-page'), 'ResumeListPage'),
     },
-    ...RESUME_STEPS.map(([path, title, summary]): RouteObject => ({ path, ...comingSoon(title, summary) })),
+    {
+      // SPEC.md §2 lists it under /js-dashboard/resume; a learner who is not a job seeker yet writes
+      // letters from /resume too.
+      path: 'cover-letter/:resumeid',
+      ...page('Cover letter', () => import('../features/resume/pages/cover-letter-page'), 'CoverLetterPage'),
+    },
+    ...RESUME_STEPS.map(([path, title]): RouteObject => ({
+      path,
+      ...(path.startsWith('finalize/')
+        ? page(title, () => import('../features/resume/pages/resume-finalize-page'), 'ResumeFinalizePage')
+        : page(title, () => import('../features/resume/pages/resume-step-page'), 'ResumeStepPage')),
+    })),
   ];
 }
 
 const publicRoutes: RouteObject[] = [
+  {
+    // A resume its owner shared (unlisted link, issue 7 item 8).
+    path: 'r/:token',
+    ...page('Resume', () => import('../features/resume/pages/public-resume-page'), 'PublicResumePage'),
+  },
   { index: true, ...page(null, () => import('../features/catalog/pages/home-page'), 'HomePage') },
   {
     path: 'allcourses',
@@ -197,7 +211,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'chatbot',
-    ...comingSoon('Dokkho Chatbot', 'Ask the chatbot about courses, careers and payments, any time of day.'),
+    ...page('Chatbot', () => import('../features/chat/pages/chatbot-page'), 'ChatbotPage'),
   },
   {
     path: 'terms-and-conditions',
@@ -421,7 +435,13 @@ const learnerOnlyRoutes: RouteObject[] = [
   },
 ];
 
-const resumeRoutes: RouteObject[] = [{ path: 'resume', children: resumeBuilderChildren() }];
+/** Any signed-in account may build resumes (a learner first, a job seeker once they apply). */
+const resumeRoutes: RouteObject[] = [
+  {
+    element: <RequireAuth type={ROLE_TYPE.learner} />,
+    children: [{ path: 'resume', children: resumeBuilderChildren() }],
+  },
+];
 
 /** The learner dashboard's pages (SPEC.md §2; issue 4 items 6-8 and 10). */
 function learnerDashboardPages(): RouteObject[] {
@@ -648,16 +668,7 @@ const dashboardRoutes: RouteObject[] = [
             path: 'applied-jobs/job-details',
             ...page(null, () => import('../features/job-seeker/pages/application-page'), 'ApplicationPage'),
           },
-          {
-            path: 'resume',
-            children: [
-              ...resumeBuilderChildren(),
-              {
-                path: 'cover-letter/:resumeid',
-                ...comingSoon('Cover letter', 'Write a cover letter to go with your resume.'),
-              },
-            ],
-          },
+          { path: 'resume', children: resumeBuilderChildren() },
           {
             path: 'update-profile',
             ...page(

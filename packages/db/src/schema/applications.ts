@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -13,6 +14,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { EDUCATION_LEVELS, EMPLOYMENT_TYPES, jobPosts } from './jobs';
+import { resumes } from './resumes';
 import { jobSeekerProfiles, recruiterProfiles, users } from './users';
 
 /*
@@ -78,8 +80,8 @@ export const APPLICATION_STAGES = [
   'hired',
   'rejected',
 ] as const;
-/** What the applicant sent as a resume: an uploaded PDF, or their Dokkho profile (issue 7 adds `built`). */
-export const RESUME_KINDS = ['upload', 'profile'] as const;
+/** What the applicant sent as a resume: an uploaded PDF, their Dokkho profile, or a resume built on Dokkho. */
+export const RESUME_KINDS = ['upload', 'profile', 'built'] as const;
 
 /**
  * One person's application to one job. Withdrawing keeps the row (the recruiter's history stays true);
@@ -102,6 +104,13 @@ export const jobApplications = pgTable(
     resumeKey: text('resume_key'),
     resumeFileName: text('resume_file_name'),
     resumeBytes: integer('resume_bytes'),
+    /**
+     * A built resume as it was sent (contract ResumeDocument and ResumeSettings): the recruiter reads what
+     * the applicant sent, not later edits. `resume_id` only remembers which resume it came from.
+     */
+    resumeId: integer('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    resumeDocument: jsonb('resume_document').$type<Record<string, unknown>>(),
+    resumeSettings: jsonb('resume_settings').$type<Record<string, unknown>>(),
     coverLetter: text('cover_letter').notNull().default(''),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -116,7 +125,11 @@ export const jobApplications = pgTable(
       'job_applications_stage_known',
       sql`${t.stage} in ('applied', 'screening', 'interview', 'offer', 'hired', 'rejected')`,
     ),
-    check('job_applications_resume_kind_known', sql`${t.resumeKind} in ('upload', 'profile')`),
+    check('job_applications_resume_kind_known', sql`${t.resumeKind} in ('upload', 'profile', 'built')`),
+    check(
+      'job_applications_built_has_snapshot',
+      sql`${t.resumeKind} <> 'built' OR (${t.resumeDocument} IS NOT NULL AND ${t.resumeSettings} IS NOT NULL)`,
+    ),
     check(
       'job_applications_upload_has_file',
       sql`${t.resumeKind} <> 'upload' OR (${t.resumeKey} IS NOT NULL AND ${t.resumeFileName} IS NOT NULL)`,

@@ -7,3 +7,4 @@ export * from './commerce';
 export * from './jobs';
 export * from './applications';
 export * from './resumes';
+export * from './chat';

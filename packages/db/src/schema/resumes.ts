@@ -25,3 +25,20 @@ export const resumes = pgTable(
   },
   (t) => [index('resumes_user_idx').on(t.userId, t.updatedAt.desc())],
 );
+
+/**
+ * The cover letter that goes with a resume (one per resume, /js-dashboard/resume/cover-letter/{resumeid}):
+ * contract CoverLetterDocument, stored whole like the resume's document. It prints with the resume's
+ * name, contact details and settings, so the pair looks like one application.
+ */
+export const coverLetters = pgTable('cover_letters', {
+  id: serial('id').primaryKey(),
+  resumeId: integer('resume_id')
+    .notNull()
+    .unique()
+    .references(() => resumes.id, { onDelete: 'cascade' }),
+  document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+  revision: integer('revision').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

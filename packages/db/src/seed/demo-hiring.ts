@@ -7,6 +7,7 @@
  * passing years), so the data never ages; salaries are taka a month (the seeder stores poisha).
  */
 import type { DemoEducationLevel, DemoEmploymentType } from './demo-jobs';
+import type { DemoResumeKey } from './demo-resumes';
 
 export interface DemoExperience {
   title: string;
@@ -75,6 +76,8 @@ export interface DemoApplication {
   withdrawnDaysAgo?: number;
   shortlisted?: boolean;
   coverLetter?: string;
+  /** Sent with one of the demo job seeker's built resumes (demo-resumes.ts) instead of the profile. */
+  resume?: DemoResumeKey;
   /** The recruiter's private notes. */
   notes?: readonly { body: string; daysAgo: number }[];
 }
@@ -1018,6 +1021,7 @@ export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     company: R,
     job: 'Junior Data Analyst',
     appliedDaysAgo: 13.3,
+    resume: 'analyst',
     moves: [
       ['screening', 10.1],
       ['interview', 4.8],

@@ -7,6 +7,7 @@ import {
   applicationStageEvents,
   certificates,
   courses,
+  coverLetters,
   enrollments,
   jobApplications,
   jobPosts,
@@ -17,10 +18,12 @@ import {
   quizzes,
   recruiterNotifications,
   recruiterProfiles,
+  resumes,
   talentContactRequests,
   users,
 } from '../schema';
 import { DEMO_APPLICATIONS, DEMO_SEEKERS } from './demo-hiring';
+import { DEMO_RESUME_TITLES } from './demo-resumes';
 import { seedDemoData } from './seed';
 import {
   DEMO_JOB_SEEKER_CERTIFICATE,
@@ -225,7 +228,10 @@ describe('the demo hiring data', () => {
     expect(withdrawn.every((a) => a.stage !== 'hired' && a.stage !== 'rejected')).toBe(true);
     // New applicants (not opened yet) for the dashboard.
     expect(open.filter((a) => a.seenAt === null).length).toBeGreaterThanOrEqual(1);
-    expect(all.every((a) => a.resumeKind === 'profile')).toBe(true);
+    // One of the demo job seeker's applications went with a built resume (demo-resumes.ts); the rest with profiles.
+    const built = all.filter((a) => a.resumeKind === 'built');
+    expect(built.map((a) => a.seekerId)).toEqual([demoSeekerId]);
+    expect(all.filter((a) => a.resumeKind !== 'built').every((a) => a.resumeKind === 'profile')).toBe(true);
 
     const notes = await db
       .select({ applicationId: applicationNotes.applicationId, createdAt: applicationNotes.createdAt })
@@ -369,5 +375,49 @@ describe('the demo hiring data', () => {
     expect(rows.find((r) => r.title === 'Junior Data Analyst')?.level).toBe('bachelor');
     expect(rows.find((r) => r.title === 'Digital Marketing Intern')?.level).toBe('hsc');
     expect(rows.filter((r) => r.type === 'internship').every((r) => r.level !== 'bachelor')).toBe(true);
+  });
+});
+
+describe('demo resumes (issue 7)', () => {
+  it("gives the demo job seeker two built resumes, a cover letter, and one application's snapshot", async () => {
+    const { db } = handle;
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_JOB_SEEKER_EMAIL));
+    const rows = await db.select().from(resumes).where(eq(resumes.userId, user!.id)).orderBy(asc(resumes.id));
+    expect(rows.map((r) => r.title)).toEqual(Object.values(DEMO_RESUME_TITLES));
+    const [analyst, accountant] = rows as [(typeof rows)[number], (typeof rows)[number]];
+    const document = analyst.document as {
+      basics: { full_name: string };
+      certifications: { certificate_serial: string | null }[];
+    } & Record<string, unknown[]>;
+    // Every section filled, the certificates earned on Dokkho as verified entries, one self-declared.
+    for (const section of ['links', 'experience', 'projects', 'skills', 'education', 'languages']) {
+      expect(document[section]!.length, section).toBeGreaterThan(0);
+    }
+    const serials = document.certifications.map((c) => c.certificate_serial);
+    expect(serials).toContain(DEMO_JOB_SEEKER_CERTIFICATE);
+    expect(serials).toContain(null);
+    const earned = await db
+      .select({ serial: certificates.serial })
+      .from(certificates)
+      .where(eq(certificates.userId, user!.id));
+    for (const serial of serials.filter(Boolean)) expect(earned.map((c) => c.serial)).toContain(serial);
+    expect((accountant.document as { basics: { full_name: string } }).basics.full_name).toBe(
+      'মোহাম্মদ রাকিব হাসান',
+    );
+
+    const letters = await db.select().from(coverLetters).where(eq(coverLetters.resumeId, analyst.id));
+    expect(letters).toHaveLength(1);
+
+    const [application] = await db
+      .select()
+      .from(jobApplications)
+      .where(and(eq(jobApplications.jobSeekerId, demoSeekerId), eq(jobApplications.resumeKind, 'built')));
+    expect(application!.resumeId).toBe(analyst.id);
+    expect(application!.resumeFileName).toBe(analyst.title);
+    expect(application!.resumeDocument).toEqual(analyst.document);
+    expect(application!.resumeSettings).toEqual(analyst.settings);
   });
 });

@@ -36,6 +36,7 @@ import {
   type DemoStage,
 } from './demo-hiring';
 import { DEMO_COMPANIES } from './demo-jobs';
+import { seedDemoResumes, type DemoResumeKey, type SeededResume } from './demo-resumes';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -218,7 +219,9 @@ export async function seedDemoHiring(
   if (educations.length > 0) await tx.insert(jobSeekerEducations).values(educations);
 
   await seedCourses(tx, courseIds, all, ago);
-  const applications = await seedApplications(tx, seekers, companies, now);
+  // The demo job seeker's built resumes (issue 7), after its certificates: they are verified entries.
+  const resumes = demo ? await seedDemoResumes(tx, demo.userId, now) : new Map<DemoResumeKey, SeededResume>();
+  const applications = await seedApplications(tx, seekers, companies, resumes, now);
   await seedContactRequests(tx, seekers, companies, ago);
   return { seekers: present.length, applications };
 }
@@ -422,6 +425,7 @@ async function seedApplications(
   tx: Database,
   seekers: Map<string, Seeker>,
   companies: Map<string, Company>,
+  resumes: Map<DemoResumeKey, SeededResume>,
   now: Date,
 ): Promise<number> {
   const at = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -480,7 +484,7 @@ async function seedApplications(
         jobSeekerId: p.seeker.seekerId,
         stage: p.stage,
         shortlisted: p.spec.shortlisted ?? false,
-        resumeKind: 'profile' as const,
+        ...resumeColumns(p.spec, resumes),
         coverLetter: p.spec.coverLetter ?? '',
         withdrawnAt: p.withdrawnAt,
         stageChangedAt: p.stageChangedAt,
@@ -562,6 +566,22 @@ async function seedApplications(
     }),
   );
   return withIds.length;
+}
+
+/** A built resume's snapshot (as the API's apply stores it), or the profile. */
+function resumeColumns(spec: DemoApplication, resumes: Map<DemoResumeKey, SeededResume>) {
+  const resume = spec.resume === undefined ? undefined : resumes.get(spec.resume);
+  if (spec.resume !== undefined && spec.seeker !== DEMO_JOB_SEEKER_KEY) {
+    throw new Error(`Demo hiring: only the demo job seeker has built resumes (${spec.seeker})`);
+  }
+  if (!resume) return { resumeKind: 'profile' as const };
+  return {
+    resumeKind: 'built' as const,
+    resumeFileName: resume.title,
+    resumeId: resume.id,
+    resumeDocument: resume.document,
+    resumeSettings: resume.settings,
+  };
 }
 
 /** The demo data must read true: no application before its post went up or after it closed, stages in order. */

@@ -257,6 +257,7 @@ describe('GET jobs/applicants/{id}/', () => {
       file_name: 'cv.pdf',
       bytes: 1234,
       url: `/api/jobs/applications/${standing.id}/resume/`,
+      built: null,
     });
 
     const app = await seedApplication(ctx.db, w.job, await seedSeeker(ctx.db), {
@@ -269,7 +270,13 @@ describe('GET jobs/applicants/{id}/', () => {
     expect(detail.contact).toBeNull();
     expect(detail.withdrawn).toBe(true);
     // The resume carries the contact details: it goes back with the withdrawal too.
-    expect(detail.resume).toEqual({ kind: 'upload', file_name: 'cv.pdf', bytes: 1234, url: null });
+    expect(detail.resume).toEqual({
+      kind: 'upload',
+      file_name: 'cv.pdf',
+      bytes: 1234,
+      url: null,
+      built: null,
+    });
   });
 
   it("is 404 for another recruiter's applicant and does not mark it seen", async () => {

@@ -88,6 +88,11 @@ export const applicationColumns = {
   phoneNumber: u.phoneNumber,
   picture: u.profilePicture,
   headline: p.headline,
+  /** The skills of a built resume as it was sent (null otherwise): the match score counts them as declared. */
+  resumeSkills: sql<string[] | null>`(
+    SELECT array_agg(skill->>'name') FROM jsonb_array_elements(${a.resumeDocument}->'skills') AS skill
+    WHERE coalesce(skill->>'name', '') <> ''
+  )`,
 };
 export type ApplicationRow = Awaited<ReturnType<typeof selectApplications>>[number];
 
@@ -99,6 +104,16 @@ function selectApplications(db: Executor, where: SQL | undefined) {
     .innerJoin(p, eq(p.id, a.jobSeekerId))
     .innerJoin(u, eq(u.id, p.userId))
     .where(where);
+}
+
+/** A built resume's snapshot (the list rows leave the JSON out). */
+export async function findResumeSnapshot(db: Executor, applicationId: number) {
+  const [row] = await db
+    .select({ resumeDocument: a.resumeDocument, resumeSettings: a.resumeSettings })
+    .from(a)
+    .where(eq(a.id, applicationId))
+    .limit(1);
+  return row;
 }
 
 export interface ApplicationFilters {

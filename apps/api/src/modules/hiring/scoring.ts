@@ -70,6 +70,18 @@ export async function loadCandidates(db: Database, jobSeekerIds: number[]): Prom
   return result;
 }
 
+/**
+ * An application sent with a resume built on Dokkho declares the skills listed in it, as the profile does:
+ * a person whose profile is empty but whose resume names the post's skills is not scored as having none.
+ * Declared, not verified: only courses and certificates verify a skill.
+ */
+function withResumeSkills(candidate: Candidate, resumeSkills: string[] | null): MatchCandidate {
+  if (!resumeSkills?.length) return candidate as MatchCandidate;
+  const known = new Set(candidate.skills.map((skill) => skill.trim().toLowerCase()));
+  const added = resumeSkills.filter((skill) => !known.has(skill.trim().toLowerCase()));
+  return { ...candidate, skills: [...candidate.skills, ...added] } as MatchCandidate;
+}
+
 export interface Scored {
   row: repo.ApplicationRow;
   candidate: Candidate;
@@ -93,7 +105,7 @@ export async function scoreApplications(
     const candidate = candidates.get(row.jobSeekerId)!;
     const job = byId.get(row.jobId);
     const match = job
-      ? scoreMatch(toMatchJob(job), candidate as MatchCandidate)
+      ? scoreMatch(toMatchJob(job), withResumeSkills(candidate, row.resumeSkills))
       : { total: 0, parts: [], skills: [] };
     return { row, candidate, match };
   });

@@ -18,6 +18,7 @@ import { JOB_MESSAGES } from '@dokkho/contract/jobs';
 import type { PageQuery } from '@dokkho/contract/pagination';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
+import { builtSnapshot, resumeUrl } from '../job-seeker/applications';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { requireRecruiter } from '../jobs/service';
 import type { SiteMailer } from '../../integrations/email/layout';
@@ -131,7 +132,11 @@ export async function listApplicants(options: {
 async function buildDetail(db: Database, row: repo.ApplicationRow): Promise<ApplicantDetail> {
   const [scored] = await scoreApplications(db, [row]);
   const { candidate, match } = scored!;
-  const [events, notes] = await Promise.all([repo.findTimeline(db, row.id), repo.findNotes(db, row.id)]);
+  const [events, notes, snapshot] = await Promise.all([
+    repo.findTimeline(db, row.id),
+    repo.findNotes(db, row.id),
+    row.resumeKind === 'built' ? repo.findResumeSnapshot(db, row.id) : undefined,
+  ]);
   // An application always starts at `applied`; rows made before events existed get it from created_at.
   const timeline: TimelineEntry[] = events.length
     ? events.map((e) => ({ stage: e.stage as TimelineEntry['stage'], at: e.at.toISOString() }))
@@ -146,10 +151,11 @@ async function buildDetail(db: Database, row: repo.ApplicationRow): Promise<Appl
     cover_letter: row.coverLetter,
     resume: {
       kind: row.resumeKind,
-      file_name: row.resumeKind === 'upload' ? row.resumeFileName : null,
+      file_name: row.resumeKind === 'profile' ? null : row.resumeFileName,
       bytes: row.resumeKind === 'upload' ? row.resumeBytes : null,
-      // Like the contact details, an uploaded resume (which carries them) goes back with a withdrawal.
-      url: row.resumeKind === 'upload' && !withdrawn ? `/api/jobs/applications/${row.id}/resume/` : null,
+      // Like the contact details, a sent resume (which carries them) goes back with a withdrawal.
+      url: row.resumeKind !== 'profile' && !withdrawn ? resumeUrl(row.id) : null,
+      built: snapshot && !withdrawn ? builtSnapshot({ resumeKind: row.resumeKind, ...snapshot }) : null,
     },
     match,
     timeline,

@@ -14,6 +14,13 @@ import {
   type MyApplicationsResponse,
   type TimelineEntry,
 } from '@dokkho/contract/hiring';
+import {
+  RESUME_MESSAGES,
+  ResumeDocument,
+  ResumeSettings,
+  type ResumeDocument as ResumeDocumentValue,
+  type ResumeSettings as ResumeSettingsValue,
+} from '@dokkho/contract/resume';
 import { schema, type Database } from '@dokkho/db';
 import type { ObjectStore, StoredObject } from '../../integrations/object-store/store';
 import { PRIVATE_PREFIX } from '../../integrations/object-store/store';
@@ -39,6 +46,8 @@ const applicationColumns = {
   resumeKey: jobApplications.resumeKey,
   resumeFileName: jobApplications.resumeFileName,
   resumeBytes: jobApplications.resumeBytes,
+  resumeDocument: jobApplications.resumeDocument,
+  resumeSettings: jobApplications.resumeSettings,
   coverLetter: jobApplications.coverLetter,
   withdrawnAt: jobApplications.withdrawnAt,
   stageChangedAt: jobApplications.stageChangedAt,
@@ -61,10 +70,12 @@ type ApplicationRow = {
   id: number;
   jobSeekerId: number;
   stage: MyApplicationRow['stage'];
-  resumeKind: 'upload' | 'profile';
+  resumeKind: 'upload' | 'profile' | 'built';
   resumeKey: string | null;
   resumeFileName: string | null;
   resumeBytes: number | null;
+  resumeDocument: Record<string, unknown> | null;
+  resumeSettings: Record<string, unknown> | null;
   coverLetter: string;
   withdrawnAt: Date | null;
   stageChangedAt: Date;
@@ -128,15 +139,33 @@ async function loadTimeline(db: Database, applicationId: number): Promise<Timeli
   return events.map((e) => ({ stage: e.stage as TimelineEntry['stage'], at: e.at.toISOString() }));
 }
 
+/**
+ * A built resume as it was sent, read through the schema (a snapshot taken by an older version gains the
+ * defaults of fields added since); null for the other kinds.
+ */
+export function builtSnapshot(row: {
+  resumeKind: string;
+  resumeDocument: Record<string, unknown> | null;
+  resumeSettings: Record<string, unknown> | null;
+}): { document: ResumeDocumentValue; settings: ResumeSettingsValue } | null {
+  if (row.resumeKind !== 'built' || !row.resumeDocument || !row.resumeSettings) return null;
+  return {
+    document: ResumeDocument.parse(row.resumeDocument),
+    settings: ResumeSettings.parse(row.resumeSettings),
+  };
+}
+
 async function toDetail(db: Database, row: ApplicationRow, now: Date): Promise<MyApplicationDetail> {
+  const built = builtSnapshot(row);
   return {
     ...toRow(row, now),
     cover_letter: row.coverLetter,
     resume: {
       kind: row.resumeKind,
-      file_name: row.resumeKind === 'upload' ? row.resumeFileName : null,
+      file_name: row.resumeKind === 'profile' ? null : row.resumeFileName,
       bytes: row.resumeKind === 'upload' ? row.resumeBytes : null,
-      url: row.resumeKind === 'upload' && row.resumeKey ? resumeUrl(row.id) : null,
+      url: (row.resumeKind === 'upload' && row.resumeKey) || built ? resumeUrl(row.id) : null,
+      built,
     },
     timeline: await loadTimeline(db, row.id),
     can_withdraw: canWithdraw(row),
@@ -250,8 +279,10 @@ export function cleanFileName(name: string): string {
 /**
  * `POST jobs/apply/{jobId}/`. Checks the job, the person and the resume, stores an uploaded PDF under a
  * private key, then writes the application, its first timeline entry and the recruiter's notification in
- * one transaction; if that fails, the stored file is removed again. A withdrawn application to the same
- * job is revived at `applied` rather than duplicated (one row per person per job).
+ * one transaction; if that fails, the stored file is removed again. A built resume is copied into the
+ * application in that transaction (the recruiter reads what was sent, not later edits). A withdrawn
+ * application to the same job is revived at `applied` rather than duplicated (one row per person per job);
+ * every resume column is written, so a revival with another kind leaves nothing of the old resume.
  */
 export async function apply(options: {
   db: Database;
@@ -312,7 +343,7 @@ export async function apply(options: {
       fileName: cleanFileName(file.fileName),
       bytes: file.buffer.length,
     };
-  } else {
+  } else if (fields.resume_kind === 'profile') {
     const { ready } = await seekerCompleteness(db, seeker);
     if (!ready) throw AppError.badRequest(HIRING_MESSAGES.profileIncomplete);
   }
@@ -322,12 +353,16 @@ export async function apply(options: {
   try {
     applicationId = await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
+      const built = fields.resume_kind === 'built' ? await snapshotResume(t, options.userId, fields) : null;
       const values = {
         stage: 'applied' as const,
         resumeKind: fields.resume_kind,
         resumeKey: resume?.key ?? null,
-        resumeFileName: resume?.fileName ?? null,
+        resumeFileName: resume?.fileName ?? built?.title ?? null,
         resumeBytes: resume?.bytes ?? null,
+        resumeId: built?.id ?? null,
+        resumeDocument: built?.document ?? null,
+        resumeSettings: built?.settings ?? null,
         coverLetter: fields.cover_letter ?? '',
         withdrawnAt: null,
         stageChangedAt: now,
@@ -382,6 +417,30 @@ export async function apply(options: {
     });
   }
   return toDetail(db, await findOwnApplication(db, seeker, applicationId), now);
+}
+
+/**
+ * One of the applicant's own resumes, as it is now; another person's (or a missing one) is the resume
+ * builder's 404, so resume ids reveal nothing.
+ */
+async function snapshotResume(db: Database, userId: number, fields: z.output<typeof ApplyFields>) {
+  const [row] = await db
+    .select({
+      id: schema.resumes.id,
+      title: schema.resumes.title,
+      document: schema.resumes.document,
+      settings: schema.resumes.settings,
+    })
+    .from(schema.resumes)
+    .where(and(eq(schema.resumes.id, fields.resume_id ?? 0), eq(schema.resumes.userId, userId)))
+    .limit(1);
+  if (!row) throw AppError.notFound(RESUME_MESSAGES.notFound);
+  return {
+    id: row.id,
+    title: row.title,
+    document: ResumeDocument.parse(row.document) as Record<string, unknown>,
+    settings: ResumeSettings.parse(row.settings) as Record<string, unknown>,
+  };
 }
 
 /** `GET jobs/applications/`: newest first, by filter. */
@@ -461,21 +520,35 @@ export async function withdrawApplication(options: {
   return toDetail(db, await findOwnApplication(db, seeker, current.id), now);
 }
 
+export type OpenedResume =
+  | { kind: 'upload'; file: StoredObject; fileName: string }
+  | {
+      kind: 'built';
+      title: string;
+      fileName: string;
+      document: ResumeDocumentValue;
+      settings: ResumeSettingsValue;
+    };
+
 /**
- * `GET jobs/applications/{id}/resume/`: the uploaded PDF, for the applicant or the recruiter who owns the
- * job. Anyone else (and an application without an upload) gets a 404, so ids reveal nothing.
+ * `GET jobs/applications/{id}/resume/`: the uploaded PDF, or the built resume's snapshot (the route prints
+ * it), for the applicant or the recruiter who owns the job. Anyone else (and an application with a profile
+ * resume) gets a 404, so ids reveal nothing.
  */
 export async function openResume(options: {
   db: Database;
   store: ObjectStore;
   userId: number;
   id: number;
-}): Promise<{ file: StoredObject; fileName: string }> {
+}): Promise<OpenedResume> {
   const { db } = options;
   const [row] = await db
     .select({
+      resumeKind: jobApplications.resumeKind,
       resumeKey: jobApplications.resumeKey,
       resumeFileName: jobApplications.resumeFileName,
+      resumeDocument: jobApplications.resumeDocument,
+      resumeSettings: jobApplications.resumeSettings,
       seekerUserId: schema.jobSeekerProfiles.userId,
       recruiterUserId: recruiterProfiles.userId,
       withdrawnAt: jobApplications.withdrawnAt,
@@ -492,10 +565,16 @@ export async function openResume(options: {
     row &&
     (row.seekerUserId === options.userId ||
       (row.recruiterUserId === options.userId && row.withdrawnAt === null));
-  if (!allowed || !row.resumeKey) throw AppError.notFound('Resume not found.');
+  if (!allowed) throw AppError.notFound('Resume not found.');
+  const built = builtSnapshot(row);
+  if (built) {
+    const title = row.resumeFileName ?? 'Resume';
+    return { kind: 'built', title, fileName: cleanFileName(title), ...built };
+  }
+  if (!row.resumeKey) throw AppError.notFound('Resume not found.');
   const file = await options.store.open(row.resumeKey);
   if (!file) throw AppError.notFound('Resume not found.');
-  return { file, fileName: cleanFileName(row.resumeFileName ?? 'resume.pdf') };
+  return { kind: 'upload', file, fileName: cleanFileName(row.resumeFileName ?? 'resume.pdf') };
 }
 
 /** Counts for the seeker's dashboard: not withdrawn by stage, withdrawn apart. */

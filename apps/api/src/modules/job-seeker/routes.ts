@@ -24,9 +24,11 @@ import {
 } from '@dokkho/contract/hiring';
 import type { Database } from '@dokkho/db';
 import type { ObjectStore } from '../../integrations/object-store/store';
+import type { PdfRenderer } from '../../integrations/pdf/chromium';
 import { AppError } from '../../lib/app-error';
 import { NON_FIELD_ERRORS } from '../../plugins/errors';
 import { BEARER_SECURITY, signedInUser, type AuthGuards } from '../../plugins/auth';
+import { resumePdf, sendPdfUnavailable } from '../resumes/print';
 import * as applications from './applications';
 import * as dashboard from './dashboard';
 import * as profile from './profile';
@@ -67,7 +69,7 @@ async function readApplyForm(request: FastifyRequest) {
   try {
     for await (const part of request.parts({
       // A cover letter of 4000 characters is at most 16 000 bytes of UTF-8.
-      limits: { fileSize: HIRING_LIMITS.resumeMaxBytes, files: 1, fields: 4, parts: 5, fieldSize: 16_384 },
+      limits: { fileSize: HIRING_LIMITS.resumeMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 16_384 },
     })) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
@@ -92,13 +94,14 @@ async function readApplyForm(request: FastifyRequest) {
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, HIRING_MESSAGES.resumeTooLarge);
     if (typeof code === 'string' && MULTIPART_ERRORS.has(code)) {
       throw AppError.badRequest(
-        'Send resume_kind, an optional cover_letter and at most one PDF named "file".',
+        'Send resume_kind, resume_id for a built resume, an optional cover_letter and at most one PDF named "file".',
       );
     }
     throw error;
   }
   const parsed = ApplyFields.safeParse({
     resume_kind: raw.resume_kind,
+    ...(raw.resume_id !== undefined ? { resume_id: raw.resume_id } : {}),
     ...(raw.cover_letter !== undefined ? { cover_letter: raw.cover_letter } : {}),
   });
   if (!parsed.success) throw AppError.badRequest('Invalid application', fieldErrors(parsed.error));
@@ -122,9 +125,11 @@ export async function jobSeekerRoutes(
     rateLimits: boolean;
     /** Where uploaded resumes go (under the private prefix, never served by /media/). */
     store: ObjectStore;
+    /** Prints applications' built resumes; null: that route answers 503 for them. */
+    pdf: PdfRenderer | null;
   },
 ) {
-  const { db, guards, store } = options;
+  const { db, guards, store, pdf } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const seekerOnly = guards.requireRole('job_seeker');
   const requestUrl = (request: FastifyRequest) =>
@@ -304,8 +309,8 @@ export async function jobSeekerRoutes(
       config: rateLimit(10),
       schema: {
         tags: TAGS,
-        summary: 'Apply to an open job (multipart/form-data: resume_kind, cover_letter, file)',
-        description: `resume_kind \`upload\` needs a PDF in \`file\` (checked by its bytes, at most ${HIRING_LIMITS.resumeMaxMb} MB); \`profile\` sends the Dokkho profile (a headline and one job or qualification needed). One application per person per job (409); a withdrawn one is revived. At most ${HIRING_LIMITS.applicationsPerDay} applications a day (429).`,
+        summary: 'Apply to an open job (multipart/form-data: resume_kind, resume_id, cover_letter, file)',
+        description: `resume_kind \`upload\` needs a PDF in \`file\` (checked by its bytes, at most ${HIRING_LIMITS.resumeMaxMb} MB); \`built\` needs \`resume_id\`, one of your resumes (GET resume/), copied as it is now; \`profile\` sends the Dokkho profile (a headline and one job or qualification needed). One application per person per job (409); a withdrawn one is revived. At most ${HIRING_LIMITS.applicationsPerDay} applications a day (429).`,
         security: BEARER_SECURITY,
         params: JobIdParam,
         consumes: ['multipart/form-data'],
@@ -408,29 +413,43 @@ export async function jobSeekerRoutes(
       preHandler: guards.requireUser,
       schema: {
         tags: TAGS,
-        summary: "An application's uploaded PDF: for the applicant or the job's recruiter; anyone else 404",
+        summary:
+          "An application's resume as PDF (the upload, or the built resume as sent): for the applicant or the job's recruiter; anyone else 404",
+        description:
+          'A built resume is printed on the server: 503 (RESUME_PDF_MESSAGES.unavailable) when it has no Chromium.',
         security: BEARER_SECURITY,
         params: IdParam,
         produces: ['application/pdf'],
       },
     },
     async (request, reply) => {
-      const { file, fileName } = await applications.openResume({
+      const opened = await applications.openResume({
         db,
         store,
         userId: userId(request),
         id: request.params.id,
       });
+      let body: Buffer | NodeJS.ReadableStream;
+      let size: number;
+      if (opened.kind === 'built') {
+        if (!pdf) return sendPdfUnavailable(reply);
+        const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+        body = await resumePdf({ pdf, store, origin, ...opened });
+        size = body.length;
+      } else {
+        body = opened.file.stream;
+        size = opened.file.size;
+      }
       return (
         reply
           .header('Content-Type', 'application/pdf')
-          .header('Content-Length', String(file.size))
-          .header('Content-Disposition', contentDisposition(fileName))
+          .header('Content-Length', String(size))
+          .header('Content-Disposition', contentDisposition(opened.fileName))
           .header('Cache-Control', 'private, no-store')
           .header('X-Content-Type-Options', 'nosniff')
           // Opened in the browser's viewer: nothing in the file may run or load anything.
           .header('Content-Security-Policy', "default-src 'none'; sandbox")
-          .send(file.stream)
+          .send(body)
       );
     },
   );

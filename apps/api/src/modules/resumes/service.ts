@@ -1,19 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { schema, type Database } from '@dokkho/db';
 import { fromJsonResume, toJsonResume } from '@dokkho/contract/json-resume';
 import {
+  CoverLetterDocument,
   RESUME_LIMITS,
   RESUME_MESSAGES,
+  RESUME_PDF_MESSAGES,
+  RESUME_PHOTO_LIMITS,
   ResumeDocument,
   ResumeSettings,
   resumeCompletion,
+  type CoverLetter,
+  type PublicResume,
   type Resume,
   type ResumeCertification,
+  type ResumeShare,
   type ResumeSummary,
   type ResumeUpdateValues,
 } from '@dokkho/contract/resume';
+import type { ObjectStore } from '../../integrations/object-store/store';
 import { AppError } from '../../lib/app-error';
+import { toSquareWebp } from '../../lib/square-image';
 import { loadCertificates, loadEducations, loadExperiences, toMonth } from '../job-seeker/candidate';
 
 /*
@@ -26,7 +35,20 @@ type ResumeRow = typeof schema.resumes.$inferSelect;
 /** Short ids for list entries (the builder makes its own the same way). */
 export const newItemId = () => randomBytes(6).toString('base64url');
 
-function toSummary(row: ResumeRow, document: ResumeDocument, settings: ResumeSettings): ResumeSummary {
+/** What a response says besides the row: the public link's origin and whether a cover letter exists. */
+interface ResumeExtras {
+  origin: string;
+  hasCoverLetter: boolean;
+}
+
+export const shareUrl = (origin: string, token: string | null) => (token ? `${origin}/r/${token}` : null);
+
+function toSummary(
+  row: ResumeRow,
+  document: ResumeDocument,
+  settings: ResumeSettings,
+  extras: ResumeExtras,
+): ResumeSummary {
   return {
     id: row.id,
     title: row.title,
@@ -34,6 +56,8 @@ function toSummary(row: ResumeRow, document: ResumeDocument, settings: ResumeSet
     completion: resumeCompletion(document),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    share_url: shareUrl(extras.origin, row.shareToken),
+    has_cover_letter: extras.hasCoverLetter,
   };
 }
 
@@ -41,10 +65,25 @@ function toSummary(row: ResumeRow, document: ResumeDocument, settings: ResumeSet
  * A stored row as the API answers it. Stored documents are read through the schema, so one saved by an
  * older version of the builder gains the defaults of fields added since.
  */
-function toResume(row: ResumeRow): Resume {
+function toResume(row: ResumeRow, extras: ResumeExtras): Resume {
   const document = ResumeDocument.parse(row.document);
   const settings = ResumeSettings.parse(row.settings);
-  return { ...toSummary(row, document, settings), document, settings, revision: row.revision };
+  return { ...toSummary(row, document, settings, extras), document, settings, revision: row.revision };
+}
+
+/** Which of these resumes have a cover letter. */
+async function withCoverLetters(db: Database, resumeIds: number[]): Promise<Set<number>> {
+  if (resumeIds.length === 0) return new Set();
+  const rows = await db
+    .select({ resumeId: schema.coverLetters.resumeId })
+    .from(schema.coverLetters)
+    .where(inArray(schema.coverLetters.resumeId, resumeIds));
+  return new Set(rows.map((row) => row.resumeId));
+}
+
+async function answer(db: Database, row: ResumeRow, origin: string): Promise<Resume> {
+  const letters = await withCoverLetters(db, [row.id]);
+  return toResume(row, { origin, hasCoverLetter: letters.has(row.id) });
 }
 
 async function findOwn(db: Database, userId: number, id: number): Promise<ResumeRow> {
@@ -158,23 +197,35 @@ async function documentFromProfile(db: Database, userId: number, origin: string)
 }
 
 /** `GET resume/`: the user's resumes, last edited first. */
-export async function listResumes(options: { db: Database; userId: number }): Promise<ResumeSummary[]> {
+export async function listResumes(options: {
+  db: Database;
+  userId: number;
+  origin: string;
+}): Promise<ResumeSummary[]> {
   const rows = await options.db
     .select()
     .from(schema.resumes)
     .where(eq(schema.resumes.userId, options.userId))
     .orderBy(desc(schema.resumes.updatedAt), desc(schema.resumes.id));
+  const letters = await withCoverLetters(
+    options.db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) =>
-    toSummary(row, ResumeDocument.parse(row.document), ResumeSettings.parse(row.settings)),
+    toSummary(row, ResumeDocument.parse(row.document), ResumeSettings.parse(row.settings), {
+      origin: options.origin,
+      hasCoverLetter: letters.has(row.id),
+    }),
   );
 }
 
 async function insertResume(
   db: Database,
   values: { userId: number; title: string; document: ResumeDocument; settings: ResumeSettings },
+  origin: string,
 ): Promise<Resume> {
   const [row] = await db.insert(schema.resumes).values(values).returning();
-  return toResume(row!);
+  return toResume(row!, { origin, hasCoverLetter: false });
 }
 
 /** `POST resume/`. */
@@ -189,11 +240,20 @@ export async function createResume(options: {
   const document = input.from_profile
     ? await documentFromProfile(db, userId, options.origin)
     : ResumeDocument.parse({});
-  return insertResume(db, { userId, title: input.title, document, settings: ResumeSettings.parse({}) });
+  return insertResume(
+    db,
+    { userId, title: input.title, document, settings: ResumeSettings.parse({}) },
+    options.origin,
+  );
 }
 
-export async function getResume(options: { db: Database; userId: number; id: number }): Promise<Resume> {
-  return toResume(await findOwn(options.db, options.userId, options.id));
+export async function getResume(options: {
+  db: Database;
+  userId: number;
+  id: number;
+  origin: string;
+}): Promise<Resume> {
+  return answer(options.db, await findOwn(options.db, options.userId, options.id), options.origin);
 }
 
 /**
@@ -211,8 +271,11 @@ export async function updateResume(options: {
   const { db, userId, id, input } = options;
   const current = await findOwn(db, userId, id);
   if (current.revision !== input.base_revision) throw AppError.conflict(RESUME_MESSAGES.stale);
-  const stored = toResume(current);
+  const stored = toResume(current, { origin: options.origin, hasCoverLetter: false });
   const changes = { ...input.document };
+  // The photo is ours to set (POST/DELETE resume/{id}/photo/): a save never points it at another file,
+  // and an autosave sent before an upload finished does not undo the upload.
+  if (changes.basics) changes.basics = { ...changes.basics, photo: stored.document.basics.photo };
   if (changes.certifications) {
     changes.certifications = await settleCertifications(
       db,
@@ -228,7 +291,8 @@ export async function updateResume(options: {
     .update(schema.resumes)
     .set({
       title: input.title ?? current.title,
-      document,
+      // The photo as stored at the moment of the write (an upload may land between the read and this).
+      document: sql`jsonb_set(${JSON.stringify(document)}::jsonb, '{basics,photo}', coalesce(${schema.resumes.document} -> 'basics' -> 'photo', '""'::jsonb))`,
       settings,
       revision: current.revision + 1,
       updatedAt: options.now,
@@ -243,15 +307,24 @@ export async function updateResume(options: {
     .returning();
   // Another save landed between the read and this write.
   if (!row) throw AppError.conflict(RESUME_MESSAGES.stale);
-  return toResume(row);
+  return answer(db, row, options.origin);
 }
 
-export async function deleteResume(options: { db: Database; userId: number; id: number }): Promise<void> {
+/** `DELETE resume/{id}/`: the resume, its cover letter (cascade) and its photo, unless still in use. */
+export async function deleteResume(options: {
+  db: Database;
+  store: ObjectStore;
+  log: FastifyBaseLogger;
+  userId: number;
+  id: number;
+}): Promise<void> {
   const deleted = await options.db
     .delete(schema.resumes)
     .where(and(eq(schema.resumes.id, options.id), eq(schema.resumes.userId, options.userId)))
-    .returning({ id: schema.resumes.id });
-  if (deleted.length === 0) throw AppError.notFound(RESUME_MESSAGES.notFound);
+    .returning({ id: schema.resumes.id, document: schema.resumes.document });
+  const [row] = deleted;
+  if (!row) throw AppError.notFound(RESUME_MESSAGES.notFound);
+  await deletePhotoIfUnused(options, ResumeDocument.parse(row.document).basics.photo);
 }
 
 /** `POST resume/{id}/duplicate/`: a copy to tailor for another kind of job. */
@@ -260,17 +333,29 @@ export async function duplicateResume(options: {
   userId: number;
   id: number;
   title: string | undefined;
+  origin: string;
 }): Promise<Resume> {
   const { db, userId } = options;
-  const source = toResume(await findOwn(db, userId, options.id));
+  const source = toResume(await findOwn(db, userId, options.id), {
+    origin: options.origin,
+    hasCoverLetter: false,
+  });
   await assertRoomForAnother(db, userId);
   const title = options.title ?? `Copy of ${source.title}`.slice(0, RESUME_LIMITS.titleMax);
-  return insertResume(db, { userId, title, document: source.document, settings: source.settings });
+  // The copy shares the photo file; deleting either resume keeps it while the other uses it.
+  return insertResume(
+    db,
+    { userId, title, document: source.document, settings: source.settings },
+    options.origin,
+  );
 }
 
 /** `GET resume/{id}/json-resume/`. */
 export async function exportJsonResume(options: { db: Database; userId: number; id: number }) {
-  const resume = toResume(await findOwn(options.db, options.userId, options.id));
+  const resume = toResume(await findOwn(options.db, options.userId, options.id), {
+    origin: '',
+    hasCoverLetter: false,
+  });
   return { title: resume.title, json: toJsonResume(resume.document) };
 }
 
@@ -292,10 +377,306 @@ export async function importJsonResume(options: {
   const title =
     options.title ??
     (document.basics.full_name ? `${document.basics.full_name} (imported)` : 'Imported resume');
-  return insertResume(db, {
-    userId,
-    title: title.slice(0, RESUME_LIMITS.titleMax),
-    document,
-    settings: ResumeSettings.parse({}),
+  return insertResume(
+    db,
+    { userId, title: title.slice(0, RESUME_LIMITS.titleMax), document, settings: ResumeSettings.parse({}) },
+    options.origin,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Photo
+
+/** Resume photos live under this folder of the object store (public /media/ URLs), one random name each. */
+export const PHOTO_FOLDER = 'resume-photos';
+
+const PHOTO_MESSAGES = {
+  type: RESUME_PDF_MESSAGES.photoType,
+  tooManyPixels: 'This photo has too many pixels. Choose a smaller one (under 40 megapixels).',
+  unreadable: 'This image could not be read. It may be damaged; try another one.',
+};
+
+/**
+ * Whether a photo file is still used: by another resume (a duplicate shares its source's photo) or by an
+ * application's snapshot. A snapshot keeps the URL of the resume as it was sent, and the recruiter's copy
+ * must still print with that photo after the applicant changes or deletes the resume, so a file any
+ * job_applications.resume_document names is never deleted.
+ */
+async function photoInUse(db: Database, url: string): Promise<boolean> {
+  const [resume] = await db
+    .select({ id: schema.resumes.id })
+    .from(schema.resumes)
+    .where(sql`${schema.resumes.document} -> 'basics' ->> 'photo' = ${url}`)
+    .limit(1);
+  if (resume) return true;
+  const [application] = await db
+    .select({ id: schema.jobApplications.id })
+    .from(schema.jobApplications)
+    .where(sql`${schema.jobApplications.resumeDocument} -> 'basics' ->> 'photo' = ${url}`)
+    .limit(1);
+  return application !== undefined;
+}
+
+/** Deletes a replaced or orphaned photo file when nothing uses it any more; only our own photo files. */
+async function deletePhotoIfUnused(
+  options: { db: Database; store: ObjectStore; log: FastifyBaseLogger },
+  url: string | null,
+) {
+  if (!url) return;
+  const key = options.store.keyOf(url);
+  if (!key || !key.startsWith(`${PHOTO_FOLDER}/`)) return;
+  if (await photoInUse(options.db, url)) return;
+  await options.store.delete(key).catch((err: unknown) => {
+    options.log.warn({ err, key }, 'replaced resume photo could not be deleted');
   });
+}
+
+/**
+ * Sets basics.photo under a row lock and answers the resume and the photo it replaced. The revision is
+ * not bumped: saves never change the photo (updateResume keeps the stored one), so a builder tab holding
+ * the previous revision can go on saving.
+ */
+async function setPhoto(db: Database, userId: number, id: number, url: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const [current] = await t
+      .select({ document: schema.resumes.document })
+      .from(schema.resumes)
+      .where(and(eq(schema.resumes.id, id), eq(schema.resumes.userId, userId)))
+      .limit(1)
+      .for('update');
+    if (!current) throw AppError.notFound(RESUME_MESSAGES.notFound);
+    const previous = ResumeDocument.parse(current.document).basics.photo;
+    const [row] = await t
+      .update(schema.resumes)
+      .set({
+        document: sql`jsonb_set(${schema.resumes.document}, '{basics,photo}', to_jsonb(${url}::text))`,
+        updatedAt: now,
+      })
+      .where(eq(schema.resumes.id, id))
+      .returning();
+    return { row: row!, previous };
+  });
+}
+
+/** `POST resume/{id}/photo/`: a square WebP without metadata (lib/square-image.ts). */
+export async function replacePhoto(options: {
+  db: Database;
+  store: ObjectStore;
+  log: FastifyBaseLogger;
+  userId: number;
+  id: number;
+  upload: Buffer;
+  origin: string;
+  now: Date;
+}): Promise<Resume> {
+  const { db, store } = options;
+  // Another person's resume is a 404 before anything is decoded or stored.
+  await findOwn(db, options.userId, options.id);
+  if (options.upload.length > RESUME_PHOTO_LIMITS.maxBytes) {
+    throw new AppError(413, RESUME_PDF_MESSAGES.photoSize);
+  }
+  const photo = await toSquareWebp(options.upload, {
+    size: RESUME_PHOTO_LIMITS.sidePx,
+    fit: 'cover',
+    quality: 85,
+    messages: PHOTO_MESSAGES,
+  });
+  const key = `${PHOTO_FOLDER}/${randomBytes(16).toString('hex')}.webp`;
+  await store.put(key, photo, 'image/webp');
+  let result: Awaited<ReturnType<typeof setPhoto>>;
+  try {
+    result = await setPhoto(db, options.userId, options.id, store.publicUrl(key), options.now);
+  } catch (error) {
+    await store.delete(key).catch(() => undefined);
+    throw error;
+  }
+  if (result.previous !== store.publicUrl(key)) await deletePhotoIfUnused(options, result.previous);
+  return answer(db, result.row, options.origin);
+}
+
+/** `DELETE resume/{id}/photo/`. */
+export async function removePhoto(options: {
+  db: Database;
+  store: ObjectStore;
+  log: FastifyBaseLogger;
+  userId: number;
+  id: number;
+  origin: string;
+  now: Date;
+}): Promise<Resume> {
+  const result = await setPhoto(options.db, options.userId, options.id, '', options.now);
+  await deletePhotoIfUnused(options, result.previous);
+  return answer(options.db, result.row, options.origin);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The public link
+
+/** `POST resume/{id}/share/`: a new unguessable token each time (turning sharing on again retires the old link). */
+export async function shareResume(options: {
+  db: Database;
+  userId: number;
+  id: number;
+  origin: string;
+}): Promise<ResumeShare> {
+  const token = randomBytes(24).toString('base64url');
+  const [row] = await options.db
+    .update(schema.resumes)
+    .set({ shareToken: token })
+    .where(and(eq(schema.resumes.id, options.id), eq(schema.resumes.userId, options.userId)))
+    .returning({ id: schema.resumes.id });
+  if (!row) throw AppError.notFound(RESUME_MESSAGES.notFound);
+  return { share_url: shareUrl(options.origin, token) };
+}
+
+/** `DELETE resume/{id}/share/`. */
+export async function unshareResume(options: {
+  db: Database;
+  userId: number;
+  id: number;
+}): Promise<ResumeShare> {
+  const [row] = await options.db
+    .update(schema.resumes)
+    .set({ shareToken: null })
+    .where(and(eq(schema.resumes.id, options.id), eq(schema.resumes.userId, options.userId)))
+    .returning({ id: schema.resumes.id });
+  if (!row) throw AppError.notFound(RESUME_MESSAGES.notFound);
+  return { share_url: null };
+}
+
+/** `GET resume/public/{token}/`: what the owner chose to publish; never who owns it (no ids). */
+export async function getPublicResume(options: { db: Database; token: string }): Promise<PublicResume> {
+  const [row] = await options.db
+    .select()
+    .from(schema.resumes)
+    .where(eq(schema.resumes.shareToken, options.token))
+    .limit(1);
+  if (!row) throw AppError.notFound(RESUME_PDF_MESSAGES.shareNotFound);
+  return {
+    title: row.title,
+    document: ResumeDocument.parse(row.document),
+    settings: ResumeSettings.parse(row.settings),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Cover letters
+
+export const COVER_LETTER_NOT_FOUND = 'This resume has no cover letter yet. Write one first.';
+
+/** The first draft: the greeting and sign-off most letters use, for the person to change. */
+export const draftCoverLetter = (): CoverLetterDocument =>
+  CoverLetterDocument.parse({ greeting: 'Dear Hiring Manager,', sign_off: 'Sincerely,' });
+
+type CoverLetterRow = typeof schema.coverLetters.$inferSelect;
+
+function toCoverLetter(resumeId: number, row: CoverLetterRow | undefined): CoverLetter {
+  if (!row) {
+    return {
+      resume_id: resumeId,
+      exists: false,
+      document: draftCoverLetter(),
+      revision: 0,
+      updated_at: null,
+    };
+  }
+  return {
+    resume_id: resumeId,
+    exists: true,
+    document: CoverLetterDocument.parse(row.document),
+    revision: row.revision,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+async function findCoverLetter(db: Database, resumeId: number) {
+  const [row] = await db
+    .select()
+    .from(schema.coverLetters)
+    .where(eq(schema.coverLetters.resumeId, resumeId))
+    .limit(1);
+  return row;
+}
+
+/** `GET resume/{id}/cover-letter/`: the letter, or a draft (exists: false) before the first save. */
+export async function getCoverLetter(options: {
+  db: Database;
+  userId: number;
+  id: number;
+}): Promise<CoverLetter> {
+  const resume = await findOwn(options.db, options.userId, options.id);
+  return toCoverLetter(resume.id, await findCoverLetter(options.db, resume.id));
+}
+
+/**
+ * `PUT resume/{id}/cover-letter/`: the whole letter, conditional on the revision it was edited on (0 for
+ * the first save), like the resume's own saves.
+ */
+export async function saveCoverLetter(options: {
+  db: Database;
+  userId: number;
+  id: number;
+  input: { base_revision: number; document: CoverLetterDocument };
+  now: Date;
+}): Promise<CoverLetter> {
+  const { db, input, now } = options;
+  const resume = await findOwn(db, options.userId, options.id);
+  const current = await findCoverLetter(db, resume.id);
+  if ((current?.revision ?? 0) !== input.base_revision) throw AppError.conflict(RESUME_MESSAGES.stale);
+  let row: CoverLetterRow | undefined;
+  if (!current) {
+    // Two first saves at once: the unique resume_id lets one in; the other is stale.
+    [row] = await db
+      .insert(schema.coverLetters)
+      .values({ resumeId: resume.id, document: input.document, revision: 1, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning();
+  } else {
+    [row] = await db
+      .update(schema.coverLetters)
+      .set({ document: input.document, revision: current.revision + 1, updatedAt: now })
+      .where(
+        and(eq(schema.coverLetters.id, current.id), eq(schema.coverLetters.revision, input.base_revision)),
+      )
+      .returning();
+  }
+  if (!row) throw AppError.conflict(RESUME_MESSAGES.stale);
+  return toCoverLetter(resume.id, row);
+}
+
+/** `DELETE resume/{id}/cover-letter/` (deleting none is fine). */
+export async function deleteCoverLetter(options: { db: Database; userId: number; id: number }) {
+  const resume = await findOwn(options.db, options.userId, options.id);
+  await options.db.delete(schema.coverLetters).where(eq(schema.coverLetters.resumeId, resume.id));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What the PDF routes print
+
+export interface PrintableResume {
+  title: string;
+  document: ResumeDocument;
+  settings: ResumeSettings;
+}
+
+export async function printableResume(options: {
+  db: Database;
+  userId: number;
+  id: number;
+}): Promise<PrintableResume> {
+  const row = await findOwn(options.db, options.userId, options.id);
+  return {
+    title: row.title,
+    document: ResumeDocument.parse(row.document),
+    settings: ResumeSettings.parse(row.settings),
+  };
+}
+
+export async function printableCoverLetter(options: { db: Database; userId: number; id: number }) {
+  const resume = await printableResume(options);
+  const row = await findCoverLetter(options.db, options.id);
+  if (!row) throw AppError.notFound(COVER_LETTER_NOT_FOUND);
+  return { ...resume, letter: CoverLetterDocument.parse(row.document) };
 }

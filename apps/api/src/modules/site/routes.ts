@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SiteConfigResponse } from '@dokkho/contract/site-config';
+import { SiteConfigResponse, SiteIpResponse } from '@dokkho/contract/site-config';
 import type { AppConfig } from '../../config';
 
 /**
@@ -9,29 +9,53 @@ import type { AppConfig } from '../../config';
  */
 const SITE_CONFIG_CACHE = 'public, max-age=300, stale-while-revalidate=600';
 
+type SiteConfigSource = Pick<AppConfig, 'google' | 'chatIpLookupUrl'>;
+
 /** What the web app reads about this deployment before it offers sign-in options. */
-export function siteConfigOf(config: Pick<AppConfig, 'google'>): SiteConfigResponse {
+export function siteConfigOf(config: SiteConfigSource): SiteConfigResponse {
   // The first client id is the web app's (config.ts); the others are only accepted (e.g. a mobile app's).
   const [clientId] = config.google.clientIds;
-  return { google: clientId ? { client_id: clientId, auth_url: config.google.authUrl } : null };
+  return {
+    google: clientId ? { client_id: clientId, auth_url: config.google.authUrl } : null,
+    chat: { ip_lookup_url: config.chatIpLookupUrl },
+  };
 }
 
-export async function siteRoutes(app: FastifyInstance, options: { config: Pick<AppConfig, 'google'> }) {
+export async function siteRoutes(app: FastifyInstance, options: { config: SiteConfigSource }) {
   const body = siteConfigOf(options.config);
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
     '/site/config/',
     {
       schema: {
         tags: ['site'],
-        summary: 'Public settings of this deployment the web app needs (sign-in options)',
+        summary: 'Public settings of this deployment the web app needs (sign-in options, chat IP lookup)',
         description:
-          '`google` is null when Google sign-in is off; otherwise the web OAuth client id and the consent screen address.',
+          '`google` is null when Google sign-in is off; otherwise the web OAuth client id and the consent screen address. `chat.ip_lookup_url` is the public IP lookup the chat widget calls (null: off).',
         response: { 200: SiteConfigResponse },
       },
     },
     async (_request, reply) => {
       reply.header('Cache-Control', SITE_CONFIG_CACHE);
       return body;
+    },
+  );
+
+  // The default "public IP-lookup service" of SPEC.md §7 (issue 8 item 2): the caller's address as we see
+  // it (behind a proxy only when TRUST_PROXY believes X-Forwarded-For), so the widget works offline and
+  // sends no visitor data to a third party unless CHAT_IP_LOOKUP_URL names one.
+  routes.get(
+    '/site/ip/',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'The caller’s IP address, as the chat widget’s default IP lookup',
+        response: { 200: SiteIpResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { ip: request.ip || null };
     },
   );
 }

@@ -46,7 +46,7 @@ const SECTIONS: DashboardNavSection[] = [
       PROFILE,
       { label: 'Job experience', to: '/js-dashboard/update-profile/job-experience', icon: BriefcaseBusiness },
       { label: 'Education', to: '/js-dashboard/update-profile/education', icon: GraduationCap },
-      { label: 'Resume builder', to: '/js-dashboard/resume', icon: FileText, soon: true },
+      { label: 'Resume builder', to: '/js-dashboard/resume', icon: FileText },
       { label: 'Security', to: '/js-dashboard/update-profile/security', icon: LockKeyhole },
     ],
   },

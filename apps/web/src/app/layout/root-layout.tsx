@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-rou
 import clsx from 'clsx';
 import { formatPageTitle } from '../../shared/hooks/use-page-title';
 import { useRouteHandle } from '../../shared/routing/route-handle';
+import { ChatLauncher } from '../../features/chat/components/chat-launcher';
 import { LoginDialogHost } from './login-dialog-host';
 import { NavigationProgress } from './navigation-progress';
 import { PlainHeader } from './plain-header';
@@ -56,6 +57,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       {shell.footer ? <SiteFooter /> : null}
+      {/* The floating chatbot (SPEC.md §2) on pages with the site navigation; its window loads on first open. */}
+      <ChatLauncher enabled={shell.header === 'full'} />
       <LoginDialogHost />
       <ScrollRestoration getKey={scrollKey} />
     </>

@@ -38,6 +38,7 @@ export function applicationDetail(overrides: Partial<MyApplicationDetail> = {}):
       file_name: 'rahim-cv.pdf',
       bytes: 245_760,
       url: '/api/jobs/applications/301/resume/',
+      built: null,
     },
     timeline: [{ stage: 'applied', at: '2026-11-21T04:00:00.000Z' }],
     can_withdraw: true,

@@ -165,6 +165,7 @@ export function applicantDetail(overrides: Partial<ApplicantDetail> = {}): Appli
       file_name: 'nafisa-cv.pdf',
       bytes: 240_000,
       url: '/api/jobs/applications/31/resume/',
+      built: null,
     },
     match: matchScore(),
     timeline: [{ stage: 'applied', at: '2026-11-20T04:00:00.000Z' }],

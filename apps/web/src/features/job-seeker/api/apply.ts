@@ -32,9 +32,14 @@ export interface ApplyValues {
   resume_kind: ResumeKind;
   cover_letter: string;
   file: File | null;
+  /** For `built`: which of my resumes (a snapshot of it goes with the application). */
+  resume_id?: number | null;
 }
 
-/** `POST /api/jobs/apply/{jobId}/` as multipart/form-data: resume_kind, cover_letter and, for an upload, file. */
+/**
+ * `POST /api/jobs/apply/{jobId}/` as multipart/form-data: resume_kind, cover_letter and, for an upload,
+ * file; for a built resume, resume_id.
+ */
 export function submitApplication(
   jobId: number,
   values: ApplyValues,
@@ -44,6 +49,7 @@ export function submitApplication(
   form.set('resume_kind', values.resume_kind);
   if (values.cover_letter.trim()) form.set('cover_letter', values.cover_letter.trim());
   if (values.resume_kind === 'upload' && values.file) form.set('file', values.file, values.file.name);
+  if (values.resume_kind === 'built' && values.resume_id) form.set('resume_id', String(values.resume_id));
   return postFormWithProgress<MyApplicationDetail>(`jobs/apply/${jobId}/`, form, onProgress);
 }
 

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, FileText, UserRound } from 'lucide-react';
+import { CheckCircle2, FilePen, FileText, UserRound } from 'lucide-react';
 import clsx from 'clsx';
 import { ApiError } from '@dokkho/contract/errors';
 import {
@@ -12,22 +12,31 @@ import {
   type MyApplicationDetail,
   type ResumeKind,
 } from '@dokkho/contract/hiring';
+import { coverLetterText, type ResumeSummary } from '@dokkho/contract/resume';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
+import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { FormTextarea } from '../../../shared/ui/form-textarea';
 import { SubmitProgress } from '../../../shared/ui/submit-progress';
+import { getCoverLetter } from '../../resume/api/cover-letter';
+import { getResume, useResumes } from '../../resume/api/resumes';
 import { useSubmitApplication } from '../api/apply';
 import { PROFILE_PATH, applicationHref } from '../lib/paths';
 import { checkResumeFile, formatFileSize } from '../lib/resume-file';
 
 interface ApplyFormValues {
   resume_kind: ResumeKind;
+  /** A number once chosen (the schema coerces, so its input type is unknown). */
+  resume_id?: unknown;
   cover_letter?: string | undefined;
 }
 
-const FIELDS = ['resume_kind', 'cover_letter'] as const;
+const FIELDS = ['resume_kind', 'resume_id', 'cover_letter'] as const;
+
+/** Where a job seeker builds resumes (the builder inside their dashboard). */
+export const BUILD_RESUME_PATH = '/js-dashboard/resume';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -79,6 +88,136 @@ function ResumeOption({
         </span>
       </span>
     </label>
+  );
+}
+
+function completionLine(resume: ResumeSummary): string {
+  const steps = Object.values(resume.completion);
+  const done = steps.filter(Boolean).length;
+  const progress = done === steps.length ? 'Complete' : `${done} of ${steps.length} steps done`;
+  return `${progress} · updated ${formatDhakaDate(resume.updated_at)}`;
+}
+
+/**
+ * The resumes built on Dokkho to choose from (`GET resume/`), each with how complete it is. A copy of the
+ * chosen one goes with the application, so later edits do not change what the employer saw.
+ */
+function BuiltResumeChoice({
+  value,
+  onChange,
+  error,
+  onCoverLetterText,
+}: {
+  value: number | undefined;
+  onChange: (id: number) => void;
+  error: string | undefined;
+  onCoverLetterText: (text: string) => void;
+}) {
+  const resumes = useResumes();
+  const groupId = useId();
+  if (resumes.isPending) {
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Loading your resumes…
+      </p>
+    );
+  }
+  if (resumes.isError) {
+    return (
+      <p role="alert" className="text-sm text-danger-700">
+        {resumes.error.message}{' '}
+        <button
+          type="button"
+          onClick={() => void resumes.refetch()}
+          className="font-semibold text-primary-700 underline underline-offset-2"
+        >
+          Try again
+        </button>
+      </p>
+    );
+  }
+  if (resumes.data.length === 0) {
+    return (
+      <p className="text-sm text-slate-700">
+        You have not built a resume on Dokkho yet.{' '}
+        <Link to={BUILD_RESUME_PATH} className="font-semibold text-primary-700 underline underline-offset-2">
+          Build a resume
+        </Link>
+      </p>
+    );
+  }
+  const chosen = resumes.data.find((resume) => resume.id === value);
+  return (
+    <fieldset aria-describedby={error ? `${groupId}-error` : undefined}>
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">Which resume?</legend>
+      <div className="grid gap-1.5">
+        {resumes.data.map((resume) => (
+          <label
+            key={resume.id}
+            className={clsx(
+              'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2',
+              value === resume.id ? 'border-primary-600 bg-primary-50' : 'border-slate-300 bg-white',
+            )}
+          >
+            <input
+              type="radio"
+              name={`${groupId}-resume`}
+              value={resume.id}
+              checked={value === resume.id}
+              onChange={() => onChange(resume.id)}
+              className="mt-1 size-4 shrink-0 accent-primary-700"
+            />
+            <span className="min-w-0">
+              <span className="block truncate font-medium text-slate-900">{resume.title}</span>
+              <span className="block text-sm text-slate-600">{completionLine(resume)}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${groupId}-error`} className="mt-1.5 text-sm text-danger-700">
+          {error}
+        </p>
+      ) : null}
+      {chosen?.has_cover_letter ? (
+        <UseCoverLetter key={chosen.id} resumeId={chosen.id} onText={onCoverLetterText} />
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** "Use my cover letter": the chosen resume's letter, as text, into the cover letter field. */
+function UseCoverLetter({ resumeId, onText }: { resumeId: number; onText: (text: string) => void }) {
+  const [state, setState] = useState<'idle' | 'loading' | 'done' | { error: string }>('idle');
+  async function fill() {
+    setState('loading');
+    try {
+      // The letter signs with the resume's name.
+      const [resume, letter] = await Promise.all([getResume(resumeId), getCoverLetter(resumeId)]);
+      onText(coverLetterText(letter.document, resume.document.basics));
+      setState('done');
+    } catch (error) {
+      setState({ error: error instanceof Error ? error.message : 'The cover letter could not be loaded.' });
+    }
+  }
+  return (
+    <div className="mt-2">
+      <Button variant="secondary" size="sm" onClick={() => void fill()} disabled={state === 'loading'}>
+        <FilePen aria-hidden="true" className="size-4" />
+        {state === 'loading' ? 'Loading your letter…' : 'Use my cover letter'}
+      </Button>
+      <div aria-live="polite">
+        {state === 'done' ? (
+          <p className="mt-1.5 text-sm text-slate-600">
+            Your letter is in the box below. Make it fit this job before you send it.
+          </p>
+        ) : typeof state === 'object' ? (
+          <p role="alert" className="mt-1.5 text-sm text-danger-700">
+            {state.error}
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }
 
@@ -138,6 +277,8 @@ export function ApplyForm({
   });
   const { errors } = form.formState;
   const kind = useWatch({ control: form.control, name: 'resume_kind' });
+  const watchedResumeId = useWatch({ control: form.control, name: 'resume_id' });
+  const resumeId = typeof watchedResumeId === 'number' ? watchedResumeId : undefined;
   const coverLetter = useWatch({ control: form.control, name: 'cover_letter' }) ?? '';
 
   function chooseFile(event: ChangeEvent<HTMLInputElement>) {
@@ -163,6 +304,8 @@ export function ApplyForm({
         resume_kind: values.resume_kind,
         cover_letter: values.cover_letter ?? '',
         file: values.resume_kind === 'upload' ? file : null,
+        resume_id:
+          values.resume_kind === 'built' && typeof values.resume_id === 'number' ? values.resume_id : null,
       });
       onSubmitted(application);
     } catch (error) {
@@ -200,6 +343,14 @@ export function ApplyForm({
               register={form.register('resume_kind')}
             />
             <ResumeOption
+              value="built"
+              title="A resume built on Dokkho"
+              description="One of the resumes you made with the resume builder, as it is now."
+              icon={FilePen}
+              checked={kind === 'built'}
+              register={form.register('resume_kind')}
+            />
+            <ResumeOption
               value="profile"
               title="Use my Dokkho profile"
               description="Your headline, experience, education and Dokkho certificates, as the employer's page shows them."
@@ -221,6 +372,21 @@ export function ApplyForm({
             <p className="mt-1.5 text-sm text-danger-700">{errors.resume_kind.message}</p>
           ) : null}
         </fieldset>
+
+        {kind === 'built' ? (
+          <div>
+            <BuiltResumeChoice
+              value={resumeId}
+              onChange={(id) =>
+                form.setValue('resume_id', id, { shouldValidate: form.formState.isSubmitted })
+              }
+              error={errors.resume_id?.message}
+              onCoverLetterText={(text) =>
+                form.setValue('cover_letter', text, { shouldDirty: true, shouldValidate: true })
+              }
+            />
+          </div>
+        ) : null}
 
         {kind === 'upload' ? (
           <div>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HIRING_MESSAGES } from '@dokkho/contract/hiring';
+import { ResumeDocument, ResumeSettings, type Resume, type ResumeSummary } from '@dokkho/contract/resume';
 import { closeLoginDialog, isLoginDialogOpen } from '../../../shared/auth/login-dialog-store';
 import { clearSession } from '../../../shared/auth/token-store';
 import {
@@ -26,6 +27,37 @@ const renderPanel = (job: ApplyJob = JOB) => renderPage(<ApplyPanel job={job} />
 
 function pdf(name = 'rahim-cv.pdf', bytes = 240 * 1024, type = 'application/pdf') {
   return new File([new Uint8Array(bytes)], name, { type });
+}
+
+function resumeSummary(overrides: Partial<ResumeSummary> = {}): ResumeSummary {
+  return {
+    id: 7,
+    title: 'Data analyst resume',
+    template: 'classic',
+    completion: {
+      information: true,
+      experience: true,
+      projects: false,
+      skills: true,
+      education: true,
+      summary: false,
+    },
+    created_at: '2026-11-20T04:00:00.000Z',
+    updated_at: '2026-11-24T04:00:00.000Z',
+    share_url: null,
+    has_cover_letter: true,
+    ...overrides,
+  };
+}
+
+function builtResume(overrides: Partial<Resume> = {}): Resume {
+  return {
+    ...resumeSummary(),
+    document: ResumeDocument.parse({ basics: { full_name: 'Rahim Uddin', email: 'rahim@example.com' } }),
+    settings: ResumeSettings.parse({}),
+    revision: 3,
+    ...overrides,
+  };
 }
 
 function chooseFile(file: File) {
@@ -176,6 +208,86 @@ describe('ApplyPanel', () => {
     // The upload option is not chosen, so the message shows once the PDF field is back.
     fireEvent.click(screen.getByRole('radio', { name: /Upload a PDF/ }));
     expect(await screen.findByText('This file is not a PDF.')).toBeTruthy();
+  });
+
+  it('sends a resume built on Dokkho, with its cover letter filled in on request', async () => {
+    signIn();
+    stubApi(({ path }) => {
+      if (path === '/api/jobs/apply/41/') return json(applyStatus());
+      if (path === '/api/resume/') {
+        return json([
+          resumeSummary(),
+          resumeSummary({ id: 8, title: 'Sales resume', has_cover_letter: false }),
+        ]);
+      }
+      if (path === '/api/resume/7/') return json(builtResume());
+      if (path === '/api/resume/7/cover-letter/') {
+        return json({
+          resume_id: 7,
+          exists: true,
+          revision: 2,
+          updated_at: '2026-11-24T04:00:00.000Z',
+          document: {
+            recipient_name: '',
+            recipient_title: '',
+            company: 'Brain Station 23',
+            company_address: '',
+            role: 'Junior Data Analyst',
+            job_post_id: 41,
+            greeting: 'Dear Hiring Manager,',
+            opening: 'I am applying for the Junior Data Analyst role.',
+            body: 'I cut report time from 2 days to 2 hours.',
+            closing: 'May we talk?',
+            sign_off: 'Sincerely,',
+          },
+        });
+      }
+      return undefined;
+    });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getByRole('radio', { name: /A resume built on Dokkho/ }));
+    const first = await screen.findByRole('radio', { name: /Data analyst resume/ });
+    expect(within(first.closest('label')!).getByText(/4 of 6 steps done/)).toBeTruthy();
+
+    // Sent without choosing one: the schema's message, nothing sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Choose one of your resumes')).toBeTruthy();
+    expect(FakeXhr.sent).toHaveLength(0);
+
+    fireEvent.click(first);
+    fireEvent.click(await screen.findByRole('button', { name: 'Use my cover letter' }));
+    await screen.findByText(/Your letter is in the box below/);
+    const letter = screen.getByLabelText(/Cover letter/) as HTMLTextAreaElement;
+    expect(letter.value).toBe(
+      'Dear Hiring Manager,\n\nI am applying for the Junior Data Analyst role.\n\nI cut report time from 2 days to 2 hours.\n\nMay we talk?\n\nSincerely,\nRahim Uddin',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const body = FakeXhr.sent[0]!.body;
+    expect(body?.get('resume_kind')).toBe('built');
+    expect(body?.get('resume_id')).toBe('7');
+    expect(body?.get('file')).toBeNull();
+    expect(body?.get('cover_letter')).toBe(letter.value);
+  });
+
+  it('offers to build a resume when there is none, and no cover letter button without a letter', async () => {
+    signIn();
+    stubApi(({ path }) => {
+      if (path === '/api/jobs/apply/41/') return json(applyStatus());
+      if (path === '/api/resume/') return json([]);
+      return undefined;
+    });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getByRole('radio', { name: /A resume built on Dokkho/ }));
+    expect((await screen.findByRole('link', { name: 'Build a resume' })).getAttribute('href')).toBe(
+      '/js-dashboard/resume',
+    );
+    expect(screen.queryByRole('button', { name: 'Use my cover letter' })).toBeNull();
   });
 
   it('shows an existing application’s stage and the way to it', async () => {

@@ -229,7 +229,9 @@ function PanelContent({
         <BriefcaseBusiness aria-hidden="true" className="size-5" />
         {application?.withdrawn ? 'Apply again' : 'Apply now'}
       </Button>
-      <p className="mt-2 text-center text-sm text-slate-600">Send a PDF resume or your Dokkho profile.</p>
+      <p className="mt-2 text-center text-sm text-slate-600">
+        Send a PDF, a resume built on Dokkho or your profile.
+      </p>
     </PanelFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ResumeDocument, ResumeSettings } from '@dokkho/contract/resume';
 import { clearSession } from '../../../shared/auth/token-store';
 import { applicationDetail, json, renderPage, signIn, stubApi } from '../test-utils';
 import { ApplicationPage } from './application-page';
@@ -53,6 +54,35 @@ describe('ApplicationPage (/js-dashboard/applied-jobs/job-details?id=)', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(true);
     expect(await screen.findByText(/You withdrew this application/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Withdraw application' })).toBeNull();
+  });
+
+  it('shows the copy of a resume built on Dokkho that was sent, with its PDF', async () => {
+    signIn();
+    stubApi(({ path }) =>
+      path === '/api/jobs/applications/301/'
+        ? json(
+            applicationDetail({
+              resume: {
+                kind: 'built',
+                file_name: 'Sales resume',
+                bytes: null,
+                url: '/api/jobs/applications/301/resume/',
+                built: {
+                  document: ResumeDocument.parse({ basics: { full_name: 'Rahim Uddin' } }),
+                  settings: ResumeSettings.parse({}),
+                },
+              },
+            }),
+          )
+        : undefined,
+    );
+    renderPage(<ApplicationPage />, URL);
+    expect(await screen.findByText('Sales resume')).toBeTruthy();
+    expect(screen.getByText(/later edits to the resume are not included/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    // A wide screen (jsdom's 1024px): the sheet shows straight away.
+    expect(screen.queryByRole('button', { name: 'View resume' })).toBeNull();
+    expect(document.querySelector('.rs-sheet')?.textContent).toContain('Rahim Uddin');
   });
 
   it('says kindly when the application is not one of mine', async () => {

@@ -14,6 +14,7 @@ import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { SubmitProgress } from '../../../shared/ui/submit-progress';
 import { CompanyLogo } from '../../jobs/components/company-logo';
+import { BuiltResumeView } from '../../resume/components/built-resume-view';
 import { formatLocation } from '../../jobs/lib/job-format';
 import { useMyApplication, useWithdrawApplication } from '../api/applications';
 import { useDownloadResume } from '../api/resume';
@@ -46,6 +47,25 @@ function ResumeSent({ application }: { application: MyApplicationDetail }) {
           See your profile
         </Link>
       </div>
+    );
+  }
+  if (resume.kind === 'built' && resume.built) {
+    return (
+      <BuiltResumeView
+        title={resume.file_name ?? 'Resume'}
+        pdfUrl={resume.url}
+        document={resume.built.document}
+        settings={resume.built.settings}
+        note="Built on Dokkho. This is the copy you sent; later edits to the resume are not included."
+      />
+    );
+  }
+  if (resume.kind === 'built') {
+    // Withdrawn: the copy went back with the application.
+    return (
+      <p className="text-slate-800">
+        {resume.file_name ?? 'A resume'} <span className="text-slate-600">(built on Dokkho)</span>
+      </p>
     );
   }
   const name = resume.file_name ?? 'resume.pdf';

@@ -8,6 +8,12 @@ import { ScorePill } from './match-breakdown';
 import { ShortlistToggle } from './shortlist-toggle';
 import { StageBadge } from './stage-badge';
 
+const RESUME_KIND_NOTE: Record<ApplicantRow['resume_kind'], string> = {
+  upload: ' · PDF resume',
+  built: ' · Resume built on Dokkho',
+  profile: ' · Dokkho profile',
+};
+
 /**
  * One applicant in a list: a card on a phone, a row from 640px. The name links to the applicant; the
  * optional checkbox selects them for a bulk move; the star shortlists them.
@@ -63,7 +69,7 @@ export function ApplicantListItem({
         {row.headline ? <p className="text-sm break-words text-slate-600">{row.headline}</p> : null}
         <p className="mt-1 text-xs text-slate-500">
           {showJob ? `${row.job_title} · ` : ''}Applied {formatDhakaDate(row.applied_at)}
-          {row.resume_kind === 'upload' ? ' · PDF resume' : ' · Dokkho profile'}
+          {RESUME_KIND_NOTE[row.resume_kind]}
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-2 sm:hidden">
           <ScorePill total={row.match_total} />

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApplicantDetail } from '@dokkho/contract/hiring';
+import { RESUME_PDF_MESSAGES, ResumeDocument, ResumeSettings } from '@dokkho/contract/resume';
 import { applicantDetail, json, renderPage, signIn, stubApi, type Call } from '../test-utils';
 import { ApplicantPage } from './applicant-page';
 
@@ -94,7 +95,7 @@ describe('ApplicantPage', () => {
     detail = applicantDetail({
       withdrawn: true,
       contact: null,
-      resume: { kind: 'profile', file_name: null, bytes: null, url: null },
+      resume: { kind: 'profile', file_name: null, bytes: null, url: null, built: null },
     });
     renderPage(<ApplicantPage />, '/hr-dashboard/applicants/31', PATH);
     expect(await screen.findByText(/the applicant withdrew this application, so their e-mail/)).toBeTruthy();
@@ -111,7 +112,7 @@ describe('ApplicantPage, a withdrawn PDF application', () => {
     detail = applicantDetail({
       withdrawn: true,
       contact: null,
-      resume: { kind: 'upload', file_name: 'cv.pdf', bytes: 1234, url: null },
+      resume: { kind: 'upload', file_name: 'cv.pdf', bytes: 1234, url: null, built: null },
     });
     renderPage(<ApplicantPage />, '/hr-dashboard/applicants/31', PATH);
     expect(
@@ -119,5 +120,57 @@ describe('ApplicantPage, a withdrawn PDF application', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Open resume (PDF)' })).toBeNull();
     expect(screen.queryByText(/Applied with their Dokkho profile/)).toBeNull();
+  });
+});
+
+describe('ApplicantPage, a resume built on Dokkho', () => {
+  const built = {
+    document: ResumeDocument.parse({
+      basics: { full_name: 'Nafisa Tabassum', headline: 'Data analyst' },
+      summary: 'Analyst who turns sales data into decisions for retail managers.',
+    }),
+    settings: ResumeSettings.parse({ template: 'ats' }),
+  };
+
+  it('shows the snapshot behind "View resume" on a phone, and prints it when the server has no PDF', async () => {
+    detail = applicantDetail({
+      resume: {
+        kind: 'built',
+        file_name: 'Data analyst resume',
+        bytes: null,
+        url: '/api/jobs/applications/31/resume/',
+        built,
+      },
+    });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const seen: string[] = [];
+    const fetchStub = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith('/api/jobs/applications/31/resume/')) {
+        seen.push(new Headers(init?.headers).get('Authorization') ?? '');
+        return Promise.resolve(json({ detail: RESUME_PDF_MESSAGES.unavailable }, 503));
+      }
+      return fetchStub(input, init);
+    });
+    renderPage(<ApplicantPage />, '/hr-dashboard/applicants/31', PATH);
+    expect(await screen.findByText('Data analyst resume')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open resume (PDF)' })).toBeNull();
+    // A phone: the sheet waits behind "View resume".
+    expect(document.querySelector('.rs-sheet')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'View resume' }));
+    expect(document.querySelector('.rs-sheet')?.textContent).toContain('Nafisa Tabassum');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText(/choose “Save as PDF”/)).toBeTruthy();
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(seen[0]).toMatch(/^Bearer /);
   });
 });

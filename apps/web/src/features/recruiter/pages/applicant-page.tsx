@@ -16,6 +16,7 @@ import { FormSelect } from '../../../shared/ui/form-select';
 import { LoadErrorNotice } from '../../../shared/ui/notice';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useApplicant, useUpdateApplicant } from '../api/applicants';
+import { BuiltResumeView } from '../../resume/components/built-resume-view';
 import { useOpenResume } from '../api/resume';
 import { ApplicantNotes } from '../components/applicant-notes';
 import { CandidateAvatar } from '../components/candidate-avatar';
@@ -40,7 +41,20 @@ function ResumeSection({ detail }: { detail: ApplicantDetail }) {
   const { resume } = detail;
   return (
     <ProfileSection title="Resume" icon={<FileText aria-hidden="true" className="size-5 text-primary-700" />}>
-      {resume.kind === 'upload' && resume.url ? (
+      {resume.kind === 'built' && resume.built ? (
+        <BuiltResumeView
+          title={resume.file_name ?? 'Resume'}
+          pdfUrl={resume.url}
+          document={resume.built.document}
+          settings={resume.built.settings}
+          note="Built on Dokkho, as it was when they applied."
+        />
+      ) : resume.kind === 'built' ? (
+        <p className="text-sm text-slate-700">
+          {detail.name} withdrew this application, and with it the resume they sent (it carries their contact
+          details).
+        </p>
+      ) : resume.kind === 'upload' && resume.url ? (
         <>
           <button
             type="button"

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PublicResume } from '@dokkho/contract/resume';
+import { apiRequest, apiUrl } from '../../../shared/api/client';
+
+/**
+ * A resume its owner shared at /r/{token} (issue 7 item 8): `GET /api/resume/public/{token}/`, no sign-in,
+ * so nothing personal to the viewer is sent or cached under their id. 404 once the owner stops sharing.
+ */
+export function getPublicResume(token: string, signal?: AbortSignal): Promise<PublicResume> {
+  return apiRequest<PublicResume>(`resume/public/${encodeURIComponent(token)}/`, { signal, auth: false });
+}
+
+export function usePublicResume(token: string, enabled = true) {
+  return useQuery({
+    queryKey: ['resume', 'public', token] as const,
+    queryFn: ({ signal }) => getPublicResume(token, signal),
+    enabled,
+  });
+}
+
+export const publicResumePdfUrl = (token: string) =>
+  apiUrl(`resume/public/${encodeURIComponent(token)}/pdf/`);

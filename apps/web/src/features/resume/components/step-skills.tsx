@@ -1,0 +1,114 @@
+import { useRef } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import {
+  LANGUAGE_FLUENCIES,
+  LANGUAGE_FLUENCY_LABELS,
+  SKILL_LEVEL_LABELS,
+  SKILL_LEVELS,
+  type ResumeLanguage,
+  type ResumeSkill,
+} from '@dokkho/contract/resume';
+import { FormField } from '../../../shared/ui/form-field';
+import { FormSelect } from '../../../shared/ui/form-select';
+import { newItemId } from '../lib/builder-ids';
+import type { ResumeAutosave } from '../lib/use-resume-autosave';
+import { useStepForm } from '../lib/use-step-form';
+import { BuilderEntryList } from './builder-entry-list';
+import { entryHasError, errorText, nullIfEmpty } from './step-fields';
+
+/** Step 4: skills with a level, and the languages the person speaks. */
+export function StepSkills({ autosave }: { autosave: ResumeAutosave }) {
+  const form = useStepForm(['skills', 'languages'] as const, autosave);
+  const { register, control, formState, watch } = form;
+  const errors = formState.errors;
+  const skills = useFieldArray({ control, name: 'skills', keyName: 'key' });
+  const languages = useFieldArray({ control, name: 'languages', keyName: 'key' });
+  const undoSkill = useRef<{ index: number; value: ResumeSkill } | null>(null);
+  const undoLanguage = useRef<{ index: number; value: ResumeLanguage } | null>(null);
+  const named = (watch('skills') ?? []).filter((skill) => skill.name.trim() !== '').length;
+
+  return (
+    <form noValidate aria-label="Skills" onSubmit={(event) => event.preventDefault()} className="space-y-8">
+      <div>
+        <BuilderEntryList
+          legend="Skills"
+          keys={skills.fields.map((field) => field.key)}
+          addLabel="Add a skill"
+          emptyText="No skills yet. Use the words job posts use: “Excel”, “SQL”, “Customer service”."
+          heading={(index) => watch(`skills.${index}.name`) || 'New skill'}
+          hasError={(index) => entryHasError(errors, 'skills', index)}
+          onAdd={() => skills.append({ id: newItemId(), name: '', level: null })}
+          onMove={(from, to) => skills.move(from, to)}
+          onRemove={(index) => {
+            undoSkill.current = { index, value: form.getValues(`skills.${index}`) };
+            skills.remove(index);
+          }}
+          onRestore={() => {
+            if (undoSkill.current) skills.insert(undoSkill.current.index, undoSkill.current.value);
+            undoSkill.current = null;
+          }}
+          compact
+        >
+          {(index) => (
+            <div className="grid grid-cols-[minmax(0,1fr)_8.5rem] gap-3 @md:grid-cols-[minmax(0,1fr)_11rem]">
+              <FormField
+                label="Skill"
+                error={errorText(errors.skills?.[index]?.name)}
+                {...register(`skills.${index}.name`)}
+              />
+              <FormSelect
+                label="Level"
+                placeholder="Not stated"
+                options={SKILL_LEVELS.map((value) => ({ value, label: SKILL_LEVEL_LABELS[value] }))}
+                error={errorText(errors.skills?.[index]?.level)}
+                {...register(`skills.${index}.level`, { setValueAs: nullIfEmpty })}
+              />
+            </div>
+          )}
+        </BuilderEntryList>
+        <p className="mt-2 text-sm text-slate-600">
+          {named >= 3
+            ? `${named} skills. Recruiters search by skill: list the ones the jobs you want ask for.`
+            : `Add at least 3 skills (${named} so far).`}
+        </p>
+      </div>
+
+      <BuilderEntryList
+        legend="Languages"
+        keys={languages.fields.map((field) => field.key)}
+        addLabel="Add a language"
+        emptyText="Bangla, English... say how well you speak each."
+        heading={(index) => watch(`languages.${index}.language`) || 'New language'}
+        hasError={(index) => entryHasError(errors, 'languages', index)}
+        onAdd={() => languages.append({ id: newItemId(), language: '', fluency: null })}
+        onMove={(from, to) => languages.move(from, to)}
+        onRemove={(index) => {
+          undoLanguage.current = { index, value: form.getValues(`languages.${index}`) };
+          languages.remove(index);
+        }}
+        onRestore={() => {
+          if (undoLanguage.current) languages.insert(undoLanguage.current.index, undoLanguage.current.value);
+          undoLanguage.current = null;
+        }}
+        compact
+      >
+        {(index) => (
+          <div className="grid grid-cols-[minmax(0,1fr)_9rem] gap-3 @md:grid-cols-[minmax(0,1fr)_13rem]">
+            <FormField
+              label="Language"
+              error={errorText(errors.languages?.[index]?.language)}
+              {...register(`languages.${index}.language`)}
+            />
+            <FormSelect
+              label="Fluency"
+              placeholder="Not stated"
+              options={LANGUAGE_FLUENCIES.map((value) => ({ value, label: LANGUAGE_FLUENCY_LABELS[value] }))}
+              error={errorText(errors.languages?.[index]?.fluency)}
+              {...register(`languages.${index}.fluency`, { setValueAs: nullIfEmpty })}
+            />
+          </div>
+        )}
+      </BuilderEntryList>
+    </form>
+  );
+}

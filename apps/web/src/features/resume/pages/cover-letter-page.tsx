@@ -1,0 +1,421 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { ArrowLeft, BriefcaseBusiness, Check, Copy, Download, Eye, X } from 'lucide-react';
+import {
+  coverLetterText,
+  CoverLetterDocument,
+  COVER_LETTER_LIMITS,
+  type CoverLetter,
+  type CoverLetterDocumentInput,
+  type Resume,
+} from '@dokkho/contract/resume';
+import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { formatNumber } from '../../../shared/lib/format-number';
+import { Button, buttonClasses } from '../../../shared/ui/button';
+import { FormAlert } from '../../../shared/ui/form-alert';
+import { FormField } from '../../../shared/ui/form-field';
+import { FormTextarea } from '../../../shared/ui/form-textarea';
+import { LoadErrorNotice } from '../../../shared/ui/notice';
+import { LoadingSkeletons } from '../../../shared/ui/query-states';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { SubmitProgress } from '../../../shared/ui/submit-progress';
+import { coverLetterPdfUrl, letterErrors, useCoverLetter, useCoverLetterAutosave } from '../api/cover-letter';
+import { fileSafeName } from '../api/resumes';
+import { BuilderConflict } from '../components/builder-conflict';
+import { BuilderResumeLoader } from '../components/builder-resume-loader';
+import { BuilderSaveStatus } from '../components/builder-save-status';
+import { PRINTED_NOTE } from '../components/built-resume-view';
+import { CoverLetterPreview } from '../components/cover-letter-preview';
+import { JobPicker } from '../components/job-picker';
+import { builderBase, stepPath } from '../lib/builder-steps';
+import { downloadPdf } from '../lib/download-pdf';
+
+/** /resume or /js-dashboard/resume: links stay under the one the person came in by. */
+function useBuilderBase() {
+  return builderBase(useLocation().pathname);
+}
+
+/** The guided structure (issue 7 item 5): what each paragraph is for, and an example to start from. */
+const GUIDE = {
+  opening: {
+    label: 'Opening: the role and why you',
+    help: 'Name the job and where you saw it, then one sentence on why you fit it.',
+    example:
+      'I am writing to apply for the Junior Accountant role you posted on Dokkho. With two years of bookkeeping at a garments exporter and a Dokkho certificate in Tally, I can take over your monthly closing from the first week.',
+  },
+  body: {
+    label: 'Body: evidence — what you did, with numbers',
+    help: 'Two or three things you did that match the job post, each with its result.',
+    example:
+      'At Rahman Textiles I reconciled 40 supplier accounts every month and cut the closing time from 8 days to 5. I moved our petty-cash book from paper to Excel, which the 2024 audit singled out as a good practice. I also trained two new assistants on the voucher process.',
+  },
+  closing: {
+    label: 'Closing: the ask',
+    help: 'Say what you would like to happen next, when you are free, and thank them.',
+    example:
+      'I would welcome the chance to talk about how I can help your finance team. I am free for an interview any weekday and can start within a month. Thank you for your time.',
+  },
+} as const;
+
+type Paragraph = keyof typeof GUIDE;
+
+function Card({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-5">
+      <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+      {description ? <p className="mt-0.5 text-sm text-pretty text-slate-600">{description}</p> : null}
+      <div className="mt-4 space-y-4">{children}</div>
+    </section>
+  );
+}
+
+function ParagraphField({
+  name,
+  value,
+  error,
+  onChange,
+}: {
+  name: Paragraph;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const guide = GUIDE[name];
+  const max = name === 'body' ? COVER_LETTER_LIMITS.paragraph * 2 : COVER_LETTER_LIMITS.paragraph;
+  return (
+    <div>
+      <FormTextarea
+        label={guide.label}
+        rows={name === 'body' ? 7 : 4}
+        prose
+        maxLength={max}
+        value={value}
+        error={error}
+        help={guide.help}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <details className="group mt-2 rounded-lg bg-slate-50 text-sm ring-1 ring-slate-200">
+        <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold text-primary-700">
+          See an example
+        </summary>
+        <div className="px-3 pb-3">
+          <p className="text-pretty text-slate-700 italic">{guide.example}</p>
+          {value.trim() === '' ? (
+            <Button size="sm" variant="secondary" className="mt-2" onClick={() => onChange(guide.example)}>
+              Start from this example
+            </Button>
+          ) : null}
+        </div>
+      </details>
+    </div>
+  );
+}
+
+function JobChoice({
+  letter,
+  onChange,
+}: {
+  letter: CoverLetterDocumentInput;
+  onChange: (change: Partial<CoverLetterDocumentInput>) => void;
+}) {
+  if (letter.job_post_id) {
+    return (
+      <div className="flex items-start justify-between gap-3 rounded-lg bg-primary-50 p-3 ring-1 ring-primary-600/30">
+        <p className="flex min-w-0 items-start gap-2 text-sm text-slate-800">
+          <BriefcaseBusiness aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
+          <span className="min-w-0">
+            For{' '}
+            <Link
+              to={`/jobs/${letter.job_post_id}`}
+              className="font-semibold text-primary-800 underline underline-offset-2"
+            >
+              {[letter.role, letter.company].filter(Boolean).join(' at ') || `job #${letter.job_post_id}`}
+            </Link>{' '}
+            on Dokkho
+          </span>
+        </p>
+        <button
+          type="button"
+          onClick={() => onChange({ job_post_id: null })}
+          aria-label="Not for this job"
+          className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-primary-100"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    );
+  }
+  return (
+    <JobPicker
+      label="For a job on Dokkho? (optional)"
+      pickLabel="Use"
+      onPick={(job) => onChange({ job_post_id: job.id, company: job.company_name, role: job.title })}
+    />
+  );
+}
+
+function Actions({
+  resume,
+  letter,
+  flush,
+}: {
+  resume: Resume;
+  letter: CoverLetterDocumentInput;
+  flush: () => Promise<boolean>;
+}) {
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const download = useMutation({
+    mutationFn: async () => {
+      // The PDF is made from the saved letter: save what is on screen first.
+      if (!(await flush()))
+        throw new Error('Save the letter first: fix the marked fields, or see the message above.');
+      return downloadPdf({
+        url: coverLetterPdfUrl(resume.id),
+        fileName: `${fileSafeName(resume.title)} cover letter.pdf`,
+        authed: true,
+      });
+    },
+  });
+  async function copy() {
+    const parsed = CoverLetterDocument.safeParse(letter);
+    const text = coverLetterText(
+      parsed.success ? parsed.data : (letter as CoverLetterDocument),
+      resume.document.basics,
+    );
+    try {
+      if (!navigator.clipboard) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(text);
+      setCopied('copied');
+    } catch {
+      setCopied('failed');
+    }
+  }
+  return (
+    <div>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => download.mutate()} disabled={download.isPending}>
+          {download.isPending ? (
+            <SubmitProgress label="Preparing the PDF…" />
+          ) : (
+            <>
+              <Download aria-hidden="true" className="size-4" />
+              Download PDF
+            </>
+          )}
+        </Button>
+        <Button variant="secondary" onClick={() => void copy()}>
+          {copied === 'copied' ? (
+            <Check aria-hidden="true" className="size-4" />
+          ) : (
+            <Copy aria-hidden="true" className="size-4" />
+          )}
+          {copied === 'copied' ? 'Copied' : 'Copy as text'}
+        </Button>
+        <a href="#letter-preview" className={buttonClasses({ variant: 'secondary', className: 'xl:hidden' })}>
+          <Eye aria-hidden="true" className="size-4" />
+          Preview
+        </a>
+      </div>
+      <div aria-live="polite">
+        {copied === 'failed' ? (
+          <p className="mt-2 text-sm text-slate-700">
+            This browser would not copy. Select the text in the preview and copy it yourself.
+          </p>
+        ) : null}
+        {download.data === 'printed' ? <p className="mt-2 text-sm text-slate-700">{PRINTED_NOTE}</p> : null}
+      </div>
+      {download.error ? (
+        <div className="mt-3">
+          <FormAlert>{download.error.message}</FormAlert>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function CoverLetterEditor({ resume, saved }: { resume: Resume; saved: CoverLetter }) {
+  const base = useBuilderBase();
+  const { letter, status, update, flush, loadLatest, keepMine } = useCoverLetterAutosave(resume.id, saved);
+  const errors = letterErrors(letter);
+  const parsed = CoverLetterDocument.safeParse(letter);
+  const text = (key: keyof CoverLetterDocumentInput) => {
+    const value = letter[key];
+    return typeof value === 'string' ? value : '';
+  };
+  const field = (key: Exclude<keyof CoverLetterDocumentInput, 'job_post_id'>) => ({
+    value: text(key),
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => update({ [key]: event.target.value }),
+  });
+  const total = text('opening').length + text('body').length + text('closing').length;
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <Link
+        to={stepPath(base, 'finalize', resume.id)}
+        className="mb-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to the resume
+      </Link>
+      <div className="mb-4">
+        <h1 className="text-2xl font-bold text-balance text-slate-900 sm:text-3xl">Cover letter</h1>
+        <p className="mt-1 text-pretty text-slate-600">
+          For “{resume.title}”. It prints with the resume’s name, contact details, template and colour.
+        </p>
+      </div>
+      <BuilderConflict
+        status={status}
+        onLoadLatest={() => void loadLatest()}
+        onKeepMine={() => void keepMine()}
+      />
+      <div className="mb-4 space-y-2">
+        <Actions resume={resume} letter={letter} flush={flush} />
+        <BuilderSaveStatus status={status} onRetry={() => void flush()} />
+      </div>
+
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] xl:items-start">
+        <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-5">
+          <Card
+            title="Who it is for"
+            description="A name reads better than “Sir/Madam”: job posts and company pages often give one."
+          >
+            <JobChoice letter={letter} onChange={update} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                label="Recipient’s name"
+                optional
+                placeholder="Ms Farhana Akter"
+                {...field('recipient_name')}
+              />
+              <FormField
+                label="Their title"
+                optional
+                placeholder="HR Manager"
+                {...field('recipient_title')}
+              />
+              <FormField label="Company" placeholder="Rahman Textiles Ltd." {...field('company')} />
+              <FormField
+                label="Role you are applying for"
+                placeholder="Junior Accountant"
+                {...field('role')}
+              />
+            </div>
+            <FormTextarea
+              label="Company address"
+              optional
+              rows={2}
+              placeholder={'House 12, Road 5, Gulshan 1\nDhaka 1212'}
+              {...field('company_address')}
+            />
+          </Card>
+
+          <Card
+            title="The letter"
+            description="Three short paragraphs fit on one page, which is what recruiters read."
+          >
+            <FormField label="Greeting" placeholder="Dear Ms Akter," {...field('greeting')} />
+            <ParagraphField
+              name="opening"
+              value={text('opening')}
+              error={errors.opening}
+              onChange={(value) => update({ opening: value })}
+            />
+            <ParagraphField
+              name="body"
+              value={text('body')}
+              error={errors.body}
+              onChange={(value) => update({ body: value })}
+            />
+            <ParagraphField
+              name="closing"
+              value={text('closing')}
+              error={errors.closing}
+              onChange={(value) => update({ closing: value })}
+            />
+            <p
+              className={
+                total > COVER_LETTER_LIMITS.total ? 'text-sm text-danger-700' : 'text-sm text-slate-600'
+              }
+            >
+              {formatNumber(total)} / {formatNumber(COVER_LETTER_LIMITS.total)} characters in the three
+              paragraphs
+            </p>
+            <FormField
+              label="Sign-off"
+              placeholder="Sincerely,"
+              help="Your name follows it."
+              {...field('sign_off')}
+            />
+          </Card>
+        </form>
+
+        <aside id="letter-preview" aria-label="Preview" className="scroll-mt-20 xl:sticky xl:top-20">
+          <p className="mb-2 text-sm font-medium text-slate-600">Preview</p>
+          <div className="rounded-card bg-slate-200 p-2 shadow-inner sm:p-3 xl:max-h-[calc(100svh-7rem)] xl:overflow-y-auto">
+            <CoverLetterPreview
+              letter={
+                parsed.success ? parsed.data : ({ ...saved.document, ...letter } as CoverLetterDocument)
+              }
+              basics={resume.document.basics}
+              settings={resume.settings}
+              printable
+            />
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function CoverLetterLoader({ resume }: { resume: Resume }) {
+  const base = useBuilderBase();
+  const query = useCoverLetter(resume.id);
+  usePageTitle(`Cover letter: ${resume.title}`);
+  if (query.isError && !query.data) {
+    return (
+      <LoadErrorNotice
+        title="We couldn’t load the cover letter"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+        notFound={{
+          title: 'Resume not found',
+          action: (
+            <Link to={base} className={buttonClasses()}>
+              Go to my resumes
+            </Link>
+          ),
+        }}
+      />
+    );
+  }
+  if (!query.data) {
+    return (
+      <LoadingSkeletons label="Loading your cover letter" className="mx-auto max-w-6xl space-y-4">
+        <Skeleton className="h-8 w-60" />
+        <Skeleton className="h-11 w-72" />
+        <Skeleton className="h-96" />
+      </LoadingSkeletons>
+    );
+  }
+  return <CoverLetterEditor key={resume.id} resume={resume} saved={query.data} />;
+}
+
+/**
+ * /js-dashboard/resume/cover-letter/{resumeid} (issue 7 item 5): the cover letter of one resume, built in
+ * the structure recruiters expect (who it is for; opening, body, closing), saved as it is typed, with a
+ * live preview in the resume's template, the PDF and a plain-text copy for e-mails and applications.
+ */
+export function CoverLetterPage() {
+  return <BuilderResumeLoader>{(resume) => <CoverLetterLoader resume={resume} />}</BuilderResumeLoader>;
+}
