@@ -428,6 +428,19 @@ export type FaqRow = Omit<typeof chatFaqs.$inferSelect, 'searchVector' | 'update
 
 const faqDocument = sql`lower(${chatFaqs.questionEn} || ' ' || ${chatFaqs.keywords} || ' ' || ${chatFaqs.questionBn})`;
 
+/** The columns a FaqRow carries from the table (findFaqs adds its rank and similarities). */
+const faqColumns = {
+  id: chatFaqs.id,
+  slug: chatFaqs.slug,
+  topic: chatFaqs.topic,
+  questionEn: chatFaqs.questionEn,
+  answerEn: chatFaqs.answerEn,
+  questionBn: chatFaqs.questionBn,
+  answerBn: chatFaqs.answerBn,
+  keywords: chatFaqs.keywords,
+  link: chatFaqs.link,
+};
+
 /** `spellings`: the terms and their Bangla variants (analyse.ts), for the full-text tier. */
 export async function findFaqs(
   db: Database,
@@ -437,15 +450,7 @@ export async function findFaqs(
   const select = (condition: SQL) =>
     db
       .select({
-        id: chatFaqs.id,
-        slug: chatFaqs.slug,
-        topic: chatFaqs.topic,
-        questionEn: chatFaqs.questionEn,
-        answerEn: chatFaqs.answerEn,
-        questionBn: chatFaqs.questionBn,
-        answerBn: chatFaqs.answerBn,
-        keywords: chatFaqs.keywords,
-        link: chatFaqs.link,
+        ...faqColumns,
         rank: sql<number>`ts_rank_cd(${chatFaqs.searchVector}, ${tsQuery(spellings)})`.mapWith(Number),
         similarities: similarities(terms, faqDocument),
       })
@@ -464,20 +469,6 @@ export async function findFaqs(
 }
 
 export async function findFaqBySlug(db: Database, slug: string): Promise<FaqRow | undefined> {
-  const [row] = await db
-    .select({
-      id: chatFaqs.id,
-      slug: chatFaqs.slug,
-      topic: chatFaqs.topic,
-      questionEn: chatFaqs.questionEn,
-      answerEn: chatFaqs.answerEn,
-      questionBn: chatFaqs.questionBn,
-      answerBn: chatFaqs.answerBn,
-      keywords: chatFaqs.keywords,
-      link: chatFaqs.link,
-    })
-    .from(chatFaqs)
-    .where(eq(chatFaqs.slug, slug))
-    .limit(1);
+  const [row] = await db.select(faqColumns).from(chatFaqs).where(eq(chatFaqs.slug, slug)).limit(1);
   return row ? { ...row, rank: 1, similarities: [] } : undefined;
 }

@@ -60,6 +60,14 @@ describe('serving the web app', () => {
     }
   });
 
+  it('keeps unlisted pages (a shared resume) out of search engines, and only those', async () => {
+    const shared = await ctx.app.inject({ url: '/r/Zm9vYmFyYmF6cXV4cXV1eA' });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const listed = await ctx.app.inject({ url: '/resume' });
+    expect(listed.headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('hands the page the style nonce of its own CSP, fresh for every response', async () => {
     const first = await ctx.app.inject({ url: '/' });
     const nonce = /<meta name="csp-nonce" content="([^"]+)" \/>/.exec(first.body)?.[1];

@@ -7,6 +7,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** Paths that are never client routes: a miss there is a real 404, not the SPA. */
 const NON_SPA_PREFIXES = ['/api/', '/chat/', '/assets/', '/demo/', '/demo-gateway/'];
+/** Unlisted pages (a shared resume, /r/{token}): reachable by link, never listed by search engines. */
+const UNLISTED_PREFIXES = ['/r/'];
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, pre-compressed
@@ -68,6 +70,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
         // Meta is a nicety: the page must still load when it cannot be made.
         request.log.warn({ err: error }, 'page meta failed');
       }
+    }
+    if (UNLISTED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+      reply.header('X-Robots-Tag', 'noindex, nofollow');
     }
     return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(html);
   };

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiUrl } from '../../../shared/api/client';
 import { fetchPrivateFile } from '../../../shared/api/fetch-private-file';
-import { saveBlob } from '../lib/save-blob';
+import { saveBlob } from '../../../shared/lib/save-blob';
 
 /**
  * `GET /api/payment/orders/{token}/invoice/` (bearer): the PDF invoice of a paid order. It needs the

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearSession } from '../../../shared/auth/token-store';
-import { saveBlob } from '../lib/save-blob';
+import { saveBlob } from '../../../shared/lib/save-blob';
 import { json, orderDetail, orderSummary, renderPage, signIn, stubApi, TOKEN } from '../test-utils';
 import { OrdersPage } from './orders-page';
 import { ReceiptPage } from './receipt-page';
 
-vi.mock('../lib/save-blob', () => ({ saveBlob: vi.fn() }));
+vi.mock('../../../shared/lib/save-blob', () => ({ saveBlob: vi.fn() }));
 
 const OTHER = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
 

@@ -1,16 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, NO_RESPONSE_MESSAGE } from '@dokkho/contract/errors';
 import {
   CoverLetterDocument,
-  RESUME_MESSAGES,
   type CoverLetter,
   type CoverLetterDocumentInput,
   type CoverLetterUpdate,
 } from '@dokkho/contract/resume';
 import { apiRequest, apiUrl } from '../../../shared/api/client';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
-import type { SaveStatus } from '../lib/use-resume-autosave';
+import { saveFailureStatus, type SaveStatus } from '../lib/use-resume-autosave';
 import { resumeKeys } from './resumes';
 
 /**
@@ -89,13 +87,6 @@ function clearLetterDraft(viewerId: string, resumeId: number): void {
   } catch {
     // Nothing to clear.
   }
-}
-
-function isOffline(error: unknown): boolean {
-  return (
-    (error instanceof ApiError && error.message === NO_RESPONSE_MESSAGE) ||
-    (typeof navigator !== 'undefined' && navigator.onLine === false)
-  );
 }
 
 /** Field → message, from the contract's schema (the same the server checks). */
@@ -184,13 +175,7 @@ export function useCoverLetterAutosave(
       }
       return true;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setStatus({ kind: 'stale', message: error.message || RESUME_MESSAGES.stale });
-      } else if (isOffline(error)) {
-        setStatus({ kind: 'offline' });
-      } else {
-        setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
-      }
+      setStatus(saveFailureStatus(error));
       return false;
     }
   }, [queryClient, resumeId, setStatus, viewerId]);

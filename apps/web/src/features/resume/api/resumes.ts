@@ -4,7 +4,7 @@ import type { Resume, ResumeCreate, ResumeShare, ResumeSummary, ResumeUpdate } f
 import { apiRequest, apiUrl } from '../../../shared/api/client';
 import { fetchPrivateFile } from '../../../shared/api/fetch-private-file';
 import { personalQueryPrefix, useViewerId } from '../../../shared/auth/use-viewer-id';
-import { saveBlob } from '../lib/builder-save-blob';
+import { saveBlob } from '../../../shared/lib/save-blob';
 
 /**
  * The resume builder's API (issue 7). Every query is personal, keyed under `['me', viewerId, 'resumes']`,

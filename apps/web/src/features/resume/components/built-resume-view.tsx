@@ -1,19 +1,15 @@
 import { useState } from 'react';
-import { ChevronDown, Download, FilePen } from 'lucide-react';
+import { ChevronDown, FilePen } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import type { ResumeDocument, ResumeSettings } from '@dokkho/contract/resume';
 import { config } from '../../../shared/config';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
-import { SubmitProgress } from '../../../shared/ui/submit-progress';
 import { fileSafeName } from '../api/resumes';
 import { downloadPdf } from '../lib/download-pdf';
+import { PdfDownloadButton, PdfPrintedNote } from './pdf-download';
 import { ResumePreview } from './resume-preview';
-
-/** What the page shows after `downloadPdf` fell back to the browser's print dialog (no server PDF). */
-export const PRINTED_NOTE =
-  'Your browser’s print window opened: choose “Save as PDF” as the printer to keep the resume as a file.';
 
 /** One frame for the next paint: the sheet must be on the page before the browser prints it. */
 const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -63,21 +59,12 @@ export function BuiltResumeView({
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         {pdfUrl ? (
-          <Button
+          <PdfDownloadButton
             variant="secondary"
             size="sm"
             onClick={() => download.mutate(pdfUrl)}
-            disabled={download.isPending}
-          >
-            {download.isPending ? (
-              <SubmitProgress label="Preparing the PDF…" />
-            ) : (
-              <>
-                <Download aria-hidden="true" className="size-4" />
-                Download PDF
-              </>
-            )}
-          </Button>
+            pending={download.isPending}
+          />
         ) : null}
         {!wide ? (
           <Button variant="secondary" size="sm" aria-expanded={open} onClick={() => setOpened(!opened)}>
@@ -87,7 +74,7 @@ export function BuiltResumeView({
         ) : null}
       </div>
       <div aria-live="polite">
-        {download.data === 'printed' ? <p className="mt-2 text-sm text-slate-700">{PRINTED_NOTE}</p> : null}
+        <PdfPrintedNote outcome={download.data} className="mt-2" />
       </div>
       {download.error ? (
         <div className="mt-3">

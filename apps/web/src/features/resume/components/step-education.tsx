@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Link } from 'react-router';
 import { BadgeCheck, Plus } from 'lucide-react';
@@ -13,6 +12,7 @@ import { SectionError } from '../../../shared/ui/section-error';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useMyCertificates } from '../api/resumes';
 import { newItemId } from '../lib/builder-ids';
+import { useEntryListActions } from '../lib/use-entry-list-actions';
 import type { ResumeAutosave } from '../lib/use-resume-autosave';
 import { useStepForm } from '../lib/use-step-form';
 import { BuilderEntryList } from './builder-entry-list';
@@ -146,8 +146,8 @@ export function StepEducation({ autosave }: { autosave: ResumeAutosave }) {
   const errors = formState.errors;
   const schools = useFieldArray({ control, name: 'education', keyName: 'key' });
   const certs = useFieldArray({ control, name: 'certifications', keyName: 'key' });
-  const undoSchool = useRef<{ index: number; value: ResumeEducation } | null>(null);
-  const undoCert = useRef<{ index: number; value: ResumeCertification } | null>(null);
+  const schoolActions = useEntryListActions(schools, (index) => form.getValues(`education.${index}`));
+  const certActions = useEntryListActions(certs, (index) => form.getValues(`certifications.${index}`));
   const certifications = watch('certifications') ?? [];
   const added = new Set(
     certifications.map((c) => c.certificate_serial).filter((s): s is string => Boolean(s)),
@@ -175,15 +175,7 @@ export function StepEducation({ autosave }: { autosave: ResumeAutosave }) {
         }}
         hasError={(index) => entryHasError(errors, 'education', index)}
         onAdd={() => schools.append(blankSchool())}
-        onMove={(from, to) => schools.move(from, to)}
-        onRemove={(index) => {
-          undoSchool.current = { index, value: form.getValues(`education.${index}`) };
-          schools.remove(index);
-        }}
-        onRestore={() => {
-          if (undoSchool.current) schools.insert(undoSchool.current.index, undoSchool.current.value);
-          undoSchool.current = null;
-        }}
+        {...schoolActions}
       >
         {(index) => {
           const e = errors.education?.[index];
@@ -253,15 +245,7 @@ export function StepEducation({ autosave }: { autosave: ResumeAutosave }) {
               certificate_serial: null,
             })
           }
-          onMove={(from, to) => certs.move(from, to)}
-          onRemove={(index) => {
-            undoCert.current = { index, value: form.getValues(`certifications.${index}`) };
-            certs.remove(index);
-          }}
-          onRestore={() => {
-            if (undoCert.current) certs.insert(undoCert.current.index, undoCert.current.value);
-            undoCert.current = null;
-          }}
+          {...certActions}
         >
           {(index) => {
             const cert = certifications[index];

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@dokkho/contract/jobs';
 import type { ResumeExperience, ResumeProject } from '@dokkho/contract/resume';
@@ -6,6 +6,7 @@ import { FormField } from '../../../shared/ui/form-field';
 import { FormSelect } from '../../../shared/ui/form-select';
 import { FormTextarea } from '../../../shared/ui/form-textarea';
 import { newItemId } from '../lib/builder-ids';
+import { useEntryListActions } from '../lib/use-entry-list-actions';
 import type { ResumeAutosave } from '../lib/use-resume-autosave';
 import { useStepForm } from '../lib/use-step-form';
 import { BuilderEntryList } from './builder-entry-list';
@@ -47,7 +48,7 @@ export function StepExperience({ autosave }: { autosave: ResumeAutosave }) {
   const { register, control, formState, watch, setValue } = form;
   const errors = formState.errors;
   const list = useFieldArray({ control, name: 'experience', keyName: 'key' });
-  const undoRef = useRef<{ index: number; value: ResumeExperience } | null>(null);
+  const actions = useEntryListActions(list, (index) => form.getValues(`experience.${index}`));
 
   return (
     <FormShell label="Experience">
@@ -63,15 +64,7 @@ export function StepExperience({ autosave }: { autosave: ResumeAutosave }) {
         }}
         hasError={(index) => entryHasError(errors, 'experience', index)}
         onAdd={() => list.append(blankJob())}
-        onMove={(from, to) => list.move(from, to)}
-        onRemove={(index) => {
-          undoRef.current = { index, value: form.getValues(`experience.${index}`) };
-          list.remove(index);
-        }}
-        onRestore={() => {
-          if (undoRef.current) list.insert(undoRef.current.index, undoRef.current.value);
-          undoRef.current = null;
-        }}
+        {...actions}
       >
         {(index) => {
           const current = watch(`experience.${index}.current`);
@@ -154,7 +147,7 @@ export function StepProjects({ autosave }: { autosave: ResumeAutosave }) {
   const { register, control, formState, watch } = form;
   const errors = formState.errors;
   const list = useFieldArray({ control, name: 'projects', keyName: 'key' });
-  const undoRef = useRef<{ index: number; value: ResumeProject } | null>(null);
+  const actions = useEntryListActions(list, (index) => form.getValues(`projects.${index}`));
 
   return (
     <FormShell label="Projects">
@@ -166,15 +159,7 @@ export function StepProjects({ autosave }: { autosave: ResumeAutosave }) {
         heading={(index) => watch(`projects.${index}.name`) || 'New project'}
         hasError={(index) => entryHasError(errors, 'projects', index)}
         onAdd={() => list.append(blankProject())}
-        onMove={(from, to) => list.move(from, to)}
-        onRemove={(index) => {
-          undoRef.current = { index, value: form.getValues(`projects.${index}`) };
-          list.remove(index);
-        }}
-        onRestore={() => {
-          if (undoRef.current) list.insert(undoRef.current.index, undoRef.current.value);
-          undoRef.current = null;
-        }}
+        {...actions}
       >
         {(index) => {
           const p = errors.projects?.[index];

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { UserRound } from 'lucide-react';
 import { RESUME_PDF_MESSAGES, RESUME_PHOTO_LIMITS, type Resume } from '@dokkho/contract/resume';
@@ -6,6 +5,7 @@ import { FormField } from '../../../shared/ui/form-field';
 import { ImageUploadEditor, imageFileProblem } from '../../../shared/ui/image-upload-editor';
 import { useRemoveResumePhoto, useUploadResumePhoto } from '../api/resumes';
 import { newItemId } from '../lib/builder-ids';
+import { useEntryListActions } from '../lib/use-entry-list-actions';
 import type { ResumeAutosave } from '../lib/use-resume-autosave';
 import { useStepForm } from '../lib/use-step-form';
 import { BuilderEntryList } from './builder-entry-list';
@@ -19,7 +19,7 @@ export function StepInformation({ autosave, resumeId }: { autosave: ResumeAutosa
   const { register, control, formState, setValue, watch } = form;
   const errors = formState.errors;
   const links = useFieldArray({ control, name: 'links', keyName: 'key' });
-  const lastRemoved = useRef<{ index: number; value: Resume['document']['links'][number] } | null>(null);
+  const linkActions = useEntryListActions(links, (index) => form.getValues(`links.${index}`));
   const photo = watch('basics.photo');
 
   const uploadMutation = useUploadResumePhoto(resumeId);
@@ -156,15 +156,7 @@ export function StepInformation({ autosave, resumeId }: { autosave: ResumeAutosa
         heading={(index) => watch(`links.${index}.label`) || watch(`links.${index}.url`) || 'New link'}
         hasError={(index) => entryHasError(errors, 'links', index)}
         onAdd={() => links.append({ id: newItemId(), label: '', url: '' })}
-        onMove={(from, to) => links.move(from, to)}
-        onRemove={(index) => {
-          lastRemoved.current = { index, value: form.getValues(`links.${index}`) };
-          links.remove(index);
-        }}
-        onRestore={() => {
-          if (lastRemoved.current) links.insert(lastRemoved.current.index, lastRemoved.current.value);
-          lastRemoved.current = null;
-        }}
+        {...linkActions}
         compact
       >
         {(index) => (

@@ -1,16 +1,14 @@
-import { useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import {
   LANGUAGE_FLUENCIES,
   LANGUAGE_FLUENCY_LABELS,
   SKILL_LEVEL_LABELS,
   SKILL_LEVELS,
-  type ResumeLanguage,
-  type ResumeSkill,
 } from '@dokkho/contract/resume';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormSelect } from '../../../shared/ui/form-select';
 import { newItemId } from '../lib/builder-ids';
+import { useEntryListActions } from '../lib/use-entry-list-actions';
 import type { ResumeAutosave } from '../lib/use-resume-autosave';
 import { useStepForm } from '../lib/use-step-form';
 import { BuilderEntryList } from './builder-entry-list';
@@ -23,8 +21,8 @@ export function StepSkills({ autosave }: { autosave: ResumeAutosave }) {
   const errors = formState.errors;
   const skills = useFieldArray({ control, name: 'skills', keyName: 'key' });
   const languages = useFieldArray({ control, name: 'languages', keyName: 'key' });
-  const undoSkill = useRef<{ index: number; value: ResumeSkill } | null>(null);
-  const undoLanguage = useRef<{ index: number; value: ResumeLanguage } | null>(null);
+  const skillActions = useEntryListActions(skills, (index) => form.getValues(`skills.${index}`));
+  const languageActions = useEntryListActions(languages, (index) => form.getValues(`languages.${index}`));
   const named = (watch('skills') ?? []).filter((skill) => skill.name.trim() !== '').length;
 
   return (
@@ -38,15 +36,7 @@ export function StepSkills({ autosave }: { autosave: ResumeAutosave }) {
           heading={(index) => watch(`skills.${index}.name`) || 'New skill'}
           hasError={(index) => entryHasError(errors, 'skills', index)}
           onAdd={() => skills.append({ id: newItemId(), name: '', level: null })}
-          onMove={(from, to) => skills.move(from, to)}
-          onRemove={(index) => {
-            undoSkill.current = { index, value: form.getValues(`skills.${index}`) };
-            skills.remove(index);
-          }}
-          onRestore={() => {
-            if (undoSkill.current) skills.insert(undoSkill.current.index, undoSkill.current.value);
-            undoSkill.current = null;
-          }}
+          {...skillActions}
           compact
         >
           {(index) => (
@@ -81,15 +71,7 @@ export function StepSkills({ autosave }: { autosave: ResumeAutosave }) {
         heading={(index) => watch(`languages.${index}.language`) || 'New language'}
         hasError={(index) => entryHasError(errors, 'languages', index)}
         onAdd={() => languages.append({ id: newItemId(), language: '', fluency: null })}
-        onMove={(from, to) => languages.move(from, to)}
-        onRemove={(index) => {
-          undoLanguage.current = { index, value: form.getValues(`languages.${index}`) };
-          languages.remove(index);
-        }}
-        onRestore={() => {
-          if (undoLanguage.current) languages.insert(undoLanguage.current.index, undoLanguage.current.value);
-          undoLanguage.current = null;
-        }}
+        {...languageActions}
         compact
       >
         {(index) => (

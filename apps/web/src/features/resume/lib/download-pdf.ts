@@ -1,5 +1,6 @@
 import { ApiError } from '@dokkho/contract/errors';
-import { fetchPrivateFile } from '../../../shared/api/fetch-private-file';
+import { fetchFile } from '../../../shared/api/fetch-private-file';
+import { saveBlob } from '../../../shared/lib/save-blob';
 
 /**
  * Downloads a resume or cover-letter PDF the server renders (`.../pdf/`). A server without Chromium
@@ -15,7 +16,7 @@ export async function downloadPdf(options: {
 }): Promise<'downloaded' | 'printed'> {
   let blob: Blob;
   try {
-    blob = options.authed ? await fetchPrivateFile(options.url) : await fetchPublicFile(options.url);
+    blob = await fetchFile(options.url, { authed: options.authed });
   } catch (error) {
     if (error instanceof ApiError && error.status === 503) {
       // A font still loading would print in a fallback face (Bangla boxes at worst): wait for it.
@@ -27,38 +28,4 @@ export async function downloadPdf(options: {
   }
   saveBlob(blob, options.fileName);
   return 'downloaded';
-}
-
-async function fetchPublicFile(url: string): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: { Accept: 'application/pdf' } });
-  } catch (error) {
-    throw ApiError.noResponse(error);
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON: the formatter says something general.
-    }
-    throw ApiError.fromResponse(response.status, body);
-  }
-  return response.blob();
-}
-
-/** Saves the fetched file under `fileName` through a temporary object URL. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

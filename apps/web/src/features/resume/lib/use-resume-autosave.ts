@@ -50,6 +50,24 @@ function isOffline(error: unknown): boolean {
   );
 }
 
+/** What a failed call says: offline (the draft waits), or the error's message. */
+function failureStatus(error: unknown): SaveStatus {
+  return isOffline(error)
+    ? { kind: 'offline' }
+    : { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * What a failed save says: 409 is `stale` (changed in another tab or device; nothing is sent until the
+ * person chooses), else as failureStatus. Shared with the cover letter's autosave.
+ */
+export function saveFailureStatus(error: unknown): SaveStatus {
+  if (error instanceof ApiError && error.status === 409) {
+    return { kind: 'stale', message: error.message || RESUME_MESSAGES.stale };
+  }
+  return failureStatus(error);
+}
+
 /**
  * The builder's autosave (issue 7 item 1: "no lost typing on refresh or a dropped connection").
  *
@@ -180,13 +198,7 @@ export function useResumeAutosave(resume: Resume, options: { delayMs?: number } 
       setStatus({ kind: invalid.current.size > 0 ? 'invalid' : isEmptyChange(next) ? 'saved' : 'pending' });
       return true;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setStatus({ kind: 'stale', message: error.message || RESUME_MESSAGES.stale });
-      } else if (isOffline(error)) {
-        setStatus({ kind: 'offline' });
-      } else {
-        setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
-      }
+      setStatus(saveFailureStatus(error));
       return false;
     }
   }, [persist, queryClient, refreshView, resumeId, sendable, setStatus, viewerId]);
@@ -271,11 +283,7 @@ export function useResumeAutosave(resume: Resume, options: { delayMs?: number } 
       setFormKey((key) => key + 1);
       setStatus({ kind: 'saved' });
     } catch (error) {
-      setStatus(
-        isOffline(error)
-          ? { kind: 'offline' }
-          : { kind: 'error', message: error instanceof Error ? error.message : String(error) },
-      );
+      setStatus(failureStatus(error));
     }
   }, [draftOwner, queryClient, refreshView, resumeId, setStatus, viewerId]);
 
@@ -301,11 +309,7 @@ export function useResumeAutosave(resume: Resume, options: { delayMs?: number } 
     try {
       server.current = await getResume(resumeId);
     } catch (error) {
-      setStatus(
-        isOffline(error)
-          ? { kind: 'offline' }
-          : { kind: 'error', message: error instanceof Error ? error.message : String(error) },
-      );
+      setStatus(failureStatus(error));
       return false;
     }
     persist();

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft, BriefcaseBusiness, Check, Copy, Download, Eye, X } from 'lucide-react';
+import { ArrowLeft, BriefcaseBusiness, Check, Copy, Eye, X } from 'lucide-react';
 import {
   coverLetterText,
   CoverLetterDocument,
@@ -19,15 +19,14 @@ import { FormTextarea } from '../../../shared/ui/form-textarea';
 import { LoadErrorNotice } from '../../../shared/ui/notice';
 import { LoadingSkeletons } from '../../../shared/ui/query-states';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { SubmitProgress } from '../../../shared/ui/submit-progress';
 import { coverLetterPdfUrl, letterErrors, useCoverLetter, useCoverLetterAutosave } from '../api/cover-letter';
 import { fileSafeName } from '../api/resumes';
 import { BuilderConflict } from '../components/builder-conflict';
 import { BuilderResumeLoader } from '../components/builder-resume-loader';
 import { BuilderSaveStatus } from '../components/builder-save-status';
-import { PRINTED_NOTE } from '../components/built-resume-view';
 import { CoverLetterPreview } from '../components/cover-letter-preview';
 import { JobPicker } from '../components/job-picker';
+import { PdfDownloadButton, PdfPrintedNote } from '../components/pdf-download';
 import { builderBase, stepPath } from '../lib/builder-steps';
 import { downloadPdf } from '../lib/download-pdf';
 
@@ -202,16 +201,7 @@ function Actions({
   return (
     <div>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => download.mutate()} disabled={download.isPending}>
-          {download.isPending ? (
-            <SubmitProgress label="Preparing the PDF…" />
-          ) : (
-            <>
-              <Download aria-hidden="true" className="size-4" />
-              Download PDF
-            </>
-          )}
-        </Button>
+        <PdfDownloadButton onClick={() => download.mutate()} pending={download.isPending} />
         <Button variant="secondary" onClick={() => void copy()}>
           {copied === 'copied' ? (
             <Check aria-hidden="true" className="size-4" />
@@ -231,7 +221,7 @@ function Actions({
             This browser would not copy. Select the text in the preview and copy it yourself.
           </p>
         ) : null}
-        {download.data === 'printed' ? <p className="mt-2 text-sm text-slate-700">{PRINTED_NOTE}</p> : null}
+        <PdfPrintedNote outcome={download.data} className="mt-2" />
       </div>
       {download.error ? (
         <div className="mt-3">

@@ -1,21 +1,20 @@
 import { Link, useParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { Download, FilePen } from 'lucide-react';
+import { FilePen } from 'lucide-react';
 import { ApiError } from '@dokkho/contract/errors';
 import type { PublicResume } from '@dokkho/contract/resume';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
-import { Button, buttonClasses } from '../../../shared/ui/button';
+import { buttonClasses } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { SignpostIllustration, UnpluggedIllustration } from '../../../shared/ui/illustrations';
 import { RetryButton } from '../../../shared/ui/notice';
 import { LoadingSkeletons } from '../../../shared/ui/query-states';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { StatusPanel } from '../../../shared/ui/status-panel';
-import { SubmitProgress } from '../../../shared/ui/submit-progress';
 import { publicResumePdfUrl, usePublicResume } from '../api/public-resume';
 import { fileSafeName } from '../api/resumes';
-import { PRINTED_NOTE } from '../components/built-resume-view';
+import { PdfDownloadButton, PdfPrintedNote } from '../components/pdf-download';
 import { ResumePreview } from '../components/resume-preview';
 import { downloadPdf } from '../lib/download-pdf';
 
@@ -64,19 +63,14 @@ function SharedResume({ token, resume }: { token: string; resume: PublicResume }
             Updated {formatDhakaDate(resume.updated_at)}
           </p>
         </div>
-        <Button onClick={() => download.mutate()} disabled={download.isPending} className="print:hidden">
-          {download.isPending ? (
-            <SubmitProgress label="Preparing the PDF…" />
-          ) : (
-            <>
-              <Download aria-hidden="true" className="size-4" />
-              Download PDF
-            </>
-          )}
-        </Button>
+        <PdfDownloadButton
+          onClick={() => download.mutate()}
+          pending={download.isPending}
+          className="print:hidden"
+        />
       </div>
       <div aria-live="polite">
-        {download.data === 'printed' ? <p className="mb-3 text-sm text-slate-700">{PRINTED_NOTE}</p> : null}
+        <PdfPrintedNote outcome={download.data} className="mb-3" />
       </div>
       {download.error ? (
         <div className="mb-3">

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, Download, FileJson, Mail, Printer } from 'lucide-react';
-import { RESUME_LIMITS, ResumeTitle, type Resume } from '@dokkho/contract/resume';
+import type { Resume } from '@dokkho/contract/resume';
 import { apiUrl } from '../../../shared/api/client';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
@@ -19,27 +19,23 @@ import { ResumePreview } from '../components/resume-preview';
 import { builderBase, coverLetterPath, stepPath } from '../lib/builder-steps';
 import { downloadPdf } from '../lib/download-pdf';
 import { useResumeAutosave } from '../lib/use-resume-autosave';
+import { useResumeTitleField } from '../lib/use-resume-title-field';
 
 /** Said when the server had no PDF renderer and the browser's print window opened instead. */
 export const PRINTED_NOTE =
   'This server does not make PDFs, so your browser’s print window opened. Choose “Save as PDF” as the printer (turn headers and footers off) to get the file.';
 
 function RenameForm({ title, onSave }: { title: string; onSave: (title: string) => Promise<boolean> }) {
-  const [value, setValue] = useState(title);
-  const [error, setError] = useState<string | undefined>();
+  const field = useResumeTitleField(title);
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = ResumeTitle.safeParse(value);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+    const parsed = field.parse();
+    if (parsed === null) return;
     setSaving(true);
     try {
-      await onSave(parsed.data);
+      await onSave(parsed);
     } finally {
       setSaving(false);
     }
@@ -47,15 +43,13 @@ function RenameForm({ title, onSave }: { title: string; onSave: (title: string) 
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex items-start gap-2">
-      <FormField
-        label="Resume name"
-        value={value}
-        maxLength={RESUME_LIMITS.titleMax}
-        onChange={(event) => setValue(event.target.value)}
-        error={error}
-        className="min-w-0 flex-1"
-      />
-      <Button type="submit" variant="secondary" className="mt-7" disabled={saving || value.trim() === title}>
+      <FormField {...field.field} className="min-w-0 flex-1" />
+      <Button
+        type="submit"
+        variant="secondary"
+        className="mt-7"
+        disabled={saving || field.value.trim() === title}
+      >
         {saving ? <SubmitProgress label="Saving…" /> : 'Save'}
       </Button>
     </form>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearSession } from '../../../shared/auth/token-store';
-import { saveBlob } from '../lib/builder-save-blob';
+import { saveBlob } from '../../../shared/lib/save-blob';
 import {
   json,
   renderPage,
@@ -13,7 +13,7 @@ import {
 } from '../lib/builder-test-utils';
 import { IMPORT_NOT_JSON, ResumeListPage } from './resume-list-page';
 
-vi.mock('../lib/builder-save-blob', () => ({ saveBlob: vi.fn() }));
+vi.mock('../../../shared/lib/save-blob', () => ({ saveBlob: vi.fn() }));
 
 afterEach(() => {
   cleanup();

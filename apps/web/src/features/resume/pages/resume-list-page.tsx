@@ -13,12 +13,7 @@ import {
   Trash2,
   Upload,
 } from 'lucide-react';
-import {
-  RESUME_LIMITS,
-  RESUME_TEMPLATE_LABELS,
-  ResumeTitle,
-  type ResumeSummary,
-} from '@dokkho/contract/resume';
+import { RESUME_LIMITS, RESUME_TEMPLATE_LABELS, type ResumeSummary } from '@dokkho/contract/resume';
 import { formatDhakaDateTime } from '../../../shared/lib/dhaka-date';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -39,6 +34,7 @@ import {
   useResumes,
 } from '../api/resumes';
 import { builderBase, coverLetterPath, FORM_STEPS, stepPath, type FormStep } from '../lib/builder-steps';
+import { useResumeTitleField } from '../lib/use-resume-title-field';
 
 /** Not a JSON file, or JSON that is not an object: said before anything is sent. */
 export const IMPORT_NOT_JSON =
@@ -69,20 +65,15 @@ function CreateDialog({
   onCreated: (id: number) => void;
 }) {
   const create = useCreateResume();
-  const [title, setTitle] = useState('My resume');
+  const title = useResumeTitleField('My resume');
   const [fromProfile, setFromProfile] = useState(true);
-  const [fieldError, setFieldError] = useState<string | undefined>();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = ResumeTitle.safeParse(title);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setFieldError(undefined);
+    const parsed = title.parse();
+    if (parsed === null) return;
     create.mutate(
-      { title: parsed.data, from_profile: fromProfile },
+      { title: parsed, from_profile: fromProfile },
       { onSuccess: (resume) => onCreated(resume.id) },
     );
   }
@@ -103,14 +94,7 @@ function CreateDialog({
       tone="primary"
     >
       <div className="space-y-4">
-        <FormField
-          label="Resume name"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          maxLength={RESUME_LIMITS.titleMax}
-          error={fieldError}
-          placeholder="Accountant resume"
-        />
+        <FormField {...title.field} placeholder="Accountant resume" />
         <label className="flex items-start gap-3 text-sm text-slate-800">
           <input
             type="checkbox"
@@ -133,19 +117,14 @@ function CreateDialog({
 
 function RenameDialog({ resume, onClose }: { resume: ResumeSummary | null; onClose: () => void }) {
   const patch = usePatchResume();
-  const [title, setTitle] = useState(resume?.title ?? '');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const title = useResumeTitleField(resume?.title ?? '');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!resume) return;
-    const parsed = ResumeTitle.safeParse(title);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setFieldError(undefined);
-    patch.mutate({ id: resume.id, change: { title: parsed.data } }, { onSuccess: onClose });
+    const parsed = title.parse();
+    if (parsed === null) return;
+    patch.mutate({ id: resume.id, change: { title: parsed } }, { onSuccess: onClose });
   }
 
   return (
@@ -163,13 +142,7 @@ function RenameDialog({ resume, onClose }: { resume: ResumeSummary | null; onClo
       pendingLabel="Saving…"
       tone="primary"
     >
-      <FormField
-        label="Resume name"
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-        maxLength={RESUME_LIMITS.titleMax}
-        error={fieldError}
-      />
+      <FormField {...title.field} />
     </ConfirmDialog>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * Saves a file the page fetched itself (the invoice, which needs the bearer token) under `fileName`,
- * through a temporary object URL. A separate module so tests can watch it instead of saving.
+ * Saves a file the page fetched itself (an invoice, a resume PDF or JSON export, which need the bearer
+ * token or come from a fetch) under `fileName`, through a temporary object URL. A separate module so tests
+ * can watch it instead of saving.
  */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
