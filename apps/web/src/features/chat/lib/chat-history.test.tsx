@@ -110,9 +110,21 @@ describe('chat history (SPEC.md §4: saved locally)', () => {
     unmount();
   });
 
+  it('writes nothing to the storage of a visitor who never chats', () => {
+    vi.useFakeTimers();
+    const { unmount } = renderHook(() => useChatLifecycle());
+    act(() => {
+      vi.advanceTimersByTime(ACTIVITY_THROTTLE_MS);
+    });
+    window.dispatchEvent(new Event('keydown'));
+    expect(Object.keys(localStorage)).toEqual([]);
+    unmount();
+  });
+
   it('counts a burst of mouse moves once (throttled)', () => {
     vi.useFakeTimers();
     const { unmount } = renderHook(() => useChatLifecycle());
+    setHistory([QUESTION, ANSWER]);
     const stored = () => Number(localStorage.getItem(LAST_ACTIVITY_KEY));
     act(() => {
       vi.advanceTimersByTime(ACTIVITY_THROTTLE_MS);

@@ -62,6 +62,7 @@ export function setHistory(messages: readonly ChatMessage[]): void {
   history = messages;
   try {
     storage()?.setItem(HISTORY_KEY, JSON.stringify(messages));
+    storage()?.setItem(LAST_ACTIVITY_KEY, String(lastActivity));
   } catch {
     // Full or blocked storage: the conversation stays in memory for this page.
   }
@@ -78,6 +79,7 @@ export function clearHistory(): void {
   history = [];
   try {
     storage()?.removeItem(HISTORY_KEY);
+    storage()?.removeItem(LAST_ACTIVITY_KEY);
   } catch {
     // Nothing stored to clear.
   }
@@ -90,9 +92,13 @@ export function getLastActivity(): number {
   return lastActivity;
 }
 
-/** Records key or mouse activity (the caller throttles), in memory and for the next page load. */
+/**
+ * Records key or mouse activity (the caller throttles), in memory and, while there is a conversation to
+ * expire, for the next page load. A visitor who never chats gets nothing written to their storage.
+ */
 export function recordActivity(now: number = Date.now()): void {
   lastActivity = now;
+  if (getHistory().length === 0) return;
   try {
     storage()?.setItem(LAST_ACTIVITY_KEY, String(now));
   } catch {
