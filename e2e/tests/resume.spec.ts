@@ -294,3 +294,68 @@ test('a shared resume opens at its public link without signing in, and stops whe
   await visitorContext.close();
   await request.delete(`/api/resume/${id}/`, { headers: bearer(session.access) });
 });
+
+test('a cover letter is written beside its resume, survives a reload and downloads as PDF; the resume goes out and back in as JSON Resume', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag(testInfo.project.name);
+  const learner = await signInAsNewConfirmedLearner(page, request, `${tag}c`);
+  const headers = bearer(learner.access);
+  const title = `Letters ${tag}`;
+  const created = await request.post('/api/resume/', { headers, data: { title, from_profile: false } });
+  expect(created.status()).toBe(201);
+  const resume = (await created.json()) as { id: number; revision: number };
+  const named = await request.patch(`/api/resume/${resume.id}/`, {
+    headers,
+    data: {
+      base_revision: resume.revision,
+      document: { basics: { full_name: 'নুসরাত জাহান', email: `${tag}@example.com` } },
+    },
+  });
+  expect(named.status()).toBe(200);
+
+  // The guided letter: typed, then a reload before the autosave fired, and nothing is lost.
+  await page.goto(`/resume/cover-letter/${resume.id}`);
+  await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Padma Digital');
+  await page.getByLabel('Role you are applying for').fill('Junior accountant');
+  await page
+    .getByLabel('Opening: the role and why you')
+    .fill('I am applying for the Junior accountant post I saw on Dokkho.');
+  await page.reload();
+  await expect(page.getByLabel('Opening: the role and why you')).toHaveValue(
+    'I am applying for the Junior accountant post I saw on Dokkho.',
+  );
+  await expect
+    .poll(async () => {
+      const letter = await request.get(`/api/resume/${resume.id}/cover-letter/`, { headers });
+      const { exists, document } = (await letter.json()) as {
+        exists: boolean;
+        document: { company: string; role: string; opening: string };
+      };
+      return exists ? [document.company, document.role, document.opening.startsWith('I am applying')] : null;
+    })
+    .toEqual(['Padma Digital', 'Junior accountant', true]);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const letterPdf = await downloading;
+  expect(letterPdf.suggestedFilename()).toMatch(/cover letter\.pdf$/);
+
+  // JSON Resume: exported from the list, imported again as a second resume with the same person on it.
+  await page.goto('/resume');
+  const exporting = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Export ${title} as JSON` }).click();
+  const exported = await exporting;
+  const file = await exported.path();
+  await page.getByLabel('JSON Resume file').setInputFiles(file);
+  await expect(page.getByText(/^Imported as/)).toBeVisible();
+  const list = await request.get('/api/resume/', { headers });
+  const summaries = (await list.json()) as { id: number }[];
+  expect(summaries).toHaveLength(2);
+  const importedId = summaries.find((r) => r.id !== resume.id)!.id;
+  const imported = await request.get(`/api/resume/${importedId}/`, { headers });
+  expect(
+    ((await imported.json()) as { document: { basics: { full_name: string } } }).document.basics,
+  ).toEqual(expect.objectContaining({ full_name: 'নুসরাত জাহান', email: `${tag}@example.com` }));
+});
