@@ -65,8 +65,13 @@ describe('GoogleButton', () => {
 
   it('says so in red when this tab cannot keep the state, and does not leave', () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
-    vi.spyOn(window.sessionStorage, 'setItem').mockImplementation(() => {
-      throw new DOMException('blocked', 'SecurityError');
+    // A stubbed global, not a spy on the tab's storage: the unit files share one page (vitest.config.ts).
+    vi.stubGlobal('sessionStorage', {
+      ...window.sessionStorage,
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
     });
     renderWithApp(<GoogleButton />, '/', { siteConfig: { google: GOOGLE } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
