@@ -31,8 +31,6 @@ export default defineConfig({
           globalSetup: ['./apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // On PostgreSQL all files share one database: run them one after another.
-          fileParallelism: !process.env.DATABASE_URL,
         },
       },
     ],

@@ -3,15 +3,23 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyTemplateDatabase } from './test/pg-databases';
 
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dokkho-server-'));
 const children: ChildProcess[] = [];
+// PostgreSQL runs: the server gets a database of its own, a copy of the run's migrated template.
+let database: Awaited<ReturnType<typeof copyTemplateDatabase>> | null = null;
 
-afterAll(() => {
+beforeAll(async () => {
+  if (process.env.DATABASE_URL) database = await copyTemplateDatabase(process.env.DATABASE_URL);
+});
+
+afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
+  await database?.drop();
 });
 
 interface Started {
@@ -30,8 +38,9 @@ function startServer(): Started {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
-      // Seeding is covered elsewhere; keep the start fast. PostgreSQL runs use DATABASE_URL as given.
+      // Seeding is covered elsewhere; keep the start fast.
       SEED_DEMO_DATA: 'never',
+      ...(database ? { DATABASE_URL: database.url } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

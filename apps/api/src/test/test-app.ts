@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config';
 import { createTokenSettings, signAccessToken } from '../modules/auth/tokens';
+import { copyTemplateDatabase } from './pg-databases';
 
 /** One key per run; tests that forge tokens sign with another. */
 export const TEST_AUTH_SECRET = randomBytes(48).toString('base64url');
@@ -32,8 +33,8 @@ export interface TestContext {
 }
 
 /**
- * The real app on a real database: a PGlite loaded from the run's migrated snapshot, or the PostgreSQL
- * of DATABASE_URL (CONVENTIONS.md §7: `inject` against a real database, data from factories).
+ * The real app on a real database of its own: a PGlite loaded from the run's migrated snapshot, or a copy
+ * of the run's migrated template on the PostgreSQL server of DATABASE_URL (CONVENTIONS.md §7: `inject` against a real database, data from factories).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -41,8 +42,10 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const snapshotPath = inject('pgliteSnapshotPath');
   const databaseUrl = process.env.DATABASE_URL;
-  const database = databaseUrl
-    ? await createDatabase({ databaseUrl, poolSize: 4 })
+  // PostgreSQL: a copy of the run's migrated template, private to this app like a PGlite snapshot is.
+  const copy = databaseUrl ? await copyTemplateDatabase(databaseUrl) : null;
+  const database = copy
+    ? await createDatabase({ databaseUrl: copy.url, poolSize: 4 })
     : await createDatabase({ loadDataDir: new Blob([readFileSync(snapshotPath!)]) });
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -70,6 +73,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      await copy?.drop();
     },
   };
 }
