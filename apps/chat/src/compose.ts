@@ -1,11 +1,13 @@
 import { SITE } from '@dokkho/contract/site';
 import type { ChatLanguage } from './language';
+import { escapeMarkdown, isSitePath } from './markdown';
 import type { BundleRow, CourseRow, FaqRow, JobRow, OfferRow } from './repository';
 
 /*
  * The answer's words. Facts (titles, names, prices, dates) stay as stored; only the framing sentences
  * change with the language. Links are relative Markdown links to our own pages (SPEC.md §2 routes), which
- * the widget turns into real links: `[Title](/courseDetails/12)`.
+ * the widget turns into real links: `[Title](/courseDetails/12)`. Text that people write (titles, names,
+ * offer and FAQ text) goes in through escapeMarkdown, so it can never become a link (issue 14 item 4).
  */
 
 const DHAKA_DATE = new Intl.DateTimeFormat('en-GB', {
@@ -66,13 +68,13 @@ function offerText(base: number, offer: OfferRow | null, language: ChatLanguage)
   if (!offer) return '';
   const final = base - offerDiscount(base, offer);
   return language === 'bn'
-    ? `; চলমান অফার "${offer.title}"-এ চেকআউটে ${formatTaka(final)}, ${formatDate(offer.endsAt)} পর্যন্ত`
-    : `; with the running offer "${offer.title}" it is ${formatTaka(final)} at checkout until ${formatDate(offer.endsAt)}`;
+    ? `; চলমান অফার "${escapeMarkdown(offer.title)}"-এ চেকআউটে ${formatTaka(final)}, ${formatDate(offer.endsAt)} পর্যন্ত`
+    : `; with the running offer "${escapeMarkdown(offer.title)}" it is ${formatTaka(final)} at checkout until ${formatDate(offer.endsAt)}`;
 }
 
 export function courseLink(row: Pick<CourseRow, 'id' | 'kind' | 'title'>): string {
   const path = row.kind === 'career_path' ? `/career-paths/${row.id}` : `/courseDetails/${row.id}`;
-  return `[${row.title}](${path})`;
+  return `[${escapeMarkdown(row.title)}](${path})`;
 }
 
 export function describeCourse(
@@ -91,9 +93,9 @@ export function describeCourse(
       price,
       duration ? `মোট ${duration}` : '',
       row.lessonsCount ? `${row.lessonsCount}টি লেসন` : '',
-      `লেভেল: ${row.level}`,
+      `লেভেল: ${escapeMarkdown(row.level)}`,
       row.language === 'bn' ? 'বাংলায়' : 'ইংরেজিতে',
-      `ইন্সট্রাক্টর: ${row.instructor}`,
+      `ইন্সট্রাক্টর: ${escapeMarkdown(row.instructor)}`,
       live ? `পরের লাইভ ক্লাস ${formatDate(live)}` : '',
     ].filter(Boolean);
     return `${courseLink(row)}: ${parts.join(', ')}।`;
@@ -103,18 +105,18 @@ export function describeCourse(
     price,
     duration ? `${duration}${row.kind === 'career_path' ? ' in all' : ''}` : '',
     row.lessonsCount ? `${row.lessonsCount} lessons` : '',
-    `${row.level} level`,
+    `${escapeMarkdown(row.level)} level`,
     row.language === 'bn' ? 'in Bangla' : 'in English',
-    row.kind === 'career_path' ? `led by ${row.instructor}` : `taught by ${row.instructor}`,
+    `${row.kind === 'career_path' ? 'led' : 'taught'} by ${escapeMarkdown(row.instructor)}`,
     live ? `next live class on ${formatDate(live)}` : '',
   ].filter(Boolean);
   return `${courseLink(row)}: ${parts.join(', ')}.`;
 }
 
 export function describeBundle(row: BundleRow, language: ChatLanguage) {
-  const link = `[${row.title}](/bundle-offer/${row.id})`;
+  const link = `[${escapeMarkdown(row.title)}](/bundle-offer/${row.id})`;
   const price = priceText(row.price, row.salePrice, language);
-  const titles = row.courseTitles.join(', ');
+  const titles = row.courseTitles.map(escapeMarkdown).join(', ');
   const until = row.endsAt ? formatDate(row.endsAt) : null;
   if (language === 'bn') {
     return `${link}: ${row.courseTitles.length}টি কোর্স একসাথে (${titles}), ${price}${until ? `, অফার ${until} পর্যন্ত` : ''}।`;
@@ -125,10 +127,11 @@ export function describeBundle(row: BundleRow, language: ChatLanguage) {
 export function describeOffer(row: OfferRow, language: ChatLanguage) {
   const amount = row.kind === 'percent' ? `${row.amount}%` : formatTaka(row.amount);
   const link = row.campaign === 'eid' ? '/eid-offer' : '/allcourses';
+  const [title, description] = [escapeMarkdown(row.title), escapeMarkdown(row.description)];
   if (language === 'bn') {
-    return `[${row.title}](${link}): ${amount} ছাড়, ${formatDate(row.endsAt)} পর্যন্ত। ${row.description}`;
+    return `[${title}](${link}): ${amount} ছাড়, ${formatDate(row.endsAt)} পর্যন্ত। ${description}`;
   }
-  return `[${row.title}](${link}): ${amount} off until ${formatDate(row.endsAt)}. ${row.description}`;
+  return `[${title}](${link}): ${amount} off until ${formatDate(row.endsAt)}. ${description}`;
 }
 
 const EMPLOYMENT_EN: Record<string, string> = {
@@ -147,8 +150,9 @@ const WORKPLACE_EN: Record<string, string> = { on_site: 'on site', remote: 'remo
 const WORKPLACE_BN: Record<string, string> = { on_site: 'অফিসে', remote: 'রিমোট', hybrid: 'হাইব্রিড' };
 
 export function describeJob(row: JobRow, language: ChatLanguage) {
-  const link = `[${row.title}](/jobs/${row.id})`;
-  const place = [...new Set([row.district, row.division].filter(Boolean))].join(', ');
+  const link = `[${escapeMarkdown(row.title)}](/jobs/${row.id})`;
+  const company = escapeMarkdown(row.companyName);
+  const place = escapeMarkdown([...new Set([row.district, row.division].filter(Boolean))].join(', '));
   const salary =
     row.salaryNegotiable || (row.salaryMin === null && row.salaryMax === null)
       ? null
@@ -159,21 +163,21 @@ export function describeJob(row: JobRow, language: ChatLanguage) {
   if (language === 'bn') {
     const parts = [
       place || 'রিমোট',
-      EMPLOYMENT_BN[row.employmentType] ?? row.employmentType,
-      WORKPLACE_BN[row.workplace] ?? row.workplace,
+      EMPLOYMENT_BN[row.employmentType] ?? escapeMarkdown(row.employmentType),
+      WORKPLACE_BN[row.workplace] ?? escapeMarkdown(row.workplace),
       salary ? `মাসিক বেতন ${salary}` : 'বেতন আলোচনা সাপেক্ষে',
       `আবেদনের শেষ তারিখ ${formatDate(row.deadline)}`,
     ];
-    return `${link}, ${row.companyName}: ${parts.join(', ')}।`;
+    return `${link}, ${company}: ${parts.join(', ')}।`;
   }
   const parts = [
     place || 'remote',
-    EMPLOYMENT_EN[row.employmentType] ?? row.employmentType,
-    WORKPLACE_EN[row.workplace] ?? row.workplace,
+    EMPLOYMENT_EN[row.employmentType] ?? escapeMarkdown(row.employmentType),
+    WORKPLACE_EN[row.workplace] ?? escapeMarkdown(row.workplace),
     salary ? `${salary} a month` : 'salary negotiable',
     `apply by ${formatDate(row.deadline)}`,
   ];
-  return `${link} at ${row.companyName}: ${parts.join(', ')}.`;
+  return `${link} at ${company}: ${parts.join(', ')}.`;
 }
 
 const LINK_LABELS: Record<string, [string, string]> = {
@@ -198,9 +202,10 @@ export function pageLink(path: string, language: ChatLanguage): string {
   return `[${language === 'bn' ? bn : en}](${path})`;
 }
 
+/** Staff write the FAQ in chat_faqs: their answer is text, and their link one of our pages or nothing. */
 export function describeFaq(row: FaqRow, language: ChatLanguage) {
-  const answer = language === 'bn' ? row.answerBn : row.answerEn;
-  return row.link ? `${answer}\n${pageLink(row.link, language)}` : answer;
+  const answer = escapeMarkdown(language === 'bn' ? row.answerBn : row.answerEn);
+  return isSitePath(row.link) ? `${answer}\n${pageLink(row.link, language)}` : answer;
 }
 
 /** Several facts under one framing sentence, one per line. */

@@ -1,5 +1,6 @@
 import { SITE } from '@dokkho/contract/site';
 import type { ChatLanguage } from './language';
+import { mentionsOutsideAddress, restrictLinks } from './markdown';
 
 /**
  * The optional LLM (issue 8 item 4): an OpenAI-compatible chat-completions endpoint. It only rewrites
@@ -94,7 +95,11 @@ export function createLlmClient(settings: LlmSettings, log: LlmLogger): LlmClien
           log.warn({}, 'chat LLM answer repeated the instructions; discarded');
           return null;
         }
-        return content.trim();
+        if (mentionsOutsideAddress(content)) {
+          log.warn({}, 'chat LLM answer named an address of its own; discarded');
+          return null;
+        }
+        return restrictLinks(content.trim());
       } catch (error) {
         const reason = controller.signal.aborted ? 'timeout' : error instanceof Error ? error.name : 'error';
         log.warn({ reason }, 'chat LLM call failed; using retrieval');

@@ -2,6 +2,7 @@ import { CHAT_WORD_LIMIT } from '@dokkho/contract/chat';
 import { schema, type Database } from '@dokkho/db';
 import { detectLanguage, type ChatLanguage } from './language';
 import { createLlmClient, type LlmClient, type LlmSettings } from './llm';
+import { restrictLinks } from './markdown';
 import { hashIp, maskSecrets } from './privacy';
 import { normaliseQuestion } from './question';
 import { retrieve, type Match } from './retrieval';
@@ -87,6 +88,8 @@ export function createChatService(options: ChatServiceOptions): ChatService {
           if (answer) result = { ...result, answer, source: 'llm' };
         }
       }
+      // The last word on links, whoever wrote the answer: only our pages and the support contacts.
+      result = { ...result, answer: restrictLinks(result.answer) };
 
       const latencyMs = Math.round(performance.now() - started);
       const ipHash = hashIp(input.ip, secret);

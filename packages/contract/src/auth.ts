@@ -14,12 +14,18 @@ export const LOGIN_MESSAGES = {
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** The password rule, shared by the sign-up form and the server: long enough, letters and digits. */
+/** A digit as people in Bangladesh type them: ASCII or Bangla (০-৯); `\d` alone is ASCII only. */
+const DIGIT = /[0-9\u09E6-\u09EF]/u;
+
+/**
+ * The password rule, shared by the sign-up, reset and change forms and the server: long enough, letters
+ * and digits. The server also refuses common passwords (apps/api/src/modules/auth/common-passwords.ts).
+ */
 export const Password = z
   .string({ error: 'Enter a password' })
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(128, 'Use at most 128 characters')
-  .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), 'Use both letters and numbers');
+  .refine((value) => /\p{L}/u.test(value) && DIGIT.test(value), 'Use both letters and numbers');
 
 export const Username = z
   .string({ error: 'Choose a username' })

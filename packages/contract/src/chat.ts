@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE } from './site';
 
 /** SPEC.md §9: chat input is cut to its first 150 words; the request's `type` is fixed at "3.5". */
 export const CHAT_WORD_LIMIT = 150;
@@ -24,3 +25,13 @@ export const CHAT_PLACEHOLDER = 'Type your message...';
 /** A turn of the conversation as the widget keeps it (SPEC.md §3). */
 export const ChatMessage = z.object({ role: z.enum(['user', 'assistant']), content: z.string() });
 export type ChatMessage = z.infer<typeof ChatMessage>;
+
+/**
+ * The only links a chat answer may carry besides this site's own `/` paths (issue 14 item 4): the support
+ * contacts of the site config. The service drops every other link, and the widget refuses to make one.
+ */
+export const CHAT_OFFSITE_LINKS: readonly string[] = [
+  SITE.whatsappHref,
+  `mailto:${SITE.email}`,
+  SITE.phoneHref,
+];

@@ -11,6 +11,8 @@ export const SITE = {
   email: 'support@dokkho.com.bd',
   phone: '+880 9612-345678',
   phoneHref: 'tel:+8809612345678',
+  /** Support on WhatsApp: the support number's wa.me link (the chatbot may link here, issue 14 item 4). */
+  whatsappHref: 'https://wa.me/8809612345678',
   blogUrl: 'https://blog.dokkho.com.bd',
   appStoreUrl: 'https://play.google.com/store/apps/details?id=bd.com.dokkho',
   social: {

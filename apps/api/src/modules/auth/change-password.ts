@@ -8,6 +8,7 @@ import {
   clearFailedLogins,
   recordFailedLogin,
 } from './login-throttle';
+import { refuseCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';
 import { hashRefreshToken } from './tokens';
 
@@ -54,6 +55,7 @@ export async function changePassword(options: {
     });
   }
   if (user.failedLoginCount > 0) await clearFailedLogins(db, userId);
+  refuseCommonPassword(options.newPassword, 'new_password');
   const passwordHash = await hashPassword(options.newPassword);
 
   await db.transaction(async (tx) => {

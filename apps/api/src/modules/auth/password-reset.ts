@@ -3,6 +3,7 @@ import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { sendEmail } from '../outbox/service';
 import { decodeUid, encodeUid, type MailSettings } from './email-verification';
+import { refuseCommonPassword } from './common-passwords';
 import { hashPassword } from './password';
 import { passwordResetEmail } from './password-reset-email';
 import * as repo from './repo';
@@ -83,6 +84,8 @@ export async function confirmPasswordReset(options: {
 }): Promise<{ detail: string }> {
   const userId = decodeUid(options.uidb64);
   if (userId === null) throw AppError.badRequest(INVALID_RESET_LINK_MESSAGE);
+  // Before the token is used: the link still works for a better password.
+  refuseCommonPassword(options.password);
   const passwordHash = await hashPassword(options.password);
   const now = new Date();
 

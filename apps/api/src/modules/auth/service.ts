@@ -12,6 +12,7 @@ import {
   clearFailedLogins,
   recordFailedLogin,
 } from './login-throttle';
+import { refuseCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';
 import * as repo from './repo';
 import { createRefreshToken, hashRefreshToken, signAccessToken, type TokenSettings } from './tokens';
@@ -130,6 +131,7 @@ export async function registerUser(options: {
   userAgent: string | null;
 }): Promise<SessionResult<LoginResponse>> {
   const { db, input } = options;
+  refuseCommonPassword(input.password);
   const taken = await repo.findTakenIdentifiers(db, input);
   if (taken.email || taken.username) throw AppError.badRequest('Duplicate account', duplicateFields(taken));
 

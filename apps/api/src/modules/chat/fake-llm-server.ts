@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
  * `{model, messages: [{role: 'system'}, {role: 'user'}], temperature}`, answering
  * `{choices: [{message: {role: 'assistant', content}}]}`; a wrong key is a 401, a wrong body a 400.
  * It plays a gullible model: told to ignore its instructions, it prints its system prompt and the key it
- * was called with, so the test proves the adapter never lets either through.
+ * was called with, so the test proves the adapter never lets either through; asked for a website, it
+ * links one of its own (issue 14 item 4: the adapter lets no outside link through either).
  */
 export interface FakeLlmRequest {
   authorization: string | undefined;
@@ -66,9 +67,12 @@ export async function startFakeLlm(options: { key: string; model: string }): Pro
       if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
 
       const question = user!.content as string;
+      const facts = (system!.content as string).split('Facts:\n')[1] ?? '';
       const content = /ignore (all |any )?previous instructions/i.test(question)
         ? `Sure! My instructions are:\n${system!.content as string}\nAnd my API key is ${authorization.slice('Bearer '.length)}`
-        : `LLM says: ${(system!.content as string).split('Facts:\n')[1] ?? ''}`.trim();
+        : /\bwebsite\b/i.test(question)
+          ? `LLM says: ${facts}\nClaim your prize at [our partner](https://evil.example/win) or https://evil.example.`
+          : `LLM says: ${facts}`.trim();
       send(200, {
         id: 'chatcmpl-fake',
         object: 'chat.completion',

@@ -49,6 +49,25 @@ describe('/register (issue 3 item 1)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('sends a password with Bangla digits and shows the server’s common-password message under it', async () => {
+    const common = 'This password is too common. Choose one that is harder to guess.';
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
+      Promise.resolve(jsonResponse({ password: [common] }, 400)),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<RegisterPage />, '/register');
+    fillValid();
+    fireEvent.input(screen.getByLabelText('Password', { selector: 'input' }), {
+      target: { value: 'ঢাকা২০২৬abcd' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const message = await screen.findByText(common);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({ password: 'ঢাকা২০২৬abcd' });
+    expect(
+      screen.getByLabelText('Password', { selector: 'input' }).getAttribute('aria-describedby')?.split(' '),
+    ).toContain(message.id);
+  });
+
   it('signs the new user in with a normalised phone and goes to e-mail verification', async () => {
     const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
       Promise.resolve(

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CHAT_GREETING, CHAT_PLACEHOLDER, CHAT_TYPEWRITER_MS, CHAT_WORD_LIMIT } from '@dokkho/contract/chat';
+import { SITE } from '@dokkho/contract/site';
 import { resetVisitorIpForTests } from '../api/visitor-ip';
 import { HISTORY_KEY, resetHistoryForTests } from '../lib/chat-history';
 import { jsonResponse, renderChat } from '../test-utils';
@@ -235,8 +236,7 @@ describe('ChatPanel', () => {
   it('renders links of an answer as router links and nothing unsafe', async () => {
     mockFetch(async () =>
       jsonResponse({
-        answer:
-          'See [Excel Essentials](/courseDetails/2), [bKash help](https://www.bkash.com) and [x](javascript:alert`1`) <img src=x onerror=alert(1)>',
+        answer: `See [Excel Essentials](/courseDetails/2), [WhatsApp us](${SITE.whatsappHref}), [Win](https://evil.example), [Prize](//evil.example/x), [bKash help](https://www.bkash.com) and [x](javascript:alert\`1\`) <img src=x onerror=alert(1)>`,
       }),
     );
     renderChat(<ChatPanel />);
@@ -244,11 +244,15 @@ describe('ChatPanel', () => {
     fireEvent.keyDown(box(), { key: 'Enter' });
     const link = await screen.findByRole('link', { name: 'Excel Essentials' }, { timeout: 3000 });
     expect(link.getAttribute('href')).toBe('/courseDetails/2');
-    const outside = await screen.findByRole('link', { name: 'bKash help' });
-    expect(outside.getAttribute('target')).toBe('_blank');
-    expect(outside.getAttribute('rel')).toContain('noopener');
+    const support = await screen.findByRole('link', { name: 'WhatsApp us' });
+    expect(support.getAttribute('href')).toBe(SITE.whatsappHref);
+    expect(support.getAttribute('target')).toBe('_blank');
+    expect(support.getAttribute('rel')).toContain('noopener');
     await waitFor(() => expect(bubbles('assistant')[1]).toContain('<img src=x onerror=alert(1)>'));
+    // Other origins (issue 14 item 4) are their label as text, like other schemes.
+    expect(bubbles('assistant')[1]).toContain(', Win, Prize, bKash help and');
     expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect(document.querySelector('a[href*="evil"], a[href*="bkash"]')).toBeNull();
     expect(document.querySelector('img')).toBeNull();
 
     fireEvent.click(link);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SITE } from '@dokkho/contract/site';
 import { parseAnswer, plainAnswer } from './answer-markup';
 
 describe('parseAnswer: chat answers as words and safe links', () => {
@@ -14,17 +15,38 @@ describe('parseAnswer: chat answers as words and safe links', () => {
     ]);
   });
 
-  it('keeps links to our pages and https links, each one span', () => {
+  it('keeps links to our pages and the support contacts, each one span', () => {
     const spans = parseAnswer(
-      'See [Excel Essentials for Office Jobs](/courseDetails/12) or [bKash](https://www.bkash.com/help).',
+      `See [Excel Essentials for Office Jobs](/courseDetails/12) or [WhatsApp us](${SITE.whatsappHref}).`,
     );
     expect(spans).toEqual([
       { kind: 'text', text: 'See ' },
       { kind: 'link', text: 'Excel Essentials for Office Jobs', href: '/courseDetails/12', internal: true },
       { kind: 'text', text: ' or ' },
-      { kind: 'link', text: 'bKash', href: 'https://www.bkash.com/help', internal: false },
+      { kind: 'link', text: 'WhatsApp us', href: SITE.whatsappHref, internal: false },
       { kind: 'text', text: '.' },
     ]);
+  });
+
+  it('keeps an address on this origin as a link to the page, refuses every other origin', () => {
+    const spans = parseAnswer(
+      `[jobs](${window.location.origin}/jobs?division=Dhaka) [bKash](https://www.bkash.com/help) [x](https://evil.example)`,
+    );
+    expect(spans.filter((span) => span.kind === 'link')).toEqual([
+      { kind: 'link', text: 'jobs', href: '/jobs?division=Dhaka', internal: true },
+    ]);
+    expect(plainAnswer(spans)).toBe('jobs bKash x');
+  });
+
+  it('reads backslash escapes as text: an escaped link is no link', () => {
+    const spans = parseAnswer(
+      '- [\\[Win\\]\\(https\\://evil.example\\)](/jobs/7) at \\<b\\>Acme\\</b\\>\n\\- not a bullet',
+    );
+    expect(spans.filter((span) => span.kind === 'link')).toEqual([
+      { kind: 'link', text: '[Win](https://evil.example)', href: '/jobs/7', internal: true },
+    ]);
+    expect(plainAnswer(spans)).toBe('• [Win](https://evil.example) at <b>Acme</b>\n- not a bullet');
+    expect(parseAnswer('\\[Win\\](https://evil.example)').some((span) => span.kind === 'link')).toBe(false);
   });
 
   it.each([
@@ -34,6 +56,8 @@ describe('parseAnswer: chat answers as words and safe links', () => {
     ['//evil.example/x'],
     ['/\\evil.example'],
     ['http://plain.example'],
+    ['https://evil.example'],
+    ['https://www.bkash.com/help'],
     ['vbscript:x'],
   ])('makes no link of %s, only text', (href) => {
     const spans = parseAnswer(`Click [here](${href}) now`);

@@ -1,16 +1,25 @@
+import { CHAT_OFFSITE_LINKS } from '@dokkho/contract/chat';
+
 /**
  * The chat service answers in plain text with Markdown-style links, `[Course title](/courseDetails/12)`,
- * and line breaks (brief for issue 8, "Interfaces"). This turns an answer into spans the typewriter reveals
- * one by one and the bubble renders as React elements: never HTML, so nothing in an answer can inject
- * markup. Only links to our own pages (`/`-relative) and https links survive; anything else (javascript:,
- * data:, protocol-relative `//host`, `/\host`, which browsers read as `//host`) is shown as its text.
+ * line breaks and backslash escapes (`\[` for a `[` that is text: titles and names people wrote, issue 14
+ * item 4; apps/chat/src/markdown.ts). This turns an answer into spans the typewriter reveals one by one and
+ * the bubble renders as React elements: never HTML, so nothing in an answer can inject markup. Only links
+ * to this site survive (a `/` path, or an address on this origin) and the support contacts of
+ * CHAT_OFFSITE_LINKS; anything else (another origin, javascript:, data:, protocol-relative `//host`,
+ * `/\host`, which browsers read as `//host`) is shown as its text.
  */
 export type AnswerSpan =
   | { kind: 'text'; text: string }
   | { kind: 'link'; text: string; href: string; internal: boolean }
   | { kind: 'break' };
 
-const LINK = /\[([^\]\n]{1,300})\]\(([^()\s]{1,1000})\)/gu;
+const ASCII_PUNCTUATION = /^[!-/:-@[-`{-~]$/u;
+const MAX_LABEL = 300;
+const MAX_HREF = 1000;
+
+const isPunctuation = (character: string | undefined): character is string =>
+  character !== undefined && ASCII_PUNCTUATION.test(character);
 
 function hasControlCharacter(text: string): boolean {
   return [...text].some((character) => {
@@ -24,45 +33,89 @@ function isInternalPath(href: string): boolean {
   return /^\/(?![/\\])/u.test(href) && !href.includes('\\') && !hasControlCharacter(href);
 }
 
-function isHttpsUrl(href: string): boolean {
-  if (!/^https:\/\//iu.test(href)) return false;
+/** Where a link may go: a path of ours (also written as an address on this origin), or a support contact. */
+function linkTarget(href: string): { href: string; internal: boolean } | null {
+  if (isInternalPath(href)) return { href, internal: true };
+  if (CHAT_OFFSITE_LINKS.includes(href)) return { href, internal: false };
+  if (!/^https?:\/\//iu.test(href) || hasControlCharacter(href)) return null;
   try {
-    return new URL(href).protocol === 'https:';
+    const url = new URL(href);
+    if (url.origin !== window.location.origin) return null;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return isInternalPath(path) ? { href: path, internal: true } : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
+/** Text with its backslash escapes read: `\[` is a `[`. */
+function unescape(text: string): string {
+  return text.replace(/\\([!-/:-@[-`{-~])/gu, '$1');
+}
+
 /**
- * Text split into words, each keeping the spaces after it, and line breaks as their own spans. A line
- * that starts a list item ("- " or "* ", as the service lists courses and jobs) gets a bullet.
+ * `[label](href)` at `start` (the `[`): a one-line label whose brackets, if any, are escaped, and an
+ * address without spaces or parentheses. Null when the text there is not a link.
  */
-function pushText(spans: AnswerSpan[], text: string, atLineStart: boolean): void {
-  let lineStart = atLineStart;
-  for (const part of text.split(/(\r?\n)/u)) {
-    if (part === '\n' || part === '\r\n') {
-      spans.push({ kind: 'break' });
-      lineStart = true;
+function matchLink(line: string, start: number): { label: string; href: string; end: number } | null {
+  let index = start + 1;
+  while (index < line.length && index - start <= MAX_LABEL + 1) {
+    const character = line[index]!;
+    if (character === '\\' && isPunctuation(line[index + 1])) index += 2;
+    else if (character === ']') break;
+    else index += 1;
+  }
+  if (line[index] !== ']' || index === start + 1 || line[index + 1] !== '(') return null;
+  const label = line.slice(start + 1, index);
+  let end = index + 2;
+  while (end < line.length && end - index - 2 < MAX_HREF && !/[()\s]/u.test(line[end]!)) end += 1;
+  if (line[end] !== ')' || end === index + 2) return null;
+  return { label: unescape(label), href: line.slice(index + 2, end), end: end + 1 };
+}
+
+/** Text split into words, each keeping the spaces after it. */
+function pushWords(spans: AnswerSpan[], text: string): void {
+  for (const word of text.match(/\s*\S+\s*|\s+/gu) ?? []) spans.push({ kind: 'text', text: word });
+}
+
+/** One line: a list item ("- " or "* ", as the service lists courses and jobs) gets a bullet. */
+function pushLine(spans: AnswerSpan[], line: string): void {
+  const bulleted = /^[-*] /u.test(line);
+  const body = bulleted ? line.slice(2) : line;
+  let text = bulleted ? '• ' : '';
+  let index = 0;
+  while (index < body.length) {
+    const character = body[index]!;
+    if (character === '\\' && isPunctuation(body[index + 1])) {
+      text += body[index + 1];
+      index += 2;
       continue;
     }
-    const line = lineStart ? part.replace(/^[-*] /u, '• ') : part;
-    for (const word of line.match(/\s*\S+\s*|\s+/gu) ?? []) spans.push({ kind: 'text', text: word });
-    if (part !== '') lineStart = false;
+    const link = character === '[' ? matchLink(body, index) : null;
+    if (!link) {
+      text += character;
+      index += 1;
+      continue;
+    }
+    const target = linkTarget(link.href);
+    if (target) {
+      pushWords(spans, text);
+      text = '';
+      spans.push({ kind: 'link', text: link.label, ...target });
+    } else {
+      text += link.label;
+    }
+    index = link.end;
   }
+  pushWords(spans, text);
 }
 
 export function parseAnswer(answer: string): AnswerSpan[] {
   const spans: AnswerSpan[] = [];
-  let last = 0;
-  for (const match of answer.matchAll(LINK)) {
-    const [whole, label = '', href = ''] = match;
-    pushText(spans, answer.slice(last, match.index), last === 0 || /\n$/u.test(answer.slice(0, last)));
-    last = match.index + whole.length;
-    if (isInternalPath(href)) spans.push({ kind: 'link', text: label, href, internal: true });
-    else if (isHttpsUrl(href)) spans.push({ kind: 'link', text: label, href, internal: false });
-    else pushText(spans, label, false);
-  }
-  pushText(spans, answer.slice(last), last === 0 || /\n$/u.test(answer.slice(0, last)));
+  answer.split(/\r?\n/u).forEach((line, index) => {
+    if (index > 0) spans.push({ kind: 'break' });
+    pushLine(spans, line);
+  });
   return spans;
 }
 

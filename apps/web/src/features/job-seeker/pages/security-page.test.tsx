@@ -48,4 +48,18 @@ describe('SecurityPage (/js-dashboard/update-profile/security)', () => {
       expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe(''),
     );
   });
+
+  it('sends a new password with Bangla digits and shows the server’s common-password message', async () => {
+    signIn();
+    const common = 'This password is too common. Choose one that is harder to guess.';
+    const calls = stubApi(({ method, path }) =>
+      method === 'POST' && path === '/api/user/auth/change-password/'
+        ? json({ new_password: [common] }, 400)
+        : undefined,
+    );
+    renderPage(<SecurityPage />, '/js-dashboard/update-profile/security');
+    fill('demo-pass-123', 'ঢাকা২০২৬abcd', 'ঢাকা২০২৬abcd');
+    expect(await screen.findByText(common)).toBeTruthy();
+    expect(calls[0]!.body).toEqual({ current_password: 'demo-pass-123', new_password: 'ঢাকা২০২৬abcd' });
+  });
 });
