@@ -6,7 +6,8 @@ import { getDocumentProxy } from 'unpdf';
  * The magic bytes alone let through any file that merely starts with them (an HTML page, say).
  *
  * The work is bounded: the caller has already capped the size, and only the document's structure and its
- * first page's dictionary are read; no page is rendered, no text extracted, no font loaded, no script run (this pdf.js build has no eval).
+ * first page's dictionary are read; no page is rendered, no text extracted, no font loaded, no script run
+ * (this pdf.js build has no eval).
  */
 export async function isReadablePdf(buffer: Buffer): Promise<boolean> {
   if (buffer.subarray(0, 5).toString('latin1') !== '%PDF-') return false;
