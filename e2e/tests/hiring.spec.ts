@@ -182,7 +182,11 @@ test('a job seeker applies with an uploaded PDF and withdraws the application', 
   await dialog.getByLabel('PDF resume').setInputFiles({
     name: 'Tahmina-Akter-CV.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    // The server opens it with a PDF reader (a catalog, a page tree and one page; the reader rebuilds the xref).
+    buffer: Buffer.from(
+      '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[3 0 R]/Count 1>> endobj\n' +
+        '3 0 obj <</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+    ),
   });
   await dialog.getByRole('button', { name: 'Send application' }).click();
   const sent = page.getByRole('dialog', { name: 'Application sent' });

@@ -89,6 +89,8 @@ export const HIRING_MESSAGES = {
   ownJob: 'You cannot apply to your own job post.',
   resumeMissing: 'Choose your resume as a PDF file.',
   resumeType: 'Upload the resume as a PDF file.',
+  resumeUnreadable:
+    'This PDF cannot be opened: it is damaged or not really a PDF. Save the resume as a PDF again.',
   resumeTooLarge: `This resume is larger than ${HIRING_LIMITS.resumeMaxMb} MB. Choose a smaller PDF.`,
   profileIncomplete: 'Add a headline and at least one job or qualification to apply with your profile.',
   withdrawn: 'You withdrew this application.',

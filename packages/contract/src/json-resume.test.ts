@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromJsonResume, toJsonResume } from './json-resume';
-import { ResumeDocument } from './resume';
+import { JSON_RESUME_SCHEMA, fromJsonResume, readJsonResume, toJsonResume } from './json-resume';
+import { JSON_RESUME_LIMITS, JsonResumeFile, RESUME_LIMITS, ResumeDocument } from './resume';
 
 function ids() {
   let next = 0;
@@ -194,5 +194,66 @@ describe('JSON Resume', () => {
     expect(doc.skills.map((s) => s.level)).toEqual(['expert', null]);
     expect(doc.languages[0]?.fluency).toBe('professional');
     expect(doc.projects).toEqual([]);
+  });
+
+  describe('an imported file comes back out', () => {
+    const FILE = {
+      $schema: JSON_RESUME_SCHEMA,
+      basics: {
+        name: 'Karim',
+        location: { address: 'Road 3', city: 'Sylhet', postalCode: '3100', countryCode: 'BD' },
+        profiles: [{ network: 'GitHub', username: 'karim', url: 'https://github.com/karim' }],
+      },
+      work: [
+        {
+          name: 'A',
+          position: 'Clerk',
+          startDate: '2020-03-15',
+          endDate: '2021-01-31',
+          url: 'https://a.example',
+        },
+        { name: 'B', position: 'Officer', startDate: '2021-02' },
+      ],
+      skills: Array.from({ length: RESUME_LIMITS.itemsPerSection + 2 }, (_, i) => ({
+        name: `Skill ${i}`,
+        keywords: [`k${i}`],
+      })),
+      'x-other-tool': { theme: 'elegant' },
+    };
+
+    it('unchanged, as it went in', () => {
+      const { document, kept } = readJsonResume(structuredClone(FILE), ids());
+      expect(document.skills).toHaveLength(RESUME_LIMITS.itemsPerSection);
+      expect(toJsonResume(document, kept)).toEqual(FILE);
+    });
+
+    it('with the builder’s changes: edited fields, removed and added entries', () => {
+      const { document, kept } = readJsonResume(structuredClone(FILE), ids());
+      document.basics.location = 'Zindabazar, Sylhet';
+      document.experience[0]!.start = '2020-04';
+      document.experience.splice(1, 1);
+      document.links.push({ id: 'new', label: 'Blog', url: 'https://karim.example' });
+      const json = toJsonResume(document, kept);
+      expect(json.basics).toEqual({
+        name: 'Karim',
+        // The builder's one line replaces address, city and region; the codes it does not show stay.
+        location: { address: 'Zindabazar, Sylhet', postalCode: '3100', countryCode: 'BD' },
+        profiles: [...FILE.basics.profiles, { network: 'Blog', url: 'https://karim.example' }],
+      });
+      expect(json.work).toEqual([{ ...FILE.work[0], startDate: '2020-04' }]);
+      expect(json.skills).toEqual(FILE.skills);
+      expect(json['x-other-tool']).toEqual(FILE['x-other-tool']);
+    });
+  });
+
+  it('bounds a kept file: size, depth, NUL characters', () => {
+    expect(JsonResumeFile.safeParse({ basics: { name: 'Karim' } }).success).toBe(true);
+    expect(
+      JsonResumeFile.safeParse({ basics: { summary: 'x'.repeat(JSON_RESUME_LIMITS.maxChars) } }).success,
+    ).toBe(false);
+    let deep: unknown = 'leaf';
+    for (let i = 0; i < 100_000; i += 1) deep = [deep];
+    expect(JsonResumeFile.safeParse({ meta: deep }).success).toBe(false);
+    expect(JsonResumeFile.safeParse({ references: [{ name: 'a\u0000b' }] }).success).toBe(false);
   });
 });

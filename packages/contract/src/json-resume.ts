@@ -1,8 +1,10 @@
 import { EDUCATION_LEVELS, type EducationLevel } from './jobs';
 import {
   LANGUAGE_FLUENCIES,
+  RESUME_LIMITS,
   ResumeDocument,
   SKILL_LEVELS,
+  type JsonResumeKept,
   type LanguageFluency,
   type ResumeDocumentInput,
   type SkillLevel,
@@ -11,10 +13,18 @@ import {
 /**
  * JSON Resume (https://jsonresume.org/schema, v1.x) import and export. The mapping keeps everything both
  * formats can say; what only ours can say travels in JSON Resume's own places for extras (`x-dokkho` keys,
- * which the schema allows), so an export imports back unchanged.
+ * which the schema allows), so an export imports back unchanged. An imported file is kept whole beside the
+ * document (JsonResumeKept), and its export starts from it: what the builder does not show (volunteer work,
+ * awards, references, course lists, keywords, a second role...) and the file's own wording of what the
+ * builder shows unchanged ("Bachelor of Science", "2020-03-15") come back out as they went in (ADR 019).
  */
 
-const JSON_RESUME_SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
+/**
+ * The schema exports follow and name: the official package's (`@jsonresume/schema`, which the tests
+ * validate against). The older v1.0.0 file at raw.githubusercontent.com wants a certificate's date as a
+ * full day, which a resume that states a month cannot give without inventing one.
+ */
+export const JSON_RESUME_SCHEMA = 'https://cdn.jsdelivr.net/npm/@jsonresume/schema@1.3.1/schema.json';
 
 /** JSON Resume dates are ISO 8601 (`2024`, `2024-03`, `2024-03-15`); ours are months, or a year alone. */
 function toMonth(date: unknown): string {
@@ -94,8 +104,19 @@ const STUDY_TYPE_WORDS: Record<EducationLevel, string> = {
   phd: 'PhD',
 };
 
-/** Our document as JSON Resume. Empty values are left out, as JSON Resume files usually do. */
-export function toJsonResume(doc: ResumeDocument): Record<string, unknown> {
+/**
+ * Our document as JSON Resume. Empty values are left out, as JSON Resume files usually do. With the file
+ * an imported resume came from, the export is that file with the builder's changes applied (mergeKept).
+ */
+export function toJsonResume(
+  doc: ResumeDocument,
+  kept: JsonResumeKept | null = null,
+): Record<string, unknown> {
+  const fresh = freshJsonResume(doc);
+  return kept ? mergeKept(doc, fresh, kept) : fresh;
+}
+
+function freshJsonResume(doc: ResumeDocument): Record<string, unknown> {
   const compact = (value: Record<string, unknown>) =>
     Object.fromEntries(
       Object.entries(value).filter(
@@ -166,12 +187,35 @@ export function toJsonResume(doc: ResumeDocument): Record<string, unknown> {
   };
 }
 
-/**
- * A JSON Resume as our document. Unknown or malformed values are dropped rather than refused (people
- * import files other tools wrote); the result is validated like anything the builder saves, and a Dokkho
- * certificate reference is kept only for the server to check against the importer's own certificates.
- */
+/** A JSON Resume as our document (readJsonResume without the kept file). */
 export function fromJsonResume(json: Record<string, unknown>, makeId: () => string): ResumeDocument {
+  return readJsonResume(json, makeId).document;
+}
+
+/**
+ * A JSON Resume as our document, and the file kept for its export: which entry of the file each of the
+ * document's entries came from. Every builder section maps its file section entry by entry, in order.
+ */
+export function readJsonResume(
+  json: Record<string, unknown>,
+  makeId: () => string,
+): { document: ResumeDocument; kept: JsonResumeKept } {
+  const document = documentFromJsonResume(json, makeId);
+  const origin: Record<string, number> = {};
+  for (const section of Object.keys(SECTION_OF) as (keyof typeof SECTION_OF)[]) {
+    document[section].forEach((item, index) => {
+      origin[item.id] = index;
+    });
+  }
+  return { document, kept: { source: json, origin } };
+}
+
+/**
+ * Unknown or malformed values are dropped rather than refused (people import files other tools wrote);
+ * the result is validated like anything the builder saves, and a Dokkho certificate reference is kept only
+ * for the server to check against the importer's own certificates.
+ */
+function documentFromJsonResume(json: Record<string, unknown>, makeId: () => string): ResumeDocument {
   const basics = record(json.basics);
   const location = record(basics.location);
   const place = [str(location.address), str(location.city), str(location.region)].filter(Boolean).join(', ');
@@ -281,4 +325,169 @@ export function fromJsonResume(json: Record<string, unknown>, makeId: () => stri
     }
   }
   return ResumeDocument.parse(fallback);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The export of an imported resume: its file, with the builder's changes
+
+/** Each builder section and the JSON Resume section its entries come from (`profiles` is in `basics`). */
+const SECTION_OF = {
+  links: 'profiles',
+  experience: 'work',
+  education: 'education',
+  certifications: 'certificates',
+  skills: 'skills',
+  languages: 'languages',
+  projects: 'projects',
+} as const;
+
+type Entry = Record<string, unknown>;
+
+/**
+ * Builder fields and the JSON Resume keys the importer reads them from (and the export writes them to).
+ * While the fields hold what the importer made of the file's entry, the file's keys go out as they came;
+ * once the person changes one, its keys are written from the builder. `replace` writes a changed group
+ * that shares its keys with what the builder does not show (a location's country, a project's other roles).
+ */
+interface Group {
+  fields: string[];
+  keys: string[];
+  replace?: (out: Entry, fresh: Entry, item: Entry) => void;
+}
+const group = (fields: string[], keys: string[], replace?: Group['replace']): Group => ({
+  fields,
+  keys,
+  ...(replace ? { replace } : {}),
+});
+const same = (name: string) => group([name], [name]);
+
+const BASICS_GROUPS: Group[] = [
+  group(['full_name'], ['name']),
+  group(['headline'], ['label']),
+  same('email'),
+  same('phone'),
+  group(['photo'], ['image']),
+  same('summary'),
+  // The builder shows address, city and region as one line; a postal code or country code stays.
+  group(['location'], ['location'], (out, fresh) => {
+    const rest = { ...record(out.location) };
+    for (const key of ['address', 'city', 'region']) delete rest[key];
+    const location = { ...rest, ...record(fresh.location) };
+    if (Object.keys(location).length > 0) out.location = location;
+    else delete out.location;
+  }),
+];
+
+const GROUPS: Record<keyof typeof SECTION_OF, Group[]> = {
+  // A username stays; the importer only falls back on it for the label when there is no network.
+  links: [group(['label'], ['network']), same('url')],
+  experience: [
+    same('position'),
+    group(['company'], ['name', 'company']),
+    same('location'),
+    group(['employment_type'], ['x-dokkho-employment-type']),
+    group(['start'], ['startDate']),
+    group(['end', 'current'], ['endDate']),
+    group(['description'], ['summary', 'highlights']),
+  ],
+  education: [
+    same('institution'),
+    group(['level'], ['studyType']),
+    same('area'),
+    group(['start'], ['startDate']),
+    group(['end'], ['endDate']),
+    group(['result'], ['score']),
+  ],
+  certifications: [
+    same('name'),
+    same('issuer'),
+    same('date'),
+    same('url'),
+    group(['certificate_serial'], ['x-dokkho-certificate']),
+  ],
+  skills: [same('name'), same('level')],
+  languages: [same('language'), same('fluency')],
+  projects: [
+    same('name'),
+    // The builder shows the first role; the others stay behind the one the person wrote.
+    group(['role'], ['roles'], (out, _fresh, item) => {
+      const roles = [
+        item.role,
+        ...(Array.isArray(out.roles) ? (out.roles as unknown[]).slice(1) : []),
+      ].filter((role) => role !== '');
+      if (roles.length > 0) out.roles = roles;
+      else delete out.roles;
+    }),
+    same('url'),
+    group(['start'], ['startDate']),
+    group(['end'], ['endDate']),
+    group(['description'], ['description', 'highlights']),
+  ],
+};
+
+/** An entry of the file with the builder's changes to it: `before` is what the importer made of it. */
+function mergeEntry(original: Entry, before: Entry, item: Entry, fresh: Entry, groups: Group[]): Entry {
+  const out = { ...original };
+  for (const { fields, keys, replace } of groups) {
+    if (fields.every((field) => before[field] === item[field])) continue;
+    if (replace) {
+      replace(out, fresh, item);
+      continue;
+    }
+    for (const key of keys) delete out[key];
+    for (const key of keys) if (key in fresh) out[key] = fresh[key];
+  }
+  return out;
+}
+
+/** A list in the export: [] where the file had one, nothing where it had none (or not a list). */
+function putList(out: Entry, key: string, entries: unknown[], original: Entry) {
+  if (entries.length > 0 || Array.isArray(original[key])) out[key] = entries;
+  else delete out[key];
+}
+
+function mergeKept(doc: ResumeDocument, fresh: Record<string, unknown>, kept: JsonResumeKept): Entry {
+  const { source, origin } = kept;
+  let next = 0;
+  // What the importer made of the file (the same code, so the same values), to see what the person changed.
+  const before = documentFromJsonResume(source, () => `k${++next}`);
+  const sourceBasics = record(source.basics);
+  const sections: Entry = { ...source, profiles: sourceBasics.profiles };
+
+  const mergeSection = (section: keyof typeof SECTION_OF, freshEntries: unknown): unknown[] => [
+    ...(doc[section] as Entry[]).map((item, index) => {
+      const freshEntry = record(list(freshEntries)[index]);
+      const at = origin[item.id as string];
+      const original = at === undefined ? undefined : list(sections[SECTION_OF[section]])[at];
+      const imported = at === undefined ? undefined : (before[section] as Entry[])[at];
+      if (!imported || original === null || typeof original !== 'object' || Array.isArray(original))
+        return freshEntry;
+      return mergeEntry(original as Entry, imported, item, freshEntry, GROUPS[section]);
+    }),
+    // Entries past what a builder section holds were never shown: they stay, after the others.
+    ...(Array.isArray(sections[SECTION_OF[section]])
+      ? (sections[SECTION_OF[section]] as unknown[]).slice(RESUME_LIMITS.itemsPerSection)
+      : []),
+  ];
+
+  const freshBasics = record(fresh.basics);
+  const basics =
+    source.basics === undefined
+      ? { ...freshBasics }
+      : mergeEntry(
+          sourceBasics,
+          { ...before.basics, summary: before.summary },
+          { ...doc.basics, summary: doc.summary },
+          freshBasics,
+          BASICS_GROUPS,
+        );
+  putList(basics, 'profiles', mergeSection('links', freshBasics.profiles), sourceBasics);
+
+  const out: Entry = { ...source, $schema: JSON_RESUME_SCHEMA, basics };
+  for (const section of Object.keys(SECTION_OF) as (keyof typeof SECTION_OF)[]) {
+    if (section === 'links') continue;
+    const key = SECTION_OF[section];
+    putList(out, key, mergeSection(section, fresh[key]), source);
+  }
+  return out;
 }

@@ -344,12 +344,76 @@ export type ResumeUpdateValues = z.output<typeof ResumeUpdate>;
 export const ResumeDuplicate = z.object({ title: ResumeTitle.optional() });
 export type ResumeDuplicate = z.input<typeof ResumeDuplicate>;
 
+/**
+ * An imported JSON Resume file is kept whole beside the document (json-resume.ts), so these bound it: its
+ * size as JSON, how deep it nests, and no NUL character anywhere (PostgreSQL's jsonb cannot hold one).
+ */
+export const JSON_RESUME_LIMITS = { maxChars: 200_000, maxDepth: 16 } as const;
+export const JSON_RESUME_MESSAGES = {
+  notObject: 'Upload a JSON Resume file (a JSON object with "basics", "work", "education"...)',
+  tooLarge: `This JSON Resume file is too large to import (over ${JSON_RESUME_LIMITS.maxChars / 1000} KB). Remove embedded images or long texts, then import it again.`,
+  tooDeep: `This JSON Resume file nests more than ${JSON_RESUME_LIMITS.maxDepth} levels deep; JSON Resume files nest 4 at most.`,
+  nul: 'This JSON Resume file contains NUL characters (\\u0000). Remove them, then import it again.',
+} as const;
+
+/** What is wrong with a parsed JSON value as a kept file, or null; iterative, so depth cannot overflow. */
+function jsonResumeProblem(value: Record<string, unknown>): string | null {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item === 'string' && item.includes('\u0000')) return JSON_RESUME_MESSAGES.nul;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth > JSON_RESUME_LIMITS.maxDepth) return JSON_RESUME_MESSAGES.tooDeep;
+    for (const [key, child] of Object.entries(item)) {
+      if (key.includes('\u0000')) return JSON_RESUME_MESSAGES.nul;
+      stack.push([child, depth + 1]);
+    }
+  }
+  // Measured once the depth is known to be small (JSON.stringify recurses).
+  if (JSON.stringify(value).length > JSON_RESUME_LIMITS.maxChars) return JSON_RESUME_MESSAGES.tooLarge;
+  return null;
+}
+
+/** A JSON Resume file as a JSON object, within JSON_RESUME_LIMITS. */
+export const JsonResumeFile = z
+  .record(z.string(), z.unknown(), { error: JSON_RESUME_MESSAGES.notObject })
+  .superRefine((value, ctx) => {
+    const problem = jsonResumeProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/**
+ * The imported file behind a resume, stored with its document and never sent to the browser, printed or
+ * shared: `source` is the file as it came, `origin` says which of its entries each imported builder entry
+ * was (entry id -> index in the JSON Resume section the builder's section maps to). The export starts from
+ * it, so what the builder does not show, and the original wording of what it shows, come back out.
+ */
+export const JsonResumeKept = z.object({
+  source: JsonResumeFile,
+  origin: z.record(
+    ItemId,
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(RESUME_LIMITS.itemsPerSection - 1),
+  ),
+});
+export type JsonResumeKept = z.infer<typeof JsonResumeKept>;
+
+/**
+ * A resume's document as the server stores it: the document and, for an imported resume, its file. A kept
+ * file that no longer reads (hand-edited row) is dropped rather than failing the resume.
+ */
+export const StoredResumeDocument = ResumeDocument.extend({
+  json_resume: JsonResumeKept.nullable().catch(null).default(null),
+});
+export type StoredResumeDocument = z.infer<typeof StoredResumeDocument>;
+
 /** `POST resume/import/`: a JSON Resume file's content becomes a new resume. */
 export const ResumeImportRequest = z.object({
   title: ResumeTitle.optional(),
-  json_resume: z.record(z.string(), z.unknown(), {
-    error: 'Upload a JSON Resume file (a JSON object with "basics", "work", "education"...)',
-  }),
+  json_resume: JsonResumeFile,
 });
 export type ResumeImportRequest = z.input<typeof ResumeImportRequest>;
 

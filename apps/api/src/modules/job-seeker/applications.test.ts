@@ -10,6 +10,7 @@ import {
   MyApplicationsResponse,
 } from '@dokkho/contract/hiring';
 import { schema } from '@dokkho/db';
+import { createPdfDocument } from '../../lib/pdf/document';
 import { seedUser } from '../../test/factories';
 import { authHeader, type TestContext } from '../../test/test-app';
 import { seedJob, seedRecruiter } from '../jobs/test-support';
@@ -17,6 +18,14 @@ import { createUsersTestApp, multipart, type MultipartPart } from '../users/test
 import { cleanFileName } from './applications';
 import { contentDisposition } from './routes';
 import { PDF_BYTES, seedReadySeeker, seedSeeker } from './test-support';
+
+/** A resume as word processors write it: pdfkit, one page of text, compressed streams. */
+async function pdfkitResume(): Promise<Buffer> {
+  const { doc, bytes } = createPdfDocument({ size: 'A4' });
+  doc.font('latin').fontSize(14).text('Rina Akter: junior accountant, Mirpur, Dhaka');
+  doc.end();
+  return bytes;
+}
 
 let ctx: TestContext & { dataDir: string };
 beforeAll(async () => {
@@ -159,6 +168,36 @@ describe('applying', () => {
     expect((await get(`/jobs/applications/${id}/resume/`, ready.headers)).statusCode).toBe(404);
   });
 
+  it('takes only PDFs a reader can open: not HTML behind `%PDF-`, not a cut or garbled file', async () => {
+    const recruiter = await seedRecruiter(ctx.db);
+    const seeker = await seedReadySeeker(ctx.db);
+    const before = storedResumes().length;
+    const real = await pdfkitResume();
+    const refused = [
+      Buffer.from('%PDF-1.7\n<html><body><script>alert(document.cookie)</script></body></html>\n'),
+      real.subarray(0, Math.floor(real.length / 2)),
+      Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4096, 0x41), Buffer.from('\n%%EOF\n')]),
+      // A page tree without pages.
+      Buffer.from(
+        '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[]/Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+      ),
+    ];
+    for (const data of refused) {
+      const job = await seedJob(ctx.db, recruiter);
+      const res = await applyWith(job.id, seeker.headers, uploadParts(data));
+      expect(res.statusCode, data.subarray(0, 40).toString('latin1')).toBe(400);
+      expect(res.json()).toEqual({ file: [HIRING_MESSAGES.resumeUnreadable] });
+    }
+    expect(storedResumes().length).toBe(before);
+
+    const job = await seedJob(ctx.db, recruiter);
+    const ok = await applyWith(job.id, seeker.headers, uploadParts(real));
+    expect(ok.statusCode, ok.body).toBe(201);
+    const id = MyApplicationDetail.parse(ok.json()).id;
+    const served = await get(`/jobs/applications/${id}/resume/`, seeker.headers);
+    expect(served.rawPayload.equals(real)).toBe(true);
+  });
+
   it('refuses bad uploads and bad fields, keeping no file', async () => {
     const recruiter = await seedRecruiter(ctx.db);
     const job = await seedJob(ctx.db, recruiter);
@@ -171,7 +210,7 @@ describe('applying', () => {
       uploadParts(Buffer.from('<html>not a pdf</html>')),
     );
     expect(notPdf.statusCode).toBe(400);
-    expect(notPdf.json()).toEqual({ detail: HIRING_MESSAGES.resumeType });
+    expect(notPdf.json()).toEqual({ file: [HIRING_MESSAGES.resumeType] });
     const big = Buffer.concat([PDF_BYTES, Buffer.alloc(HIRING_LIMITS.resumeMaxBytes, 0x20)]);
     const tooBig = await applyWith(job.id, seeker.headers, uploadParts(big));
     expect(tooBig.statusCode).toBe(413);

@@ -25,6 +25,7 @@ import { schema, type Database } from '@dokkho/db';
 import type { ObjectStore, StoredObject } from '../../integrations/object-store/store';
 import { PRIVATE_PREFIX } from '../../integrations/object-store/store';
 import { AppError } from '../../lib/app-error';
+import { isReadablePdf } from '../../lib/pdf/readable';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { findSeeker, requireSeeker, seekerCompleteness, type SeekerRow } from './profile';
@@ -261,6 +262,16 @@ export interface ResumeUpload {
 /** A PDF starts with `%PDF-` (ISO 32000-1 §7.5.2); the name and the browser's type prove nothing. */
 export const isPdf = (buffer: Buffer) => buffer.subarray(0, 5).toString('latin1') === '%PDF-';
 
+/** A file that is no PDF, or no PDF a reader can open (lib/pdf/readable.ts): a 400 on the `file` field. */
+async function assertResumePdf(buffer: Buffer) {
+  const message = !isPdf(buffer)
+    ? HIRING_MESSAGES.resumeType
+    : !(await isReadablePdf(buffer))
+      ? HIRING_MESSAGES.resumeUnreadable
+      : null;
+  if (message) throw AppError.badRequest(message, { file: [message] });
+}
+
 /**
  * The file name as people see it again: no path, no control or invisible formatting characters (a
  * right-to-left override could disguise the name), no quoting characters, ends in .pdf.
@@ -337,7 +348,7 @@ export async function apply(options: {
     if (!file || file.buffer.length === 0) throw AppError.badRequest(HIRING_MESSAGES.resumeMissing);
     if (file.buffer.length > HIRING_LIMITS.resumeMaxBytes)
       throw new AppError(413, HIRING_MESSAGES.resumeTooLarge);
-    if (!isPdf(file.buffer)) throw AppError.badRequest(HIRING_MESSAGES.resumeType);
+    await assertResumePdf(file.buffer);
     resume = {
       key: `${RESUME_FOLDER}/${randomBytes(16).toString('hex')}.pdf`,
       fileName: cleanFileName(file.fileName),

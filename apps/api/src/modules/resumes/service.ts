@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { schema, type Database } from '@dokkho/db';
-import { fromJsonResume, toJsonResume } from '@dokkho/contract/json-resume';
+import { readJsonResume, toJsonResume } from '@dokkho/contract/json-resume';
 import {
   CoverLetterDocument,
   RESUME_LIMITS,
@@ -11,8 +11,10 @@ import {
   RESUME_PHOTO_LIMITS,
   ResumeDocument,
   ResumeSettings,
+  StoredResumeDocument,
   resumeCompletion,
   type CoverLetter,
+  type JsonResumeKept,
   type PublicResume,
   type Resume,
   type ResumeCertification,
@@ -94,6 +96,17 @@ async function findOwn(db: Database, userId: number, id: number): Promise<Resume
   if (!row) throw AppError.notFound(RESUME_MESSAGES.notFound);
   return row;
 }
+
+/**
+ * The JSON Resume file an imported resume came from, kept in the stored document beside what the API
+ * answers (ResumeDocument leaves it out), for its export; null for a resume made here.
+ */
+const keptFile = (row: ResumeRow): JsonResumeKept | null =>
+  StoredResumeDocument.shape.json_resume.parse((row.document as { json_resume?: unknown }).json_resume);
+
+/** A document to store, with the kept file when there is one (others keep no `json_resume` key). */
+const withKept = (document: ResumeDocument, kept: JsonResumeKept | null) =>
+  kept ? { ...document, json_resume: kept } : document;
 
 async function assertRoomForAnother(db: Database, userId: number) {
   const [row] = await db
@@ -292,7 +305,7 @@ export async function updateResume(options: {
     .set({
       title: input.title ?? current.title,
       // The photo as stored at the moment of the write (an upload may land between the read and this).
-      document: sql`jsonb_set(${JSON.stringify(document)}::jsonb, '{basics,photo}', coalesce(${schema.resumes.document} -> 'basics' -> 'photo', '""'::jsonb))`,
+      document: sql`jsonb_set(${JSON.stringify(withKept(document, keptFile(current)))}::jsonb, '{basics,photo}', coalesce(${schema.resumes.document} -> 'basics' -> 'photo', '""'::jsonb))`,
       settings,
       revision: current.revision + 1,
       updatedAt: options.now,
@@ -336,27 +349,21 @@ export async function duplicateResume(options: {
   origin: string;
 }): Promise<Resume> {
   const { db, userId } = options;
-  const source = toResume(await findOwn(db, userId, options.id), {
-    origin: options.origin,
-    hasCoverLetter: false,
-  });
+  const row = await findOwn(db, userId, options.id);
+  const source = toResume(row, { origin: options.origin, hasCoverLetter: false });
   await assertRoomForAnother(db, userId);
   const title = options.title ?? `Copy of ${source.title}`.slice(0, RESUME_LIMITS.titleMax);
-  // The copy shares the photo file; deleting either resume keeps it while the other uses it.
-  return insertResume(
-    db,
-    { userId, title, document: source.document, settings: source.settings },
-    options.origin,
-  );
+  // The copy shares the photo file (deleting either resume keeps it while the other uses it) and the
+  // imported file its export starts from.
+  const document = withKept(source.document, keptFile(row));
+  return insertResume(db, { userId, title, document, settings: source.settings }, options.origin);
 }
 
 /** `GET resume/{id}/json-resume/`. */
 export async function exportJsonResume(options: { db: Database; userId: number; id: number }) {
-  const resume = toResume(await findOwn(options.db, options.userId, options.id), {
-    origin: '',
-    hasCoverLetter: false,
-  });
-  return { title: resume.title, json: toJsonResume(resume.document) };
+  const row = await findOwn(options.db, options.userId, options.id);
+  const resume = toResume(row, { origin: '', hasCoverLetter: false });
+  return { title: resume.title, json: toJsonResume(resume.document, keptFile(row)) };
 }
 
 /** `POST resume/import/`. */
@@ -369,7 +376,8 @@ export async function importJsonResume(options: {
 }): Promise<Resume> {
   const { db, userId } = options;
   await assertRoomForAnother(db, userId);
-  const imported = fromJsonResume(options.json, newItemId);
+  // The file is kept whole with the document, so its export gives back what the builder does not show.
+  const { document: imported, kept } = readJsonResume(options.json, newItemId);
   const document = {
     ...imported,
     certifications: await settleCertifications(db, userId, imported.certifications, options.origin, false),
@@ -379,7 +387,12 @@ export async function importJsonResume(options: {
     (document.basics.full_name ? `${document.basics.full_name} (imported)` : 'Imported resume');
   return insertResume(
     db,
-    { userId, title: title.slice(0, RESUME_LIMITS.titleMax), document, settings: ResumeSettings.parse({}) },
+    {
+      userId,
+      title: title.slice(0, RESUME_LIMITS.titleMax),
+      document: withKept(document, kept),
+      settings: ResumeSettings.parse({}),
+    },
     options.origin,
   );
 }
