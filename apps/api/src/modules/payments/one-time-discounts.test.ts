@@ -182,7 +182,9 @@ describe("a code's global max_uses (a consultation coupon is max_uses 1)", () =>
     );
 
     for (const buyer of buyers) {
-      expect(await enrollmentsOf(ctx.db, buyer.user.id)).toEqual([{ courseId: course.id, source: 'purchase' }]);
+      expect(await enrollmentsOf(ctx.db, buyer.user.id)).toEqual([
+        { courseId: course.id, source: 'purchase' },
+      ]);
     }
     expect(await redemptionsOf(promo.id)).toHaveLength(2);
     expect((await promoRow(promo.id)).usedCount).toBe(2);
