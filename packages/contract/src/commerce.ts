@@ -82,6 +82,17 @@ export type Quote = z.infer<typeof Quote>;
 export const CheckoutRequest = z.object({
   promo_code: PromoCodeInput.optional(),
   affiliate: ReferralCode.optional(),
+  /**
+   * The total the learner was shown. When the server prices the order differently (a once-only discount
+   * was used meanwhile, an offer ended), it answers 409 on this field with the new total instead of
+   * sending the learner to pay it.
+   */
+  expected_total: z
+    .number({ error: 'Send the total you were shown, in poisha' })
+    .int('Send the total you were shown, in poisha')
+    .min(0, 'Send the total you were shown, in poisha')
+    .max(2_147_483_647, 'Send the total you were shown, in poisha')
+    .optional(),
 });
 export type CheckoutRequest = z.input<typeof CheckoutRequest>;
 
@@ -177,6 +188,11 @@ export const AdminOrderRow = OrderSummary.extend({
   payment_reference: z.string().nullable(),
   refunded_at: z.string().nullable(),
   refund_reason: z.string().nullable(),
+  /**
+   * The once-only discounts (a promo code, a wheel prize) this order got although another paid order had
+   * already spent them: two checkouts were open at once. The payment was honoured; staff decide (ADR 014).
+   */
+  overused_discounts: z.array(z.enum(['promo', 'wheel'])),
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
 

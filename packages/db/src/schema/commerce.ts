@@ -243,7 +243,7 @@ export const wheelSpins = pgTable(
       .references(() => wheelPrizes.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** The paid order that used the prize; set in the confirmation transaction. */
+    /** When a paid order used the prize; set once, by a conditional update in the confirmation transaction. */
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [
@@ -253,6 +253,8 @@ export const wheelSpins = pgTable(
 );
 
 export const ORDER_KINDS = ['course', 'bundle'] as const;
+/** The once-only discounts a paid order can find already spent by another order (ADR 014). */
+export const OVERUSED_DISCOUNTS = ['promo', 'wheel'] as const;
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
 /** `none`: the discounts covered the whole price, confirmed without a gateway. */
 export const PAYMENT_GATEWAYS = ['sslcommerz', 'stripe', 'none'] as const;
@@ -305,6 +307,15 @@ export const orders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundedBy: integer('refunded_by').references(() => users.id, { onDelete: 'set null' }),
     refundReason: text('refund_reason'),
+    /**
+     * The once-only discounts this order was priced with but found already spent by another paid order
+     * when its own payment was confirmed (two checkouts open at once). The payment is honoured; staff are
+     * told, and this marks the order for them (docs/decisions/014).
+     */
+    overusedDiscounts: text('overused_discounts', { enum: OVERUSED_DISCOUNTS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -324,6 +335,7 @@ export const orders = pgTable(
       'orders_amounts_nonnegative',
       sql`${t.total} >= 0 AND ${t.promoDiscount} >= 0 AND ${t.salesDiscount} >= 0 AND ${t.affiliateDiscount} >= 0 AND ${t.wheelDiscount} >= 0 AND ${t.basePrice} <= ${t.listPrice}`,
     ),
+    check('orders_overused_discounts_known', sql`${t.overusedDiscounts} <@ ARRAY['promo', 'wheel']::text[]`),
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
     index('orders_affiliate_idx').on(t.affiliateId, t.status),
     index('orders_status_idx').on(t.status, t.createdAt),
@@ -350,7 +362,11 @@ export const paymentEvents = pgTable(
   (t) => [index('payment_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
-/** One row per paid order that used a promo code: the per-user limit counts these. */
+/**
+ * One row per paid order that used a promo code: the per-user limit counts these. `use_number` is the
+ * user's nth use of the code, given under the code's row lock at confirmation; the unique key makes a
+ * second "first use" impossible even if that lock were ever skipped (docs/decisions/014).
+ */
 export const promoRedemptions = pgTable(
   'promo_redemptions',
   {
@@ -365,9 +381,14 @@ export const promoRedemptions = pgTable(
       .notNull()
       .unique()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    useNumber: integer('use_number').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('promo_redemptions_code_user_idx').on(t.promoCodeId, t.userId)],
+  (t) => [
+    index('promo_redemptions_code_user_idx').on(t.promoCodeId, t.userId),
+    unique('promo_redemptions_use_uq').on(t.promoCodeId, t.userId, t.useNumber),
+    check('promo_redemptions_use_number_positive', sql`${t.useNumber} >= 1`),
+  ],
 );
 
 export const COMMISSION_STATUSES = ['earned', 'reversed'] as const;

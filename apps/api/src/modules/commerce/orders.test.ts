@@ -357,8 +357,15 @@ describe('confirmOrderPaid', () => {
     await expect(
       order(second.user.id, { kind: 'course', id: course.id }, { promoCode: promo.code }),
     ).rejects.toMatchObject({ fields: { promo_code: [PROMO_MESSAGES.fullyUsed] } });
+    // ADR 014: paid, so honoured, but the code is not used a second time: the order records it.
     expect(await pay(b.order.id, 280000)).toBe('confirmed');
-    expect((await promoRow(promo.id)).usedCount).toBe(2);
+    expect((await promoRow(promo.id)).usedCount).toBe(1);
+    expect(await findOrder(ctx.db, b.order.id)).toMatchObject({
+      status: 'paid',
+      promoDiscount: 70000,
+      overusedDiscounts: ['promo'],
+    });
+    expect((await findOrder(ctx.db, a.order.id)).overusedDiscounts).toEqual([]);
   });
 
   it('enrols a paid bundle in each of its courses, keeping seats the learner had', async () => {

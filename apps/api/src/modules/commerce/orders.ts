@@ -6,6 +6,8 @@ import { uniqueViolation } from '../../lib/pg-errors';
 import { recordCommission } from '../affiliate/ledger';
 import { enroll, ALREADY_ENROLLED_MESSAGE } from '../learning/service';
 import { markWheelPrizeUsed } from '../offers/wheel';
+import { formatTaka } from './money';
+import { alertStaffOfOveruse, type OverusedDiscount } from './overuse-alert';
 import { priceItem, type AffiliateSettings } from './pricing';
 import { sendReceiptEmail, type ReceiptMailer } from './receipt-email';
 import * as repo from './repo';
@@ -23,6 +25,16 @@ export type Gateway = PayableGateway | 'none';
 
 export const ALREADY_ENROLLED_BUNDLE_MESSAGE = 'You are already enrolled in every course of this bundle.';
 export const FREE_COURSE_MESSAGE = 'This course is free: enrol from the course page.';
+
+/**
+ * 409 on `expected_total` (ADR 014): the checkout priced the order differently from the total the learner
+ * was shown (a once-only discount was used meanwhile, an offer ended), so nobody is sent to a gateway to
+ * pay a price they have not seen.
+ */
+export function priceChanged(total: number): AppError {
+  const message = `The price has changed since you saw it: the total is now ${formatTaka(total)}. Please check it before you pay.`;
+  return AppError.conflict(message, { expected_total: [message] });
+}
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const TRAN_ID_RANDOM_CHARS = 20;
@@ -54,8 +66,10 @@ export interface CreatedOrder {
 /**
  * Prices the item (pricing.ts) and records a pending order with its breakdown. 404 for an item not on
  * sale, 400 for a promo problem (field `promo_code`), 409 when the learner already holds every seat it
- * would give. A total of 0 needs no gateway: the order is created with gateway `none` and confirmed at
- * once, so it comes back `paid` and enrolled.
+ * would give, 409 on `expected_total` when the total is not the one the learner was shown. A total of 0
+ * needs no gateway: the order is created with gateway `none` and confirmed at once, so it comes back
+ * `paid` and enrolled; should another order have spent its once-only discount meanwhile, it is closed as
+ * failed and the learner gets the new price (or the promo code's problem) instead.
  */
 export async function createOrder(options: {
   db: Database;
@@ -65,21 +79,28 @@ export async function createOrder(options: {
   promoCode?: string | undefined;
   affiliateCode?: string | undefined;
   affiliate: AffiliateSettings;
+  /** The total the learner was shown; when given, any other total is refused (`priceChanged`). */
+  expectedTotal?: number | undefined;
   /** Sends the receipt when the order is paid at once (a zero total). */
   receipt?: ReceiptMailer | undefined;
 }): Promise<{ order: CreatedOrder; quote: Quote }> {
   const { db, userId } = options;
-  const pricing = await priceItem({
-    db,
-    userId,
-    item: options.item,
-    promoCode: options.promoCode,
-    affiliateCode: options.affiliateCode,
-    affiliate: options.affiliate,
-    promoField: 'promo_code',
-  });
+  const price = () =>
+    priceItem({
+      db,
+      userId,
+      item: options.item,
+      promoCode: options.promoCode,
+      affiliateCode: options.affiliateCode,
+      affiliate: options.affiliate,
+      promoField: 'promo_code',
+    });
+  const pricing = await price();
   const { item, quote, taken } = pricing;
   if (item.basePrice === 0) throw AppError.badRequest(FREE_COURSE_MESSAGE);
+  if (options.expectedTotal !== undefined && options.expectedTotal !== quote.total) {
+    throw priceChanged(quote.total);
+  }
 
   const enrolled = await repo.findEnrolledCourseIds(db, userId, item.courseIds);
   if (enrolled.length === item.courseIds.length) {
@@ -134,6 +155,11 @@ export async function createOrder(options: {
       receipt: options.receipt,
     });
     if (outcome === 'confirmed') status = 'paid';
+    if (outcome === 'spent') {
+      await closeOrder({ db, orderId: row.id, status: 'failed' });
+      // Priced again without the spent discount: a promo code answers its own 400 here.
+      throw priceChanged((await price()).quote.total);
+    }
   }
   return {
     order: {
@@ -177,7 +203,14 @@ export function invoicePrefix(at: Date): string {
   return `DKH-INV-${year}-`;
 }
 
-export type ConfirmOutcome = 'confirmed' | 'already-paid' | 'rejected';
+/**
+ * `spent` only for an order with nothing to pay (gateway `none`): another order spent its once-only
+ * discount first, and as no money was taken there is nothing to honour, so nothing changes (ADR 014).
+ */
+export type ConfirmOutcome = 'confirmed' | 'already-paid' | 'rejected' | 'spent';
+
+/** Thrown inside the confirmation transaction to roll back an order with nothing to pay (see `spent`). */
+class SpentWithoutPayment extends Error {}
 
 /**
  * Marks an order paid after the gateway's server-side validation, with everything a payment brings, in
@@ -189,7 +222,11 @@ export type ConfirmOutcome = 'confirmed' | 'already-paid' | 'rejected';
  * - `confirmed`: pending, failed or cancelled -> paid (a validated payment after a fail or cancel still
  *   counts: the money was taken); the promo redemption (used_count + 1), the wheel prize used, the
  *   affiliate's commission, a seat in each course, and the invoice number, all or nothing.
- * A promo code that a race made over-used meanwhile is still honoured: the buyer paid the quoted price.
+ * Once-only discounts are redeemed here, atomically (ADR 014): the promo code under its row lock, the wheel
+ * prize by a conditional update. When another order spent one first (two checkouts open at once), a paid
+ * order is still honoured, since the buyer paid the price they were shown: it is confirmed with the
+ * discount listed in `overused_discounts`, and staff are told after the commit. An order with nothing
+ * to pay is not honoured that way: it answers `spent` and stays unpaid.
  */
 export async function confirmOrderPaid(options: {
   db: Database;
@@ -200,11 +237,15 @@ export async function confirmOrderPaid(options: {
   gatewayPaymentId: string | null;
   paymentMethod: string | null;
   affiliate: AffiliateSettings;
-  /** When given, a confirmed order's receipt is e-mailed after the transaction commits. */
+  /**
+   * When given, a confirmed order's receipt is e-mailed after the transaction commits, and staff are
+   * e-mailed about an over-used discount.
+   */
   receipt?: ReceiptMailer | undefined;
 }): Promise<ConfirmOutcome> {
   const { db, orderId } = options;
-  const outcome = await db.transaction(async (tx): Promise<ConfirmOutcome> => {
+  const overused: OverusedDiscount[] = [];
+  const transaction = db.transaction(async (tx): Promise<ConfirmOutcome> => {
     const order = await repo.lockOrder(tx, orderId);
     if (!order) return 'rejected';
     if (order.status === 'paid' || order.status === 'refunded') return 'already-paid';
@@ -213,9 +254,18 @@ export async function confirmOrderPaid(options: {
 
     const now = new Date();
     if (order.promoCodeId !== null) {
-      await repo.redeemPromo(tx, { promoCodeId: order.promoCodeId, userId: order.userId, orderId, at: now });
+      const promo = await repo.redeemPromo(tx, {
+        promoCodeId: order.promoCodeId,
+        userId: order.userId,
+        orderId,
+        at: now,
+      });
+      if (promo === 'spent') overused.push('promo');
     }
-    if (order.wheelSpinId !== null) await markWheelPrizeUsed(tx, order.wheelSpinId, now);
+    if (order.wheelSpinId !== null && !(await markWheelPrizeUsed(tx, order.wheelSpinId, now))) {
+      overused.push('wheel');
+    }
+    if (overused.length > 0 && order.gateway === 'none') throw new SpentWithoutPayment();
     // A zero total earns nothing: no row for a commission of 0.
     if (order.affiliateId !== null && order.total > 0) {
       await recordCommission(tx, {
@@ -238,10 +288,16 @@ export async function confirmOrderPaid(options: {
       gatewayPaymentId: options.gatewayPaymentId,
       paymentMethod: options.paymentMethod,
       invoiceNumber: `${prefix}${String(serial).padStart(6, '0')}`,
+      overusedDiscounts: overused,
     });
     return 'confirmed';
   });
+  const outcome = await transaction.catch((error: unknown) => {
+    if (error instanceof SpentWithoutPayment) return 'spent' as const;
+    throw error;
+  });
   if (outcome === 'confirmed' && options.receipt) {
+    if (overused.length > 0) await alertStaffOfOveruse({ db, orderId, overused, mailer: options.receipt });
     await sendReceiptEmail({ db, orderId, mailer: options.receipt });
   }
   return outcome;

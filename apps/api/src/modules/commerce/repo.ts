@@ -177,22 +177,54 @@ export async function cancelPendingOrdersBefore(db: Database, before: Date, at: 
   return cancelled.length;
 }
 
-/** The redemption row and the counter move together; a second try for the same order adds nothing. */
+export type PromoRedemption = 'redeemed' | 'already-redeemed' | 'spent';
+
+/**
+ * Redeems the order's promo code in the confirmation transaction, or finds it spent (ADR 014). The code's
+ * row is locked first, so every confirmation that uses the same code queues here; under READ COMMITTED
+ * each statement after the lock sees what the confirmations before it committed, so the global count and
+ * the user's own uses read here are exact however many checkouts were opened at once. `spent` (the code
+ * is fully used, or this user has used it up, or it was deleted) writes nothing: the caller honours the
+ * payment and records it. The unique (code, user, use number) key backs the lock up.
+ */
 export async function redeemPromo(
   tx: Database,
   input: { promoCodeId: number; userId: number; orderId: number; at: Date },
-): Promise<boolean> {
-  const inserted = await tx
-    .insert(promoRedemptions)
-    .values({ ...input, createdAt: input.at })
-    .onConflictDoNothing({ target: promoRedemptions.orderId })
-    .returning({ id: promoRedemptions.id });
-  if (inserted.length === 0) return false;
+): Promise<PromoRedemption> {
+  const [promo] = await tx
+    .select({
+      usedCount: promoCodes.usedCount,
+      maxUses: promoCodes.maxUses,
+      maxUsesPerUser: promoCodes.maxUsesPerUser,
+    })
+    .from(promoCodes)
+    .where(eq(promoCodes.id, input.promoCodeId))
+    .for('update');
+  if (!promo) return 'spent';
+  const [own] = await tx
+    .select({ id: promoRedemptions.id })
+    .from(promoRedemptions)
+    .where(eq(promoRedemptions.orderId, input.orderId));
+  if (own) return 'already-redeemed';
+  if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) return 'spent';
+  const usedByUser = await countRedemptions(tx, input.promoCodeId, input.userId);
+  if (usedByUser >= promo.maxUsesPerUser) return 'spent';
+  await tx.insert(promoRedemptions).values({ ...input, useNumber: usedByUser + 1, createdAt: input.at });
   await tx
     .update(promoCodes)
     .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
     .where(eq(promoCodes.id, input.promoCodeId));
-  return true;
+  return 'redeemed';
+}
+
+/** The staff who hear about a paid order whose once-only discount was already spent (ADR 014). */
+export async function findStaffEmails(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.isStaff, true))
+    .orderBy(asc(users.id));
+  return rows.map((row) => row.email);
 }
 
 /** Any fixed key: it only has to be the same in every process that numbers invoices. */

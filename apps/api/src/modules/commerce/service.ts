@@ -163,6 +163,7 @@ export function toAdminOrderRow(
     payment_reference: order.gatewayPaymentId,
     refunded_at: iso(order.refundedAt),
     refund_reason: order.refundReason,
+    overused_discounts: order.overusedDiscounts,
   };
 }
 

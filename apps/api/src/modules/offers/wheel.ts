@@ -60,14 +60,18 @@ export async function findAvailedWheelPrize(
 }
 
 /**
- * Marks the prize used by a paid order, inside the confirmation transaction. Only an unused spin changes,
- * so a second confirmation (or a second order racing for the same prize) keeps the first `used_at`.
+ * Marks the prize used by a paid order, inside the confirmation transaction. A conditional update: only an
+ * unused spin changes, and a second order racing for the same prize waits on the row and then finds it
+ * used (PostgreSQL re-checks the condition on the row the first one committed). False when the prize was
+ * already used: that order's payment is honoured and recorded as an over-use (ADR 014).
  */
-export async function markWheelPrizeUsed(tx: Database, spinId: number, at: Date): Promise<void> {
-  await tx
+export async function markWheelPrizeUsed(tx: Database, spinId: number, at: Date): Promise<boolean> {
+  const marked = await tx
     .update(wheelSpins)
     .set({ usedAt: at })
-    .where(and(eq(wheelSpins.id, spinId), isNull(wheelSpins.usedAt)));
+    .where(and(eq(wheelSpins.id, spinId), isNull(wheelSpins.usedAt)))
+    .returning({ id: wheelSpins.id });
+  return marked.length > 0;
 }
 
 /** The running campaign that ends first (ties: lower id): the one /wheel shows and spins. */

@@ -106,6 +106,7 @@ export async function startCheckout(
     gateway: input.gateway,
     promoCode: input.body.promo_code,
     affiliateCode: input.body.affiliate,
+    expectedTotal: input.body.expected_total,
     affiliate: ctx.affiliate,
     receipt: ctx.receipt,
   });

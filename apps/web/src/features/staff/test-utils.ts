@@ -19,6 +19,7 @@ export function adminOrder(overrides: Partial<AdminOrderRow> = {}): AdminOrderRo
     payment_reference: '2611260906abc',
     refunded_at: null,
     refund_reason: null,
+    overused_discounts: [],
     ...overrides,
   };
 }

@@ -180,7 +180,7 @@ function PayPanel({
         </Link>
         .
       </p>
-      {checkout.payOutcome.kind === 'error' ? (
+      {checkout.payOutcome.kind === 'error' || checkout.payOutcome.kind === 'price-changed' ? (
         <div className="mt-4">
           <FormAlert>{checkout.payOutcome.message}</FormAlert>
         </div>

@@ -15,9 +15,9 @@ export interface PricedQuote {
   referralProblem: string | null;
 }
 
-/** The messages of a 400 reply's field (`{"code": ["This promo code has expired."]}`), or null. */
-export function fieldMessage(error: unknown, field: string): string | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
+/** The messages of a 400 (or `status`) reply's field (`{"code": ["This promo code has expired."]}`), or null. */
+export function fieldMessage(error: unknown, field: string, status = 400): string | null {
+  if (!(error instanceof ApiError) || error.status !== status) return null;
   const body: unknown = error.body;
   if (body === null || typeof body !== 'object' || !(field in body)) return null;
   const value = (body as Record<string, unknown>)[field];
@@ -44,6 +44,11 @@ export type PayOutcome =
   | { kind: 'busy' }
   /** 409: the learner already owns it (bought in another tab, or a bundle whose courses they all have). */
   | { kind: 'already-enrolled'; message: string }
+  /**
+   * 409 on `expected_total`: the server priced the order differently from the shown quote (a once-only
+   * discount was used in another checkout, an offer ended); the quote is fetched again before paying.
+   */
+  | { kind: 'price-changed'; message: string }
   | { kind: 'error'; message: string };
 
 export interface Checkout {
@@ -133,6 +138,8 @@ export function useCheckout({
         body: {
           ...(current.promo_code ? { promo_code: current.promo_code } : {}),
           ...(current.affiliate ? { affiliate: current.affiliate } : {}),
+          // The server refuses any other total, so nobody pays a price they have not seen.
+          expected_total: current.total,
         },
       },
       {
@@ -143,9 +150,13 @@ export function useCheckout({
         onError: (error) => {
           paying.current = false;
           const promo = fieldMessage(error, 'promo_code');
+          const changed = fieldMessage(error, 'expected_total', 409);
           if (promo) {
             setPayPromoError(promo);
             setPayResult({ kind: 'idle' });
+          } else if (changed) {
+            setPayResult({ kind: 'price-changed', message: changed });
+            void queryClient.invalidateQueries({ queryKey: quoteQueryKey(viewerId, params) });
           } else if (error instanceof ApiError && error.status === 409) {
             setPayResult({ kind: 'already-enrolled', message: error.message });
           } else {

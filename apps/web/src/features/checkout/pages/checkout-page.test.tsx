@@ -142,7 +142,7 @@ describe('course checkout /payment/:id (issue 5 item 2)', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT.gateway_url));
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts.map(({ path, body }) => ({ path, body }))).toEqual([
-      { path: '/api/payment/v2/stripe/12', body: {} },
+      { path: '/api/payment/v2/stripe/12', body: { expected_total: 450000 } },
     ]);
     // On its way to the gateway: no second order from a second tap.
     expect(
@@ -170,7 +170,10 @@ describe('course checkout /payment/:id (issue 5 item 2)', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts.map(({ path, body }) => ({ path, body }))).toEqual([
-      { path: '/api/payment/v2/payment/12/', body: { promo_code: 'WELCOME10', affiliate: 'AFFDEMO7' } },
+      {
+        path: '/api/payment/v2/payment/12/',
+        body: { promo_code: 'WELCOME10', affiliate: 'AFFDEMO7', expected_total: 405000 },
+      },
     ]);
   });
 
@@ -333,7 +336,46 @@ describe('course checkout /payment/:id (issue 5 item 2)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and enrol' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`/payment/success/12/${TOKEN}`));
     expect(screen.queryByRole('radio')).toBeNull();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ promo_code: 'FREEPASS' }]);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { promo_code: 'FREEPASS', expected_total: 0 },
+    ]);
+  });
+
+  it('shows the new price instead of paying it when a discount was used up in another checkout', async () => {
+    const WHEEL_QUOTE = quote({
+      discounts: [{ step: 'wheel', label: 'Wheel prize: 10% off', amount: 45000 }],
+      total: 405000,
+    });
+    const MESSAGE =
+      'The price has changed since you saw it: the total is now ৳4,500. Please check it before you pay.';
+    let quotes = 0;
+    const calls = api((call) => {
+      if (call.path === '/api/payment/apply-sales-discount/12/') {
+        // The prize is spent by another checkout's payment after the first quote.
+        quotes += 1;
+        return json(quotes === 1 ? WHEEL_QUOTE : quote());
+      }
+      if (call.method !== 'POST') return undefined;
+      const body = call.body as { expected_total?: number };
+      return body.expected_total === 450000
+        ? json({ ...CHECKOUT, total: 450000 }, 201)
+        : json({ expected_total: [MESSAGE] }, 409);
+    });
+    renderPage(<CheckoutPage />, '/payment/12', PATH);
+    const first = await screen.findByRole('button', { name: /^Pay ৳4,050/ });
+    await waitFor(() => expect((first as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(first);
+
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGE);
+    expect(assign).not.toHaveBeenCalled();
+    // Still a checkout (not the "already own" panel), now showing the price the server will take.
+    const second = await screen.findByRole('button', { name: /^Pay ৳4,500/ });
+    fireEvent.click(second);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT.gateway_url));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { expected_total: 405000 },
+      { expected_total: 450000 },
+    ]);
   });
 
   it('shows the not-found state for an unknown course, and for a path that is not an id', async () => {

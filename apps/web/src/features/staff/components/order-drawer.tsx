@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
-import { CircleCheck, RefreshCw, Undo2, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, RefreshCw, Undo2, X } from 'lucide-react';
 import type { AdminOrderRow, OrderDetail } from '@dokkho/contract/commerce';
 import { formatDhakaDateTime } from '../../../shared/lib/dhaka-date';
 import { formatMoney } from '../../../shared/lib/format-money';
@@ -178,6 +178,20 @@ export function OrderDrawer({
                 </p>
               ) : null}
             </div>
+
+            {order.overused_discounts.length > 0 ? (
+              <p className="mx-4 mb-4 flex gap-2 rounded-lg bg-warning-50 px-3 py-2 text-sm text-warning-700 sm:mx-5">
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  Discount used twice: this order got the{' '}
+                  {order.overused_discounts
+                    .map((step) => (step === 'promo' ? 'promo code' : 'wheel prize'))
+                    .join(' and ')}{' '}
+                  after another paid order had already spent it (two checkouts were open at once). The payment
+                  was honoured.
+                </span>
+              </p>
+            ) : null}
 
             <Section title="Buyer">
               <Facts

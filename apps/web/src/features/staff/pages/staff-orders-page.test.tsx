@@ -174,6 +174,28 @@ describe('/staff/orders: an order and its refund (issue 5 item 8)', () => {
     expect(calls.some((call) => call.path === `/api/payment/orders/${TOKEN}/`)).toBe(true);
   });
 
+  it('says when the order got a once-only discount another order had already spent (ADR 014)', async () => {
+    stubApi((call) => {
+      if (call.path === '/api/admin/orders/') {
+        return json(orderPage([adminOrder({ overused_discounts: ['promo', 'wheel'] })]));
+      }
+      if (call.path === `/api/payment/orders/${TOKEN}/`) return json(orderDetail());
+      return undefined;
+    });
+    renderOrders();
+    const drawer = await openOrder();
+    expect(drawer.textContent).toContain(
+      'Discount used twice: this order got the promo code and wheel prize after another paid order had already spent it',
+    );
+  });
+
+  it('says nothing of the kind for an ordinary order', async () => {
+    stubRefundable();
+    renderOrders();
+    const drawer = await openOrder();
+    expect(drawer.textContent).not.toContain('Discount used twice');
+  });
+
   it('asks why, explains what happens, posts the reason and shows the order refunded', async () => {
     const calls = stubRefundable();
     renderOrders();
