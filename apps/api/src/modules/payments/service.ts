@@ -19,6 +19,7 @@ import {
   createOrder,
   findOrderByToken,
   findOrderByTranId,
+  findEarlierPendingOrders,
   orderCourseIds,
   recordPaymentEvent,
   type OrderRow,
@@ -205,6 +206,7 @@ export async function startCheckout(
       ...(session.sent ? { sent: session.sent } : {}),
     },
   });
+  await abandonEarlierCheckouts(ctx, { userId: input.userId, item: input.item, newOrderId: order.id });
   return {
     order_token: order.token,
     gateway: input.gateway,
@@ -564,6 +566,36 @@ async function expireAbandonedStripeSession(ctx: PaymentContext, order: OrderRow
       'the Stripe session of an abandoned order was not expired',
     );
     await record('error: the session was not expired', { session_id: sessionId, error: error.message });
+  }
+}
+
+/**
+ * A new checkout of the same course or bundle replaces the learner's earlier pending ones, once its own
+ * session has started (if it could not, the earlier ones stay payable): they are closed as cancelled and
+ * their Stripe sessions expired, so a page left open in another tab cannot charge a second time.
+ * SSLCommerz has no call to end a session; a payment that still arrives there is honoured.
+ */
+async function abandonEarlierCheckouts(
+  ctx: PaymentContext,
+  input: { userId: number; item: { kind: 'course' | 'bundle'; id: number }; newOrderId: number },
+): Promise<void> {
+  const earlier = await findEarlierPendingOrders(ctx.db, {
+    userId: input.userId,
+    item: input.item,
+    beforeId: input.newOrderId,
+  });
+  for (const order of earlier) {
+    if (order.gateway === 'none') continue;
+    const closed = await closeOrder({ db: ctx.db, orderId: order.id, status: 'cancelled' });
+    if (!closed) continue;
+    await recordPaymentEvent(ctx.db, {
+      orderId: order.id,
+      gateway: order.gateway,
+      source: 'init',
+      outcome: 'cancelled: replaced by a new checkout',
+      payload: { new_order_id: input.newOrderId },
+    });
+    await expireAbandonedStripeSession(ctx, order);
   }
 }
 

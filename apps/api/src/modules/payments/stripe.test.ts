@@ -328,6 +328,39 @@ describe("the learner's return from Stripe", () => {
     ]);
   });
 
+  it('expires the earlier session when the learner starts a new checkout of the same course', async () => {
+    const first = await openCourseCheckout();
+    const url = `/api/payment/v2/stripe/${first.course.id}`;
+    // A new start that fails leaves the earlier checkout as it was: it is still the one to pay.
+    fake.simulator.failure = {
+      status: 400,
+      body: { error: { type: 'invalid_request_error', message: 'No' } },
+    };
+    const refused = await ctx.app.inject({ method: 'POST', url, headers: first.headers, payload: {} });
+    expect(refused.statusCode).toBe(502);
+    fake.reset();
+    expect((await orderByToken(ctx.db, first.order.token)).status).toBe('pending');
+    expect(fake.simulator.session(first.sessionId)?.status).toBe('open');
+
+    const second = await startCheckout(first.headers, url);
+    expect((await orderByToken(ctx.db, first.order.token)).status).toBe('cancelled');
+    expect(fake.simulator.session(first.sessionId)?.status).toBe('expired');
+    expect(fake.simulator.session(second.sessionId)?.status).toBe('open');
+    expect((await orderByToken(ctx.db, second.order.token)).status).toBe('pending');
+    expect(
+      (await paymentEventsOf(ctx.db, first.order.id)).map((event) => `${event.source}: ${event.outcome}`),
+    ).toEqual([
+      'init: started',
+      'init: cancelled: replaced by a new checkout',
+      'webhook: ignored: checkout.session.expired for a cancelled order',
+      'expire: session expired',
+    ]);
+    // Another learner's checkout of the same course is not touched.
+    const other = await seedBuyer(ctx.db);
+    await startCheckout(other.headers, url);
+    expect((await orderByToken(ctx.db, second.order.token)).status).toBe('pending');
+  });
+
   it('closes a pending order when the learner cancels', async () => {
     const { order, sessionId } = await openCourseCheckout();
     const done = await fake.simulator.complete(sessionId, 'cancel', { deliver: false });
