@@ -39,8 +39,8 @@ import { startNotificationDigests } from './modules/hiring/digest-job';
 import { jobSeekerRoutes } from './modules/job-seeker/routes';
 import { jobModerationRoutes } from './modules/job-moderation/routes';
 import { resumeRoutes } from './modules/resumes/routes';
-import { createPaymentGateways, DEMO_GATEWAY_PREFIX } from './modules/payments/gateways';
-import { demoGatewayRoutes } from './modules/demo-gateway/routes';
+import { createPaymentGateways } from './modules/payments/gateways';
+import { DEMO_GATEWAY_PREFIX, demoGatewayRoutes } from './integrations/demo-payments/routes';
 import { createLocalObjectStore } from './integrations/object-store/local';
 import { registerMedia } from './plugins/media';
 import { chatRoutes } from '@dokkho/chat/routes';
@@ -183,10 +183,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     nameSpace: `${options.rateLimitNameSpace ?? 'dokkho-rate:'}chat:`,
     tooManyRequests: (message, seconds) => AppError.tooManyRequests(message, seconds),
   });
-  // Payments (issue 5): each gateway is real with its keys, else the built-in demo gateway plays it, mounted
-  // outside /api because it stands for another site (modules/demo-gateway).
+  // Payments (issue 5): each gateway is real with its keys, else the built-in demo gateway plays it where
+  // DEMO_PAYMENTS allows (never by default in production on PostgreSQL: docs/decisions/015), mounted
+  // outside /api because it stands for another site (integrations/demo-payments).
   const paymentGateways = createPaymentGateways({ config, authSecret, app });
-  await app.register(demoGatewayRoutes, { prefix: DEMO_GATEWAY_PREFIX, gateways: paymentGateways });
+  await app.register(demoGatewayRoutes, { prefix: DEMO_GATEWAY_PREFIX, demo: paymentGateways.demo });
   await app.register(
     async (api) => {
       await registerRateLimit(api, {

@@ -73,6 +73,10 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().startsWith('sk_').optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().startsWith('whsec_').optional()),
   STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  DEMO_PAYMENTS: z
+    .enum(['auto', 'on', 'off'])
+    .default('auto')
+    .describe('auto: the demo gateway plays a gateway without keys, except in production on PostgreSQL'),
   AFFILIATE_COMMISSION_PERCENT: z.coerce.number().min(0).max(90).default(20),
   AFFILIATE_DISCOUNT_PERCENT: z.coerce.number().int().min(0).max(50).default(5),
   AFFILIATE_PAYOUT_MINIMUM_BDT: z.coerce.number().int().min(1).default(500),
@@ -150,6 +154,11 @@ export interface AppConfig {
   sslcommerz: { url: string; storeId: string | undefined; storePassword: string | undefined };
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: string | undefined };
   /**
+   * Whether the built-in demo gateway may play a gateway without keys (docs/decisions/015): `auto` everywhere
+   * but production with DATABASE_URL (there a gateway without keys is unavailable), `on` always, `off` never.
+   */
+  demoPayments: 'auto' | 'on' | 'off';
+  /**
    * The affiliate programme: the commission on a referred sale's total (in basis points, 2000 = 20%),
    * the buyer's discount through a link (percent), and the smallest payout (poisha).
    */
@@ -218,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiUrl: e.STRIPE_API_URL?.replace(/\/$/, ''),
     },
+    demoPayments: e.DEMO_PAYMENTS,
     affiliate: {
       commissionBasisPoints: Math.round(e.AFFILIATE_COMMISSION_PERCENT * 100),
       buyerDiscountPercent: e.AFFILIATE_DISCOUNT_PERCENT,

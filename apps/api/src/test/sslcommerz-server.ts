@@ -1,14 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { createInjectFetch } from '../modules/demo-gateway/inject-fetch';
-import { SslcommerzSimulator, sslcommerzGatewayRoutes } from '../modules/demo-gateway/sslcommerz';
+import { createInjectFetch } from '../integrations/demo-payments/inject-fetch';
+import { SslcommerzSimulator, sslcommerzGatewayRoutes } from '../integrations/sslcommerz/simulator';
 
 export const FAKE_SSLCOMMERZ_STORE_ID = 'dokkhotest01';
 export const FAKE_SSLCOMMERZ_STORE_PASSWORD = 'dokkhotest01@ssl';
 
 /**
  * SSLCommerz on 127.0.0.1 for tests (ARCHITECTURE.md "Outside providers"): the demo gateway's protocol
- * handlers (modules/demo-gateway/sslcommerz.ts) on a listening server of their own, so the real adapter
+ * handlers (integrations/sslcommerz/simulator.ts) on a listening server of their own, so the real adapter
  * speaks to it over HTTP exactly as to the sandbox. The simulator is exposed for test controls: what the
  * last init sent, call counts, `validationOverride` (answer INVALID_TRANSACTION or another amount),
  * `outage` (HTTP 500), and `complete(sessionKey, choice, {deliver})` to play the learner on the page.

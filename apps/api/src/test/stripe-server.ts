@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { createInjectFetch } from '../modules/demo-gateway/inject-fetch';
-import { StripeSimulator, stripeGatewayRoutes } from '../modules/demo-gateway/stripe';
+import { createInjectFetch } from '../integrations/demo-payments/inject-fetch';
+import { StripeSimulator, stripeGatewayRoutes } from '../integrations/stripe/simulator';
 
 export const FAKE_STRIPE_SECRET_KEY = 'sk_test_dokkhofake0123456789abcdef';
 export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_dokkhofake0123456789abcdefghij';
@@ -9,8 +9,9 @@ export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_dokkhofake0123456789abcdefghij'
 export const TEST_STRIPE_WEBHOOK_URL = 'http://dokkho.test/api/payment/stripe/webhook/';
 
 /**
- * Stripe on 127.0.0.1 for tests: the demo gateway's Stripe protocol handlers (modules/demo-gateway/
- * stripe.ts) on a listening server of their own, so the official SDK in our adapter talks to it over HTTP
+ * Stripe on 127.0.0.1 for tests: the demo gateway's Stripe protocol handlers (integrations/stripe/
+ * simulator.ts: Checkout Sessions create, retrieve, line_items and expire; Stripe's error body for anything
+ * else) on a listening server of their own, so the official SDK in our adapter talks to it over HTTP
  * (STRIPE_API_URL). The simulator is exposed for test controls: `lastCreate`, call counts, `failure`
  * (every call answers that status and body), `signedEvent(...)` for hand-made webhooks, and
  * `complete(sessionId, choice, {deliver})` to play the learner on the hosted page.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { stripeSignatureHeader } from '../../modules/demo-gateway/stripe';
+import { stripeSignatureHeader } from './simulator';
 import {
   FAKE_STRIPE_SECRET_KEY,
   FAKE_STRIPE_WEBHOOK_SECRET,
@@ -148,5 +149,105 @@ describe('the Stripe adapter (official SDK) against the fake over HTTP', () => {
     expect(() => noSecret.constructWebhookEvent(Buffer.from(payload), signature)).toThrow(
       /No webhook secret/,
     );
+  });
+});
+
+describe('the fake answers the official SDK as Stripe does (issue 14 item 11c)', () => {
+  /** The SDK itself, not our adapter: what any Stripe client would make of the answers. */
+  const sdk = () =>
+    new Stripe(FAKE_STRIPE_SECRET_KEY, {
+      host: '127.0.0.1',
+      port: new URL(fake.url).port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+      telemetry: false,
+    });
+
+  it('answers endpoints it does not implement with a Stripe error, which the SDK throws', async () => {
+    const refund = await sdk()
+      .refunds.create({ payment_intent: 'pi_123' })
+      .catch((error: unknown) => error);
+    expect(refund).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(refund).toMatchObject({
+      statusCode: 404,
+      message: expect.stringMatching(/Unrecognized request URL/),
+    });
+    // A method the fake has not, on a path it has.
+    await expect(
+      sdk().checkout.sessions.update('cs_test_x', { metadata: { note: 'x' } }),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+  });
+
+  it('expires an open session once: it shows expired, and checkout.session.expired is sent', async () => {
+    const delivered: string[] = [];
+    const deliver = fake.simulator.deliver;
+    fake.simulator.deliver = async (_url, init) => {
+      delivered.push(String(init?.body));
+      return new Response(JSON.stringify({ received: true }), { status: 200 });
+    };
+    try {
+      const session = await gateway().createCheckoutSession(input());
+      const expired = await sdk().checkout.sessions.expire(session.id);
+      expect(expired).toMatchObject({
+        id: session.id,
+        status: 'expired',
+        url: null,
+        payment_status: 'unpaid',
+      });
+      expect((await sdk().checkout.sessions.retrieve(session.id)).status).toBe('expired');
+      expect(delivered.map((body) => (JSON.parse(body) as { type: string }).type)).toEqual([
+        'checkout.session.expired',
+      ]);
+      // Only an open session can be expired: a second try is refused, as are unknown sessions.
+      await expect(sdk().checkout.sessions.expire(session.id)).rejects.toBeInstanceOf(
+        Stripe.errors.StripeInvalidRequestError,
+      );
+      await expect(gateway().expireSession(session.id)).rejects.toThrow(StripeUnavailableError);
+      await expect(sdk().checkout.sessions.expire('cs_test_unknown')).rejects.toMatchObject({
+        statusCode: 404,
+        code: 'resource_missing',
+      });
+      // A paid session cannot be expired either.
+      const paid = await gateway().createCheckoutSession(input());
+      await fake.simulator.complete(paid.id, 'pay', { deliver: false });
+      await expect(sdk().checkout.sessions.expire(paid.id)).rejects.toThrow(/status of `open`/);
+    } finally {
+      fake.simulator.deliver = deliver;
+    }
+  });
+
+  it('expires through our adapter, which answers the expired session', async () => {
+    const deliver = fake.simulator.deliver;
+    fake.simulator.deliver = async () => new Response('{}', { status: 200 });
+    try {
+      const request = input();
+      const session = await gateway().createCheckoutSession(request);
+      expect(await gateway().expireSession(session.id)).toMatchObject({
+        id: session.id,
+        status: 'expired',
+        url: null,
+        orderToken: request.orderToken,
+      });
+      expect((await gateway().retrieveSession(session.id)).status).toBe('expired');
+    } finally {
+      fake.simulator.deliver = deliver;
+    }
+  });
+
+  it('lists the line items of a session', async () => {
+    const session = await gateway().createCheckoutSession(input({ amount: 150000 }));
+    const items = await sdk().checkout.sessions.listLineItems(session.id);
+    expect(items.object).toBe('list');
+    expect(items.has_more).toBe(false);
+    expect(items.data).toEqual([
+      expect.objectContaining({
+        object: 'item',
+        description: 'Data Analysis with Excel',
+        amount_total: 150000,
+        currency: 'bdt',
+        quantity: 1,
+        price: expect.objectContaining({ unit_amount: 150000, currency: 'bdt' }),
+      }),
+    ]);
   });
 });

@@ -54,6 +54,12 @@ export interface StripeCheckoutSession {
 export interface StripeGateway {
   createCheckoutSession(input: StripeCheckoutInput): Promise<{ id: string; url: string }>;
   retrieveSession(id: string): Promise<StripeCheckoutSession>;
+  /**
+   * Ends an open session so it can no longer be paid (`POST /v1/checkout/sessions/{id}/expire`): called
+   * when we abandon its order. Stripe refuses it for a session that is not open; throws
+   * StripeUnavailableError then, and when Stripe cannot be asked.
+   */
+  expireSession(id: string): Promise<StripeCheckoutSession>;
   /** Verifies `Stripe-Signature` over the raw body and parses the event; throws StripeSignatureError. */
   constructWebhookEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event;
 }
@@ -143,6 +149,16 @@ export function createStripeGateway(options: {
         return toCheckoutSession(await stripe.checkout.sessions.retrieve(id));
       } catch (error) {
         throw new StripeUnavailableError(`Stripe did not give the session: ${describe(error)}`, {
+          cause: error,
+        });
+      }
+    },
+
+    async expireSession(id) {
+      try {
+        return toCheckoutSession(await stripe.checkout.sessions.expire(id));
+      } catch (error) {
+        throw new StripeUnavailableError(`Stripe did not expire the session: ${describe(error)}`, {
           cause: error,
         });
       }

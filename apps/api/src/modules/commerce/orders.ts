@@ -324,6 +324,22 @@ export function closeOrder(options: {
 }
 
 /**
+ * The learner's pending orders for an item made before order `beforeId`: earlier checkouts of the same
+ * thing that a newer one replaces (modules/payments closes them and ends their gateway sessions).
+ */
+export function findEarlierPendingOrders(
+  db: Database,
+  input: { userId: number; item: { kind: 'course' | 'bundle'; id: number }; beforeId: number },
+): Promise<repo.OrderRow[]> {
+  return repo.findEarlierPendingOrders(db, {
+    userId: input.userId,
+    courseId: input.item.kind === 'course' ? input.item.id : null,
+    bundleId: input.item.kind === 'bundle' ? input.item.id : null,
+    beforeId: input.beforeId,
+  });
+}
+
+/**
  * Keeps the gateway's session id (SSLCommerz sessionkey, Stripe Checkout Session id) on the order, for
  * support and so that a Stripe callback can be matched to the session we started.
  */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@dokkho/db';
 import { likePattern } from '../../lib/like-pattern';
 
@@ -175,6 +175,29 @@ export async function cancelPendingOrdersBefore(db: Database, before: Date, at: 
     .where(and(eq(orders.status, 'pending'), lte(orders.createdAt, before)))
     .returning({ id: orders.id });
   return cancelled.length;
+}
+
+/**
+ * A learner's pending orders for a course or bundle made before order `beforeId` (checkouts a newer one
+ * replaces). Only older ones: two checkouts started at once must not cancel each other.
+ */
+export async function findEarlierPendingOrders(
+  db: Database,
+  input: { userId: number; courseId: number | null; bundleId: number | null; beforeId: number },
+): Promise<OrderRow[]> {
+  const item =
+    input.courseId !== null
+      ? eq(orders.courseId, input.courseId)
+      : input.bundleId !== null
+        ? eq(orders.bundleId, input.bundleId)
+        : sql`false`;
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.userId, input.userId), eq(orders.status, 'pending'), lt(orders.id, input.beforeId), item),
+    )
+    .orderBy(asc(orders.id));
 }
 
 export type PromoRedemption = 'redeemed' | 'already-redeemed' | 'spent';

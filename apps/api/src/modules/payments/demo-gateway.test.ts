@@ -1,10 +1,12 @@
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponse } from '@dokkho/contract/commerce';
 import { signCallbackFields } from '../../integrations/sslcommerz/signature';
 import { createTestApp, TEST_AUTH_SECRET, type TestContext } from '../../test/test-app';
 import { uniqueTag } from '../../test/factories';
 import { courseMaker, enrollmentsOf, seedBuyer, switchOffLeftoverOffers } from '../commerce/test-support';
-import { demoGatewayCredentials } from '../demo-gateway/credentials';
+import { demoGatewayCredentials } from '../../integrations/demo-payments/credentials';
+import { createInjectFetch } from '../../integrations/demo-payments/inject-fetch';
 import { CHECKOUT_STARTS_PER_MINUTE } from './routes';
 import { formBody, orderByToken, pathOf, paymentEventsOf } from './test-support';
 
@@ -232,6 +234,61 @@ describe('the built-in demo gateway', () => {
     expect((await orderByToken(ctx.db, order.token)).status).toBe('cancelled');
     const back = await ctx.app.inject({ method: 'GET', url: pathOf(String(cancelled.headers.location)) });
     expect(back.headers.location).toBe(`/payment/cancel/${order.token}`);
+  });
+});
+
+describe('the demo Stripe gateway and the official SDK (issue 14 item 11c)', () => {
+  /** The SDK with the demo's key, reaching /demo-gateway/stripe in-process as our adapter does. */
+  const sdk = () =>
+    new Stripe(demoGatewayCredentials(TEST_AUTH_SECRET).stripe.secretKey, {
+      httpClient: Stripe.createFetchHttpClient(
+        createInjectFetch(ctx.app, { pathPrefix: '/demo-gateway/stripe' }),
+      ),
+      maxNetworkRetries: 0,
+      telemetry: false,
+    });
+
+  it('answers endpoints it does not implement with a Stripe error, which the SDK throws', async () => {
+    const error = await sdk()
+      .checkout.sessions.update('cs_test_x', { metadata: { note: 'x' } })
+      .catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(error).toMatchObject({
+      statusCode: 404,
+      message: expect.stringMatching(/Unrecognized request URL/),
+    });
+    await expect(sdk().refunds.create({ payment_intent: 'pi_123' })).rejects.toBeInstanceOf(
+      Stripe.errors.StripeInvalidRequestError,
+    );
+  });
+
+  it('expires a session, lists its line items, and refuses to expire it twice', async () => {
+    const { answer, order } = await start('/api/payment/v2/stripe/{id}');
+    const sessionId = order.gatewaySessionId!;
+    const items = await sdk().checkout.sessions.listLineItems(sessionId);
+    expect(items.data).toEqual([
+      expect.objectContaining({ description: order.itemTitle, amount_total: 123450, quantity: 1 }),
+    ]);
+    expect(await sdk().checkout.sessions.expire(sessionId)).toMatchObject({ status: 'expired', url: null });
+    expect((await sdk().checkout.sessions.retrieve(sessionId)).status).toBe('expired');
+    await expect(sdk().checkout.sessions.expire(sessionId)).rejects.toBeInstanceOf(
+      Stripe.errors.StripeInvalidRequestError,
+    );
+    // Its expired event closed the order, and the hosted page is closed.
+    expect((await orderByToken(ctx.db, order.token)).status).toBe('cancelled');
+    const page = await ctx.app.inject({ method: 'GET', url: pathOf(answer.gateway_url) });
+    expect(page.body).toContain('This checkout has ended');
+  });
+
+  it('is told to expire the session when the learner cancels the order', async () => {
+    const { order } = await start('/api/payment/v2/stripe/{id}');
+    const back = await ctx.app.inject({ method: 'GET', url: `/api/payment/stripe/cancel/${order.token}/` });
+    expect(back.headers.location).toBe(`/payment/cancel/${order.token}`);
+    expect((await orderByToken(ctx.db, order.token)).status).toBe('cancelled');
+    expect((await sdk().checkout.sessions.retrieve(order.gatewaySessionId!)).status).toBe('expired');
+    expect((await paymentEventsOf(ctx.db, order.id)).map((event) => event.outcome)).toContain(
+      'session expired',
+    );
   });
 });
 

@@ -80,7 +80,7 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
           tags: ['payment'],
           summary,
           description:
-            'Prices the order on the server (list or sale price, then promo, sales, affiliate and wheel discounts), records it, and opens the gateway\'s hosted checkout for exactly its total. `gateway_url` is where the browser goes next; `demo` says it is the built-in demo gateway. A total of 0 needs no gateway (`gateway: "none"`, straight to the success page). 502 when the gateway does not answer (the order is closed as failed).',
+            'Prices the order on the server (list or sale price, then promo, sales, affiliate and wheel discounts), records it, and opens the gateway\'s hosted checkout for exactly its total. `gateway_url` is where the browser goes next; `demo` says it is the built-in demo gateway. A total of 0 needs no gateway (`gateway: "none"`, straight to the success page). 502 when the gateway does not answer (the order is closed as failed); 503 when this server offers no such gateway (no keys, and the demo gateway is not allowed: `GET /api/payment/gateways/` says `enabled: false`).',
           security: BEARER_SECURITY,
           params: IdParam,
           body: CheckoutRequest,
@@ -92,6 +92,7 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
             409: ErrorDetail,
             429: ErrorDetail,
             502: ErrorDetail,
+            503: ErrorDetail,
           },
         },
       },
@@ -128,6 +129,8 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
       schema: {
         tags: ['payment'],
         summary: 'Which gateways this server offers, and whether each is the built-in demo',
+        description:
+          '`enabled: false`: the gateway has no keys and the demo gateway may not play it (production on PostgreSQL without DEMO_PAYMENTS=on); its checkout answers 503.',
         response: { 200: GatewayOptions },
       },
     },

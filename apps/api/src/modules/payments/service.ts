@@ -19,14 +19,15 @@ import {
   createOrder,
   findOrderByToken,
   findOrderByTranId,
+  findEarlierPendingOrders,
   orderCourseIds,
   recordPaymentEvent,
   type OrderRow,
   type PayableGateway,
 } from '../commerce/orders';
-import type { AffiliateSettings } from '../commerce/pricing';
+import { priceItem, type AffiliateSettings } from '../commerce/pricing';
 import type { ReceiptMailer } from '../commerce/receipt-email';
-import type { PaymentGateways } from './gateways';
+import { PAYMENTS_UNAVAILABLE_MESSAGE, type PaymentGateways } from './gateways';
 
 export const GATEWAY_DOWN_MESSAGE = 'The payment gateway is not answering. Please try again in a minute.';
 
@@ -68,8 +69,8 @@ export function callbackUrls(origin: string, token: string) {
 
 export function gatewayOptions(gateways: PaymentGateways): GatewayOptions {
   return {
-    sslcommerz: { enabled: true, demo: gateways.sslcommerz.demo },
-    stripe: { enabled: true, demo: gateways.stripe.demo },
+    sslcommerz: { enabled: gateways.sslcommerz.available, demo: gateways.sslcommerz.demo },
+    stripe: { enabled: gateways.stripe.available, demo: gateways.stripe.demo },
   };
 }
 
@@ -98,6 +99,20 @@ export async function startCheckout(
   },
 ): Promise<CheckoutResponse> {
   const { db, gateways } = ctx;
+  if (!gateways[input.gateway].available) {
+    // No keys and no demo allowed (docs/decisions/015): refused before any order is made, unless the
+    // discounts cover the whole price (that order needs no gateway). Priced as createOrder prices it.
+    const pricing = await priceItem({
+      db,
+      userId: input.userId,
+      item: input.item,
+      promoCode: input.body.promo_code,
+      affiliateCode: input.body.affiliate,
+      affiliate: ctx.affiliate,
+      promoField: 'promo_code',
+    });
+    if (pricing.quote.total > 0) throw new AppError(503, PAYMENTS_UNAVAILABLE_MESSAGE);
+  }
   const user = await getProfile({ db, userId: input.userId });
   const { order } = await createOrder({
     db,
@@ -192,6 +207,7 @@ export async function startCheckout(
       ...(session.sent ? { sent: session.sent } : {}),
     },
   });
+  await abandonEarlierCheckouts(ctx, { userId: input.userId, item: input.item, newOrderId: order.id });
   return {
     order_token: order.token,
     gateway: input.gateway,
@@ -530,8 +546,64 @@ export async function handleStripeReturn(
 }
 
 /**
+ * Ends the Checkout Session of a Stripe order we abandoned, so its page cannot take money for it any more
+ * (docs/decisions/015). Stripe answers with the expired session and sends `checkout.session.expired`,
+ * which finds the order already closed. Best effort: the order is closed either way, and a payment that
+ * still arrives is honoured (confirmation accepts a cancelled order), so a refusal (the session was just
+ * completed) or an unreachable Stripe is recorded and logged, never shown to the learner.
+ */
+async function expireAbandonedStripeSession(ctx: PaymentContext, order: OrderRow): Promise<void> {
+  const sessionId = order.gatewaySessionId;
+  if (order.gateway !== 'stripe' || !sessionId) return;
+  const record = (outcome: string, payload: Record<string, unknown>) =>
+    recordPaymentEvent(ctx.db, { orderId: order.id, gateway: 'stripe', source: 'expire', outcome, payload });
+  try {
+    const session = await ctx.gateways.stripe.client.expireSession(sessionId);
+    await record(`session ${session.status ?? 'expired'}`, { session_id: sessionId });
+  } catch (error) {
+    if (!(error instanceof StripeUnavailableError)) throw error;
+    ctx.log.warn(
+      { err: error, orderId: order.id },
+      'the Stripe session of an abandoned order was not expired',
+    );
+    await record('error: the session was not expired', { session_id: sessionId, error: error.message });
+  }
+}
+
+/**
+ * A new checkout of the same course or bundle replaces the learner's earlier pending ones, once its own
+ * session has started (if it could not, the earlier ones stay payable): they are closed as cancelled and
+ * their Stripe sessions expired, so a page left open in another tab cannot charge a second time.
+ * SSLCommerz has no call to end a session; a payment that still arrives there is honoured.
+ */
+async function abandonEarlierCheckouts(
+  ctx: PaymentContext,
+  input: { userId: number; item: { kind: 'course' | 'bundle'; id: number }; newOrderId: number },
+): Promise<void> {
+  const earlier = await findEarlierPendingOrders(ctx.db, {
+    userId: input.userId,
+    item: input.item,
+    beforeId: input.newOrderId,
+  });
+  for (const order of earlier) {
+    if (order.gateway === 'none') continue;
+    const closed = await closeOrder({ db: ctx.db, orderId: order.id, status: 'cancelled' });
+    if (!closed) continue;
+    await recordPaymentEvent(ctx.db, {
+      orderId: order.id,
+      gateway: order.gateway,
+      source: 'init',
+      outcome: 'cancelled: replaced by a new checkout',
+      payload: { new_order_id: input.newOrderId },
+    });
+    await expireAbandonedStripeSession(ctx, order);
+  }
+}
+
+/**
  * `GET payment/stripe/cancel/{token}/`: the learner left Stripe's page. A pending order is closed as
- * cancelled (a payment that still arrives for it counts: confirmation accepts a cancelled order).
+ * cancelled and its session expired, so the page left open in another tab cannot still charge for it
+ * (a payment that arrives anyway counts: confirmation accepts a cancelled order).
  */
 export async function handleStripeCancel(ctx: PaymentContext, input: { token: string }): Promise<string> {
   const { db } = ctx;
@@ -546,6 +618,8 @@ export async function handleStripeCancel(ctx: PaymentContext, input: { token: st
       outcome: closed ? 'cancelled' : 'ignored: not pending',
       payload: { cancel_url: true },
     });
+    // Closed first: the expired event Stripe then sends finds nothing left to close.
+    if (closed) await expireAbandonedStripeSession(ctx, order);
   }
   return resultPage.cancel(order.token);
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CheckoutResponse } from '@dokkho/contract/commerce';
 import { schema } from '@dokkho/db';
-import { stripeSignatureHeader, type StripeSessionObject } from '../demo-gateway/stripe';
+import { stripeSignatureHeader, type StripeSessionObject } from '../../integrations/stripe/simulator';
 import { FAKE_STRIPE_WEBHOOK_SECRET, type FakeStripe } from '../../test/stripe-server';
 import type { TestContext } from '../../test/test-app';
 import { courseMaker, enrollmentsOf, seedBundle, seedBuyer } from '../commerce/test-support';
@@ -281,6 +281,84 @@ describe("the learner's return from Stripe", () => {
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(`/payment/success/${course.id}/${order.token}`);
     expect((await orderByToken(ctx.db, order.token)).status).toBe('pending');
+  });
+
+  it('expires the session when the learner cancels, so the page left open cannot charge for the order', async () => {
+    const { order, sessionId } = await openCourseCheckout();
+    // Stripe's "back" link leaves the session open: only our cancel URL is visited.
+    const expiries = fake.simulator.calls.expire;
+    const back = await ctx.app.inject({ method: 'GET', url: `/api/payment/stripe/cancel/${order.token}/` });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`/payment/cancel/${order.token}`);
+    expect(fake.simulator.calls.expire).toBe(expiries + 1);
+    expect(fake.simulator.session(sessionId)).toMatchObject({ status: 'expired', url: null });
+    expect((await orderByToken(ctx.db, order.token)).status).toBe('cancelled');
+    expect(
+      (await paymentEventsOf(ctx.db, order.id)).map((event) => `${event.source}: ${event.outcome}`),
+    ).toEqual([
+      'init: started',
+      'return: cancelled',
+      // Stripe's expired event, delivered while the expire call is answered, finds the order closed.
+      'webhook: ignored: checkout.session.expired for a cancelled order',
+      'expire: session expired',
+    ]);
+    // The hosted page is closed: nothing more can be paid there.
+    expect(await fake.simulator.complete(sessionId, 'pay', { deliver: false })).toBeUndefined();
+
+    // A second visit to the cancel URL does nothing more.
+    await ctx.app.inject({ method: 'GET', url: `/api/payment/stripe/cancel/${order.token}/` });
+    expect(fake.simulator.calls.expire).toBe(expiries + 1);
+  });
+
+  it('still cancels the order when Stripe refuses to expire the session, and records why', async () => {
+    const { order } = await openCourseCheckout();
+    // A refusal rather than a 500: the SDK would retry a 500 after a real back-off.
+    fake.simulator.failure = {
+      status: 400,
+      body: { error: { type: 'invalid_request_error', message: 'Refused' } },
+    };
+    const back = await ctx.app.inject({ method: 'GET', url: `/api/payment/stripe/cancel/${order.token}/` });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`/payment/cancel/${order.token}`);
+    expect((await orderByToken(ctx.db, order.token)).status).toBe('cancelled');
+    expect((await paymentEventsOf(ctx.db, order.id)).map((event) => event.outcome)).toEqual([
+      'started',
+      'cancelled',
+      'error: the session was not expired',
+    ]);
+  });
+
+  it('expires the earlier session when the learner starts a new checkout of the same course', async () => {
+    const first = await openCourseCheckout();
+    const url = `/api/payment/v2/stripe/${first.course.id}`;
+    // A new start that fails leaves the earlier checkout as it was: it is still the one to pay.
+    fake.simulator.failure = {
+      status: 400,
+      body: { error: { type: 'invalid_request_error', message: 'No' } },
+    };
+    const refused = await ctx.app.inject({ method: 'POST', url, headers: first.headers, payload: {} });
+    expect(refused.statusCode).toBe(502);
+    fake.reset();
+    expect((await orderByToken(ctx.db, first.order.token)).status).toBe('pending');
+    expect(fake.simulator.session(first.sessionId)?.status).toBe('open');
+
+    const second = await startCheckout(first.headers, url);
+    expect((await orderByToken(ctx.db, first.order.token)).status).toBe('cancelled');
+    expect(fake.simulator.session(first.sessionId)?.status).toBe('expired');
+    expect(fake.simulator.session(second.sessionId)?.status).toBe('open');
+    expect((await orderByToken(ctx.db, second.order.token)).status).toBe('pending');
+    expect(
+      (await paymentEventsOf(ctx.db, first.order.id)).map((event) => `${event.source}: ${event.outcome}`),
+    ).toEqual([
+      'init: started',
+      'init: cancelled: replaced by a new checkout',
+      'webhook: ignored: checkout.session.expired for a cancelled order',
+      'expire: session expired',
+    ]);
+    // Another learner's checkout of the same course is not touched.
+    const other = await seedBuyer(ctx.db);
+    await startCheckout(other.headers, url);
+    expect((await orderByToken(ctx.db, second.order.token)).status).toBe('pending');
   });
 
   it('closes a pending order when the learner cancels', async () => {

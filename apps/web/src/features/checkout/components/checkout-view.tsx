@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import clsx from 'clsx';
-import { ArrowLeft, Info, Lock, RefreshCw, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, CreditCardX, Info, Lock, RefreshCw, ShieldCheck } from 'lucide-react';
 import { ApiError } from '@dokkho/contract/errors';
 import type { ItemKind, Quote } from '@dokkho/contract/commerce';
 import { SITE } from '@dokkho/contract/site';
@@ -102,6 +102,29 @@ function CheckoutSkeleton() {
   );
 }
 
+/**
+ * The server offers no gateway (a deployment without payment keys, docs/decisions/015): a state of the
+ * page, not an error of the learner's, saying plainly that nothing can be paid now and nothing was charged.
+ */
+function PaymentsUnavailable() {
+  return (
+    <div role="status" className="flex gap-3">
+      <CreditCardX aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-slate-500" />
+      <div>
+        <h2 className="text-base font-bold text-slate-900">Online payment is not available right now</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          You can’t pay for this here at the moment, and nothing has been charged. Please try again later, or
+          write to{' '}
+          <a href={`mailto:${SITE.email}`} className="font-semibold text-primary-700 hover:underline">
+            {SITE.email}
+          </a>{' '}
+          and we’ll help you enrol.
+        </p>
+      </div>
+    </div>
+  );
+}
+
 function GatewaySection({
   gateways,
   value,
@@ -139,13 +162,7 @@ function GatewaySection({
       </div>
     );
   }
-  if (value === null) {
-    return (
-      <FormAlert>
-        Online payment is switched off right now. Please try again later, or write to {SITE.email}.
-      </FormAlert>
-    );
-  }
+  if (value === null) return <PaymentsUnavailable />;
   return <GatewayChoice options={gateways.data} value={value} onChange={onChange} disabled={disabled} />;
 }
 
@@ -162,6 +179,17 @@ function PayPanel({
 }) {
   const free = quote.total === 0;
   const busy = checkout.payOutcome.kind === 'busy';
+  if (!free && gatewaysReady && gateway === null) {
+    // Nothing to pay with: no button that can never work, the reason instead (the gateway card says more).
+    return (
+      <Card id="price" title="Price details">
+        <PriceBreakdown breakdown={quote} />
+        <Note tone="warning">
+          Online payment is not available right now, so this can’t be bought here yet.
+        </Note>
+      </Card>
+    );
+  }
   // Nothing left to pay: the server confirms the order at once, whichever start call carries it.
   const target: PayableGateway | null = gateway ?? (free ? 'sslcommerz' : null);
   const canPay = target !== null && (free || gatewaysReady) && !checkout.isApplying && !busy;

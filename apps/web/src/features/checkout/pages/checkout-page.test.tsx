@@ -413,6 +413,32 @@ describe('course checkout /payment/:id (issue 5 item 2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
   });
 
+  it('says plainly that payment is unavailable when the server offers no gateway, with no Pay button', async () => {
+    const calls = api((call) =>
+      call.path === '/api/payment/gateways/'
+        ? json(
+            gateways({
+              sslcommerz: { enabled: false, demo: false },
+              stripe: { enabled: false, demo: false },
+            }),
+          )
+        : undefined,
+    );
+    renderPage(<CheckoutPage />, '/payment/12', PATH);
+    expect(
+      await screen.findByRole('heading', { name: 'Online payment is not available right now' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/nothing has been charged/)).toBeTruthy();
+    expect(screen.getByText(/can’t be bought here yet/)).toBeTruthy();
+    // The price is still shown; there is nothing to press that could not work.
+    const price = screen.getByRole('region', { name: 'Price details' });
+    expect(within(price).getByTestId('order-total').textContent).toBe('৳4,500');
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('hides the demo note when the gateway is real, and offers only the enabled ones', async () => {
     api((call) =>
       call.path === '/api/payment/gateways/'

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
-import type { FetchLike } from '../../integrations/sslcommerz/client';
-import { amountToPoisha, poishaToAmount } from '../../integrations/sslcommerz/money';
-import { signCallbackFields } from '../../integrations/sslcommerz/signature';
-import { ExpiringMap } from './expiring-map';
+import type { FetchLike } from './client';
+import { amountToPoisha, poishaToAmount } from './money';
+import { signCallbackFields } from './signature';
+import { ExpiringMap } from '../demo-payments/expiring-map';
 import {
   pageNonces,
   renderCheckoutPage,
@@ -13,8 +13,8 @@ import {
   sendClosedPage,
   renderReturnForm,
   type PaymentMethodOption,
-} from './page';
-import { formFields } from '../../integrations/sslcommerz/form-fields';
+} from '../demo-payments/page';
+import { formFields } from './form-fields';
 
 /**
  * SSLCommerz v4 played by us (PROVIDERS.md "SSLCommerz v4"): the init API, the hosted page, the IPN and

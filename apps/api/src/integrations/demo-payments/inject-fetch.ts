@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { FetchLike } from '../../integrations/sslcommerz/client';
+import type { FetchLike } from '../sslcommerz/client';
 
 /** Answers without a body: the Response constructor refuses one for these statuses. */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);

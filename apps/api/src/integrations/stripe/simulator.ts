@@ -1,17 +1,19 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
-import type { FetchLike } from '../../integrations/stripe/client';
-import { formFields } from '../../integrations/sslcommerz/form-fields';
-import { ExpiringMap } from './expiring-map';
-import { pageNonces, registerPageAssets, renderCheckoutPage, sendClosedPage } from './page';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FetchLike } from './client';
+import { formFields } from '../sslcommerz/form-fields';
+import { ExpiringMap } from '../demo-payments/expiring-map';
+import { pageNonces, registerPageAssets, renderCheckoutPage, sendClosedPage } from '../demo-payments/page';
 
 /**
  * Stripe Checkout played by us (PROVIDERS.md "Stripe Checkout"): `POST /v1/checkout/sessions` (form
- * encoded with bracket indices, Bearer key, Idempotency-Key), `GET /v1/checkout/sessions/{id}`, a hosted
- * page, and webhooks signed `t=...,v1=HMAC-SHA256(secret, "t.body")`, as the official SDK expects them.
- * The built-in demo gateway mounts it at /demo-gateway/stripe; test/stripe-server.ts serves it on
- * 127.0.0.1 so the real adapter (the SDK) is tested over HTTP.
+ * encoded with bracket indices, Bearer key, Idempotency-Key), `GET /v1/checkout/sessions/{id}`, its
+ * `/line_items` and `POST .../{id}/expire`, a hosted page, and webhooks signed
+ * `t=...,v1=HMAC-SHA256(secret, "t.body")`, as the official SDK expects them. Anything else answers
+ * Stripe's 404 `{error: {type: "invalid_request_error", ...}}`, which the SDK throws as an error (a body
+ * without `error` would be taken as success). The built-in demo gateway mounts it at /demo-gateway/stripe;
+ * test/stripe-server.ts serves it on 127.0.0.1 so the real adapter (the SDK) is tested over HTTP.
  */
 
 type Json = Record<string, unknown>;
@@ -46,6 +48,16 @@ export interface StripeSimulatorOptions {
 }
 
 export type StripeChoice = 'pay' | 'decline' | 'cancel';
+
+/** A line item as `GET /v1/checkout/sessions/{id}/line_items` lists it. */
+export interface StripeLineItem extends Json {
+  id: string;
+  object: 'item';
+  amount_total: number;
+  currency: string;
+  description: string;
+  quantity: number;
+}
 
 /** The Stripe error body: `{error: {type, message, param?, code?}}`. */
 const stripeError = (status: number, type: string, message: string, extra: Json = {}) => ({
@@ -94,7 +106,7 @@ export function stripeSignatureHeader(
 }
 
 export class StripeSimulator {
-  readonly calls = { create: 0, retrieve: 0, webhook: 0 };
+  readonly calls = { create: 0, retrieve: 0, expire: 0, lineItems: 0, webhook: 0 };
   /** The newest create request, parsed (tests check what the SDK sent). */
   lastCreate: { params: Json; idempotencyKey: string | undefined } | null = null;
   /** Test control: every API call answers this (a 500, a 402...). */
@@ -103,13 +115,13 @@ export class StripeSimulator {
   deliver: FetchLike;
   private readonly sessions: ExpiringMap<StripeSessionObject>;
   private readonly idempotency: ExpiringMap<{ params: string; sessionId: string }>;
-  /** What is sold, for the hosted page (a Session shows its line items only when expanded). */
-  private readonly products: ExpiringMap<string>;
+  /** What is sold: the hosted page and `/line_items` (a Session shows its line items only when expanded). */
+  private readonly lineItems: ExpiringMap<StripeLineItem[]>;
 
   constructor(private readonly options: StripeSimulatorOptions) {
     this.sessions = new ExpiringMap(options.sessionTtlMs ?? 24 * 3_600_000);
     this.idempotency = new ExpiringMap(24 * 3_600_000);
-    this.products = new ExpiringMap(options.sessionTtlMs ?? 24 * 3_600_000);
+    this.lineItems = new ExpiringMap(options.sessionTtlMs ?? 24 * 3_600_000);
     this.pageOrigin = options.pageOrigin;
     this.deliver = options.deliver;
   }
@@ -172,7 +184,7 @@ export class StripeSimulator {
     if (items.length === 0) return invalid('You must specify `line_items` in `payment` mode.', 'line_items');
     let total = 0;
     let currency: string | null = null;
-    const names: string[] = [];
+    const lineItems: StripeLineItem[] = [];
     for (const [index, item] of items.entries()) {
       const priceData = isObject(item) && isObject(item.price_data) ? item.price_data : null;
       const unitAmount = priceData ? integer(priceData.unit_amount) : null;
@@ -191,7 +203,25 @@ export class StripeSimulator {
         return invalid('All line items must share a currency.', 'line_items');
       currency = itemCurrency;
       total += unitAmount * quantity;
-      names.push(name);
+      lineItems.push({
+        id: randomId('li_1', 24),
+        object: 'item',
+        amount_discount: 0,
+        amount_subtotal: unitAmount * quantity,
+        amount_tax: 0,
+        amount_total: unitAmount * quantity,
+        currency: itemCurrency,
+        description: name,
+        price: {
+          id: randomId('price_1', 24),
+          object: 'price',
+          currency: itemCurrency,
+          product: randomId('prod_', 14),
+          type: 'one_time',
+          unit_amount: unitAmount,
+        },
+        quantity,
+      });
     }
 
     const now = Math.floor(Date.now() / 1000);
@@ -222,7 +252,7 @@ export class StripeSimulator {
       url: `${origin}${this.options.pagePath(id)}`,
     };
     this.sessions.set(id, session);
-    this.products.set(id, names.join(', '));
+    this.lineItems.set(id, lineItems);
     if (input.idempotencyKey)
       this.idempotency.set(input.idempotencyKey, { params: fingerprint, sessionId: id });
     return { status: 200, body: session };
@@ -231,6 +261,52 @@ export class StripeSimulator {
   /** `GET /v1/checkout/sessions/{id}`. */
   retrieve(input: { authorization: string | undefined; id: string }) {
     this.calls.retrieve += 1;
+    const found = this.authorisedSession(input);
+    return 'status' in found ? found : { status: 200, body: found.session };
+  }
+
+  /** `GET /v1/checkout/sessions/{id}/line_items`: a list object, as Stripe pages it (one page here). */
+  listLineItems(input: { authorization: string | undefined; id: string }) {
+    this.calls.lineItems += 1;
+    const found = this.authorisedSession(input);
+    if ('status' in found) return found;
+    const data = this.lineItems.get(input.id) ?? [];
+    return {
+      status: 200,
+      body: { object: 'list', data, has_more: false, url: `/v1/checkout/sessions/${input.id}/line_items` },
+    };
+  }
+
+  /**
+   * `POST /v1/checkout/sessions/{id}/expire`: an open session becomes `expired` (it can no longer be paid)
+   * and `checkout.session.expired` is sent, as Stripe does. Stripe refuses it for a session that is not
+   * open; the wording of that refusal is ours (an inference: PROVIDERS.md does not quote it).
+   */
+  async expire(input: { authorization: string | undefined; id: string }) {
+    this.calls.expire += 1;
+    const found = this.authorisedSession(input);
+    if ('status' in found) return found;
+    const { session } = found;
+    if (session.status !== 'open') {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `Only Checkout Sessions with a status of \`open\` can be expired; this one is \`${session.status}\`.`,
+        { param: 'session' },
+      );
+    }
+    Object.assign(session, { status: 'expired', url: null });
+    this.sessions.set(session.id, session);
+    const event = this.signedEvent('checkout.session.expired', session);
+    await this.sendWebhook(session, event.payload, event.signature);
+    return { status: 200, body: session };
+  }
+
+  /** The session of an authorised call, or the error Stripe answers (failure switch, key, 404). */
+  private authorisedSession(input: {
+    authorization: string | undefined;
+    id: string;
+  }): { session: StripeSessionObject } | { status: number; body: Json } {
     if (this.failure) return this.failure;
     if (!this.authorised(input.authorization)) return this.unauthorised(input.authorization);
     const session = this.sessions.get(input.id);
@@ -240,7 +316,7 @@ export class StripeSimulator {
         param: 'session',
       });
     }
-    return { status: 200, body: session };
+    return { session };
   }
 
   session(id: string): StripeSessionObject | undefined {
@@ -248,7 +324,8 @@ export class StripeSimulator {
   }
 
   productName(id: string): string | undefined {
-    return this.products.get(id);
+    const items = this.lineItems.get(id);
+    return items?.map((item) => item.description).join(', ');
   }
 
   /** An event as Stripe sends it, with its raw body and signature header. */
@@ -375,6 +452,44 @@ export async function stripeGatewayRoutes(app: FastifyInstance, options: { simul
       simulator.retrieve({ authorization: request.headers.authorization, id: request.params.id }),
     ),
   );
+
+  app.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id/line_items', async (request, reply) =>
+    answer(
+      reply,
+      simulator.listLineItems({ authorization: request.headers.authorization, id: request.params.id }),
+    ),
+  );
+
+  app.post<{ Params: { id: string } }>('/v1/checkout/sessions/:id/expire', async (request, reply) =>
+    answer(
+      reply,
+      await simulator.expire({ authorization: request.headers.authorization, id: request.params.id }),
+    ),
+  );
+
+  // What Stripe answers for an endpoint it does not have. Our own `{detail}` body (the app's 404) would be
+  // read by the SDK as a successful answer, so everything under this prefix speaks Stripe's error shape.
+  app.setNotFoundHandler((request, reply) =>
+    answer(
+      reply,
+      stripeError(
+        404,
+        'invalid_request_error',
+        `Unrecognized request URL (${request.method}: ${request.url.split('?')[0]}). This demo gateway implements Checkout Sessions only.`,
+      ),
+    ),
+  );
+  // A body it cannot parse, or a bug of ours: still an error the SDK recognises.
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    return answer(
+      reply,
+      status === 500
+        ? stripeError(500, 'api_error', 'The demo gateway could not handle this request.')
+        : stripeError(status, 'invalid_request_error', error.message),
+    );
+  });
 
   const page = (reply: FastifyReply, session: StripeSessionObject, action: string, notice?: string) => {
     return reply
