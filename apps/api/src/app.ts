@@ -76,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accessTtlSeconds: config.accessTokenTtlSeconds,
     refreshTtlDays: config.refreshTokenTtlDays,
   });
-  const https = config.publicUrl?.startsWith('https://') ?? false;
+  const https = config.publicUrl.startsWith('https://');
   // Narrowed here (checked above): closures below do not see the check.
   const authSecret = config.authSecret;
   const app = Fastify({
@@ -104,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await registerSecurityHeaders(app, {
-    https: config.publicUrl?.startsWith('https://') ?? false,
+    https,
     // The chat widget's IP lookup may be an outside service (CHAT_IP_LOOKUP_URL): the browser calls it.
     connectSources: [config.chatIpLookupUrl],
   });
@@ -128,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       db: database.db,
       sender: emailSender,
       log: app.log,
-      origin: config.publicUrl ?? `http://localhost:${config.port}`,
+      origin: config.publicUrl,
     });
     app.addHook('preClose', async () => stopDigests());
   }
@@ -299,7 +299,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerSpa(app, {
       webDistDir: config.webDistDir,
       renderPage: async (indexHtml, request) => {
-        const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
+        const origin = config.publicUrl;
         const pathname = request.url.split('?')[0] ?? '/';
         const meta = await resolvePageMeta(database.db, pathname, origin);
         return meta ? renderPageMeta(indexHtml, meta, `${origin}${pathname}`, origin) : indexHtml;

@@ -108,7 +108,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
-    `Dokkho is serving on ${config.publicUrl ?? `http://localhost:${config.port}`}`,
+    `Dokkho is serving on ${config.publicUrl}`,
   );
 }
 

@@ -124,7 +124,7 @@ export async function registerUser(options: {
   tokens: TokenSettings;
   mail: MailSettings;
   log: FastifyBaseLogger;
-  /** Where the activation link points: PUBLIC_URL, else the request's origin. */
+  /** Where the activation link points: PUBLIC_URL (config.ts), never the request's Host. */
   origin: string;
   input: z.output<typeof RegisterRequest>;
   userAgent: string | null;
