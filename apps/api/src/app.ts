@@ -45,6 +45,7 @@ import { createLocalObjectStore } from './integrations/object-store/local';
 import { registerMedia } from './plugins/media';
 import { chatRoutes } from '@dokkho/chat/routes';
 import { AppError } from './lib/app-error';
+import { createBackgroundTasks } from './lib/background-tasks';
 import { createChromiumPdfRenderer, findChromium } from './integrations/pdf/chromium';
 
 export interface BuildAppOptions {
@@ -117,6 +118,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? createSmtpSender({ url: config.smtpUrl, from: config.mailFrom })
     : createLogSender(app.log);
   app.addHook('onClose', async () => emailSender.close());
+  // Sends a request hands off (modules/auth/password-reset.ts) finish before the database is closed.
+  const background = createBackgroundTasks(app.log);
+  app.addHook('preClose', async () => background.drain());
   // Failed e-mails are retried for an hour (modules/outbox/retry.ts); the log sender never fails.
   if (options.backgroundJobs && emailSender.kind === 'smtp') {
     const stopRetries = startEmailRetries({ db: database.db, sender: emailSender, log: app.log });
@@ -211,7 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         guards,
         secureCookies: https,
         rateLimits: config.authRateLimit,
-        mail: { sender: emailSender },
+        mail: { sender: emailSender, background },
         publicUrl: config.publicUrl,
         google,
       });
