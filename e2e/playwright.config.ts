@@ -60,6 +60,8 @@ export default defineConfig({
       DATA_DIR: '.data-e2e',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Links in e-mails are built from PUBLIC_URL only (never the Host header): the tests' own origin.
+      PUBLIC_URL: BASE_URL,
       DATABASE_URL: '',
       // The sign-in limits (10 a minute per address) are covered by the API tests; here every journey
       // signs in from 127.0.0.1 within the same minute.

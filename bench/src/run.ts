@@ -169,6 +169,8 @@ async function main() {
     AUTH_RATE_LIMIT: 'off',
     // The app refuses to start without a signing key; a fresh one per run signs the learner's token below.
     AUTH_SECRET: authSecret,
+    // Production with DATABASE_URL refuses to start without the public origin of its links.
+    PUBLIC_URL: 'http://localhost:3000',
     ...(options.engine === 'postgres' ? { DATABASE_URL: benchDatabaseUrl(flags['database-url']) } : {}),
   });
   const app = await buildApp({ config, database, logger: false, serveWeb: false });

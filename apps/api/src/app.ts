@@ -45,6 +45,7 @@ import { createLocalObjectStore } from './integrations/object-store/local';
 import { registerMedia } from './plugins/media';
 import { chatRoutes } from '@dokkho/chat/routes';
 import { AppError } from './lib/app-error';
+import { createBackgroundTasks } from './lib/background-tasks';
 import { createChromiumPdfRenderer, findChromium } from './integrations/pdf/chromium';
 
 export interface BuildAppOptions {
@@ -76,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accessTtlSeconds: config.accessTokenTtlSeconds,
     refreshTtlDays: config.refreshTokenTtlDays,
   });
-  const https = config.publicUrl?.startsWith('https://') ?? false;
+  const https = config.publicUrl.startsWith('https://');
   // Narrowed here (checked above): closures below do not see the check.
   const authSecret = config.authSecret;
   const app = Fastify({
@@ -104,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await registerSecurityHeaders(app, {
-    https: config.publicUrl?.startsWith('https://') ?? false,
+    https,
     // The chat widget's IP lookup may be an outside service (CHAT_IP_LOOKUP_URL): the browser calls it.
     connectSources: [config.chatIpLookupUrl],
   });
@@ -117,6 +118,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? createSmtpSender({ url: config.smtpUrl, from: config.mailFrom })
     : createLogSender(app.log);
   app.addHook('onClose', async () => emailSender.close());
+  // Sends a request hands off (modules/auth/password-reset.ts) finish before the database is closed.
+  const background = createBackgroundTasks(app.log);
+  app.addHook('preClose', async () => background.drain());
   // Failed e-mails are retried for an hour (modules/outbox/retry.ts); the log sender never fails.
   if (options.backgroundJobs && emailSender.kind === 'smtp') {
     const stopRetries = startEmailRetries({ db: database.db, sender: emailSender, log: app.log });
@@ -128,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       db: database.db,
       sender: emailSender,
       log: app.log,
-      origin: config.publicUrl ?? `http://localhost:${config.port}`,
+      origin: config.publicUrl,
     });
     app.addHook('preClose', async () => stopDigests());
   }
@@ -212,7 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         guards,
         secureCookies: https,
         rateLimits: config.authRateLimit,
-        mail: { sender: emailSender },
+        mail: { sender: emailSender, background },
         publicUrl: config.publicUrl,
         google,
       });
@@ -300,7 +304,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerSpa(app, {
       webDistDir: config.webDistDir,
       renderPage: async (indexHtml, request) => {
-        const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
+        const origin = config.publicUrl;
         const pathname = request.url.split('?')[0] ?? '/';
         const meta = await resolvePageMeta(database.db, pathname, origin);
         return meta ? renderPageMeta(indexHtml, meta, `${origin}${pathname}`, origin) : indexHtml;

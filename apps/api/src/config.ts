@@ -103,8 +103,13 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   redisUrl: string | undefined;
-  /** The public origin (e.g. https://dokkho.com.bd), for absolute links; derived from the request when unset. */
-  publicUrl: string | undefined;
+  /**
+   * The public origin (e.g. https://dokkho.com.bd), without a trailing slash: the only origin of absolute
+   * links that leave the server (e-mails, SMS, payment callbacks, page meta, pagination). Never taken from
+   * a request's Host header, which a client chooses (issue 14 item 1). Unset: http://localhost:$PORT in
+   * the embedded default; required with DATABASE_URL in production.
+   */
+  publicUrl: string;
   /** Absolute path of the built SPA. */
   webDistDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -184,6 +189,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (!e.PUBLIC_URL && e.NODE_ENV === 'production' && e.DATABASE_URL) {
+    // A deployment's links would otherwise point at localhost, in every e-mail and payment callback.
+    throw new ConfigError(
+      'PUBLIC_URL is required with DATABASE_URL in production: set it to the origin people use (e.g. https://dokkho.com.bd); every link in e-mails, SMS and payment callbacks is built from it.',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -192,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
-    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${e.PORT}`,
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,

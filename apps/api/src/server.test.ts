@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +29,7 @@ interface Started {
 }
 
 /** Starts the real server as its own process, the way `npm start` does. */
-function startServer(): Started {
+function startServer(env: NodeJS.ProcessEnv = {}): Started {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     env: {
@@ -41,6 +41,7 @@ function startServer(): Started {
       // Seeding is covered elsewhere; keep the start fast.
       SEED_DEMO_DATA: 'never',
       ...(database ? { DATABASE_URL: database.url } : {}),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -94,4 +95,68 @@ describe('the server process', () => {
     // The database was closed and the data folder released.
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
   }, 120_000);
+});
+
+/** The output of a server that must refuse to start: its exit code and its non-empty lines. */
+async function refusal(env: NodeJS.ProcessEnv) {
+  const server = startServer(env);
+  const code = await server.exited;
+  return {
+    code,
+    lines: server
+      .output()
+      .split('\n')
+      .filter((line) => line.trim() !== ''),
+  };
+}
+
+describe('a server that cannot start says why in one line (issue 14)', () => {
+  it('refuses a DATA_DIR it cannot write, naming the folder', async () => {
+    // Tests run as root, for whom a chmod'ed read-only folder is still writable; a folder that cannot
+    // exist is unwritable for everyone: DATA_DIR is a regular file, and then a path under that file.
+    const file = path.join(dataDir, 'not-a-folder');
+    writeFileSync(file, 'a file where the data folder should be');
+    for (const unwritable of [file, path.join(file, 'data')]) {
+      const { code, lines } = await refusal({ DATA_DIR: unwritable });
+      expect(code).toBe(1);
+      expect(lines).toEqual([
+        expect.stringMatching(
+          new RegExp(`^The data folder ${unwritable} cannot be written \\(E[A-Z]+\\): make it a folder`),
+        ),
+      ]);
+    }
+  }, 60_000);
+
+  it.skipIf(!!process.env.DATABASE_URL)(
+    'refuses a damaged embedded database, naming it',
+    async () => {
+      const damaged = path.join(dataDir, 'damaged');
+      mkdirSync(path.join(damaged, 'pglite'), { recursive: true });
+      writeFileSync(path.join(damaged, 'pglite', 'PG_VERSION'), 'garbage');
+      const { code, lines } = await refusal({ DATA_DIR: damaged });
+      expect(code).toBe(1);
+      expect(lines).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^The embedded database in ${path.join(damaged, 'pglite')} could not be opened .*Restore`,
+          ),
+        ),
+      ]);
+      // The lock was released: the folder is not left looking in use.
+      expect(existsSync(path.join(damaged, 'server.lock'))).toBe(false);
+    },
+    60_000,
+  );
+
+  it('refuses production with DATABASE_URL and no PUBLIC_URL', async () => {
+    const { code, lines } = await refusal({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/unused',
+      PUBLIC_URL: '',
+    });
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      expect.stringMatching(/^PUBLIC_URL is required with DATABASE_URL in production: /),
+    ]);
+  }, 60_000);
 });

@@ -8,6 +8,7 @@ import { cancelAbandonedOrders } from './modules/commerce/orders';
 import { closeExpiredPosts } from './modules/jobs/service';
 import { startPeriodicJob } from './lib/periodic-job';
 import { resolveAuthSecret } from './modules/auth/secret';
+import { embeddedDatabaseError, ensureWritableDataDir } from './lib/data-dir';
 
 /**
  * Demo data goes into the embedded database on its first start (the README's `npm start` promise);
@@ -19,11 +20,17 @@ function shouldSeed(config: AppConfig): boolean {
 }
 
 async function main() {
-  const { config, source: authSecretSource } = resolveAuthSecret(loadConfig());
+  const loaded = loadConfig();
+  // Before the first write into it (the embedded auth secret, the lock file, the database).
+  ensureWritableDataDir(loaded.dataDir);
+  const { config, source: authSecretSource } = resolveAuthSecret(loaded);
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     poolSize: config.databasePoolSize,
+  }).catch((error: unknown) => {
+    if (config.databaseUrl || error instanceof DataDirLockedError) throw error;
+    throw embeddedDatabaseError(config.dataDir, error);
   });
 
   const redis = config.redisUrl
@@ -108,7 +115,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
-    `Dokkho is serving on ${config.publicUrl ?? `http://localhost:${config.port}`}`,
+    `Dokkho is serving on ${config.publicUrl}`,
   );
 }
 

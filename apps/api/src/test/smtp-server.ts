@@ -21,6 +21,8 @@ export function decodeQuotedPrintable(raw: string): string {
  */
 export async function startSmtpServer() {
   const messages: CapturedMail[] = [];
+  // While held, a message is read but not accepted: its sender waits, as it would on a slow relay.
+  let gate: Promise<void> = Promise.resolve();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -29,11 +31,13 @@ export async function startSmtpServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push({
-          to: session.envelope.rcptTo.map((address) => address.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
+        void gate.then(() => {
+          messages.push({
+            to: session.envelope.rcptTo.map((address) => address.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
         });
-        callback();
       });
     },
   });
@@ -45,6 +49,12 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    /** Holds every message until the returned function is called. */
+    hold(): () => void {
+      let release = () => {};
+      gate = new Promise<void>((resolve) => (release = resolve));
+      return () => release();
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -12,7 +12,7 @@ import type { EmailSender } from './sender';
 export interface SiteMailer {
   sender: EmailSender;
   log: FastifyBaseLogger;
-  /** PUBLIC_URL (or the request's origin): links are built from it, never from a Host header. */
+  /** PUBLIC_URL: links are built from it, never from a Host header. */
   origin: string;
 }
 

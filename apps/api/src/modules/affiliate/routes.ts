@@ -27,7 +27,7 @@ export interface AffiliateRoutesOptions {
   /** config.affiliate: the commission, the buyer's discount and the payout minimum. */
   settings: affiliate.AffiliateSettings;
   /** PUBLIC_URL, for the absolute next/previous links of paginated answers. */
-  publicUrl: string | undefined;
+  publicUrl: string;
   /** Whether per-route limits apply (AUTH_RATE_LIMIT; off in tests). */
   rateLimits: boolean;
 }
@@ -44,8 +44,7 @@ const signedInErrors = { 401: ErrorDetail, 403: ErrorDetail } as const;
 export async function affiliateRoutes(app: FastifyInstance, options: AffiliateRoutesOptions) {
   const { db, guards, settings } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const requestUrl = (request: FastifyRequest) =>
-    new URL(request.url, options.publicUrl ?? `${request.protocol}://${request.host}`);
+  const requestUrl = (request: FastifyRequest) => new URL(request.url, options.publicUrl);
   const rateLimit = (max: number): FastifyContextConfig =>
     options.rateLimits ? { rateLimit: { max, timeWindow: 60_000 } } : {};
   const affiliateOnly = guards.requireRole('affiliate');

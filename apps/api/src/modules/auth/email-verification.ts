@@ -3,7 +3,8 @@ import type { EmailVerifyConfirmResponse, EmailVerifyResendResponse } from '@dok
 import type { Database } from '@dokkho/db';
 import type { EmailSender } from '../../integrations/email/sender';
 import { AppError } from '../../lib/app-error';
-import { sendEmail } from '../outbox/service';
+import type { BackgroundTasks } from '../../lib/background-tasks';
+import { deliverEmail, queueEmail, type EmailMessage } from '../outbox/service';
 import { activationEmail } from './activation-email';
 import * as repo from './repo';
 import { toAuthUser } from './service';
@@ -24,6 +25,8 @@ const MAX_USER_ID = 2_147_483_647;
 /** How e-mail leaves the server, handed to the auth routes by app.ts. */
 export interface MailSettings {
   sender: EmailSender;
+  /** Where a request hands off a send its answer must not wait for (the password reset's). */
+  background: BackgroundTasks;
 }
 
 /** The link's uidb64: the decimal user id in URL-safe base64 without padding (Django's convention). */
@@ -46,53 +49,52 @@ export function activationLink(input: { origin: string; userId: number; token: s
   return `${input.origin}/log_reg/activate/${encodeUid(input.userId)}/${input.token}`;
 }
 
-async function mailActivationLink(options: {
-  db: Database;
-  mail: MailSettings;
-  log: FastifyBaseLogger;
-  origin: string;
-  user: { id: number; email: string; firstName: string };
-  token: string;
-}) {
-  const link = activationLink({ origin: options.origin, userId: options.user.id, token: options.token });
-  const message = activationEmail({
-    firstName: options.user.firstName,
-    link,
-    validHours: EMAIL_TOKEN_TTL_HOURS,
-  });
-  return sendEmail({
-    db: options.db,
-    sender: options.mail.sender,
-    log: options.log,
-    to: options.user.email,
-    ...message,
-  });
+/** An activation e-mail written to the outbox, to deliver once its transaction has committed. */
+export interface QueuedEmail {
+  outboxId: number;
+  message: EmailMessage;
 }
 
 /**
- * The activation e-mail of a new account. Called after the user row is committed; a provider failure
- * leaves a `failed` outbox row (sendEmail does not throw for it) and the user can ask for a resend.
+ * Issues a new activation token and writes its e-mail to the outbox, both on `db`: the caller's
+ * transaction, so the account (or the resend) and its e-mail commit together or not at all.
  */
-export async function sendActivationEmail(options: {
-  db: Database;
-  mail: MailSettings;
-  log: FastifyBaseLogger;
-  origin: string;
-  user: { id: number; email: string; firstName: string };
-}) {
-  const token = await options.db.transaction((tx) =>
-    issueEmailToken(tx as unknown as Database, {
-      userId: options.user.id,
-      purpose: 'verify_email',
-      ttlHours: EMAIL_TOKEN_TTL_HOURS,
-      now: new Date(),
-    }),
-  );
-  return mailActivationLink({ ...options, token });
+export async function queueActivationEmail(
+  db: Database,
+  options: { origin: string; user: { id: number; email: string; firstName: string }; now: Date },
+): Promise<QueuedEmail> {
+  const token = await issueEmailToken(db, {
+    userId: options.user.id,
+    purpose: 'verify_email',
+    ttlHours: EMAIL_TOKEN_TTL_HOURS,
+    now: options.now,
+  });
+  const link = activationLink({ origin: options.origin, userId: options.user.id, token });
+  const message = {
+    to: options.user.email,
+    ...activationEmail({ firstName: options.user.firstName, link, validHours: EMAIL_TOKEN_TTL_HOURS }),
+  };
+  return { outboxId: await queueEmail(db, message), message };
+}
+
+/**
+ * Sends a committed activation e-mail. The row is already written, so nothing here may fail the
+ * request: a provider failure leaves a `failed` row for the retry worker, and anything else is logged
+ * (the row stays `pending`; the user can also ask for a resend).
+ */
+export async function deliverQueuedEmail(
+  options: { db: Database; mail: MailSettings; log: FastifyBaseLogger },
+  queued: QueuedEmail,
+): Promise<void> {
+  try {
+    await deliverEmail({ db: options.db, sender: options.mail.sender, log: options.log, ...queued });
+  } catch (error) {
+    options.log.error({ err: error, outboxId: queued.outboxId }, 'queued e-mail could not be delivered');
+  }
 }
 
 type ResendOutcome =
-  | { kind: 'issued'; token: string; user: { id: number; email: string; firstName: string } }
+  | { kind: 'issued'; queued: QueuedEmail }
   | { kind: 'gone' }
   | { kind: 'confirmed' }
   | { kind: 'cooldown'; retryAfterSeconds: number };
@@ -125,13 +127,8 @@ export async function resendActivationEmail(options: {
         retryAfterSeconds: Math.max(1, Math.ceil(RESEND_COOLDOWN_SECONDS - elapsedMs / 1000)),
       };
     }
-    const token = await issueEmailToken(db, {
-      userId: user.id,
-      purpose: 'verify_email',
-      ttlHours: EMAIL_TOKEN_TTL_HOURS,
-      now,
-    });
-    return { kind: 'issued', token, user };
+    // The token and its e-mail in this transaction: a resend that answers 200 has its row written.
+    return { kind: 'issued', queued: await queueActivationEmail(db, { origin: options.origin, user, now }) };
   });
 
   switch (outcome.kind) {
@@ -146,7 +143,7 @@ export async function resendActivationEmail(options: {
       );
     case 'issued':
       // After the commit: the link in the e-mail must already work when it arrives.
-      await mailActivationLink({ ...options, user: outcome.user, token: outcome.token });
+      await deliverQueuedEmail(options, outcome.queued);
       return { detail: ACTIVATION_SENT_MESSAGE, retry_after_seconds: RESEND_COOLDOWN_SECONDS };
   }
 }

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LoginResponse } from '@dokkho/contract/auth';
 import { schema } from '@dokkho/db';
 import { uniqueTag } from '../../test/factories';
@@ -70,7 +70,8 @@ describe('password reset over real SMTP', () => {
     const response = await requestReset(email);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ detail: RESET_REQUESTED_MESSAGE });
-    expect(smtp.messages).toHaveLength(before + 1);
+    // Sent in the background after the answer (issue 14 item 8).
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(before + 1));
     const mail = smtp.messages.at(-1)!;
     const text = decodeQuotedPrintable(mail.raw);
     const [, uidb64, token] = RESET_LINK.exec(text) ?? [];
@@ -134,18 +135,49 @@ describe('password reset over real SMTP', () => {
     expect((await login(body.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('answers an unknown e-mail identically and sends nothing', async () => {
+  it('answers an unknown e-mail identically and sends and keeps nothing', async () => {
     const known = await register();
     const before = smtp.messages.length;
-    const response = await requestReset(`${uniqueTag('nobody')}@example.com`);
+    const nobody = `${uniqueTag('nobody')}@example.com`;
+    const response = await requestReset(nobody);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ detail: RESET_REQUESTED_MESSAGE });
-    expect(smtp.messages).toHaveLength(before);
 
     const knownResponse = await requestReset(known.body.email);
     expect(knownResponse.statusCode).toBe(response.statusCode);
+    expect(knownResponse.headers['content-type']).toBe(response.headers['content-type']);
     expect(knownResponse.body).toBe(response.body);
-    expect(smtp.messages).toHaveLength(before + 1);
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(before + 1));
+    expect(smtp.messages.at(-1)!.to).toEqual([known.body.email]);
+    // The unknown address's decoy outbox row was rolled back with its savepoint.
+    expect(await ctx.db.select().from(schema.outbox).where(eq(schema.outbox.recipient, nobody))).toEqual([]);
+  });
+
+  it('answers before the e-mail is sent: the outbox row is written first, the send follows', async () => {
+    const { body } = await register();
+    const before = smtp.messages.length;
+    const release = smtp.hold();
+    try {
+      // With the relay holding every message, a request that waited for the send would never answer.
+      const response = await requestReset(body.email);
+      expect(response.statusCode).toBe(200);
+      const [row] = await ctx.db
+        .select()
+        .from(schema.outbox)
+        .where(eq(schema.outbox.recipient, body.email))
+        .orderBy(desc(schema.outbox.id))
+        .limit(1);
+      expect(row).toMatchObject({ subject: PASSWORD_RESET_SUBJECT, status: 'pending', attempts: 0 });
+      expect(smtp.messages).toHaveLength(before);
+      release();
+      await vi.waitFor(async () => {
+        const [sent] = await ctx.db.select().from(schema.outbox).where(eq(schema.outbox.id, row!.id));
+        expect(sent).toMatchObject({ status: 'sent', attempts: 1 });
+      });
+      expect(smtp.messages).toHaveLength(before + 1);
+    } finally {
+      release();
+    }
   });
 
   it('refuses expired, tampered, foreign and activation tokens with one message', async () => {

@@ -1,14 +1,21 @@
+import { TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
-import { sendEmail } from '../outbox/service';
-import { decodeUid, encodeUid, type MailSettings } from './email-verification';
+import { queueEmail } from '../outbox/service';
+import {
+  decodeUid,
+  deliverQueuedEmail,
+  encodeUid,
+  type MailSettings,
+  type QueuedEmail,
+} from './email-verification';
 import { refuseCommonPassword } from './common-passwords';
 import { hashPassword } from './password';
 import { passwordResetEmail } from './password-reset-email';
 import * as repo from './repo';
 import { issueEmailToken } from './email-tokens';
-import { hashOpaqueToken } from './tokens';
+import { createOpaqueToken, hashOpaqueToken } from './tokens';
 
 export const RESET_TOKEN_TTL_HOURS = 1;
 /** One answer whether or not the e-mail has an account: no account enumeration (issue 3 item 8). */
@@ -23,12 +30,25 @@ export function passwordResetLink(input: { origin: string; userId: number; token
   return `${input.origin}/reset-password/?uid=${encodeUid(input.userId)}&token=${input.token}`;
 }
 
+/** The reset e-mail of an account, with its link. */
+function resetMessage(origin: string, user: { id: number; email: string; firstName: string }, token: string) {
+  const link = passwordResetLink({ origin, userId: user.id, token });
+  return {
+    to: user.email,
+    ...passwordResetEmail({ firstName: user.firstName, link, validHours: RESET_TOKEN_TTL_HOURS }),
+  };
+}
+
 /**
- * Request (POST user/auth/reset-password/, no sign-in). The same 200 whatever the e-mail: an unknown
- * address does no token work and sends nothing, but its answer is identical. The user's row is locked
- * while the token is issued, so parallel requests leave exactly one working link. The mail goes out
- * after the commit (the link must work when it arrives); a provider failure leaves a `failed` outbox row
- * and the same answer, so the user simply asks again.
+ * Request (POST user/auth/reset-password/, no sign-in). The same 200 whatever the e-mail, after the same
+ * work (issue 14 item 8: the answer's timing must not tell whether the address has an account):
+ * - a known address: with the user's row locked (parallel requests leave exactly one working link), the
+ *   token is issued and the e-mail written to the outbox in one transaction, so the answer never stands
+ *   on an e-mail that was not written (item 9);
+ * - an unknown one: a token is made and an e-mail rendered all the same, and the same writes (the token
+ *   clean-up, the outbox row) run in a savepoint that is rolled back, so nothing is kept.
+ * Either way the send itself is handed to a background task and the answer does not wait for it: a
+ * provider failure leaves a `failed` outbox row for the retry worker.
  */
 export async function requestPasswordReset(options: {
   db: Database;
@@ -38,35 +58,48 @@ export async function requestPasswordReset(options: {
   email: string;
 }): Promise<{ detail: string }> {
   const now = new Date();
-  const issued = await options.db.transaction(async (tx) => {
+  const queued = await options.db.transaction(async (tx): Promise<QueuedEmail | undefined> => {
     const db = tx as unknown as Database;
     const user = await repo.lockUserByEmail(db, options.email);
-    if (!user) return undefined;
-    const token = await issueEmailToken(db, {
-      userId: user.id,
-      purpose: 'reset_password',
-      ttlHours: RESET_TOKEN_TTL_HOURS,
-      now,
+    if (user) {
+      const token = await issueEmailToken(db, {
+        userId: user.id,
+        purpose: 'reset_password',
+        ttlHours: RESET_TOKEN_TTL_HOURS,
+        now,
+      });
+      const message = resetMessage(options.origin, user, token);
+      return { outboxId: await queueEmail(db, message), message };
+    }
+    await rolledBack(tx, async (savepoint) => {
+      // No user has id 0: the clean-up matches nothing, and the row goes with the savepoint.
+      const decoy = { id: 0, email: options.email, firstName: '' };
+      await repo.deleteUnusedEmailTokens(savepoint, { userId: decoy.id, purpose: 'reset_password' });
+      await queueEmail(savepoint, resetMessage(options.origin, decoy, createOpaqueToken()));
     });
-    return { user, token };
+    return undefined;
   });
 
-  if (issued) {
-    const link = passwordResetLink({ origin: options.origin, userId: issued.user.id, token: issued.token });
-    const message = passwordResetEmail({
-      firstName: issued.user.firstName,
-      link,
-      validHours: RESET_TOKEN_TTL_HOURS,
-    });
-    await sendEmail({
-      db: options.db,
-      sender: options.mail.sender,
-      log: options.log,
-      to: issued.user.email,
-      ...message,
-    });
+  if (queued) {
+    const { db, mail, log } = options;
+    mail.background.run('password reset e-mail', () => deliverQueuedEmail({ db, mail, log }, queued));
   }
   return { detail: RESET_REQUESTED_MESSAGE };
+}
+
+/** Runs `work` in a savepoint of `tx` and always rolls it back: the statements run, nothing is kept. */
+async function rolledBack(
+  tx: { transaction: Database['transaction'] },
+  work: (savepoint: Database) => Promise<void>,
+): Promise<void> {
+  try {
+    await tx.transaction(async (savepoint) => {
+      await work(savepoint as unknown as Database);
+      savepoint.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
 }
 
 /**

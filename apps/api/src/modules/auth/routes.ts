@@ -55,8 +55,8 @@ export interface AuthRoutesOptions {
   /** Whether the per-route limits apply (AUTH_RATE_LIMIT). */
   rateLimits: boolean;
   mail: MailSettings;
-  /** PUBLIC_URL, the origin of links in e-mails; the request's origin when unset. */
-  publicUrl: string | undefined;
+  /** PUBLIC_URL, the origin of links in e-mails (never the request's Host). */
+  publicUrl: string;
   /** Google sign-in; undefined when GOOGLE_CLIENT_IDS is empty. */
   google: GoogleSettings | undefined;
 }
@@ -68,7 +68,6 @@ function userAgentOf(request: FastifyRequest): string | null {
 /** SPEC.md §7 "Auth": sign-up, sign-in, token refresh, sign-out and the profile. */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
   const { db, tokens, guards, mail } = options;
-  const originOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Tokens and personal data: never kept by a browser or proxy cache. (This plugin is encapsulated, so
   // the hook covers these routes only.)
@@ -118,7 +117,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         tokens,
         mail,
         log: request.log,
-        origin: originOf(request),
+        origin: options.publicUrl,
         input: request.body,
         userAgent: userAgentOf(request),
       });
@@ -271,7 +270,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         db,
         mail,
         log: request.log,
-        origin: originOf(request),
+        origin: options.publicUrl,
         userId: signedInUser(request).id,
       });
     },
@@ -313,7 +312,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         db,
         mail,
         log: request.log,
-        origin: originOf(request),
+        origin: options.publicUrl,
         email: request.body.email,
       });
     },

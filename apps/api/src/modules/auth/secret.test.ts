@@ -43,9 +43,9 @@ describe('resolveAuthSecret', () => {
 
   it('PostgreSQL: refuses to start in production without a key, uses a throw-away key otherwise', () => {
     const databaseUrl = 'postgres://db.example/dokkho';
-    expect(() => resolveAuthSecret(loadConfig({ DATABASE_URL: databaseUrl }))).toThrow(
-      /AUTH_SECRET is required with DATABASE_URL in production/,
-    );
+    expect(() =>
+      resolveAuthSecret(loadConfig({ DATABASE_URL: databaseUrl, PUBLIC_URL: 'https://dokkho.example' })),
+    ).toThrow(/AUTH_SECRET is required with DATABASE_URL in production/);
     const dev = resolveAuthSecret(loadConfig({ DATABASE_URL: databaseUrl, NODE_ENV: 'development' }));
     expect(dev.source).toBe('ephemeral');
     expect(dev.config.authSecret?.length).toBeGreaterThanOrEqual(32);

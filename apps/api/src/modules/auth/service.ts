@@ -5,7 +5,7 @@ import type { AuthUser, LoginResponse, RegisterRequest, Role } from '@dokkho/con
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/pg-errors';
-import { sendActivationEmail, type MailSettings } from './email-verification';
+import { deliverQueuedEmail, queueActivationEmail, type MailSettings } from './email-verification';
 import {
   accountLockedError,
   accountLockSeconds,
@@ -125,7 +125,7 @@ export async function registerUser(options: {
   tokens: TokenSettings;
   mail: MailSettings;
   log: FastifyBaseLogger;
-  /** Where the activation link points: PUBLIC_URL, else the request's origin. */
+  /** Where the activation link points: PUBLIC_URL (config.ts), never the request's Host. */
   origin: string;
   input: z.output<typeof RegisterRequest>;
   userAgent: string | null;
@@ -136,36 +136,43 @@ export async function registerUser(options: {
   if (taken.email || taken.username) throw AppError.badRequest('Duplicate account', duplicateFields(taken));
 
   const passwordHash = await hashPassword(input.password);
-  let userId: number;
-  try {
-    userId = await repo.insertUser(db, {
-      email: input.email,
-      username: input.username,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      // Unconfirmed until a code sent to it is entered (SPEC.md §4 gates on phone_number): pending.
-      pendingPhoneNumber: input.phone_number ?? null,
-      passwordHash,
-      emailConfirmed: false,
+  // The account, its activation token and the e-mail's outbox row in one transaction: a 201 always has
+  // its e-mail written, and an outbox that cannot take the row fails the sign-up (issue 14 item 9).
+  const { user, queued } = await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    let userId: number;
+    try {
+      userId = await repo.insertUser(txDb, {
+        email: input.email,
+        username: input.username,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        // Unconfirmed until a code sent to it is entered (SPEC.md §4 gates on phone_number): pending.
+        pendingPhoneNumber: input.phone_number ?? null,
+        passwordHash,
+        emailConfirmed: false,
+      });
+    } catch (error) {
+      const violation = uniqueViolation(error);
+      if (!violation) throw error;
+      const onUsername = violation.constraint.includes('username');
+      throw AppError.badRequest(
+        'Duplicate account',
+        duplicateFields({ email: !onUsername, username: onUsername }),
+      );
+    }
+    const created = await repo.findAuthUser(txDb, userId);
+    if (!created) throw new Error(`user ${userId} vanished right after sign-up`);
+    const activation = await queueActivationEmail(txDb, {
+      origin: options.origin,
+      user: created,
+      now: new Date(),
     });
-  } catch (error) {
-    const violation = uniqueViolation(error);
-    if (!violation) throw error;
-    const onUsername = violation.constraint.includes('username');
-    throw AppError.badRequest(
-      'Duplicate account',
-      duplicateFields({ email: !onUsername, username: onUsername }),
-    );
-  }
-  const user = await repo.findAuthUser(db, userId);
-  if (!user) throw new Error(`user ${userId} vanished right after sign-up`);
-  try {
-    await sendActivationEmail({ ...options, user });
-  } catch (error) {
-    // The account exists and is committed: a mail problem must not turn the sign-up into an error.
-    // The user can ask for a new link (POST user/auth/email-verify/).
-    options.log.error({ err: error, userId }, 'activation e-mail could not be prepared');
-  }
+    return { user: created, queued: activation };
+  });
+  // After the commit, so the link works when the e-mail arrives; a relay problem never fails the sign-up
+  // (the row stays for the retry worker, and the user can ask for a new link).
+  await deliverQueuedEmail(options, queued);
   return loginResponse({ ...options, user, newUser: true });
 }
 

@@ -17,15 +17,12 @@ import * as catalog from './service';
 const PUBLIC_CACHE_SECONDS = 60;
 const PUBLIC_CACHE = `public, max-age=${PUBLIC_CACHE_SECONDS}, stale-while-revalidate=300`;
 
-function absoluteUrl(request: FastifyRequest, publicUrl: string | undefined): URL {
-  return new URL(request.url, publicUrl ?? `${request.protocol}://${request.host}`);
+function absoluteUrl(request: FastifyRequest, publicUrl: string): URL {
+  return new URL(request.url, publicUrl);
 }
 
 /** SPEC.md §7 "Courses": the catalog read path. Paths are the seed's, verbatim. */
-export async function catalogRoutes(
-  app: FastifyInstance,
-  options: { db: Database; publicUrl: string | undefined },
-) {
+export async function catalogRoutes(app: FastifyInstance, options: { db: Database; publicUrl: string }) {
   const { db } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // The same for every visitor and on every home page view: computed at most once a minute per process.

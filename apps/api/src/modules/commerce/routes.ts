@@ -25,7 +25,7 @@ export interface CommerceRoutesOptions {
   db: Database;
   guards: AuthGuards;
   /** PUBLIC_URL, for the absolute next/previous links of the lists. */
-  publicUrl: string | undefined;
+  publicUrl: string;
   /** config.affiliate: the buyer's discount through a referral link. */
   affiliate: AffiliateSettings;
   /** Whether per-route limits apply (AUTH_RATE_LIMIT; off in tests). */
@@ -46,8 +46,7 @@ export const AFFILIATE_REQUIRED_MESSAGE = 'This affiliate link has no referral c
 export async function commerceRoutes(app: FastifyInstance, options: CommerceRoutesOptions) {
   const { db, guards } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const requestUrl = (request: FastifyRequest) =>
-    new URL(request.url, options.publicUrl ?? `${request.protocol}://${request.host}`);
+  const requestUrl = (request: FastifyRequest) => new URL(request.url, options.publicUrl);
 
   // Prices are personal (a user's own codes, prizes and referrals) and orders are private.
   app.addHook('onSend', async (_request, reply) => {

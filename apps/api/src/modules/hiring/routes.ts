@@ -56,18 +56,17 @@ export async function hiringRoutes(
   options: {
     db: Database;
     guards: AuthGuards;
-    publicUrl: string | undefined;
+    publicUrl: string;
     mail: { sender: EmailSender };
   },
 ) {
   const { db, guards } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const origin = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
-  const requestUrl = (request: FastifyRequest) => new URL(request.url, origin(request));
+  const requestUrl = (request: FastifyRequest) => new URL(request.url, options.publicUrl);
   const mailer = (request: FastifyRequest): SiteMailer => ({
     sender: options.mail.sender,
     log: request.log,
-    origin: origin(request),
+    origin: options.publicUrl,
   });
   const recruiterOnly = guards.requireRole('recruiter');
   const userId = (request: FastifyRequest) => signedInUser(request).id;

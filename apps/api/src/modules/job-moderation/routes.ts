@@ -16,13 +16,12 @@ const TAGS = ['staff'];
 /** Staff follow-up of the job board: dismissing reports that need no action, and the /hiringpage leads. */
 export async function jobModerationRoutes(
   app: FastifyInstance,
-  options: { db: Database; guards: AuthGuards; publicUrl: string | undefined },
+  options: { db: Database; guards: AuthGuards; publicUrl: string },
 ) {
   const { db } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const staffOnly = options.guards.requireRole('staff');
-  const requestUrl = (request: FastifyRequest) =>
-    new URL(request.url, options.publicUrl ?? `${request.protocol}://${request.host}`);
+  const requestUrl = (request: FastifyRequest) => new URL(request.url, options.publicUrl);
 
   routes.post(
     '/admin/job-reports/:id/dismiss/',

@@ -120,7 +120,7 @@ export async function jobSeekerRoutes(
   options: {
     db: Database;
     guards: AuthGuards;
-    publicUrl: string | undefined;
+    publicUrl: string;
     /** Whether per-route limits apply (AUTH_RATE_LIMIT). */
     rateLimits: boolean;
     /** Where uploaded resumes go (under the private prefix, never served by /media/). */
@@ -132,8 +132,7 @@ export async function jobSeekerRoutes(
   const { db, guards, store, pdf } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const seekerOnly = guards.requireRole('job_seeker');
-  const requestUrl = (request: FastifyRequest) =>
-    new URL(request.url, options.publicUrl ?? `${request.protocol}://${request.host}`);
+  const requestUrl = (request: FastifyRequest) => new URL(request.url, options.publicUrl);
   const rateLimit = (max: number): FastifyContextConfig =>
     options.rateLimits ? { rateLimit: { max, timeWindow: 60_000 } } : {};
   const userId = (request: FastifyRequest) => signedInUser(request).id;
@@ -433,8 +432,7 @@ export async function jobSeekerRoutes(
       let size: number;
       if (opened.kind === 'built') {
         if (!pdf) return sendPdfUnavailable(reply);
-        const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
-        body = await resumePdf({ pdf, store, origin, ...opened });
+        body = await resumePdf({ pdf, store, origin: options.publicUrl, ...opened });
         size = body.length;
       } else {
         body = opened.file.stream;

@@ -71,7 +71,7 @@ export async function jobsRoutes(
   options: {
     db: Database;
     guards: AuthGuards;
-    publicUrl: string | undefined;
+    publicUrl: string;
     /** Whether per-route limits apply (AUTH_RATE_LIMIT). */
     rateLimits: boolean;
     /** Where company logos go (served at /media/). */
@@ -80,8 +80,7 @@ export async function jobsRoutes(
 ) {
   const { db, guards } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const requestUrl = (request: FastifyRequest) =>
-    new URL(request.url, options.publicUrl ?? `${request.protocol}://${request.host}`);
+  const requestUrl = (request: FastifyRequest) => new URL(request.url, options.publicUrl);
   const recruiterOnly = guards.requireRole('recruiter');
   const staffOnly = guards.requireRole('staff');
   const rateLimit = (max: number): FastifyContextConfig =>

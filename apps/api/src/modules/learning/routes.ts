@@ -70,7 +70,7 @@ export async function learningRoutes(
   options: {
     db: Database;
     guards: AuthGuards;
-    publicUrl: string | undefined;
+    publicUrl: string;
     /** Signs handbook download links and keys affiliate visitor hashes (AUTH_SECRET). */
     linkSecret: string;
     /** Whether per-route limits apply (AUTH_RATE_LIMIT). */
@@ -80,8 +80,7 @@ export async function learningRoutes(
   },
 ) {
   const { db, guards } = options;
-  const originOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
-  const requestUrl = (request: FastifyRequest) => new URL(request.url, originOf(request));
+  const requestUrl = (request: FastifyRequest) => new URL(request.url, options.publicUrl);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -214,7 +213,7 @@ export async function learningRoutes(
       },
     },
     async (request, reply) => {
-      const answer = await createConsultation({ db, origin: originOf(request), input: request.body });
+      const answer = await createConsultation({ db, origin: options.publicUrl, input: request.body });
       return reply.status(201).header('Cache-Control', 'no-store').send(answer);
     },
   );
@@ -253,7 +252,7 @@ export async function learningRoutes(
         db,
         id: request.params.id,
         input: request.body,
-        origin: originOf(request),
+        origin: options.publicUrl,
         secret: options.linkSecret,
       });
       return reply.status(201).header('Cache-Control', 'no-store').send(answer);
@@ -275,7 +274,7 @@ export async function learningRoutes(
         db,
         id: request.params.id,
         token: request.params.token,
-        origin: originOf(request),
+        origin: options.publicUrl,
         secret: options.linkSecret,
       });
       return reply
@@ -356,7 +355,7 @@ export async function learningRoutes(
     async (request, reply) => {
       const row = await certificates.findCertificate(db, request.params.id);
       reply.header('Cache-Control', PUBLIC_CACHE);
-      return certificates.toCertificateDetails(row, originOf(request));
+      return certificates.toCertificateDetails(row, options.publicUrl);
     },
   );
 
@@ -372,7 +371,7 @@ export async function learningRoutes(
     },
     async (request, reply) => {
       const row = await certificates.findCertificate(db, request.params.id);
-      const pdf = await renderCertificatePdf(certificates.toCertificateDetails(row, originOf(request)));
+      const pdf = await renderCertificatePdf(certificates.toCertificateDetails(row, options.publicUrl));
       return (
         reply
           .type('application/pdf')
@@ -730,7 +729,7 @@ export async function learningRoutes(
           db,
           userId: signedInUser(request).id,
           courseId: request.body.course_id,
-          origin: originOf(request),
+          origin: options.publicUrl,
         });
         return reply.status(result.created ? 201 : 200).send(result.body);
       },
@@ -751,7 +750,7 @@ export async function learningRoutes(
         certificates.listCompletedCourses({
           db,
           userId: signedInUser(request).id,
-          origin: originOf(request),
+          origin: options.publicUrl,
         }),
     );
 

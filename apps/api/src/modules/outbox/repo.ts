@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { schema, type Database } from '@dokkho/db';
 
 const { outbox } = schema;
@@ -24,7 +24,10 @@ export async function recordOutboxAttempt(
     .where(eq(outbox.id, input.id));
 }
 
-/** Failed e-mails young enough to be worth another try, oldest first. */
+/**
+ * Failed e-mails young enough to be worth another try, and `pending` ones never tried (their first send
+ * was handed off and the process ended before it ran), oldest first.
+ */
 export async function findRetryableEmails(
   db: Database,
   input: { since: Date; maxAttempts: number; limit: number },
@@ -36,6 +39,7 @@ export async function findRetryableEmails(
       subject: outbox.subject,
       bodyText: outbox.bodyText,
       bodyHtml: outbox.bodyHtml,
+      status: outbox.status,
       attempts: outbox.attempts,
       createdAt: outbox.createdAt,
     })
@@ -43,7 +47,7 @@ export async function findRetryableEmails(
     .where(
       and(
         eq(outbox.channel, 'email'),
-        eq(outbox.status, 'failed'),
+        or(eq(outbox.status, 'failed'), and(eq(outbox.status, 'pending'), eq(outbox.attempts, 0))),
         lt(outbox.attempts, input.maxAttempts),
         gt(outbox.createdAt, input.since),
       ),
@@ -57,11 +61,14 @@ export async function findRetryableEmails(
  * attempts we saw), so two API processes never send the same retry twice. Nothing is held open while the
  * provider is called.
  */
-export async function claimForRetry(db: Database, input: { id: number; attempts: number }): Promise<boolean> {
+export async function claimForRetry(
+  db: Database,
+  input: { id: number; status: 'failed' | 'pending'; attempts: number },
+): Promise<boolean> {
   const claimed = await db
     .update(outbox)
     .set({ status: 'pending', attempts: sql`${outbox.attempts} + 1` })
-    .where(and(eq(outbox.id, input.id), eq(outbox.status, 'failed'), eq(outbox.attempts, input.attempts)))
+    .where(and(eq(outbox.id, input.id), eq(outbox.status, input.status), eq(outbox.attempts, input.attempts)))
     .returning({ id: outbox.id });
   return claimed.length > 0;
 }

@@ -6,7 +6,12 @@ import { createSmtpSender } from '../../integrations/email/smtp';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { uniqueTag } from '../../test/factories';
 import { startSmtpServer } from '../../test/smtp-server';
-import { EMAIL_RETRY_MAX_AGE_MINUTES, EMAIL_RETRY_SCHEDULE_MINUTES, retryFailedEmails } from './retry';
+import {
+  EMAIL_ORPHAN_AFTER_MINUTES,
+  EMAIL_RETRY_MAX_AGE_MINUTES,
+  EMAIL_RETRY_SCHEDULE_MINUTES,
+  retryFailedEmails,
+} from './retry';
 
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -93,6 +98,34 @@ describe('retryFailedEmails', () => {
       expect(after.get(untouched.id)).toMatchObject({ status: 'failed', attempts: untouched.attempts });
       expect(smtp.messages.some((message) => message.to.includes(untouched.recipient))).toBe(false);
     }
+  });
+
+  it('sends a row whose first send never ran (the process ended after the commit), not one still under way', async () => {
+    const sender = createSmtpSender({ url: smtp.url, from: 'Dokkho <no-reply@dokkho.test>' });
+    const orphan = await failedRow({
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+      createdAt: minutesAgo(EMAIL_ORPHAN_AFTER_MINUTES + 1),
+    });
+    const underWay = await failedRow({
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+      createdAt: minutesAgo(1),
+    });
+    // A claimed retry in flight is `pending` too, with its attempt counted: never taken twice.
+    const claimed = await failedRow({ status: 'pending', attempts: 2, createdAt: minutesAgo(20) });
+    const before = smtp.messages.length;
+
+    await retryFailedEmails({ db: ctx.db, sender, log, now: NOW });
+    sender.close();
+
+    const after = await rows([orphan.id, underWay.id, claimed.id]);
+    expect(after.get(orphan.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(after.get(underWay.id)).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(after.get(claimed.id)).toMatchObject({ status: 'pending', attempts: 2 });
+    expect(smtp.messages.slice(before).map((mail) => mail.to)).toEqual([[orphan.recipient]]);
   });
 
   it('records another failure when the relay still refuses, and tries again only at the next step', async () => {

@@ -11,6 +11,12 @@ export const EMAIL_RETRY_SCHEDULE_MINUTES = [1, 5, 15, 30] as const;
 /** Activation and reset links expire (a reset link after an hour): an older e-mail is not worth sending. */
 export const EMAIL_RETRY_MAX_AGE_MINUTES = 60;
 export const EMAIL_RETRY_INTERVAL_MS = 30_000;
+/**
+ * A `pending` row never tried this long after it was written lost its first send (handed to a background
+ * task, then the process ended): it is sent now. Longer than any first send can take (SMTP timeouts are
+ * 10 s to connect and 20 s per socket wait), so a send still under way is not doubled.
+ */
+export const EMAIL_ORPHAN_AFTER_MINUTES = 5;
 const BATCH = 20;
 const MAX_ERROR_LENGTH = 1000;
 
@@ -40,10 +46,12 @@ export async function retryFailedEmails(options: {
   const result: RetryResult = { sent: 0, failed: 0 };
   for (const row of candidates) {
     // attempts = 1 after the first try: the first retry is due SCHEDULE[0] minutes after creation.
-    const dueAfterMinutes = EMAIL_RETRY_SCHEDULE_MINUTES[row.attempts - 1];
-    if (dueAfterMinutes === undefined) continue;
+    const dueAfterMinutes =
+      row.status === 'pending' ? EMAIL_ORPHAN_AFTER_MINUTES : EMAIL_RETRY_SCHEDULE_MINUTES[row.attempts - 1];
+    if (dueAfterMinutes === undefined || (row.status !== 'failed' && row.status !== 'pending')) continue;
     if (now.getTime() < row.createdAt.getTime() + dueAfterMinutes * 60_000) continue;
-    if (!(await repo.claimForRetry(db, { id: row.id, attempts: row.attempts }))) continue;
+    const claim = { id: row.id, status: row.status, attempts: row.attempts };
+    if (!(await repo.claimForRetry(db, claim))) continue;
     try {
       const status = await sender.send({
         to: row.recipient,

@@ -12,12 +12,62 @@ export interface SendEmailResult {
   status: 'sent' | 'logged' | 'failed';
 }
 
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+}
+
 /**
- * Writes the message to the outbox first, then hands it to the sender and records the outcome. Never
- * throws for a provider failure: the caller's action (a sign-up, a resend) has already happened and must
- * not be undone by a mail relay; the row stays `failed` with the reason, and the retry worker
- * (retry.ts) tries it again for an hour (docs/decisions/007-outbox-and-email.md).
+ * Writes the message as a `pending` outbox row and nothing else. Called inside the caller's transaction
+ * (a sign-up, a reset request), so the action and its e-mail are committed together or not at all: an
+ * answer that promises an e-mail never stands on a row that was not written (issue 14 item 9).
  */
+export async function queueEmail(db: Database, message: EmailMessage): Promise<number> {
+  return repo.insertOutboxMessage(db, {
+    channel: 'email',
+    recipient: message.to,
+    subject: message.subject,
+    bodyText: message.text,
+    bodyHtml: message.html ?? null,
+  });
+}
+
+/**
+ * Hands a queued row to the sender and records the outcome. Never throws for a provider failure: the
+ * caller's action has already happened and must not be undone by a mail relay; the row stays `failed`
+ * with the reason, and the retry worker (retry.ts) tries it again for an hour
+ * (docs/decisions/007-outbox-and-email.md).
+ */
+export async function deliverEmail(options: {
+  db: Database;
+  sender: EmailSender;
+  log: FastifyBaseLogger;
+  outboxId: number;
+  message: EmailMessage;
+}): Promise<SendEmailResult> {
+  const { db, sender, log, outboxId, message } = options;
+  try {
+    const status = await sender.send({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+    await repo.recordOutboxAttempt(db, { id: outboxId, status, error: null, at: new Date() });
+    // Recipient and subject only: the body may hold a one-time link.
+    if (status === 'sent') log.info({ outboxId, to: message.to, subject: message.subject }, 'e-mail sent');
+    return { outboxId, status };
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+    await repo.recordOutboxAttempt(db, { id: outboxId, status: 'failed', error: reason, at: new Date() });
+    log.error({ outboxId, to: message.to, subject: message.subject, err: error }, 'e-mail could not be sent');
+    return { outboxId, status: 'failed' };
+  }
+}
+
+/** Writes the message to the outbox first, then hands it to the sender (queueEmail, then deliverEmail). */
 export async function sendEmail(options: {
   db: Database;
   sender: EmailSender;
@@ -27,31 +77,9 @@ export async function sendEmail(options: {
   text: string;
   html?: string;
 }): Promise<SendEmailResult> {
-  const { db, sender, log } = options;
-  const outboxId = await repo.insertOutboxMessage(db, {
-    channel: 'email',
-    recipient: options.to,
-    subject: options.subject,
-    bodyText: options.text,
-    bodyHtml: options.html ?? null,
-  });
-  try {
-    const status = await sender.send({
-      to: options.to,
-      subject: options.subject,
-      text: options.text,
-      html: options.html,
-    });
-    await repo.recordOutboxAttempt(db, { id: outboxId, status, error: null, at: new Date() });
-    // Recipient and subject only: the body may hold a one-time link.
-    if (status === 'sent') log.info({ outboxId, to: options.to, subject: options.subject }, 'e-mail sent');
-    return { outboxId, status };
-  } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
-    await repo.recordOutboxAttempt(db, { id: outboxId, status: 'failed', error: message, at: new Date() });
-    log.error({ outboxId, to: options.to, subject: options.subject, err: error }, 'e-mail could not be sent');
-    return { outboxId, status: 'failed' };
-  }
+  const { db, sender, log, ...message } = options;
+  const outboxId = await queueEmail(db, message);
+  return deliverEmail({ db, sender, log, outboxId, message });
 }
 
 export interface SendSmsResult {

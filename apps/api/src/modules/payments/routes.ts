@@ -21,7 +21,7 @@ export interface PaymentsRoutesOptions {
   guards: AuthGuards;
   gateways: PaymentGateways;
   affiliate: AffiliateSettings;
-  publicUrl: string | undefined;
+  publicUrl: string;
   /** Sends the receipt when a payment is confirmed. */
   mail: { sender: EmailSender };
   /** Whether per-route limits apply (AUTH_RATE_LIMIT). */
@@ -43,12 +43,11 @@ const StripeReturnQuery = z.object({ session_id: z.string().max(255).optional() 
 export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRoutesOptions) {
   const { db, guards, gateways } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const originOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
   const context = (request: FastifyRequest): payments.PaymentContext => ({
     db,
     gateways,
     affiliate: options.affiliate,
-    receipt: { sender: options.mail.sender, log: request.log, origin: originOf(request) },
+    receipt: { sender: options.mail.sender, log: request.log, origin: options.publicUrl },
     log: request.log,
   });
 
@@ -102,7 +101,7 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
           item: { kind: item, id: request.params.id },
           gateway,
           body: request.body,
-          origin: originOf(request),
+          origin: options.publicUrl,
         });
         return reply.status(201).header('Cache-Control', 'no-store').send(answer);
       },

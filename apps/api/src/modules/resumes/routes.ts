@@ -93,7 +93,7 @@ export async function resumeRoutes(
   options: {
     db: Database;
     guards: AuthGuards;
-    publicUrl: string | undefined;
+    publicUrl: string;
     /** Photos (public /media/ URLs). */
     store: ObjectStore;
     /** The server's PDF renderer (headless Chromium), or null: the PDF routes answer 503. */
@@ -104,7 +104,6 @@ export async function resumeRoutes(
 ) {
   const { db, guards, store, pdf } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const origin = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
   const userId = (request: FastifyRequest) => signedInUser(request).id;
   const signedIn = { preHandler: guards.requireUser };
   const rateLimit = (max: number): FastifyContextConfig =>
@@ -125,7 +124,7 @@ export async function resumeRoutes(
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return resumes.listResumes({ db, userId: userId(request), origin: origin(request) });
+      return resumes.listResumes({ db, userId: userId(request), origin: options.publicUrl });
     },
   );
 
@@ -147,7 +146,7 @@ export async function resumeRoutes(
         db,
         userId: userId(request),
         input: request.body,
-        origin: origin(request),
+        origin: options.publicUrl,
       });
       return reply.status(201).send(resume);
     },
@@ -172,7 +171,7 @@ export async function resumeRoutes(
         userId: userId(request),
         title: request.body.title,
         json: request.body.json_resume,
-        origin: origin(request),
+        origin: options.publicUrl,
       });
       return reply.status(201).send(resume);
     },
@@ -196,7 +195,7 @@ export async function resumeRoutes(
         db,
         userId: userId(request),
         id: request.params.id,
-        origin: origin(request),
+        origin: options.publicUrl,
       });
     },
   );
@@ -220,7 +219,7 @@ export async function resumeRoutes(
         userId: userId(request),
         id: request.params.id,
         input: request.body,
-        origin: origin(request),
+        origin: options.publicUrl,
         now: new Date(),
       }),
   );
@@ -268,7 +267,7 @@ export async function resumeRoutes(
         userId: userId(request),
         id: request.params.id,
         title: request.body?.title,
-        origin: origin(request),
+        origin: options.publicUrl,
       });
       return reply.status(201).send(resume);
     },
@@ -320,7 +319,7 @@ export async function resumeRoutes(
     async (request, reply) => {
       const resume = await resumes.printableResume({ db, userId: userId(request), id: request.params.id });
       if (!pdf) return sendPdfUnavailable(reply);
-      const file = await resumePdf({ pdf, store, origin: origin(request), ...resume });
+      const file = await resumePdf({ pdf, store, origin: options.publicUrl, ...resume });
       return sendPdf(reply, file, downloadName(resume.title, 'pdf'));
     },
   );
@@ -352,7 +351,7 @@ export async function resumeRoutes(
         userId: userId(request),
         id,
         upload,
-        origin: origin(request),
+        origin: options.publicUrl,
         now: new Date(),
       });
     },
@@ -377,7 +376,7 @@ export async function resumeRoutes(
         log: request.log,
         userId: userId(request),
         id: request.params.id,
-        origin: origin(request),
+        origin: options.publicUrl,
         now: new Date(),
       }),
   );
@@ -395,7 +394,7 @@ export async function resumeRoutes(
       },
     },
     async (request) =>
-      resumes.shareResume({ db, userId: userId(request), id: request.params.id, origin: origin(request) }),
+      resumes.shareResume({ db, userId: userId(request), id: request.params.id, origin: options.publicUrl }),
   );
 
   routes.delete(
@@ -449,7 +448,7 @@ export async function resumeRoutes(
       publicHeaders(reply);
       const resume = await resumes.getPublicResume({ db, token: request.params.token });
       if (!pdf) return sendPdfUnavailable(reply);
-      const file = await resumePdf({ pdf, store, origin: origin(request), ...resume });
+      const file = await resumePdf({ pdf, store, origin: options.publicUrl, ...resume });
       return sendPdf(reply, file, downloadName(resume.title, 'pdf'));
     },
   );

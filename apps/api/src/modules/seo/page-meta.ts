@@ -284,8 +284,10 @@ export function renderPageMeta(indexHtml: string, meta: PageMeta, url: string, o
         ]
       : []),
   ].join('\n    ');
+  // Function replacers: a replacement *string* expands `$&`, `$'`, `` $` `` and `$$`, and the title and
+  // tags hold user text (job titles, names on certificates). A function's result is inserted as it is.
   return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }

@@ -37,7 +37,7 @@ export interface UsersRoutesOptions {
   guards: AuthGuards;
   store: ObjectStore;
   /** PUBLIC_URL, for the absolute next/previous links of the staff list. */
-  publicUrl: string | undefined;
+  publicUrl: string;
   /** Whether per-route limits apply (AUTH_RATE_LIMIT; off in tests). */
   rateLimits: boolean;
 }
@@ -312,7 +312,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
       admin.listUsers({
         db,
         query: request.query,
-        requestUrl: new URL(request.url, options.publicUrl ?? `${request.protocol}://${request.host}`),
+        requestUrl: new URL(request.url, options.publicUrl),
       }),
   );
 
