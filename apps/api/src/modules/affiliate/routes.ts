@@ -75,7 +75,7 @@ export async function affiliateRoutes(app: FastifyInstance, options: AffiliateRo
   routes.get(
     '/affiliate/dashboard/',
     {
-      preHandler: affiliateOnly,
+      onRequest: affiliateOnly,
       schema: {
         tags: ['affiliate'],
         summary: 'Your clicks, conversions and earnings over 7, 30 or 90 days, day by day',
@@ -93,7 +93,7 @@ export async function affiliateRoutes(app: FastifyInstance, options: AffiliateRo
   routes.get(
     '/affiliate/profile/',
     {
-      preHandler: affiliateOnly,
+      onRequest: affiliateOnly,
       schema: {
         tags: ['affiliate'],
         summary: 'Your referral code, payout details and the programme terms',
@@ -107,7 +107,7 @@ export async function affiliateRoutes(app: FastifyInstance, options: AffiliateRo
   routes.patch(
     '/affiliate/profile/',
     {
-      preHandler: affiliateOnly,
+      onRequest: affiliateOnly,
       schema: {
         tags: ['affiliate'],
         summary: 'Change where your payouts go',
@@ -125,7 +125,7 @@ export async function affiliateRoutes(app: FastifyInstance, options: AffiliateRo
   routes.get(
     '/affiliate/payments/',
     {
-      preHandler: affiliateOnly,
+      onRequest: affiliateOnly,
       schema: {
         tags: ['affiliate'],
         summary: 'Your balance, open payout request, commission history (paginated) and payouts',
@@ -147,7 +147,7 @@ export async function affiliateRoutes(app: FastifyInstance, options: AffiliateRo
   routes.post(
     '/affiliate/affiliate_payout_request/',
     {
-      preHandler: affiliateOnly,
+      onRequest: affiliateOnly,
       // A person asks once in a while; a burst is a script or a stuck button.
       config: rateLimit(10),
       schema: {
@@ -181,7 +181,7 @@ export async function affiliateRoutes(app: FastifyInstance, options: AffiliateRo
   routes.get(
     '/admin/payout-requests/',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['admin', 'affiliate'],
         summary: 'Staff: affiliate payout requests (open ones oldest first)',
@@ -197,7 +197,7 @@ export async function affiliateRoutes(app: FastifyInstance, options: AffiliateRo
   routes.post(
     '/admin/payout-requests/:id/',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['admin', 'affiliate'],
         summary: 'Staff: mark a payout request paid, or reject it (with a note)',

@@ -241,7 +241,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   routes.get(
     '/user/auth/profile/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
@@ -257,7 +257,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   routes.post(
     '/user/auth/email-verify/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['auth'],
         summary: 'Send a new activation e-mail',
@@ -346,7 +346,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   routes.post(
     '/user/auth/change-password/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       // It checks a password: limited like sign-in, and wrong guesses count towards the account's pause.
       config: rateLimit(AUTH_LIMITS.login),
       schema: {

@@ -80,7 +80,7 @@ export async function hiringRoutes(
   routes.get(
     '/jobs/allapplicants/:jobId/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary:
@@ -106,7 +106,7 @@ export async function hiringRoutes(
   routes.post(
     '/jobs/applicants/bulk-stage/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: 'Move several applicants to a stage at once (all or nothing); each one moved is e-mailed',
@@ -130,7 +130,7 @@ export async function hiringRoutes(
   routes.get(
     '/jobs/applicants/:applicationId/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: 'One applicant: profile, contact, resume, match score with reasons, timeline, notes',
@@ -152,7 +152,7 @@ export async function hiringRoutes(
   routes.patch(
     '/jobs/applicants/:applicationId/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: 'Move the stage (the applicant is e-mailed) and/or shortlist',
@@ -178,7 +178,7 @@ export async function hiringRoutes(
   routes.post(
     '/jobs/applicants/:applicationId/notes/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: 'Add a private note on an applicant (the applicant never sees notes)',
@@ -203,7 +203,7 @@ export async function hiringRoutes(
   routes.delete(
     '/jobs/applicants/:applicationId/notes/:noteId/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: 'Delete one of your own notes',
@@ -226,7 +226,7 @@ export async function hiringRoutes(
   routes.get(
     '/jobs/ranking/:jobId/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: "A post's applicants ranked by match score, each with its parts and reasons",
@@ -251,7 +251,7 @@ export async function hiringRoutes(
   routes.get(
     '/jobs/shortlisted/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: 'Shortlisted applicants across your posts, newest first (`job` narrows to one post)',
@@ -272,7 +272,7 @@ export async function hiringRoutes(
   routes.get(
     '/jobs/talents/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: 'Talent search: job seekers who opted in, newest profiles first',
@@ -295,7 +295,7 @@ export async function hiringRoutes(
   routes.get(
     '/jobs/talents/:seekerId/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: "A talent's profile; contact only after they accepted your request or applied to your post",
@@ -310,7 +310,7 @@ export async function hiringRoutes(
   routes.post(
     '/jobs/talents/:seekerId/contact/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: 'Ask a talent for their contact details (they are e-mailed and answer in their dashboard)',
@@ -336,7 +336,7 @@ export async function hiringRoutes(
   routes.get(
     '/jobs/notifications/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: 'Your 30 newest notifications and how many are unread',
@@ -350,7 +350,7 @@ export async function hiringRoutes(
   routes.post(
     '/jobs/notifications/read/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: 'Mark these notifications read (all without `ids`); answers with the list',
@@ -367,7 +367,7 @@ export async function hiringRoutes(
   routes.get(
     '/jobs/recruiter/dashboard/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: '/hr-dashboard: posts, applicant counts by stage and the newest applicants',

@@ -396,7 +396,7 @@ export async function learningRoutes(
     own.get(
       '/course/check-enrollment/:id/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'Whether the signed-in learner is enrolled in a course, and their progress',
@@ -412,7 +412,7 @@ export async function learningRoutes(
     own.get(
       '/course/enrolled/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: "The signed-in learner's courses with progress, newest first",
@@ -426,7 +426,7 @@ export async function learningRoutes(
     own.post(
       '/marketing/free-enrollment/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'Enrol in a free course',
@@ -455,7 +455,7 @@ export async function learningRoutes(
     own.post(
       '/course/reviews/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'Review a course you are enrolled in, or edit your review',
@@ -488,7 +488,7 @@ export async function learningRoutes(
     own.get(
       '/course/my-reviews/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: "The signed-in learner's reviews, newest first",
@@ -502,7 +502,7 @@ export async function learningRoutes(
     own.get(
       '/course/lessons/:id/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: "A lesson's content for the player",
@@ -526,7 +526,7 @@ export async function learningRoutes(
     own.put(
       '/course/lessons/:id/progress/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'Save where the learner is in a lesson and whether it is done',
@@ -554,7 +554,7 @@ export async function learningRoutes(
     own.get(
       '/course/modules/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: "A course's modules and lessons with the learner's done marks (the player's sidebar)",
@@ -570,7 +570,7 @@ export async function learningRoutes(
     own.get(
       '/course/live-module/:id/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'A live class: schedule, and for enrolled learners the join link and recording',
@@ -587,7 +587,7 @@ export async function learningRoutes(
     own.get(
       '/course/quizzes/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: "A course's quizzes with the learner's attempts and best scores",
@@ -609,7 +609,7 @@ export async function learningRoutes(
     own.get(
       '/course/quiz/:id/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'A quiz to take: questions and options without the answers, and the attempt in progress',
@@ -631,7 +631,7 @@ export async function learningRoutes(
     own.post(
       '/course/quiz/:id/start/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'Start an attempt (or get back the one in progress)',
@@ -654,7 +654,7 @@ export async function learningRoutes(
     own.post(
       '/course/quiz-attempts/:id/submit/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'Submit an attempt once and get it graded',
@@ -677,7 +677,7 @@ export async function learningRoutes(
     own.get(
       '/course/quiz-attempts/:id/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: "A submitted attempt's result, for its owner",
@@ -693,7 +693,7 @@ export async function learningRoutes(
     own.get(
       '/course/grades/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'Best quiz scores per enrolled course',
@@ -707,7 +707,7 @@ export async function learningRoutes(
     own.post(
       '/course/certify-user/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'Get the certificate of a completed course',
@@ -739,7 +739,7 @@ export async function learningRoutes(
     own.get(
       '/course/completed-courses/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: "The learner's completed courses with their certificates, newest first",
@@ -758,7 +758,7 @@ export async function learningRoutes(
     own.get(
       '/marketing/whatsapp-number/:id/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: "A course's WhatsApp group link (the id is the course id), for enrolled learners",
@@ -780,7 +780,7 @@ export async function learningRoutes(
     own.get(
       '/user/wishlist/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'Saved courses, newest first',
@@ -794,7 +794,7 @@ export async function learningRoutes(
     own.post(
       '/user/wishlist/:id/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'Save a course (the id is the course id)',
@@ -819,7 +819,7 @@ export async function learningRoutes(
     own.delete(
       '/user/wishlist/:id/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'Remove a saved course (the id is the course id)',

@@ -74,7 +74,7 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
     routes.post(
       url,
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         config: checkoutLimit,
         schema: {
           tags: ['payment'],
