@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorDetail, FieldErrors } from '@dokkho/contract/common';
+import { ErrorDetail, FieldErrors, idFromText } from '@dokkho/contract/common';
 import {
   ApplicantDetail,
   ApplicantNote,
@@ -33,11 +33,7 @@ import * as talents from './talents';
 
 const TAGS = ['hiring'];
 
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be positive`);
+const id = idFromText;
 const JobIdParam = z.object({ jobId: id('Job id') });
 const ApplicationIdParam = z.object({ applicationId: id('Application id') });
 const NoteParams = z.object({ applicationId: id('Application id'), noteId: id('Note id') });
