@@ -3,7 +3,8 @@ import type { InjectOptions } from 'fastify';
 import { desc } from 'drizzle-orm';
 import { schema } from '@dokkho/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedUser, uniqueTag } from './test/factories';
+import { seedJob } from './modules/jobs/test-support';
+import { seedCourse, seedGenre, seedInstructor, seedUser, uniqueTag } from './test/factories';
 import { authHeader, createTestApp, type AuthHeaders, type TestContext } from './test/test-app';
 
 /**
@@ -276,7 +277,15 @@ beforeAll(async () => {
   // own roles away halfway through (the serial sequence never gets near it in a test run).
   const user = await seedUser(ctx.db, { id: 2_000_000_014, isStaff: true, emailConfirmed: true });
   await ctx.db.insert(schema.instructorProfiles).values({ userId: user.id });
-  await ctx.db.insert(schema.recruiterProfiles).values({ userId: user.id, companyName: 'Fuzz Ltd' });
+  const [recruiter] = await ctx.db
+    .insert(schema.recruiterProfiles)
+    .values({ userId: user.id, companyName: 'Fuzz Ltd' })
+    .returning();
+  // A few rows the small ids the generators favour can find, so requests get past "not found".
+  const genre = await seedGenre(ctx.db);
+  const instructor = await seedInstructor(ctx.db);
+  await seedCourse(ctx.db, { genreId: genre.id, instructorId: instructor.profile.id });
+  await seedJob(ctx.db, { profile: recruiter! });
   await ctx.db.insert(schema.jobSeekerProfiles).values({ userId: user.id });
   await ctx.db
     .insert(schema.affiliateProfiles)
