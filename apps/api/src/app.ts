@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '@dokkho/db';
 import { ConfigError, type AppConfig } from './config';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerInputTextCheck } from './plugins/input-text';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -99,6 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route: every route below inherits the check (issue 14, NUL bytes).
+  registerInputTextCheck(app);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

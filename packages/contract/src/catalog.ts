@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INTEGER_MAX } from './common';
 import { PageQuery, paginated } from './pagination';
 
 /** Money is integer poisha (1/100 BDT) everywhere (ARCHITECTURE.md "The API contract"). */
@@ -78,12 +79,15 @@ const optionalPoisha = (label: string) =>
     .number({ error: `${label} must be a number` })
     .int(`${label} must be a whole number of poisha`)
     .min(0, `${label} cannot be negative`)
+    .max(PG_INTEGER_MAX, `${label} is too large`)
     .optional();
 
 /** `GET /api/course/courses/` filters. Unknown values get a 400 with a message, never a 500. */
 export const CourseListQuery = PageQuery.extend({
   search: optionalText(100, 'Search'),
-  genre: optionalText(60, 'Genre').describe('A genre id or slug'),
+  genre: optionalText(60, 'Genre')
+    .refine((genre) => !genre || !/^\d+$/.test(genre) || Number(genre) <= PG_INTEGER_MAX, 'No such genre')
+    .describe('A genre id or slug'),
   level: CourseLevel.optional(),
   price: z.enum(PRICE_FILTERS, { error: 'Price must be free or paid' }).optional(),
   min_price: optionalPoisha('Minimum price'),

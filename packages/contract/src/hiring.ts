@@ -12,6 +12,7 @@ import {
   requiredText,
   SkillList,
 } from './jobs';
+import { Id, PG_INTEGER_MAX } from './common';
 import { PageQuery, paginated } from './pagination';
 import { ResumeDocument, ResumeSettings } from './resume';
 
@@ -246,7 +247,12 @@ export const ApplyFields = z
   .object({
     resume_kind: ResumeKind,
     /** For `built`: one of my resumes (`GET resume/`); a copy of it as it is now goes with the application. */
-    resume_id: z.coerce.number({ error: 'Choose one of your resumes' }).int().positive().optional(),
+    resume_id: z.coerce
+      .number({ error: 'Choose one of your resumes' })
+      .int()
+      .positive()
+      .max(PG_INTEGER_MAX, 'Choose one of your resumes')
+      .optional(),
     cover_letter: optionalBodyText('The cover letter', HIRING_LIMITS.coverLetterMax).optional(),
   })
   .refine((f) => f.resume_kind !== 'built' || f.resume_id !== undefined, {
@@ -382,7 +388,7 @@ export type ContactRequestAnswer = z.infer<typeof ContactRequestAnswer>;
 export const ContactRequestInput = z.object({
   message: optionalBodyText('The message', HIRING_LIMITS.contactMessageMax).optional(),
   /** One of the recruiter's own posts, when the request is about it. */
-  job_id: z.number().int().positive().nullish(),
+  job_id: Id.nullish(),
 });
 export type ContactRequestInput = z.input<typeof ContactRequestInput>;
 
@@ -547,7 +553,7 @@ export type ApplicantUpdate = z.infer<typeof ApplicantUpdate>;
 /** `POST jobs/applicants/bulk-stage/`: all or nothing; withdrawn ones are skipped and counted. */
 export const BulkStageRequest = z.object({
   application_ids: z
-    .array(z.number().int().positive(), { error: 'Send the applications as a list of ids' })
+    .array(Id, { error: 'Send the applications as a list of ids' })
     .min(1, 'Choose at least one applicant')
     .max(HIRING_LIMITS.bulkMax, `Move at most ${HIRING_LIMITS.bulkMax} applicants at once`)
     .transform((ids) => [...new Set(ids)]),
@@ -590,7 +596,12 @@ export type RankingResponse = z.infer<typeof RankingResponse>;
 
 /** `GET jobs/shortlisted/?job=&page=`: shortlisted applicants across the recruiter's posts. */
 export const ShortlistQuery = PageQuery.extend({
-  job: z.coerce.number({ error: 'Job must be an id' }).int().positive().optional(),
+  job: z.coerce
+    .number({ error: 'Job must be an id' })
+    .int()
+    .positive()
+    .max(PG_INTEGER_MAX, 'Job must be an id')
+    .optional(),
 });
 export type ShortlistQuery = z.input<typeof ShortlistQuery>;
 export const ShortlistResponse = paginated(ApplicantRow);
@@ -666,7 +677,7 @@ export type RecruiterNotificationList = z.infer<typeof RecruiterNotificationList
 
 /** `POST jobs/notifications/read/`: these ids, or all when `ids` is absent. */
 export const MarkNotificationsRead = z.object({
-  ids: z.array(z.number().int().positive()).max(100, 'Mark at most 100 at once').optional(),
+  ids: z.array(Id).max(100, 'Mark at most 100 at once').optional(),
 });
 export type MarkNotificationsRead = z.infer<typeof MarkNotificationsRead>;
 

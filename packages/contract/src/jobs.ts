@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email } from './auth';
+import { PG_INTEGER_MAX } from './common';
 import { PageQuery, paginated } from './pagination';
 import { BD_PHONE_MESSAGE, normaliseBdPhone } from './phone';
 import { CompanySize, OptionalWebUrl } from './roles';
@@ -461,6 +462,7 @@ export const JobBoardQuery = PageQuery.extend({
     .number({ error: 'Salary must be a number' })
     .int('Salary must be a whole number of poisha')
     .min(0, 'Salary cannot be negative')
+    .max(PG_INTEGER_MAX, 'Salary is too large')
     .optional(),
   posted_within: z.coerce
     .number({ error: 'Posted within must be 1, 3, 7 or 30 days' })

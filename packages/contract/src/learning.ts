@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CourseDetail, CourseListItem } from './catalog';
 import { PageQuery, paginated } from './pagination';
 import { BdPhone } from './auth';
+import { ID_TOO_LARGE_MESSAGE, idFromText, PG_INTEGER_MAX } from './common';
 import { BD_PHONE_MESSAGE, normaliseBdPhone } from './phone';
 
 /**
@@ -83,7 +84,8 @@ export const EnrolledCoursesResponse = z.array(EnrolledCourse);
 const CourseId = z.coerce
   .number({ error: 'Choose a course' })
   .int('Course id must be a whole number')
-  .positive('Course id must be positive');
+  .positive('Course id must be positive')
+  .max(PG_INTEGER_MAX, 'Course id is too large');
 
 /** `POST marketing/free-enrollment/` (body not shown in SPEC.md; this is ours). */
 export const FreeEnrollmentRequest = z.object({ course_id: CourseId });
@@ -311,7 +313,11 @@ export const QuizForTaking = QuizSummary.extend({
 });
 export type QuizForTaking = z.infer<typeof QuizForTaking>;
 
-const Id = z.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be positive');
+const Id = z
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .positive('Must be positive')
+  .max(PG_INTEGER_MAX, ID_TOO_LARGE_MESSAGE);
 
 /** `POST course/quiz-attempts/{id}/submit/`: the chosen options per question (unanswered may be left out). */
 export const QuizSubmission = z.object({
@@ -491,7 +497,7 @@ export type HandbookDownloadRequest = z.input<typeof HandbookDownloadRequest>;
 export const HandbookDownloadResponse = z.object({ detail: z.string(), download_url: z.string() });
 export type HandbookDownloadResponse = z.infer<typeof HandbookDownloadResponse>;
 export const HandbookFileParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idFromText(),
   token: z.string().regex(/^\d{1,12}\.[A-Za-z0-9_-]{22,64}$/, 'This download link is not valid'),
 });
 

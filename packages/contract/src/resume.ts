@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, PG_INTEGER_MAX } from './common';
 import { EducationLevel, EmploymentType, optionalBodyText } from './jobs';
 
 /**
@@ -308,7 +309,7 @@ export type ResumeCreate = z.input<typeof ResumeCreate>;
  */
 export const ResumeUpdate = z
   .object({
-    base_revision: z.number({ error: 'Send the revision you edited' }).int().min(0),
+    base_revision: z.number({ error: 'Send the revision you edited' }).int().min(0).max(PG_INTEGER_MAX),
     title: ResumeTitle.optional(),
     // Zod 4 applies a default even inside .optional(), so a section or setting left out would come back as
     // its default ([] or '') and wipe what is stored: the partial shapes use the schemas without defaults.
@@ -473,7 +474,7 @@ export const CoverLetterDocument = z
     company_address: text('Company address', 200),
     role: text('Role', 120),
     /** The Dokkho job post it answers, when there is one. */
-    job_post_id: z.number().int().positive().nullable().default(null),
+    job_post_id: Id.nullable().default(null),
     greeting: text('Greeting', 120),
     opening: text('Opening paragraph', COVER_LETTER_LIMITS.paragraph),
     body: text('Body', COVER_LETTER_LIMITS.paragraph * 2),
@@ -499,7 +500,7 @@ export type CoverLetter = z.infer<typeof CoverLetter>;
 
 /** `PUT resume/{id}/cover-letter/`: the whole letter; `base_revision` as for resumes (0 for the first save). */
 export const CoverLetterUpdate = z.object({
-  base_revision: z.number({ error: 'Send the revision you edited' }).int().min(0),
+  base_revision: z.number({ error: 'Send the revision you edited' }).int().min(0).max(PG_INTEGER_MAX),
   document: CoverLetterDocument,
 });
 export type CoverLetterUpdate = z.input<typeof CoverLetterUpdate>;

@@ -23,8 +23,8 @@ beforeAll(async () => {
   registerErrorHandler(app);
   const guards = registerAuth(app, { db: ctx.db, tokens });
   app.get('/open', async (request) => ({ user: request.user }));
-  app.get('/me', { preHandler: guards.requireUser }, async (request) => ({ id: signedInUser(request).id }));
-  app.get('/teach', { preHandler: guards.requireRole('instructor') }, async () => ({ ok: true }));
+  app.get('/me', { onRequest: guards.requireUser }, async (request) => ({ id: signedInUser(request).id }));
+  app.get('/teach', { onRequest: guards.requireRole('instructor') }, async () => ({ ok: true }));
   await app.ready();
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '@dokkho/contract/auth';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../lib/app-error';
@@ -17,10 +17,10 @@ declare module 'fastify' {
 }
 
 export interface AuthGuards {
-  /** preHandler: a valid bearer access token, else 401. */
-  requireUser: preHandlerAsyncHookHandler;
-  /** preHandler: signed in (401) and holding the role (403); staff pass every role check. */
-  requireRole(role: Role): preHandlerAsyncHookHandler;
+  /** onRequest: a valid bearer access token, else 401. */
+  requireUser: onRequestAsyncHookHandler;
+  /** onRequest: signed in (401) and holding the role (403); staff pass every role check. */
+  requireRole(role: Role): onRequestAsyncHookHandler;
 }
 
 /** OpenAPI: the scheme `registerOpenApi` declares, for routes behind `requireUser`. */
@@ -35,9 +35,11 @@ export function signedInUser(request: FastifyRequest): AuthenticatedUser {
 }
 
 /**
- * Bearer authentication for every module. Guards are plain preHandlers handed to route modules in their
+ * Bearer authentication for every module. Guards are plain onRequest hooks handed to route modules in their
  * options, so a route says what it needs in its own definition (ARCHITECTURE.md: the server enforces the
- * role on every role-specific endpoint, unlike the seed's client-only guard).
+ * role on every role-specific endpoint, unlike the seed's client-only guard). onRequest, not preHandler:
+ * they run before the body is parsed and validated, so a stranger learns nothing about a protected
+ * route's fields, only that it wants a sign-in (issue 14 item 6).
  */
 export function registerAuth(
   app: FastifyInstance,
@@ -45,7 +47,7 @@ export function registerAuth(
 ): AuthGuards {
   app.decorateRequest('user', null);
 
-  const requireUser: preHandlerAsyncHookHandler = async (request) => {
+  const requireUser: onRequestAsyncHookHandler = async (request) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     // Missing, malformed ("Bearer undefined" from a stale client, SPEC.md §4), forged or expired: one 401.
     const userId = match ? await verifyAccessToken(options.tokens, match[1]!) : null;
@@ -53,7 +55,7 @@ export function registerAuth(
     request.user = { id: userId };
   };
 
-  const requireRole = (role: Role): preHandlerAsyncHookHandler =>
+  const requireRole = (role: Role): onRequestAsyncHookHandler =>
     async function (this: FastifyInstance, request, reply) {
       if (!request.user) await requireUser.call(this, request, reply);
       const roles = await listUserRoles({ db: options.db, userId: signedInUser(request).id });

@@ -74,7 +74,7 @@ export async function affiliateRoutes(app: FastifyInstance, options: AffiliateRo
   routes.get(
     '/affiliate/dashboard/',
     {
-      preHandler: affiliateOnly,
+      onRequest: affiliateOnly,
       schema: {
         tags: ['affiliate'],
         summary: 'Your clicks, conversions and earnings over 7, 30 or 90 days, day by day',
@@ -92,7 +92,7 @@ export async function affiliateRoutes(app: FastifyInstance, options: AffiliateRo
   routes.get(
     '/affiliate/profile/',
     {
-      preHandler: affiliateOnly,
+      onRequest: affiliateOnly,
       schema: {
         tags: ['affiliate'],
         summary: 'Your referral code, payout details and the programme terms',
@@ -106,7 +106,7 @@ export async function affiliateRoutes(app: FastifyInstance, options: AffiliateRo
   routes.patch(
     '/affiliate/profile/',
     {
-      preHandler: affiliateOnly,
+      onRequest: affiliateOnly,
       schema: {
         tags: ['affiliate'],
         summary: 'Change where your payouts go',
@@ -124,7 +124,7 @@ export async function affiliateRoutes(app: FastifyInstance, options: AffiliateRo
   routes.get(
     '/affiliate/payments/',
     {
-      preHandler: affiliateOnly,
+      onRequest: affiliateOnly,
       schema: {
         tags: ['affiliate'],
         summary: 'Your balance, open payout request, commission history (paginated) and payouts',
@@ -146,7 +146,7 @@ export async function affiliateRoutes(app: FastifyInstance, options: AffiliateRo
   routes.post(
     '/affiliate/affiliate_payout_request/',
     {
-      preHandler: affiliateOnly,
+      onRequest: affiliateOnly,
       // A person asks once in a while; a burst is a script or a stuck button.
       config: rateLimit(10),
       schema: {
@@ -180,7 +180,7 @@ export async function affiliateRoutes(app: FastifyInstance, options: AffiliateRo
   routes.get(
     '/admin/payout-requests/',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['admin', 'affiliate'],
         summary: 'Staff: affiliate payout requests (open ones oldest first)',
@@ -196,7 +196,7 @@ export async function affiliateRoutes(app: FastifyInstance, options: AffiliateRo
   routes.post(
     '/admin/payout-requests/:id/',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['admin', 'affiliate'],
         summary: 'Staff: mark a payout request paid, or reject it (with a note)',

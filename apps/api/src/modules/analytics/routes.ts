@@ -11,7 +11,7 @@ export async function analyticsRoutes(app: FastifyInstance, options: { db: Datab
   app.withTypeProvider<ZodTypeProvider>().post(
     '/generics/create-analytics-track/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       // The general per-address ceiling (RATE_LIMIT_PER_MINUTE) bounds how fast rows can be added.
       schema: {
         tags: ['analytics'],

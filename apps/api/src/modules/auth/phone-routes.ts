@@ -46,7 +46,7 @@ export async function phoneRoutes(app: FastifyInstance, options: PhoneRoutesOpti
   routes.post(
     '/user/auth/phone-verify/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       config: rateLimit(PHONE_LIMITS.send),
       schema: {
         tags: ['auth'],
@@ -77,7 +77,7 @@ export async function phoneRoutes(app: FastifyInstance, options: PhoneRoutesOpti
   routes.put(
     '/user/auth/phone-verify/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       config: rateLimit(PHONE_LIMITS.confirm),
       schema: {
         tags: ['auth'],
@@ -108,7 +108,7 @@ export async function phoneRoutes(app: FastifyInstance, options: PhoneRoutesOpti
   routes.get(
     '/log_reg/save-phone-number/:id/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['auth'],
         summary: "The account's verified and pending mobile numbers",

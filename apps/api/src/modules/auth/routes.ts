@@ -240,7 +240,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   routes.get(
     '/user/auth/profile/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
@@ -256,7 +256,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   routes.post(
     '/user/auth/email-verify/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['auth'],
         summary: 'Send a new activation e-mail',
@@ -345,7 +345,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   routes.post(
     '/user/auth/change-password/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       // It checks a password: limited like sign-in, and wrong guesses count towards the account's pause.
       config: rateLimit(AUTH_LIMITS.login),
       schema: {

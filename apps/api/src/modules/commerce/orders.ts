@@ -347,16 +347,23 @@ export async function attachGatewaySession(db: Database, orderId: number, sessio
   await repo.updateOrder(db, orderId, { gatewaySessionId: sessionId });
 }
 
+const withoutNul = (text: string) => text.replaceAll('\u0000', '\uFFFD').replace(/\p{Cs}/gu, '\uFFFD');
+
 /** Keys whose values never go into the audit table, whoever sends them (our own secrets included). */
 const SECRET_KEY = /(?:^|_)(?:pass|passwd|password|secret|api_?key|authorization|cvc|cvv)(?:$|_)/i;
 
-/** A copy of the payload with secret-looking values replaced, at any depth. */
+/**
+ * A copy of the payload with secret-looking values replaced, at any depth, and NUL characters and lone
+ * surrogates (which PostgreSQL refuses in jsonb) shown as U+FFFD: a hostile callback is still recorded,
+ * not lost to a 500.
+ */
 export function redactSecrets(value: unknown): unknown {
+  if (typeof value === 'string') return withoutNul(value);
   if (Array.isArray(value)) return value.map(redactSecrets);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value).map(([key, inner]) => [
-        key,
+        withoutNul(key),
         SECRET_KEY.test(key) ? '[redacted]' : redactSecrets(inner),
       ]),
     );

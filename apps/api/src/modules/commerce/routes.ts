@@ -84,7 +84,7 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
   routes.get(
     '/payment/apply-promo/:id/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       config: quoteLimit,
       schema: quoteSchema(
         'Price an item with a promo code',
@@ -102,7 +102,7 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
   routes.get(
     '/payment/apply-sales-discount/:id/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       config: quoteLimit,
       schema: quoteSchema(
         'Price an item with the running sales offer',
@@ -115,7 +115,7 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
   routes.get(
     '/payment/apply-affiliate/:id/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       config: quoteLimit,
       schema: quoteSchema(
         "Price an item through an affiliate's referral link",
@@ -133,7 +133,7 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
   routes.get(
     '/payment/orders/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['payments'],
         summary: "The signed-in learner's orders, newest first (the dashboard's order list)",
@@ -154,7 +154,7 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
   routes.get(
     '/payment/orders/:token/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['payments'],
         summary: "An order's true state and breakdown (result pages, receipt)",
@@ -171,7 +171,7 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
   routes.get(
     '/payment/orders/:token/invoice/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['payments'],
         summary: 'The PDF invoice of a paid (or refunded) order',
@@ -199,7 +199,7 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
   routes.get(
     '/admin/orders/',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['payments'],
         summary: 'Staff: every order, newest first; filter by status, search by invoice, tran_id or e-mail',
@@ -221,7 +221,7 @@ export async function commerceRoutes(app: FastifyInstance, options: CommerceRout
   routes.post(
     '/admin/orders/:id/refund/',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['payments'],
         summary: 'Staff: mark a paid order refunded, remove the seats it gave and reverse the commission',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorDetail, FieldErrors } from '@dokkho/contract/common';
+import { ErrorDetail, FieldErrors, idFromText } from '@dokkho/contract/common';
 import {
   ApplicantDetail,
   ApplicantNote,
@@ -33,11 +33,7 @@ import * as talents from './talents';
 
 const TAGS = ['hiring'];
 
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be positive`);
+const id = idFromText;
 const JobIdParam = z.object({ jobId: id('Job id') });
 const ApplicationIdParam = z.object({ applicationId: id('Application id') });
 const NoteParams = z.object({ applicationId: id('Application id'), noteId: id('Note id') });
@@ -79,7 +75,7 @@ export async function hiringRoutes(
   routes.get(
     '/jobs/allapplicants/:jobId/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary:
@@ -105,7 +101,7 @@ export async function hiringRoutes(
   routes.post(
     '/jobs/applicants/bulk-stage/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: 'Move several applicants to a stage at once (all or nothing); each one moved is e-mailed',
@@ -129,7 +125,7 @@ export async function hiringRoutes(
   routes.get(
     '/jobs/applicants/:applicationId/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: 'One applicant: profile, contact, resume, match score with reasons, timeline, notes',
@@ -151,7 +147,7 @@ export async function hiringRoutes(
   routes.patch(
     '/jobs/applicants/:applicationId/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: 'Move the stage (the applicant is e-mailed) and/or shortlist',
@@ -177,7 +173,7 @@ export async function hiringRoutes(
   routes.post(
     '/jobs/applicants/:applicationId/notes/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: 'Add a private note on an applicant (the applicant never sees notes)',
@@ -202,7 +198,7 @@ export async function hiringRoutes(
   routes.delete(
     '/jobs/applicants/:applicationId/notes/:noteId/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: 'Delete one of your own notes',
@@ -225,7 +221,7 @@ export async function hiringRoutes(
   routes.get(
     '/jobs/ranking/:jobId/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: "A post's applicants ranked by match score, each with its parts and reasons",
@@ -250,7 +246,7 @@ export async function hiringRoutes(
   routes.get(
     '/jobs/shortlisted/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: 'Shortlisted applicants across your posts, newest first (`job` narrows to one post)',
@@ -271,7 +267,7 @@ export async function hiringRoutes(
   routes.get(
     '/jobs/talents/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: 'Talent search: job seekers who opted in, newest profiles first',
@@ -294,7 +290,7 @@ export async function hiringRoutes(
   routes.get(
     '/jobs/talents/:seekerId/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: "A talent's profile; contact only after they accepted your request or applied to your post",
@@ -309,7 +305,7 @@ export async function hiringRoutes(
   routes.post(
     '/jobs/talents/:seekerId/contact/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: 'Ask a talent for their contact details (they are e-mailed and answer in their dashboard)',
@@ -335,7 +331,7 @@ export async function hiringRoutes(
   routes.get(
     '/jobs/notifications/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: 'Your 30 newest notifications and how many are unread',
@@ -349,7 +345,7 @@ export async function hiringRoutes(
   routes.post(
     '/jobs/notifications/read/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: 'Mark these notifications read (all without `ids`); answers with the list',
@@ -366,7 +362,7 @@ export async function hiringRoutes(
   routes.get(
     '/jobs/recruiter/dashboard/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: '/hr-dashboard: posts, applicant counts by stage and the newest applicants',

@@ -26,7 +26,7 @@ export async function jobModerationRoutes(
   routes.post(
     '/admin/job-reports/:id/dismiss/',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: TAGS,
         summary: 'Staff: dismiss a job report that needs no action',
@@ -47,7 +47,7 @@ export async function jobModerationRoutes(
   routes.get(
     '/admin/hiring-leads/',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: TAGS,
         summary: 'Staff: /hiringpage leads, open (oldest first) or contacted',
@@ -71,7 +71,7 @@ export async function jobModerationRoutes(
   routes.post(
     '/admin/hiring-leads/:id/contacted/',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: TAGS,
         summary: 'Staff: mark a hiring lead followed up',

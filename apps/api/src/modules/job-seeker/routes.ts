@@ -148,7 +148,7 @@ export async function jobSeekerRoutes(
   routes.get(
     '/jobs/seeker/profile/',
     {
-      preHandler: seekerOnly,
+      onRequest: seekerOnly,
       schema: {
         tags: TAGS,
         summary: "The job seeker's own profile, with experience, education, certificates and completeness",
@@ -162,7 +162,7 @@ export async function jobSeekerRoutes(
   routes.put(
     '/jobs/seeker/profile/',
     {
-      preHandler: seekerOnly,
+      onRequest: seekerOnly,
       schema: {
         tags: TAGS,
         summary: "Replace the profile's own fields (headline, about, location, skills, salary, discoverable)",
@@ -177,7 +177,7 @@ export async function jobSeekerRoutes(
   routes.post(
     '/jobs/seeker/experience/',
     {
-      preHandler: seekerOnly,
+      onRequest: seekerOnly,
       schema: {
         tags: TAGS,
         summary: `Add a job to the work history (at most ${HIRING_LIMITS.experiences})`,
@@ -195,7 +195,7 @@ export async function jobSeekerRoutes(
   routes.put(
     '/jobs/seeker/experience/:id/',
     {
-      preHandler: seekerOnly,
+      onRequest: seekerOnly,
       schema: {
         tags: TAGS,
         summary: "Change one of your jobs (another seeker's: 404)",
@@ -212,7 +212,7 @@ export async function jobSeekerRoutes(
   routes.delete(
     '/jobs/seeker/experience/:id/',
     {
-      preHandler: seekerOnly,
+      onRequest: seekerOnly,
       schema: {
         tags: TAGS,
         summary: 'Remove one of your jobs',
@@ -230,7 +230,7 @@ export async function jobSeekerRoutes(
   routes.post(
     '/jobs/seeker/education/',
     {
-      preHandler: seekerOnly,
+      onRequest: seekerOnly,
       schema: {
         tags: TAGS,
         summary: `Add a qualification (at most ${HIRING_LIMITS.educations})`,
@@ -248,7 +248,7 @@ export async function jobSeekerRoutes(
   routes.put(
     '/jobs/seeker/education/:id/',
     {
-      preHandler: seekerOnly,
+      onRequest: seekerOnly,
       schema: {
         tags: TAGS,
         summary: "Change one of your qualifications (another seeker's: 404)",
@@ -265,7 +265,7 @@ export async function jobSeekerRoutes(
   routes.delete(
     '/jobs/seeker/education/:id/',
     {
-      preHandler: seekerOnly,
+      onRequest: seekerOnly,
       schema: {
         tags: TAGS,
         summary: 'Remove one of your qualifications',
@@ -283,7 +283,7 @@ export async function jobSeekerRoutes(
   routes.get(
     '/jobs/apply/:jobId/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: TAGS,
         summary: 'May I apply to this job? Any signed-in user (tells whether they are a job seeker)',
@@ -304,7 +304,7 @@ export async function jobSeekerRoutes(
   routes.post(
     '/jobs/apply/:jobId/',
     {
-      preHandler: seekerOnly,
+      onRequest: seekerOnly,
       config: rateLimit(10),
       schema: {
         tags: TAGS,
@@ -344,7 +344,7 @@ export async function jobSeekerRoutes(
   routes.get(
     '/jobs/applications/',
     {
-      preHandler: seekerOnly,
+      onRequest: seekerOnly,
       schema: {
         tags: TAGS,
         summary: 'My applications, newest first; status = active, withdrawn or one stage',
@@ -366,7 +366,7 @@ export async function jobSeekerRoutes(
   routes.get(
     '/jobs/applications/:id/',
     {
-      preHandler: seekerOnly,
+      onRequest: seekerOnly,
       schema: {
         tags: TAGS,
         summary: "One of my applications with its timeline (another seeker's: 404)",
@@ -382,7 +382,7 @@ export async function jobSeekerRoutes(
   routes.post(
     '/jobs/applications/:id/withdraw/',
     {
-      preHandler: seekerOnly,
+      onRequest: seekerOnly,
       schema: {
         tags: TAGS,
         summary: 'Withdraw one of my applications (not once hired or not selected: 409)',
@@ -409,7 +409,7 @@ export async function jobSeekerRoutes(
   routes.get(
     '/jobs/applications/:id/resume/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: TAGS,
         summary:
@@ -455,7 +455,7 @@ export async function jobSeekerRoutes(
   routes.get(
     '/jobs/seeker/dashboard/',
     {
-      preHandler: seekerOnly,
+      onRequest: seekerOnly,
       schema: {
         tags: TAGS,
         summary:
@@ -470,7 +470,7 @@ export async function jobSeekerRoutes(
   routes.get(
     '/jobs/seeker/contact-requests/',
     {
-      preHandler: seekerOnly,
+      onRequest: seekerOnly,
       schema: {
         tags: TAGS,
         summary: 'Recruiters asking to contact me (pending first, then newest)',
@@ -484,7 +484,7 @@ export async function jobSeekerRoutes(
   routes.post(
     '/jobs/seeker/contact-requests/:id/',
     {
-      preHandler: seekerOnly,
+      onRequest: seekerOnly,
       schema: {
         tags: TAGS,
         summary: 'Accept (shares e-mail and phone with the recruiter) or decline a pending contact request',

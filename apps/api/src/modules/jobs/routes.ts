@@ -125,7 +125,7 @@ export async function jobsRoutes(
   routes.get(
     '/jobs/jobpost/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: "The recruiter's own posts, all statuses, newest first; search over the title",
@@ -154,7 +154,7 @@ export async function jobsRoutes(
   routes.post(
     '/jobs/jobpost/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: "Create a job post (draft or open) for the recruiter's company",
@@ -177,7 +177,7 @@ export async function jobsRoutes(
   routes.get(
     '/jobs/jobpost/:id/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: "One of the recruiter's own posts, for editing (another recruiter's: 404)",
@@ -201,7 +201,7 @@ export async function jobsRoutes(
   routes.patch(
     '/jobs/jobpost/:id/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: 'Edit, publish (status open), close (status closed) or re-open a post',
@@ -233,7 +233,7 @@ export async function jobsRoutes(
   routes.delete(
     '/jobs/jobpost/:id/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: "Delete one of the recruiter's own posts",
@@ -257,7 +257,7 @@ export async function jobsRoutes(
   routes.get(
     '/jobs/company-profile/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: "The recruiter's company profile (copied onto posts when they are saved)",
@@ -274,7 +274,7 @@ export async function jobsRoutes(
   routes.patch(
     '/jobs/company-profile/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: 'Change the company profile; every post of the recruiter shows the new name and logo',
@@ -290,7 +290,7 @@ export async function jobsRoutes(
   routes.post(
     '/jobs/company-profile/logo/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       config: rateLimit(10),
       schema: {
         tags: TAGS,
@@ -318,7 +318,7 @@ export async function jobsRoutes(
   routes.delete(
     '/jobs/company-profile/logo/',
     {
-      preHandler: recruiterOnly,
+      onRequest: recruiterOnly,
       schema: {
         tags: TAGS,
         summary: 'Remove the company logo',
@@ -338,7 +338,7 @@ export async function jobsRoutes(
   routes.post(
     '/jobs/report/:id/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       config: options.rateLimits ? { rateLimit: { max: 10, timeWindow: 60_000 } } : {},
       schema: {
         tags: TAGS,
@@ -370,7 +370,7 @@ export async function jobsRoutes(
   routes.post(
     '/admin/jobs/:id/close/',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: TAGS,
         summary: 'Staff: close a post for good and resolve its reports',
@@ -391,7 +391,7 @@ export async function jobsRoutes(
   routes.get(
     '/admin/job-reports/',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: TAGS,
         summary: 'Staff: unresolved job reports, oldest first (at most 200)',

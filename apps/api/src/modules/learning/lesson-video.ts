@@ -83,7 +83,7 @@ export async function lessonVideoRoutes(
   app.withTypeProvider<ZodTypeProvider>().post(
     '/course/lessons/:id/video/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       bodyLimit: LESSON_VIDEO_MAX_BYTES + 1024 * 1024,
       schema: {
         tags: ['learning'],

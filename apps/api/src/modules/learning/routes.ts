@@ -395,7 +395,7 @@ export async function learningRoutes(
     own.get(
       '/course/check-enrollment/:id/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'Whether the signed-in learner is enrolled in a course, and their progress',
@@ -411,7 +411,7 @@ export async function learningRoutes(
     own.get(
       '/course/enrolled/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: "The signed-in learner's courses with progress, newest first",
@@ -425,7 +425,7 @@ export async function learningRoutes(
     own.post(
       '/marketing/free-enrollment/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'Enrol in a free course',
@@ -454,7 +454,7 @@ export async function learningRoutes(
     own.post(
       '/course/reviews/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'Review a course you are enrolled in, or edit your review',
@@ -487,7 +487,7 @@ export async function learningRoutes(
     own.get(
       '/course/my-reviews/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: "The signed-in learner's reviews, newest first",
@@ -501,7 +501,7 @@ export async function learningRoutes(
     own.get(
       '/course/lessons/:id/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: "A lesson's content for the player",
@@ -525,7 +525,7 @@ export async function learningRoutes(
     own.put(
       '/course/lessons/:id/progress/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'Save where the learner is in a lesson and whether it is done',
@@ -553,7 +553,7 @@ export async function learningRoutes(
     own.get(
       '/course/modules/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: "A course's modules and lessons with the learner's done marks (the player's sidebar)",
@@ -569,7 +569,7 @@ export async function learningRoutes(
     own.get(
       '/course/live-module/:id/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'A live class: schedule, and for enrolled learners the join link and recording',
@@ -586,7 +586,7 @@ export async function learningRoutes(
     own.get(
       '/course/quizzes/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: "A course's quizzes with the learner's attempts and best scores",
@@ -608,7 +608,7 @@ export async function learningRoutes(
     own.get(
       '/course/quiz/:id/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'A quiz to take: questions and options without the answers, and the attempt in progress',
@@ -630,7 +630,7 @@ export async function learningRoutes(
     own.post(
       '/course/quiz/:id/start/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'Start an attempt (or get back the one in progress)',
@@ -653,7 +653,7 @@ export async function learningRoutes(
     own.post(
       '/course/quiz-attempts/:id/submit/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'Submit an attempt once and get it graded',
@@ -676,7 +676,7 @@ export async function learningRoutes(
     own.get(
       '/course/quiz-attempts/:id/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: "A submitted attempt's result, for its owner",
@@ -692,7 +692,7 @@ export async function learningRoutes(
     own.get(
       '/course/grades/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'Best quiz scores per enrolled course',
@@ -706,7 +706,7 @@ export async function learningRoutes(
     own.post(
       '/course/certify-user/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'Get the certificate of a completed course',
@@ -738,7 +738,7 @@ export async function learningRoutes(
     own.get(
       '/course/completed-courses/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: "The learner's completed courses with their certificates, newest first",
@@ -757,7 +757,7 @@ export async function learningRoutes(
     own.get(
       '/marketing/whatsapp-number/:id/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: "A course's WhatsApp group link (the id is the course id), for enrolled learners",
@@ -779,7 +779,7 @@ export async function learningRoutes(
     own.get(
       '/user/wishlist/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'Saved courses, newest first',
@@ -793,7 +793,7 @@ export async function learningRoutes(
     own.post(
       '/user/wishlist/:id/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'Save a course (the id is the course id)',
@@ -818,7 +818,7 @@ export async function learningRoutes(
     own.delete(
       '/user/wishlist/:id/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['learning'],
           summary: 'Remove a saved course (the id is the course id)',

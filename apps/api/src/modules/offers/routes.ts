@@ -134,7 +134,7 @@ export async function offersRoutes(
     own.post(
       '/payment/wheeler-campaign/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         // One spin counts per campaign; more tries than this from one address are a script.
         config: options.rateLimits ? { rateLimit: { max: 10, timeWindow: 60_000 } } : {},
         schema: {
@@ -161,7 +161,7 @@ export async function offersRoutes(
     own.get(
       '/payment/availed-discount/',
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['offers'],
           summary: 'The won wheel discount the next checkout applies, if any',

@@ -4,7 +4,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CheckoutRequest, CheckoutResponse, GatewayOptions } from '@dokkho/contract/commerce';
-import { ErrorDetail, FieldErrors, IdParam } from '@dokkho/contract/common';
+import { ErrorDetail, FieldErrors, IdParam, PathToken } from '@dokkho/contract/common';
 import type { Database } from '@dokkho/db';
 import type { EmailSender } from '../../integrations/email/sender';
 import { formFields } from '../../integrations/sslcommerz/form-fields';
@@ -30,9 +30,9 @@ export interface PaymentsRoutesOptions {
 
 const ResultParams = z.object({
   result: z.enum(['success', 'fail', 'cancel'], { error: 'Not a payment result' }),
-  token: z.string().max(64),
+  token: PathToken,
 });
-const TokenParams = z.object({ token: z.string().max(64) });
+const TokenParams = z.object({ token: PathToken });
 const StripeReturnQuery = z.object({ session_id: z.string().max(255).optional() });
 
 /**
@@ -73,7 +73,7 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
     routes.post(
       url,
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         config: checkoutLimit,
         schema: {
           tags: ['payment'],

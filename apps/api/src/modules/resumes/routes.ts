@@ -105,7 +105,7 @@ export async function resumeRoutes(
   const { db, guards, store, pdf } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const userId = (request: FastifyRequest) => signedInUser(request).id;
-  const signedIn = { preHandler: guards.requireUser };
+  const signedIn = { onRequest: guards.requireUser };
   const rateLimit = (max: number): FastifyContextConfig =>
     options.rateLimits ? { rateLimit: { max, timeWindow: 60_000 } } : {};
   // Encapsulated in this plugin: only these routes accept multipart bodies (the photo).

@@ -109,7 +109,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   routes.patch(
     '/user/auth/profile/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'Change your first or last name',
@@ -126,7 +126,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   routes.post(
     '/user/auth/profile/picture/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       config: rateLimit(PICTURE_UPLOADS_PER_MINUTE),
       schema: {
         tags: ['profile'],
@@ -147,7 +147,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   routes.delete(
     '/user/auth/profile/picture/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'Remove your profile picture (back to the default one)',
@@ -162,7 +162,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   routes.get(
     '/log_reg/users/:id/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'One account: your own, or anyone as staff',
@@ -178,7 +178,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     routes.get(
       path,
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           tags: ['roles'],
           summary: `Whether a user holds the ${role} role (yourself, or anyone as staff)`,
@@ -203,7 +203,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   routes.post(
     '/user/api/v2/instructor/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['roles'],
         summary: 'Become an instructor',
@@ -226,7 +226,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   routes.post(
     '/user/api/v2/recruiter/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['roles'],
         summary: 'Become a recruiter',
@@ -249,7 +249,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   routes.post(
     '/user/api/v2/job_seeker/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['roles'],
         summary: 'Become a job seeker (no body)',
@@ -267,7 +267,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   routes.post(
     '/affiliate/api/v2/affiliate/',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['roles'],
         summary: 'Become an affiliate',
@@ -293,7 +293,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   routes.get(
     '/admin/users/',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['admin'],
         summary: 'Staff: list and search accounts (DRF-style pagination)',
@@ -319,7 +319,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   routes.put(
     '/admin/users/:id/roles/:role/',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['admin'],
         summary: 'Staff: give a user a role (idempotent)',
@@ -340,7 +340,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   routes.delete(
     '/admin/users/:id/roles/:role/',
     {
-      preHandler: staffOnly,
+      onRequest: staffOnly,
       schema: {
         tags: ['admin'],
         summary: 'Staff: take a role away (idempotent; the role profile is deleted)',
