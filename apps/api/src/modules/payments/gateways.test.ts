@@ -15,7 +15,11 @@ import { createPaymentGateways, demoPaymentsAllowed, PAYMENTS_UNAVAILABLE_MESSAG
  */
 
 /** What a production deployment on PostgreSQL sets (the test database itself comes from the test app). */
-const PRODUCTION = { NODE_ENV: 'production', DATABASE_URL: 'postgres://dokkho@db.invalid:5432/dokkho' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://dokkho@db.invalid:5432/dokkho',
+  PUBLIC_URL: 'https://dokkho.com.bd',
+};
 
 describe('demoPaymentsAllowed', () => {
   const allowed = (env: Record<string, string>) => demoPaymentsAllowed(loadConfig(env));
