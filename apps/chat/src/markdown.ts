@@ -1,4 +1,4 @@
-import { CHAT_OFFSITE_LINKS } from '@dokkho/contract/chat';
+import { CHAT_OFFSITE_LINKS, hasControlCharacter, isEscapablePunctuation } from '@dokkho/contract/chat';
 
 /*
  * The Markdown safety of an answer (issue 14 item 4). Answers are Markdown with links to our own pages,
@@ -11,18 +11,6 @@ import { CHAT_OFFSITE_LINKS } from '@dokkho/contract/chat';
  *    images, HTML and autolinks become text, and bare addresses are defanged so no renderer links them.
  * The widget reads the same escapes (apps/web/src/features/chat/lib/answer-markup.ts).
  */
-
-const ASCII_PUNCTUATION = /^[!-/:-@[-`{-~]$/u;
-
-const isPunctuation = (character: string | undefined): character is string =>
-  character !== undefined && ASCII_PUNCTUATION.test(character);
-
-function hasControlCharacter(text: string): boolean {
-  return [...text].some((character) => {
-    const code = character.charCodeAt(0);
-    return code < 0x20 || code === 0x7f;
-  });
-}
 
 /** Characters that change meaning anywhere in a line: emphasis, code, links, images, HTML, entities. */
 const INLINE_SPECIAL = /[\\`*_[\]()<>!&|~]/gu;
@@ -67,7 +55,7 @@ function matchLink(text: string, start: number): LinkMatch | null {
   let index = start + 1;
   while (index < text.length && index - start <= MAX_LABEL + 1) {
     const character = text[index]!;
-    if (character === '\\' && isPunctuation(text[index + 1])) {
+    if (character === '\\' && isEscapablePunctuation(text[index + 1])) {
       index += 2;
       continue;
     }
@@ -104,7 +92,7 @@ function scan(markdown: string, linksAllowed: boolean): string {
   let index = 0;
   while (index < markdown.length) {
     const character = markdown[index]!;
-    if (character === '\\' && isPunctuation(markdown[index + 1])) {
+    if (character === '\\' && isEscapablePunctuation(markdown[index + 1])) {
       text += character + markdown[index + 1]!;
       index += 2;
       continue;

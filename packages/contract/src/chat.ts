@@ -35,3 +35,18 @@ export const CHAT_OFFSITE_LINKS: readonly string[] = [
   `mailto:${SITE.email}`,
   SITE.phoneHref,
 ];
+
+/**
+ * The chat's Markdown escapes (CommonMark: a backslash before ASCII punctuation stands for that character),
+ * read the same way by the service that writes them and the widget that shows them.
+ */
+export const isEscapablePunctuation = (character: string | undefined): character is string =>
+  character !== undefined && /^[!-/:-@[-`{-~]$/u.test(character);
+
+/** Whether text holds a C0 control character or DEL: never part of a link we make. */
+export function hasControlCharacter(text: string): boolean {
+  return [...text].some((character) => {
+    const code = character.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+  });
+}

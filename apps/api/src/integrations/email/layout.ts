@@ -31,3 +31,14 @@ ${content}
 export function emailButton(label: string, href: string): string {
   return `<p><a href="${escapeHtml(href)}" style="display: inline-block; padding: 10px 18px; background: #0f766e; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(label)}</a></p>`;
 }
+
+/** A two-column table of label and value (a receipt's lines, an order's facts); both are escaped here. */
+export function emailDetailsTable(lines: readonly (readonly [string, string])[]): string {
+  const rows = lines
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding: 4px 16px 4px 0; color: #6b7280;">${escapeHtml(label)}</td><td style="padding: 4px 0;">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+  return `<table style="border-collapse: collapse;">\n${rows}\n</table>`;
+}

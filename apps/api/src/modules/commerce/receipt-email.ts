@@ -1,5 +1,5 @@
 import type { Database } from '@dokkho/db';
-import { emailButton, emailPage, type SiteMailer } from '../../integrations/email/layout';
+import { emailButton, emailDetailsTable, emailPage, type SiteMailer } from '../../integrations/email/layout';
 import { escapeHtml } from '../../lib/html';
 import { sendEmail } from '../outbox/service';
 import { formatTaka } from './money';
@@ -38,18 +38,9 @@ export function receiptEmail(input: {
     '',
     'The Dokkho team',
   ].join('\n');
-  // Titles and names are people's input: escaped before they go into markup.
-  const rows = lines
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding: 4px 16px 4px 0; color: #6b7280;">${escapeHtml(label)}</td><td style="padding: 4px 0;">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('\n');
   const html = emailPage(`<p>Hello ${escapeHtml(input.firstName)},</p>
 <p>Thank you: your payment is confirmed and your courses are open in your dashboard.</p>
-<table style="border-collapse: collapse;">
-${rows}
-</table>
+${emailDetailsTable(lines)}
 ${emailButton('See my receipt', input.link)}`);
   return { subject, text, html };
 }

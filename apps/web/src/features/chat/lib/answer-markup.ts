@@ -1,4 +1,4 @@
-import { CHAT_OFFSITE_LINKS } from '@dokkho/contract/chat';
+import { CHAT_OFFSITE_LINKS, hasControlCharacter, isEscapablePunctuation } from '@dokkho/contract/chat';
 
 /**
  * The chat service answers in plain text with Markdown-style links, `[Course title](/courseDetails/12)`,
@@ -14,19 +14,8 @@ export type AnswerSpan =
   | { kind: 'link'; text: string; href: string; internal: boolean }
   | { kind: 'break' };
 
-const ASCII_PUNCTUATION = /^[!-/:-@[-`{-~]$/u;
 const MAX_LABEL = 300;
 const MAX_HREF = 1000;
-
-const isPunctuation = (character: string | undefined): character is string =>
-  character !== undefined && ASCII_PUNCTUATION.test(character);
-
-function hasControlCharacter(text: string): boolean {
-  return [...text].some((character) => {
-    const code = character.charCodeAt(0);
-    return code < 0x20 || code === 0x7f;
-  });
-}
 
 /** A path on this site: starts with one `/` (not `//`, not `/\`) and has no backslash or control character. */
 function isInternalPath(href: string): boolean {
@@ -61,7 +50,7 @@ function matchLink(line: string, start: number): { label: string; href: string; 
   let index = start + 1;
   while (index < line.length && index - start <= MAX_LABEL + 1) {
     const character = line[index]!;
-    if (character === '\\' && isPunctuation(line[index + 1])) index += 2;
+    if (character === '\\' && isEscapablePunctuation(line[index + 1])) index += 2;
     else if (character === ']') break;
     else index += 1;
   }
@@ -86,7 +75,7 @@ function pushLine(spans: AnswerSpan[], line: string): void {
   let index = 0;
   while (index < body.length) {
     const character = body[index]!;
-    if (character === '\\' && isPunctuation(body[index + 1])) {
+    if (character === '\\' && isEscapablePunctuation(body[index + 1])) {
       text += body[index + 1];
       index += 2;
       continue;
