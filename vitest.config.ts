@@ -1,26 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+const UNIT_ROOTS = ['packages', 'apps/chat/src', 'apps/web/src'];
+const UNIT_TEST = /\.test\.tsx?$/;
+
 /**
- * Two projects: `unit` (pure code and React components) and `api` (the Fastify app through inject on a
- * real database: PGlite by default, PostgreSQL when DATABASE_URL is set).
+ * The unit test files that replace a module with `vi.mock`: a mock only takes where the module graph is
+ * fresh, so these run isolated (project `unit-mocks`) and every other file shares its worker's modules.
+ */
+function unitFilesWithModuleMocks(): string[] {
+  return UNIT_ROOTS.flatMap((root) =>
+    readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => UNIT_TEST.test(file) && !file.split(path.sep).includes('node_modules'))
+      .map((file) => path.join(root, file))
+      .filter((file) => readFileSync(file, 'utf8').includes('vi.mock(')),
+  );
+}
+const mockingUnitFiles = unitFilesWithModuleMocks();
+const unitInclude = [
+  'packages/**/src/**/*.test.ts',
+  'apps/chat/src/**/*.test.ts',
+  'apps/web/src/**/*.test.{ts,tsx}',
+];
+
+/**
+ * Three projects: `unit` (pure code and React components), `unit-mocks` (the few unit files that mock a
+ * module) and `api` (the Fastify app through inject on a real database: PGlite by default, PostgreSQL when
+ * DATABASE_URL is set).
  */
 export default defineConfig({
   test: {
+    // Worker threads, not Vitest 4's default child processes: a forked worker now and then finishes a file
+    // and never reports it, and the run waits for it forever (seen here once in CI after the fuzz file;
+    // vitest-dev/vitest#8766, and TryGhost/Ghost#29649 measured forks hanging in about 1 run in 10 and
+    // threads in none of 39). Two workers on CI's two cores: much of an API test's time is PostgreSQL's.
+    pool: 'threads',
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
-          include: [
-            'packages/**/src/**/*.test.ts',
-            'apps/chat/src/**/*.test.ts',
-            'apps/web/src/**/*.test.{ts,tsx}',
-          ],
+          include: unitInclude,
+          exclude: mockingUnitFiles,
           environment: 'happy-dom',
           setupFiles: ['./apps/web/src/test/setup.ts'],
           // A worker keeps its module cache and page from one file to the next: re-importing React, the
           // router and the UI kit for each of 150 files was most of this project's time (4 min -> under
           // 1 min on two cores). The setup file resets what a file could leave behind.
           isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'unit-mocks',
+          include: mockingUnitFiles,
+          environment: 'happy-dom',
+          setupFiles: ['./apps/web/src/test/setup.ts'],
         },
       },
       {
