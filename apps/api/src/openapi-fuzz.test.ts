@@ -402,6 +402,32 @@ describe('the 5xx the outside test found', () => {
     expect(JSON.stringify(recorded?.payload)).toContain('\\"note\\":\\"\uFFFD\\"');
   });
 
+  it('refuses bodies nested thousands deep with a 4xx, never a call-stack overflow', async () => {
+    const deep = (depth: number, inner = '1') => `${'{"a":'.repeat(depth)}${inner}${'}'.repeat(depth)}`;
+    const arrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const posts: [string, string][] = [
+      ['/api/user/auth/login/', arrays(20_000)],
+      ['/api/user/auth/login/', deep(20_000)],
+      [
+        '/api/generics/create-analytics-track/',
+        `{"event":"page_view","label":"x","payload":${deep(20_000)}}`,
+      ],
+      ['/api/resume/import/', `{"json_resume":${deep(20_000)}}`],
+      ['/api/resume/import/', `{"json_resume":{"basics":${arrays(20_000)}}}`],
+      ['/api/payment/stripe/webhook/', deep(20_000)],
+    ];
+    for (const [url, payload] of posts) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...everyRole, 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+        payload,
+      });
+      expect(response.statusCode, `${url} ${response.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, `${url} ${response.body.slice(0, 200)}`).toBeLessThan(500);
+    }
+  });
+
   it('sends a browser back from Stripe with a bad token to a 400, never a broken Location header', async () => {
     for (const token of ['%00', '%0d%0aSet-Cookie:%20x=1', '%F0%9F%98%80', 'x'.repeat(129)]) {
       for (const url of [`/api/payment/stripe/cancel/${token}/`, `/api/payment/stripe/return/${token}/`]) {

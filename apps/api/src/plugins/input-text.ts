@@ -13,16 +13,29 @@ const isUnstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE
 export const UNSTORABLE_TEXT_MESSAGE =
   'This contains a character that cannot be stored (a NUL byte or a broken Unicode character).';
 
-/** The dotted path of the first text (a key or a value) that cannot be stored, '' for the root, or null. */
+/**
+ * The dotted path of the first text (a key or a value) that cannot be stored, '' for the root, or null.
+ * Walked with a stack of its own, not by recursion: a 1 MB body can nest arrays thousands deep, which would
+ * overflow the call stack (a 500) before validation could refuse it.
+ */
 export function findUnstorableText(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return isUnstorable(value) ? path : null;
-  // Raw bodies (the Stripe webhook's bytes, uploaded files) are the route's own business.
-  if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (isUnstorable(key)) return at;
-    const found = findUnstorableText(inner, at);
-    if (found !== null) return found;
+  const pending: [unknown, string][] = [[value, path]];
+  while (pending.length > 0) {
+    const [current, at] = pending.pop()!;
+    if (typeof current === 'string') {
+      if (isUnstorable(current)) return at;
+      continue;
+    }
+    // Raw bodies (the Stripe webhook's bytes, uploaded files) are the route's own business.
+    if (!current || typeof current !== 'object' || Buffer.isBuffer(current)) continue;
+    const children: [unknown, string][] = [];
+    for (const [key, inner] of Object.entries(current)) {
+      const innerAt = at ? `${at}.${key}` : key;
+      if (isUnstorable(key)) return innerAt;
+      children.push([inner, innerAt]);
+    }
+    // Depth first, in the object's own order.
+    for (let index = children.length - 1; index >= 0; index--) pending.push(children[index]!);
   }
   return null;
 }
