@@ -65,8 +65,26 @@ export async function copyTemplateDatabase(
   });
   return {
     url: databaseUrlFor(databaseUrl, name),
-    drop: async () => {
-      await onServer(databaseUrl, (run) => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-    },
+    drop: () => dropCopy(databaseUrl, name),
   };
+}
+
+/**
+ * Drops a copy once its app has closed. Not `WITH (FORCE)`: a pool's last connection can still be saying
+ * goodbye (pg's pool.end() resolves before its sockets close), and a forced drop would kill it mid-way (an
+ * uncaught "terminating connection" in the test process). So wait for it a second at most; a copy still
+ * in use after that is left for the run's teardown, which drops every copy once the test workers are done.
+ */
+async function dropCopy(databaseUrl: string, name: string): Promise<void> {
+  await onServer(databaseUrl, async (run) => {
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      try {
+        await run(`DROP DATABASE IF EXISTS "${name}"`);
+        return;
+      } catch (error) {
+        if (!/being accessed by other users/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
+  });
 }
