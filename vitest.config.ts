@@ -67,6 +67,10 @@ export default defineConfig({
           globalSetup: ['./apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // As in `unit`: files share their worker's modules (the app's ~1,000 modules were imported again
+          // for each of 86 files, half of this project's time). Each file still builds its own app on a
+          // database of its own (test/test-app.ts); the app keeps no state in module scope.
+          isolate: false,
         },
       },
     ],
