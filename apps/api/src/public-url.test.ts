@@ -9,6 +9,7 @@ import { courseMaker, seedBuyer } from './modules/commerce/test-support';
 import { startSslcommerzServer, type FakeSslcommerz } from './test/sslcommerz-server';
 import { uniqueTag } from './test/factories';
 import { createTestApp, type TestContext } from './test/test-app';
+import { INDEX_HTML } from './test/index-html';
 
 /**
  * Issue 14 item 1: every absolute URL that leaves the server is built from PUBLIC_URL, never from the
@@ -19,15 +20,6 @@ import { createTestApp, type TestContext } from './test/test-app';
 const UNSET = { PUBLIC_URL: '' };
 const PUBLIC = 'http://localhost:3000';
 const HOSTILE = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
-
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Dokkho</title>
-    <meta name="description" content="Default description" />
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
 
 async function latestEmailTo(ctx: TestContext, recipient: string) {
   const [row] = await ctx.db

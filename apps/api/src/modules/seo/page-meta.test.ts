@@ -5,6 +5,7 @@ import { seedCourse, seedGenre, seedInstructor, seedUser } from '../../test/fact
 import { seedJob, seedRecruiter } from '../jobs/test-support';
 import { newCertificateSerial } from '../learning/certificates';
 import { renderPageMeta, resolvePageMeta } from './page-meta';
+import { INDEX_HTML } from '../../test/index-html';
 
 let ctx: TestContext;
 
@@ -50,15 +51,6 @@ describe('resolvePageMeta: /certificate/{serial}', () => {
     expect(await resolvePageMeta(ctx.db, '/certificate/ab12', 'https://dokkho.test')).toBeNull();
   });
 });
-
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Dokkho</title>
-    <meta name="description" content="Default description" />
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
 
 /** The text of an attribute or element as a browser reads it (escapeHtml writes &#NN; references). */
 const unescapeHtml = (text: string) =>
