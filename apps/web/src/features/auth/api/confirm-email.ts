@@ -31,9 +31,13 @@ export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmEmail,
-    onSuccess: (answer) => {
-      // The verification gate and RequireAuth read email_confirmed from this cache (SPEC.md §4).
-      if (isSignedInAs(queryClient, answer.user.id)) queryClient.setQueryData(PROFILE_QUERY_KEY, answer.user);
+    onSuccess: async (answer) => {
+      // The verification gate and RequireAuth read email_confirmed from this cache (SPEC.md §4). A profile
+      // load started before the confirmation would land after it and put the unconfirmed user back (the
+      // Continue button then led to /email-verification): cancel it first.
+      if (!isSignedInAs(queryClient, answer.user.id)) return;
+      await queryClient.cancelQueries({ queryKey: PROFILE_QUERY_KEY });
+      queryClient.setQueryData(PROFILE_QUERY_KEY, answer.user);
     },
   });
 }
