@@ -34,7 +34,6 @@ import { offersRoutes } from './modules/offers/routes';
 import { commerceRoutes } from './modules/commerce/routes';
 import { affiliateRoutes } from './modules/affiliate/routes';
 import { paymentsRoutes } from './modules/payments/routes';
-import { jobsRoutes } from './modules/jobs/routes';
 import { hiringRoutes } from './modules/hiring/routes';
 import { startNotificationDigests } from './modules/hiring/digest-job';
 import { jobSeekerRoutes } from './modules/job-seeker/routes';
@@ -46,6 +45,8 @@ import { createLocalObjectStore } from './integrations/object-store/local';
 import { registerMedia } from './plugins/media';
 import { chatRoutes } from '@dokkho/chat/routes';
 import { AppError } from './lib/app-error';
+import type { ModuleContext } from './modules/context';
+import { API_MODULES } from './modules/index';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createChromiumPdfRenderer, findChromium } from './integrations/pdf/chromium';
 
@@ -195,6 +196,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // outside /api because it stands for another site (integrations/demo-payments).
   const paymentGateways = createPaymentGateways({ config, authSecret, app });
   await app.register(demoGatewayRoutes, { prefix: DEMO_GATEWAY_PREFIX, demo: paymentGateways.demo });
+  const moduleContext: ModuleContext = {
+    config,
+    publicUrl: config.publicUrl,
+    db: database.db,
+    guards,
+    tokens,
+    authSecret,
+    secureCookies: https,
+    mail: { sender: emailSender, background },
+    sms: smsSender,
+    google: google?.verifier,
+    store: objectStore,
+    pdf: pdfRenderer,
+    paymentGateways,
+    rateLimit: (max) => (config.authRateLimit ? { rateLimit: { max, timeWindow: 60_000 } } : {}),
+  };
   await app.register(
     async (api) => {
       await registerRateLimit(api, {
@@ -264,14 +281,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         mail: { sender: emailSender },
         rateLimits: config.authRateLimit,
       });
-      // Issue 6 (first slice): the job board, recruiters' posts, reports and hiring leads.
-      await api.register(jobsRoutes, {
-        db: database.db,
-        guards,
-        publicUrl: config.publicUrl,
-        rateLimits: config.authRateLimit,
-        store: objectStore,
-      });
+      for (const feature of API_MODULES) await api.register(feature.routes, moduleContext);
       // Issue 6 (second slice): the recruiter's pipeline, ranking, talents and notifications.
       await api.register(hiringRoutes, {
         db: database.db,

@@ -34,6 +34,9 @@ export const idFromText = (label = 'Id') =>
 
 export const IdParam = z.object({ id: idFromText() });
 
+/** A 204's answer: no body. */
+export const NoContent = z.null().describe('No content');
+
 /**
  * A random token in a path (order tokens are UUIDs, session keys and ids are URL-safe base64 or hex): only
  * these characters, so what a route puts back into a `Location` header or a query is always a valid header.

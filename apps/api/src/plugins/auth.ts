@@ -21,10 +21,18 @@ export interface AuthGuards {
   requireUser: onRequestAsyncHookHandler;
   /** onRequest: signed in (401) and holding the role (403); staff pass every role check. */
   requireRole(role: Role): onRequestAsyncHookHandler;
+  /**
+   * onRequest: the signed-in user when a valid bearer comes along, else anonymous, for a public route that
+   * only uses the user to refine its answer. A stale or forged token is ignored rather than answered with
+   * a 401, which would sign the visitor out of the web app (SPEC.md §4) for merely following a link.
+   */
+  optionalUser: onRequestAsyncHookHandler;
 }
 
 /** OpenAPI: the scheme `registerOpenApi` declares, for routes behind `requireUser`. */
 export const BEARER_SECURITY = [{ bearerAuth: [] }];
+/** OpenAPI: a bearer token is welcome but not needed (`{}` is "no security"). */
+export const OPTIONAL_BEARER_SECURITY: { [scheme: string]: string[] }[] = [{}, { bearerAuth: [] }];
 
 const BEARER = /^Bearer ([\w.~+/-]+=*)$/i;
 
@@ -64,5 +72,15 @@ export function registerAuth(
       if (!roles.includes(role) && !roles.includes('staff')) throw AppError.forbidden();
     };
 
-  return { requireUser, requireRole };
+  const optionalUser: onRequestAsyncHookHandler = async function (this: FastifyInstance, request, reply) {
+    if (!request.headers.authorization) return;
+    try {
+      await requireUser.call(this, request, reply);
+    } catch (error) {
+      if (!(error instanceof AppError && error.statusCode === 401)) throw error;
+      request.user = null;
+    }
+  };
+
+  return { requireUser, requireRole, optionalUser };
 }

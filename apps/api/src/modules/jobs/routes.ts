@@ -1,8 +1,6 @@
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorDetail, FieldErrors, IdParam } from '@dokkho/contract/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IdParam, NoContent } from '@dokkho/contract/common';
 import {
   CompanyProfile,
   COMPANY_LOGO_MAX_BYTES,
@@ -24,16 +22,14 @@ import {
   RecruiterJobQuery,
   StaffCloseJobResponse,
 } from '@dokkho/contract/jobs';
-import type { Database } from '@dokkho/db';
-import type { ObjectStore } from '../../integrations/object-store/store';
+import { jobsRoutes } from '@dokkho/contract/routes/jobs';
 import { AppError } from '../../lib/app-error';
-import { BEARER_SECURITY, signedInUser, type AuthGuards } from '../../plugins/auth';
+import { routeDefiner } from '../../lib/define-route';
+import { signedInUser } from '../../plugins/auth';
+import type { ApiModule, ModuleContext } from '../context';
 import * as jobs from './service';
 
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
-
-/** Every 400 of an upload may be field messages or one message (users/routes.ts does the same). */
-const BadRequest = FieldErrors.or(ErrorDetail);
 
 const MULTIPART_ERRORS = new Set([
   'FST_INVALID_MULTIPART_CONTENT_TYPE',
@@ -63,84 +59,38 @@ async function readLogoUpload(request: FastifyRequest): Promise<Buffer> {
     throw error;
   }
 }
-const TAGS = ['jobs'];
-
 /** Issue 6, first slice: the board, recruiters' posts, the company profile, reports and hiring leads. */
-export async function jobsRoutes(
-  app: FastifyInstance,
-  options: {
-    db: Database;
-    guards: AuthGuards;
-    publicUrl: string;
-    /** Whether per-route limits apply (AUTH_RATE_LIMIT). */
-    rateLimits: boolean;
-    /** Where company logos go (served at /media/). */
-    store: ObjectStore;
-  },
-) {
-  const { db, guards } = options;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const requestUrl = (request: FastifyRequest) => new URL(request.url, options.publicUrl);
-  const recruiterOnly = guards.requireRole('recruiter');
-  const staffOnly = guards.requireRole('staff');
-  const rateLimit = (max: number): FastifyContextConfig =>
-    options.rateLimits ? { rateLimit: { max, timeWindow: 60_000 } } : {};
+async function registerJobsRoutes(app: FastifyInstance, context: ModuleContext) {
+  const { db, store } = context;
+  const defineRoute = routeDefiner(app, { guards: context.guards, tags: ['jobs'] });
+  const requestUrl = (request: FastifyRequest) => new URL(request.url, context.publicUrl);
   // Encapsulated in this plugin: only these routes accept multipart bodies (the logo upload).
   await app.register(multipart);
 
-  routes.get(
-    '/jobs/board/',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The job board: open posts before their deadline, searched, filtered, sorted, paginated',
-        description:
-          "Search is full text (title, company and skills first, then description) with prefix matching, falling back to title similarity so typos still find jobs. `internal=true` lists Dokkho's own roles (/career) instead.",
-        querystring: JobBoardQuery,
-        response: { 200: JobBoardResponse, 400: FieldErrors, 404: ErrorDetail },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(jobsRoutes.board, {
+    summary: 'The job board: open posts before their deadline, searched, filtered, sorted, paginated',
+    description:
+      "Search is full text (title, company and skills first, then description) with prefix matching, falling back to title similarity so typos still find jobs. `internal=true` lists Dokkho's own roles (/career) instead.",
+    schemas: { query: JobBoardQuery, response: JobBoardResponse },
+    handler: async (request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
       return jobs.listBoard({ db, query: request.query, requestUrl: requestUrl(request), now: new Date() });
     },
-  );
+  });
 
-  routes.get(
-    '/jobs/board/:id/',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'One job post (open or closed; drafts are 404)',
-        params: IdParam,
-        response: { 200: JobDetail, 400: FieldErrors, 404: ErrorDetail },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(jobsRoutes.boardJob, {
+    summary: 'One job post (open or closed; drafts are 404)',
+    schemas: { params: IdParam, response: JobDetail },
+    handler: async (request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
       return jobs.getBoardJob({ db, id: request.params.id, now: new Date() });
     },
-  );
+  });
 
-  routes.get(
-    '/jobs/jobpost/',
-    {
-      onRequest: recruiterOnly,
-      schema: {
-        tags: TAGS,
-        summary: "The recruiter's own posts, all statuses, newest first; search over the title",
-        security: BEARER_SECURITY,
-        querystring: RecruiterJobQuery,
-        response: {
-          200: RecruiterJobListResponse,
-          400: FieldErrors,
-          401: ErrorDetail,
-          403: ErrorDetail,
-          404: ErrorDetail,
-        },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(jobsRoutes.ownPosts, {
+    summary: "The recruiter's own posts, all statuses, newest first; search over the title",
+    schemas: { query: RecruiterJobQuery, response: RecruiterJobListResponse },
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return jobs.listOwnPosts({
         db,
@@ -149,21 +99,13 @@ export async function jobsRoutes(
         requestUrl: requestUrl(request),
       });
     },
-  );
+  });
 
-  routes.post(
-    '/jobs/jobpost/',
-    {
-      onRequest: recruiterOnly,
-      schema: {
-        tags: TAGS,
-        summary: "Create a job post (draft or open) for the recruiter's company",
-        security: BEARER_SECURITY,
-        body: JobPostInput,
-        response: { 201: RecruiterJobDetail, 400: FieldErrors, 401: ErrorDetail, 403: ErrorDetail },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(jobsRoutes.createPost, {
+    summary: "Create a job post (draft or open) for the recruiter's company",
+    schemas: { body: JobPostInput, response: RecruiterJobDetail },
+    status: 201,
+    handler: async (request, reply) => {
       const post = await jobs.createPost({
         db,
         userId: signedInUser(request).id,
@@ -172,55 +114,24 @@ export async function jobsRoutes(
       });
       return reply.status(201).send(post);
     },
-  );
+  });
 
-  routes.get(
-    '/jobs/jobpost/:id/',
-    {
-      onRequest: recruiterOnly,
-      schema: {
-        tags: TAGS,
-        summary: "One of the recruiter's own posts, for editing (another recruiter's: 404)",
-        security: BEARER_SECURITY,
-        params: IdParam,
-        response: {
-          200: RecruiterJobDetail,
-          400: FieldErrors,
-          401: ErrorDetail,
-          403: ErrorDetail,
-          404: ErrorDetail,
-        },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(jobsRoutes.ownPost, {
+    summary: "One of the recruiter's own posts, for editing (another recruiter's: 404)",
+    schemas: { params: IdParam, response: RecruiterJobDetail },
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return jobs.getOwnPost({ db, userId: signedInUser(request).id, id: request.params.id });
     },
-  );
+  });
 
-  routes.patch(
-    '/jobs/jobpost/:id/',
-    {
-      onRequest: recruiterOnly,
-      schema: {
-        tags: TAGS,
-        summary: 'Edit, publish (status open), close (status closed) or re-open a post',
-        description:
-          'draft -> open publishes; open -> closed closes; closed -> open re-opens unless staff closed it (409). Back to draft is refused (409).',
-        security: BEARER_SECURITY,
-        params: IdParam,
-        body: JobPostUpdate,
-        response: {
-          200: RecruiterJobDetail,
-          400: FieldErrors,
-          401: ErrorDetail,
-          403: ErrorDetail,
-          404: ErrorDetail,
-          409: ErrorDetail,
-        },
-      },
-    },
-    async (request) =>
+  defineRoute(jobsRoutes.updatePost, {
+    summary: 'Edit, publish (status open), close (status closed) or re-open a post',
+    description:
+      'draft -> open publishes; open -> closed closes; closed -> open re-opens unless staff closed it (409). Back to draft is refused (409).',
+    schemas: { params: IdParam, body: JobPostUpdate, response: RecruiterJobDetail },
+    errors: [409],
+    handler: async (request) =>
       jobs.updatePost({
         db,
         userId: signedInUser(request).id,
@@ -228,135 +139,62 @@ export async function jobsRoutes(
         input: request.body,
         now: new Date(),
       }),
-  );
+  });
 
-  routes.delete(
-    '/jobs/jobpost/:id/',
-    {
-      onRequest: recruiterOnly,
-      schema: {
-        tags: TAGS,
-        summary: "Delete one of the recruiter's own posts",
-        security: BEARER_SECURITY,
-        params: IdParam,
-        response: {
-          204: z.null().describe('Deleted'),
-          400: FieldErrors,
-          401: ErrorDetail,
-          403: ErrorDetail,
-          404: ErrorDetail,
-        },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(jobsRoutes.deletePost, {
+    summary: "Delete one of the recruiter's own posts",
+    schemas: { params: IdParam, response: NoContent },
+    status: 204,
+    handler: async (request, reply) => {
       await jobs.deletePost({ db, userId: signedInUser(request).id, id: request.params.id });
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  routes.get(
-    '/jobs/company-profile/',
-    {
-      onRequest: recruiterOnly,
-      schema: {
-        tags: TAGS,
-        summary: "The recruiter's company profile (copied onto posts when they are saved)",
-        security: BEARER_SECURITY,
-        response: { 200: CompanyProfile, 401: ErrorDetail, 403: ErrorDetail },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(jobsRoutes.companyProfile, {
+    summary: "The recruiter's company profile (copied onto posts when they are saved)",
+    schemas: { response: CompanyProfile },
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return jobs.getCompanyProfile({ db, userId: signedInUser(request).id });
     },
-  );
+  });
 
-  routes.patch(
-    '/jobs/company-profile/',
-    {
-      onRequest: recruiterOnly,
-      schema: {
-        tags: TAGS,
-        summary: 'Change the company profile; every post of the recruiter shows the new name and logo',
-        security: BEARER_SECURITY,
-        body: CompanyProfileUpdate,
-        response: { 200: CompanyProfile, 400: FieldErrors, 401: ErrorDetail, 403: ErrorDetail },
-      },
-    },
-    async (request) =>
+  defineRoute(jobsRoutes.updateCompanyProfile, {
+    summary: 'Change the company profile; every post of the recruiter shows the new name and logo',
+    schemas: { body: CompanyProfileUpdate, response: CompanyProfile },
+    handler: async (request) =>
       jobs.updateCompanyProfile({ db, userId: signedInUser(request).id, input: request.body }),
-  );
+  });
 
-  routes.post(
-    '/jobs/company-profile/logo/',
-    {
-      onRequest: recruiterOnly,
-      config: rateLimit(10),
-      schema: {
-        tags: TAGS,
-        summary: 'Upload the company logo (multipart/form-data, field "file")',
-        description: `JPEG, PNG or WebP (decided from the content), at most ${COMPANY_LOGO_MAX_MB} MB. Stored as a 256 px square WebP with the logo fitted inside, at an immutable /media/ URL; every post of the recruiter shows it, and the previous logo is deleted.`,
-        security: BEARER_SECURITY,
-        consumes: ['multipart/form-data'],
-        response: {
-          200: CompanyProfile,
-          400: BadRequest,
-          401: ErrorDetail,
-          403: ErrorDetail,
-          413: ErrorDetail,
-          415: ErrorDetail,
-        },
-      },
-    },
-    async (request) => {
+  defineRoute(jobsRoutes.uploadCompanyLogo, {
+    summary: 'Upload the company logo (multipart/form-data, field "file")',
+    description: `JPEG, PNG or WebP (decided from the content), at most ${COMPANY_LOGO_MAX_MB} MB. Stored as a 256 px square WebP with the logo fitted inside, at an immutable /media/ URL; every post of the recruiter shows it, and the previous logo is deleted.`,
+    schemas: { response: CompanyProfile },
+    consumes: ['multipart/form-data'],
+    config: context.rateLimit(10),
+    errors: [413, 415],
+    handler: async (request) => {
       const userId = signedInUser(request).id;
       const upload = await readLogoUpload(request);
-      return jobs.replaceCompanyLogo({ db, store: options.store, log: request.log, userId, upload });
+      return jobs.replaceCompanyLogo({ db, store, log: request.log, userId, upload });
     },
-  );
+  });
 
-  routes.delete(
-    '/jobs/company-profile/logo/',
-    {
-      onRequest: recruiterOnly,
-      schema: {
-        tags: TAGS,
-        summary: 'Remove the company logo',
-        security: BEARER_SECURITY,
-        response: { 200: CompanyProfile, 401: ErrorDetail, 403: ErrorDetail },
-      },
-    },
-    async (request) =>
-      jobs.removeCompanyLogo({
-        db,
-        store: options.store,
-        log: request.log,
-        userId: signedInUser(request).id,
-      }),
-  );
+  defineRoute(jobsRoutes.removeCompanyLogo, {
+    summary: 'Remove the company logo',
+    schemas: { response: CompanyProfile },
+    handler: async (request) =>
+      jobs.removeCompanyLogo({ db, store, log: request.log, userId: signedInUser(request).id }),
+  });
 
-  routes.post(
-    '/jobs/report/:id/',
-    {
-      onRequest: guards.requireUser,
-      config: options.rateLimits ? { rateLimit: { max: 10, timeWindow: 60_000 } } : {},
-      schema: {
-        tags: TAGS,
-        summary: 'Report a job post to staff (once per person per post)',
-        security: BEARER_SECURITY,
-        params: IdParam,
-        body: JobReportRequest,
-        response: {
-          201: DetailResponse,
-          400: FieldErrors,
-          401: ErrorDetail,
-          404: ErrorDetail,
-          409: ErrorDetail,
-          429: ErrorDetail,
-        },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(jobsRoutes.report, {
+    summary: 'Report a job post to staff (once per person per post)',
+    schemas: { params: IdParam, body: JobReportRequest, response: DetailResponse },
+    status: 201,
+    config: context.rateLimit(10),
+    errors: [409],
+    handler: async (request, reply) => {
       await jobs.reportPost({
         db,
         userId: signedInUser(request).id,
@@ -365,61 +203,34 @@ export async function jobsRoutes(
       });
       return reply.status(201).send({ detail: 'Thank you. Our team will review this job post.' });
     },
-  );
+  });
 
-  routes.post(
-    '/admin/jobs/:id/close/',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags: TAGS,
-        summary: 'Staff: close a post for good and resolve its reports',
-        security: BEARER_SECURITY,
-        params: IdParam,
-        response: {
-          200: StaffCloseJobResponse,
-          400: FieldErrors,
-          401: ErrorDetail,
-          403: ErrorDetail,
-          404: ErrorDetail,
-        },
-      },
-    },
-    async (request) => jobs.staffClosePost({ db, id: request.params.id, now: new Date() }),
-  );
+  defineRoute(jobsRoutes.staffClose, {
+    summary: 'Staff: close a post for good and resolve its reports',
+    schemas: { params: IdParam, response: StaffCloseJobResponse },
+    handler: async (request) => jobs.staffClosePost({ db, id: request.params.id, now: new Date() }),
+  });
 
-  routes.get(
-    '/admin/job-reports/',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags: TAGS,
-        summary: 'Staff: unresolved job reports, oldest first (at most 200)',
-        security: BEARER_SECURITY,
-        response: { 200: JobReportListResponse, 401: ErrorDetail, 403: ErrorDetail },
-      },
-    },
-    async (_request, reply) => {
+  defineRoute(jobsRoutes.openReports, {
+    summary: 'Staff: unresolved job reports, oldest first (at most 200)',
+    schemas: { response: JobReportListResponse },
+    handler: async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return jobs.listOpenReports({ db });
     },
-  );
+  });
 
-  routes.post(
-    '/jobs/hiring-lead/',
-    {
-      // A lead form: a handful a minute per address.
-      config: options.rateLimits ? { rateLimit: { max: 5, timeWindow: 60_000 } } : {},
-      schema: {
-        tags: TAGS,
-        summary: '/hiringpage: an employer asks to hire through Dokkho; staff follow up',
-        body: HiringLeadRequest,
-        response: { 201: HiringLeadResponse, 400: FieldErrors, 429: ErrorDetail },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(jobsRoutes.hiringLead, {
+    summary: '/hiringpage: an employer asks to hire through Dokkho; staff follow up',
+    schemas: { body: HiringLeadRequest, response: HiringLeadResponse },
+    status: 201,
+    // A lead form: a handful a minute per address.
+    config: context.rateLimit(5),
+    handler: async (request, reply) => {
       const answer = await jobs.createHiringLead({ db, input: request.body });
       return reply.status(201).header('Cache-Control', 'no-store').send(answer);
     },
-  );
+  });
 }
+
+export const jobsModule: ApiModule = { name: 'jobs', routes: registerJobsRoutes };

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobBoardResponse } from '@dokkho/contract/jobs';
-import { apiRequest } from '../../../shared/api/client';
+import { jobsRoutes } from '@dokkho/contract/routes/jobs';
+import { callApi } from '../../../shared/api/call';
 import { toJobBoardQuery, type JobFilters } from '../lib/job-filters';
 
 /** `GET /api/jobs/board/?search=&type=&workplace=&division=&...`: open posts, one page. */
@@ -8,11 +9,11 @@ export function getJobBoard(
   filters: JobFilters,
   options: { internal?: boolean; signal?: AbortSignal } = {},
 ): Promise<JobBoardResponse> {
-  return apiRequest<JobBoardResponse>('jobs/board/', {
-    query: toJobBoardQuery(filters, { internal: options.internal }),
-    signal: options.signal,
-    auth: false,
-  });
+  return callApi(
+    jobsRoutes.board,
+    { query: toJobBoardQuery(filters, { internal: options.internal }) },
+    { signal: options.signal },
+  );
 }
 
 export function jobBoardQueryOptions(filters: JobFilters, internal = false) {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobDetail } from '@dokkho/contract/jobs';
-import { apiRequest } from '../../../shared/api/client';
+import { jobsRoutes } from '@dokkho/contract/routes/jobs';
+import { callApi } from '../../../shared/api/call';
 
 /** `GET /api/jobs/board/{id}/`: an open or closed post (drafts are 404). */
 export function getJob(id: string, signal?: AbortSignal): Promise<JobDetail> {
-  return apiRequest<JobDetail>(`jobs/board/${encodeURIComponent(id)}/`, { signal, auth: false });
+  return callApi(jobsRoutes.boardJob, { params: { id } }, { signal });
 }
 
 export function jobQueryOptions(id: string) {

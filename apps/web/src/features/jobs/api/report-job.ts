@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { JobReportReason } from '@dokkho/contract/jobs';
-import { apiRequest } from '../../../shared/api/client';
+import { jobsRoutes } from '@dokkho/contract/routes/jobs';
+import { callApi } from '../../../shared/api/call';
 
 /** What JobReportRequest (the contract) gives after parsing: details default to ''. */
 export interface JobReportValues {
@@ -10,7 +11,7 @@ export interface JobReportValues {
 
 /** `POST /api/jobs/report/{id}/` (signed in; one report per person per post, 409 on a second). */
 export function reportJob(id: number, body: JobReportValues): Promise<{ detail: string }> {
-  return apiRequest<{ detail: string }>(`jobs/report/${id}/`, { method: 'POST', body });
+  return callApi(jobsRoutes.report, { params: { id }, body });
 }
 
 export function useReportJob(id: number) {

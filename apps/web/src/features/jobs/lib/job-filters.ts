@@ -1,6 +1,8 @@
 // Type-only: the board's first paint should not download zod for a few lists of words (see
 // features/catalog/lib/course-filters.ts). The label maps come from the contract as plain objects.
-import type { JobBoardQuery } from '@dokkho/contract/jobs';
+import { JOB_SORTS } from '@dokkho/contract/jobs';
+import type { RouteInput } from '@dokkho/contract/route';
+import type { jobsRoutes } from '@dokkho/contract/routes/jobs';
 
 /**
  * The job board keeps its state in the address (search, filters, sort, page), so a shared link, a reload or
@@ -122,7 +124,7 @@ export function clearJobFilters(filters: JobFilters): JobFilters {
 export function toJobBoardQuery(
   filters: JobFilters,
   options: { internal?: boolean } = {},
-): Record<keyof JobBoardQuery, string | number | undefined> {
+): RouteInput<typeof jobsRoutes.board>['query'] {
   const salary = filters.salary;
   const salaryTaka = salary !== undefined && /^\d{1,9}$/.test(salary) ? Number(salary) : undefined;
   return {
@@ -135,7 +137,8 @@ export function toJobBoardQuery(
     // A value that is not a whole number of taka goes as written: the API's 400 explains it.
     salary_min: salaryTaka !== undefined ? salaryTaka * 100 : salary,
     posted_within: filters.posted_within,
-    sort: filters.sort,
+    // An order the board does not know (a hand-edited address) falls back to its default.
+    sort: JOB_SORTS.find((sort) => sort === filters.sort),
     page: filters.page,
     page_size: JOBS_PAGE_SIZE,
     internal: options.internal ? 'true' : undefined,

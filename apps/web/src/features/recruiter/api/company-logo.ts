@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyProfile } from '@dokkho/contract/jobs';
-import { apiRequest } from '../../../shared/api/client';
+import { jobsRoutes } from '@dokkho/contract/routes/jobs';
+import { callApi } from '../../../shared/api/call';
 import { companyProfileQueryOptions } from './company-profile';
 
 /**
@@ -11,12 +12,12 @@ import { companyProfileQueryOptions } from './company-profile';
 export function uploadCompanyLogo(file: File): Promise<CompanyProfile> {
   const form = new FormData();
   form.append('file', file);
-  return apiRequest<CompanyProfile>('jobs/company-profile/logo/', { method: 'POST', body: form });
+  return callApi(jobsRoutes.uploadCompanyLogo, { body: form });
 }
 
 /** `DELETE /api/jobs/company-profile/logo/`: back to the initials tile. */
 export function removeCompanyLogo(): Promise<CompanyProfile> {
-  return apiRequest<CompanyProfile>('jobs/company-profile/logo/', { method: 'DELETE' });
+  return callApi(jobsRoutes.removeCompanyLogo, {});
 }
 
 function useCompanyLogoMutation<TArg>(mutationFn: (arg: TArg) => Promise<CompanyProfile>) {

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyProfile, CompanyProfileUpdate } from '@dokkho/contract/jobs';
-import { apiRequest } from '../../../shared/api/client';
+import { jobsRoutes } from '@dokkho/contract/routes/jobs';
+import { callApi } from '../../../shared/api/call';
 import { RECRUITER_KEY } from './keys';
 
 /** `GET /api/jobs/company-profile/`: the recruiter's company, copied onto their posts when they are saved. */
 export function getCompanyProfile(signal?: AbortSignal): Promise<CompanyProfile> {
-  return apiRequest<CompanyProfile>('jobs/company-profile/', { signal });
+  return callApi(jobsRoutes.companyProfile, {}, { signal });
 }
 
 export function companyProfileQueryOptions() {
@@ -21,7 +22,7 @@ export function useCompanyProfile() {
 
 /** `PATCH /api/jobs/company-profile/`. */
 export function updateCompanyProfile(body: CompanyProfileUpdate): Promise<CompanyProfile> {
-  return apiRequest<CompanyProfile>('jobs/company-profile/', { method: 'PATCH', body });
+  return callApi(jobsRoutes.updateCompanyProfile, { body });
 }
 
 export function useUpdateCompanyProfile() {

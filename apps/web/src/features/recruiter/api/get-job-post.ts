@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecruiterJobDetail } from '@dokkho/contract/jobs';
-import { apiRequest } from '../../../shared/api/client';
+import { jobsRoutes } from '@dokkho/contract/routes/jobs';
+import { callApi } from '../../../shared/api/call';
 import { RECRUITER_KEY } from './keys';
 
 /** `GET /api/jobs/jobpost/{id}/`: one of the recruiter's own posts, for the edit form (another's is 404). */
 export function getJobPost(id: number, signal?: AbortSignal): Promise<RecruiterJobDetail> {
-  return apiRequest<RecruiterJobDetail>(`jobs/jobpost/${id}/`, { signal });
+  return callApi(jobsRoutes.ownPost, { params: { id } }, { signal });
 }
 
 export function jobPostQueryOptions(id: number) {

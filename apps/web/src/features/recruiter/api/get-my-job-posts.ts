@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobStatus, RecruiterJobListResponse } from '@dokkho/contract/jobs';
-import { apiRequest } from '../../../shared/api/client';
+import { jobsRoutes } from '@dokkho/contract/routes/jobs';
+import { callApi } from '../../../shared/api/call';
 import { RECRUITER_KEY } from './keys';
 
 export interface MyJobPostsQuery {
@@ -15,7 +16,7 @@ export function getMyJobPosts(
   query: MyJobPostsQuery,
   signal?: AbortSignal,
 ): Promise<RecruiterJobListResponse> {
-  return apiRequest<RecruiterJobListResponse>('jobs/jobpost/', { query: { ...query }, signal });
+  return callApi(jobsRoutes.ownPosts, { query }, { signal });
 }
 
 export function myJobPostsQueryOptions(query: MyJobPostsQuery) {

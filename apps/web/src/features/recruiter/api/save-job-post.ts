@@ -1,21 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobPostInput, JobPostUpdate, RecruiterJobDetail } from '@dokkho/contract/jobs';
-import { apiRequest } from '../../../shared/api/client';
+import { jobsRoutes } from '@dokkho/contract/routes/jobs';
+import { callApi } from '../../../shared/api/call';
 import { RECRUITER_KEY } from './keys';
 
 /** `POST /api/jobs/jobpost/`: a new post, as a draft or published at once. */
 export function createJobPost(body: JobPostInput): Promise<RecruiterJobDetail> {
-  return apiRequest<RecruiterJobDetail>('jobs/jobpost/', { method: 'POST', body });
+  return callApi(jobsRoutes.createPost, { body });
 }
 
 /** `PATCH /api/jobs/jobpost/{id}/`: edit, publish, close or re-open one's own post. */
 export function updateJobPost(id: number, body: JobPostUpdate): Promise<RecruiterJobDetail> {
-  return apiRequest<RecruiterJobDetail>(`jobs/jobpost/${id}/`, { method: 'PATCH', body });
+  return callApi(jobsRoutes.updatePost, { params: { id }, body });
 }
 
 /** `DELETE /api/jobs/jobpost/{id}/` (SPEC.md §7). */
-export function deleteJobPost(id: number): Promise<void> {
-  return apiRequest<void>(`jobs/jobpost/${id}/`, { method: 'DELETE' });
+export async function deleteJobPost(id: number): Promise<void> {
+  await callApi(jobsRoutes.deletePost, { params: { id } });
 }
 
 /** After any change the recruiter's lists, counts and the public board show the new state. */

@@ -1,0 +1,50 @@
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { Database } from '@dokkho/db';
+import type { AppConfig } from '../config';
+import type { EmailSender } from '../integrations/email/sender';
+import type { GoogleVerifier } from '../integrations/google/verifier';
+import type { ObjectStore } from '../integrations/object-store/store';
+import type { PdfRenderer } from '../integrations/pdf/chromium';
+import type { SmsSender } from '../integrations/sms/sender';
+import type { BackgroundTasks } from '../lib/background-tasks';
+import type { AuthGuards } from '../plugins/auth';
+import type { TokenSettings } from './auth/tokens';
+import type { PaymentGateways } from './payments/gateways';
+
+/**
+ * Everything `app.ts` builds once and a module may use: one object handed to every module's routes, so a
+ * new module needs no wiring of its own (docs/architecture.md, "How to add a feature module").
+ */
+export interface ModuleContext {
+  config: AppConfig;
+  /** `config.publicUrl`: the origin of every link we print (never the request's Host; docs/decisions/016). */
+  publicUrl: string;
+  db: Database;
+  guards: AuthGuards;
+  tokens: TokenSettings;
+  /** AUTH_SECRET, resolved: the key of signed links and hashed codes. */
+  authSecret: string;
+  /** Secure cookies: when PUBLIC_URL is https. */
+  secureCookies: boolean;
+  mail: {
+    sender: EmailSender;
+    /** Where a request hands off a send its answer must not wait for. */
+    background: BackgroundTasks;
+  };
+  sms: SmsSender;
+  /** Google sign-in; undefined when GOOGLE_CLIENT_IDS is empty. */
+  google: GoogleVerifier | undefined;
+  /** Uploads: served at /media/. */
+  store: ObjectStore;
+  /** Headless Chromium for resume PDFs; null when there is none (browsers print instead). */
+  pdf: PdfRenderer | null;
+  paymentGateways: PaymentGateways;
+  /** A route's own limit per minute and address, or nothing when AUTH_RATE_LIMIT is off (tests). */
+  rateLimit(max: number): FastifyContextConfig;
+}
+
+/** A feature module of the API: its routes, registered under `/api` by `modules/index.ts`'s list. */
+export interface ApiModule {
+  name: string;
+  routes(app: FastifyInstance, context: ModuleContext): Promise<void>;
+}
