@@ -3,8 +3,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { HandbookDetails, HandbookDownloadResponse } from '@dokkho/contract/learning';
 import { schema, type Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
-import * as catalogRepo from '../catalog/repo';
-import { toCourseListItem } from '../catalog/service';
+import { findCourseRowsByIds, toCourseListItem } from '../catalog/service';
 import { renderHandbookPdf } from './handbook-pdf';
 
 const { handbooks, handbookDownloads, courses } = schema;
@@ -29,14 +28,12 @@ export async function getHandbook(options: { db: Database; id: number }): Promis
   const handbook = await findPublished(db, options.id);
   const [[downloads], courseRows] = await Promise.all([
     db.select({ n: count() }).from(handbookDownloads).where(eq(handbookDownloads.handbookId, handbook.id)),
-    handbook.courseId
-      ? catalogRepo.findCourseRowsByIds(db, [handbook.courseId])
-      : Promise.resolve([] as CourseRows),
+    handbook.courseId ? findCourseRowsByIds(db, [handbook.courseId]) : Promise.resolve([] as CourseRows),
   ]);
   return toHandbookDetails(handbook, downloads?.n ?? 0, courseRows);
 }
 
-type CourseRows = Awaited<ReturnType<typeof catalogRepo.findCourseRowsByIds>>;
+type CourseRows = Awaited<ReturnType<typeof findCourseRowsByIds>>;
 
 function toHandbookDetails(
   handbook: typeof handbooks.$inferSelect,
@@ -80,7 +77,7 @@ export async function listHandbooks(options: { db: Database }): Promise<Handbook
         ),
       )
       .groupBy(handbookDownloads.handbookId),
-    catalogRepo.findCourseRowsByIds(db, courseIds),
+    findCourseRowsByIds(db, courseIds),
   ]);
   const downloads = new Map(counts.map((row) => [row.handbookId, row.n]));
   return rows.map((row) => toHandbookDetails(row, downloads.get(row.id) ?? 0, courseRows));

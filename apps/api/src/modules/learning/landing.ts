@@ -3,8 +3,7 @@ import { CourseListItem } from '@dokkho/contract/catalog';
 import type { CareerPathDetail, CourseBofu, WhatsappGroup } from '@dokkho/contract/learning';
 import { schema, type Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
-import * as catalogRepo from '../catalog/repo';
-import { getCourse, toCourseListItem } from '../catalog/service';
+import { findCourseRowsByIds, getCourse, toCourseListItem } from '../catalog/service';
 import { courseAccess, seesEverything } from './access';
 import * as repo from './repo';
 import { reviewerName } from './reviews';
@@ -25,7 +24,7 @@ export async function getCareerPath(options: { db: Database; id: number }): Prom
     .innerJoin(courses, eq(courses.id, careerPathCourses.courseId))
     .where(and(eq(careerPaths.courseId, id), eq(courses.status, 'published')))
     .orderBy(asc(careerPathCourses.position));
-  const rows = await catalogRepo.findCourseRowsByIds(
+  const rows = await findCourseRowsByIds(
     db,
     members.map((member) => member.courseId),
   );

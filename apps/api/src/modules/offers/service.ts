@@ -8,8 +8,7 @@ import type {
 } from '@dokkho/contract/offers';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
-import * as catalogRepo from '../catalog/repo';
-import { toCourseListItem } from '../catalog/service';
+import { findCourseRowsByIds, toCourseListItem } from '../catalog/service';
 import * as repo from './repo';
 import { offerDiscount } from './sales';
 
@@ -56,7 +55,7 @@ export async function getBundle(options: { db: Database; id: number; now: Date }
   if (!row) throw AppError.notFound(BUNDLE_NOT_FOUND_MESSAGE);
   const courseIds = await repo.findBundleCourseIds(db, id);
   if (courseIds.length === 0) throw AppError.notFound(BUNDLE_NOT_FOUND_MESSAGE);
-  const courseRows = await catalogRepo.findCourseRowsByIds(db, courseIds);
+  const courseRows = await findCourseRowsByIds(db, courseIds);
   const byId = new Map(courseRows.map((course) => [course.id, course]));
   const members = courseIds.flatMap((courseId) => {
     const course = byId.get(courseId);
@@ -86,7 +85,7 @@ export async function getEidOffer(options: { db: Database; now: Date }): Promise
   const offer = await repo.findRunningEidOffer(db, options.now);
   if (!offer) return { offer: null, courses: [] };
   const courseIds = await repo.findOfferCourseIds(db, offer, repo.EID_COURSES_LIMIT);
-  const rows = await catalogRepo.findCourseRowsByIds(db, courseIds);
+  const rows = await findCourseRowsByIds(db, courseIds);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     offer: {

@@ -10,7 +10,7 @@ import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { SectionError } from '../../../shared/ui/section-error';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { BecomeJobSeekerButton } from '../../auth/components/become-job-seeker-button';
+import { BecomeJobSeekerButton } from '../../auth';
 import { useApplyStatus, useApplyStatusKey } from '../api/apply';
 import { applicationHref } from '../lib/paths';
 import { ApplyForm, ApplySuccess } from './apply-form';

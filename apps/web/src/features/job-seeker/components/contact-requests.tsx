@@ -8,7 +8,7 @@ import { FormAlert } from '../../../shared/ui/form-alert';
 import { SectionError } from '../../../shared/ui/section-error';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { SubmitProgress } from '../../../shared/ui/submit-progress';
-import { CompanyLogo } from '../../jobs/components/company-logo';
+import { CompanyLogo } from '../../jobs';
 import { useAnswerContactRequest, useContactRequests } from '../api/contact-requests';
 
 function RequestCard({

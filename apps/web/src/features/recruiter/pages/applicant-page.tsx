@@ -16,7 +16,7 @@ import { FormSelect } from '../../../shared/ui/form-select';
 import { LoadErrorNotice } from '../../../shared/ui/notice';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useApplicant, useUpdateApplicant } from '../api/applicants';
-import { BuiltResumeView } from '../../resume/components/built-resume-view';
+import { BuiltResumeView } from '../../resume';
 import { useOpenResume } from '../api/resume';
 import { ApplicantNotes } from '../components/applicant-notes';
 import { CandidateAvatar } from '../components/candidate-avatar';
