@@ -34,10 +34,8 @@ import { offersRoutes } from './modules/offers/routes';
 import { commerceRoutes } from './modules/commerce/routes';
 import { affiliateRoutes } from './modules/affiliate/routes';
 import { paymentsRoutes } from './modules/payments/routes';
-import { hiringRoutes } from './modules/hiring/routes';
 import { startNotificationDigests } from './modules/hiring/digest-job';
 import { jobSeekerRoutes } from './modules/job-seeker/routes';
-import { jobModerationRoutes } from './modules/job-moderation/routes';
 import { resumeRoutes } from './modules/resumes/routes';
 import { createPaymentGateways } from './modules/payments/gateways';
 import { DEMO_GATEWAY_PREFIX, demoGatewayRoutes } from './integrations/demo-payments/routes';
@@ -282,13 +280,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         rateLimits: config.authRateLimit,
       });
       for (const feature of API_MODULES) await api.register(feature.routes, moduleContext);
-      // Issue 6 (second slice): the recruiter's pipeline, ranking, talents and notifications.
-      await api.register(hiringRoutes, {
-        db: database.db,
-        guards,
-        publicUrl: config.publicUrl,
-        mail: { sender: emailSender },
-      });
       // Issue 6 (second slice): the job seeker's profile, applications and dashboard.
       await api.register(jobSeekerRoutes, {
         db: database.db,
@@ -298,8 +289,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         store: objectStore,
         pdf: pdfRenderer,
       });
-      // Staff follow-up of the job board: report dismissals and the /hiringpage leads.
-      await api.register(jobModerationRoutes, { db: database.db, guards, publicUrl: config.publicUrl });
       // Issue 7: resumes built on Dokkho.
       await api.register(resumeRoutes, {
         db: database.db,
