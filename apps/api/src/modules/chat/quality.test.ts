@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema, type Database } from '@dokkho/db';
 import { detectLanguage } from '@dokkho/chat/language';
 import { createChatService, type ChatService } from '@dokkho/chat/service';
-import { openDemoDatabase, recordingLogger } from './test-support';
+import { openDemoDatabase, recordingLogger } from '../../test/factories';
 
 /**
  * Issue 8 item 6: the quality set (apps/chat/quality/questions.json) against the demo data. Each answer

@@ -11,19 +11,17 @@ import {
   hoursFrom,
   seedAffiliate,
   seedBundle,
-  seedBuyer,
+  seedMember,
   seedPromo,
   seedSalesOffer,
   seedWheelPrize,
-  switchOffLeftoverOffers,
-} from './test-support';
+} from '../../test/factories';
 
 let ctx: TestContext;
 let makeCourse: Awaited<ReturnType<typeof courseMaker>>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await switchOffLeftoverOffers(ctx.db);
   makeCourse = await courseMaker(ctx.db);
 });
 
@@ -56,7 +54,7 @@ async function quote(endpoint: Endpoint, id: number, headers: Record<string, str
 
 describe('GET payment/apply-sales-discount/{id}/', () => {
   it('prices a course at its list or sale price when nothing applies', async () => {
-    const { headers } = await seedBuyer(ctx.db);
+    const { headers } = await seedMember(ctx.db);
     const course = await makeCourse({ price: 350000, title: 'ডেটা অ্যানালিটিক্স বুটক্যাম্প' });
     expect(await quote('apply-sales-discount', course.id, headers)).toEqual({
       item: {
@@ -81,7 +79,7 @@ describe('GET payment/apply-sales-discount/{id}/', () => {
   });
 
   it('takes the running sales offer off the sale price, floored', async () => {
-    const { headers } = await seedBuyer(ctx.db);
+    const { headers } = await seedMember(ctx.db);
     const course = await makeCourse({ price: 500000, salePrice: 349999 });
     await seedSalesOffer(ctx.db, [course.id], { title: 'Monsoon sale', kind: 'percent', amount: 15 });
     const priced = await quote('apply-sales-discount', course.id, headers);
@@ -90,7 +88,7 @@ describe('GET payment/apply-sales-discount/{id}/', () => {
   });
 
   it('answers 404 for an unknown or unpublished course and 401 without a sign-in', async () => {
-    const { headers } = await seedBuyer(ctx.db);
+    const { headers } = await seedMember(ctx.db);
     const draft = await makeCourse({ status: 'draft' });
     expect((await ask('apply-sales-discount', draft.id, headers)).statusCode).toBe(404);
     expect((await ask('apply-sales-discount', 99999999, headers)).json()).toEqual({
@@ -103,7 +101,7 @@ describe('GET payment/apply-sales-discount/{id}/', () => {
 
 describe('GET payment/apply-promo/{id}/', () => {
   it('requires a code', async () => {
-    const { headers } = await seedBuyer(ctx.db);
+    const { headers } = await seedMember(ctx.db);
     const course = await makeCourse();
     const response = await ask('apply-promo', course.id, headers);
     expect(response.statusCode).toBe(400);
@@ -114,7 +112,7 @@ describe('GET payment/apply-promo/{id}/', () => {
   });
 
   it('applies a percent code floored and a fixed code capped, whatever case it is typed in', async () => {
-    const { headers } = await seedBuyer(ctx.db);
+    const { headers } = await seedMember(ctx.db);
     const course = await makeCourse({ price: 349999 });
     const percent = await seedPromo(ctx.db, { kind: 'percent', amount: 10 });
     const priced = await quote('apply-promo', course.id, headers, { code: percent.code.toLowerCase() });
@@ -136,8 +134,8 @@ describe('GET payment/apply-promo/{id}/', () => {
   });
 
   it('explains every code that cannot be used, on the field code', async () => {
-    const { user, headers } = await seedBuyer(ctx.db);
-    const other = await seedBuyer(ctx.db);
+    const { user, headers } = await seedMember(ctx.db);
+    const other = await seedMember(ctx.db);
     const course = await makeCourse();
     const otherCourse = await makeCourse();
     const now = new Date();
@@ -162,7 +160,7 @@ describe('GET payment/apply-promo/{id}/', () => {
   });
 
   it('counts only paid orders against the per-user and overall limits', async () => {
-    const { user, headers } = await seedBuyer(ctx.db);
+    const { user, headers } = await seedMember(ctx.db);
     const course = await makeCourse();
     const second = await makeCourse();
     const perUser = await seedPromo(ctx.db, { maxUsesPerUser: 1 });
@@ -192,7 +190,7 @@ describe('GET payment/apply-promo/{id}/', () => {
       code: [PROMO_MESSAGES.usedByYou],
     });
     // Somebody else may still use it; with a limit of one use in all, nobody may after them.
-    const other = await seedBuyer(ctx.db);
+    const other = await seedMember(ctx.db);
     expect((await ask('apply-promo', second.id, other.headers, { code: perUser.code })).statusCode).toBe(200);
     await ctx.db.update(schema.promoCodes).set({ maxUses: 1 }).where(eq(schema.promoCodes.id, perUser.id));
     expect((await ask('apply-promo', second.id, other.headers, { code: perUser.code })).json()).toEqual({
@@ -201,7 +199,7 @@ describe('GET payment/apply-promo/{id}/', () => {
   });
 
   it('lifts a tiny total to the ৳10 minimum from the promo', async () => {
-    const { headers } = await seedBuyer(ctx.db);
+    const { headers } = await seedMember(ctx.db);
     const course = await makeCourse({ price: 5000 });
     const promo = await seedPromo(ctx.db, { amount: 95 });
     const priced = await quote('apply-promo', course.id, headers, { code: promo.code });
@@ -214,7 +212,7 @@ describe('GET payment/apply-promo/{id}/', () => {
 
 describe('GET payment/apply-affiliate/{id}/', () => {
   it('requires a referral code and refuses an unknown one on the field affiliate', async () => {
-    const { headers } = await seedBuyer(ctx.db);
+    const { headers } = await seedMember(ctx.db);
     const course = await makeCourse();
     expect((await ask('apply-affiliate', course.id, headers)).json()).toEqual({
       affiliate: ['This affiliate link has no referral code'],
@@ -225,7 +223,7 @@ describe('GET payment/apply-affiliate/{id}/', () => {
   });
 
   it("takes the buyer's affiliate discount, floored", async () => {
-    const { headers } = await seedBuyer(ctx.db);
+    const { headers } = await seedMember(ctx.db);
     const affiliate = await seedAffiliate(ctx.db);
     const course = await makeCourse({ price: 349999 });
     const priced = await quote('apply-affiliate', course.id, headers, {
@@ -253,7 +251,7 @@ describe('GET payment/apply-affiliate/{id}/', () => {
   });
 
   it('ignores an unknown referral code with a notice on the other apply calls', async () => {
-    const { headers } = await seedBuyer(ctx.db);
+    const { headers } = await seedMember(ctx.db);
     const course = await makeCourse();
     const priced = await quote('apply-sales-discount', course.id, headers, { affiliate: 'NOBODY42' });
     expect(priced).toMatchObject({ total: 350000, affiliate: null, notice: INVALID_AFFILIATE_MESSAGE });
@@ -262,7 +260,7 @@ describe('GET payment/apply-affiliate/{id}/', () => {
 
 describe('the whole chain through the routes', () => {
   it('applies promo, sales, affiliate and wheel in that order, each on what is left', async () => {
-    const { user, headers } = await seedBuyer(ctx.db);
+    const { user, headers } = await seedMember(ctx.db);
     const affiliate = await seedAffiliate(ctx.db);
     const course = await makeCourse({ price: 500000, salePrice: 400001 });
     const promo = await seedPromo(ctx.db, { kind: 'percent', amount: 10 });
@@ -300,7 +298,7 @@ describe('the whole chain through the routes', () => {
   });
 
   it('prices a bundle at its own price: no sales offer, but promo, affiliate and wheel apply', async () => {
-    const { user, headers } = await seedBuyer(ctx.db);
+    const { user, headers } = await seedMember(ctx.db);
     const affiliate = await seedAffiliate(ctx.db);
     const first = await makeCourse();
     const second = await makeCourse();
@@ -347,7 +345,7 @@ describe('the whole chain through the routes', () => {
   });
 
   it('takes 100% with a full promo and nothing after it', async () => {
-    const { user, headers } = await seedBuyer(ctx.db);
+    const { user, headers } = await seedMember(ctx.db);
     const course = await makeCourse();
     await seedWheelPrize(ctx.db, user.id, { kind: 'fixed', amount: 5000 });
     const promo = await seedPromo(ctx.db, { amount: 100 });

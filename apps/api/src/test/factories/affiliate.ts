@@ -1,78 +1,24 @@
 import { schema, type Database } from '@dokkho/db';
-import { seedCourse, seedGenre, seedInstructor, seedUser, uniqueTag } from '../../test/factories';
-import { authHeader } from '../../test/test-app';
-import { commissionAmount } from './ledger';
+import { commissionAmount } from '../../modules/affiliate/ledger';
+import { seedOrder } from './commerce';
+import { seedMember, uniqueTag } from './users';
 
 /**
- * Test data of the affiliate module: affiliates, and orders and commissions inserted directly (the
- * checkout that makes them for real is modules/commerce; these tests are about what the affiliate sees).
+ * Affiliates and what they earn, inserted directly (the checkout that makes commissions for real is
+ * modules/commerce; these are for what the affiliate sees).
  */
 
+/** A signed-in affiliate with a confirmed e-mail and a unique referral code. */
 export async function seedAffiliate(
   db: Database,
   profile: Partial<typeof schema.affiliateProfiles.$inferInsert> = {},
 ) {
-  const user = await seedUser(db, { emailConfirmed: true });
+  const { user, headers } = await seedMember(db);
   const [row] = await db
     .insert(schema.affiliateProfiles)
     .values({ userId: user.id, referralCode: uniqueTag('AF').toUpperCase(), ...profile })
     .returning();
-  return { user, profile: row!, headers: await authHeader(user.id) };
-}
-
-export async function seedPaidCourse(
-  db: Database,
-  overrides: Partial<typeof schema.courses.$inferInsert> = {},
-) {
-  const genre = await seedGenre(db);
-  const instructor = await seedInstructor(db);
-  return seedCourse(db, { genreId: genre.id, instructorId: instructor.profile.id }, overrides);
-}
-
-type OrderInsert = typeof schema.orders.$inferInsert;
-
-/**
- * A course order with a consistent breakdown: `total` is what was paid, the affiliate discount is the
- * difference from the base price. Paid unless told otherwise.
- */
-export async function seedOrder(
-  db: Database,
-  input: {
-    userId: number;
-    courseId: number;
-    affiliateId?: number | null;
-    total: number;
-    basePrice?: number;
-    status?: OrderInsert['status'];
-    paidAt?: Date | null;
-    createdAt?: Date;
-    itemTitle?: string;
-  },
-) {
-  const basePrice = input.basePrice ?? input.total;
-  const status = input.status ?? 'paid';
-  const paidAt = input.paidAt === undefined ? (status === 'pending' ? null : new Date()) : input.paidAt;
-  const [order] = await db
-    .insert(schema.orders)
-    .values({
-      tranId: uniqueTag('TRX').toUpperCase(),
-      userId: input.userId,
-      kind: 'course',
-      courseId: input.courseId,
-      itemTitle: input.itemTitle ?? 'A test course',
-      listPrice: basePrice,
-      basePrice,
-      affiliateId: input.affiliateId ?? null,
-      affiliateDiscount: basePrice - input.total,
-      total: input.total,
-      status,
-      gateway: 'sslcommerz',
-      paidAt,
-      ...(status === 'refunded' ? { refundedAt: new Date() } : {}),
-      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-    })
-    .returning();
-  return order!;
+  return { user, profile: row!, headers };
 }
 
 /** A commission row as the ledger writes it, with an explicit time and status when a test needs them. */
