@@ -1,4 +1,4 @@
-import { POISHA_PER_TAKA } from './money';
+import { POISHA_PER_TAKA, roundToTaka } from './money';
 
 /*
  * The pricing chain's pure arithmetic (docs/decisions/011, 021): integer poisha in, integer poisha out,
@@ -17,6 +17,15 @@ export interface DiscountRule {
   kind: 'percent' | 'fixed';
   /** Percent (0-100, up to two decimals: an affiliate's 12.5) for `percent`; poisha for `fixed`. */
   amount: number;
+}
+
+/**
+ * The price the chain starts from: the sale price when there is one, else the list price, to the nearest
+ * whole taka. Staff enter whole taka; rounding here means a price stored with poisha (an import, an old
+ * row) can never put poisha on a quote, a discount line or a total (ADR 021).
+ */
+export function basePrice(item: { price: number; salePrice: number | null }): number {
+  return roundToTaka(item.salePrice ?? item.price);
 }
 
 const BASIS_POINTS = 10_000;

@@ -123,7 +123,7 @@ describe('receipt /newDashboard/orders/:token (issue 5 item 6)', () => {
     expect(r.getByText('Promo code WELCOME10 (10%)')).toBeTruthy();
     expect(r.getByText('Total paid')).toBeTruthy();
     expect(r.getByTestId('order-total').textContent).toBe('৳4,050');
-    expect(r.getByText('26 Nov 2026, 3:05 pm')).toBeTruthy();
+    expect(r.getByText('Thu 26 Nov 2026, 3:05 pm')).toBeTruthy();
     expect(document.title).toBe('Receipt DKH-INV-2026-000042 · Dokkho');
     // The test DOM has no print dialog: stand one in.
     const print = vi.fn();
