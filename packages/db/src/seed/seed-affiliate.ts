@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { dhakaYear } from '@dokkho/domain/dates';
 import type { Database } from '../client';
 import {
   affiliateClicks,
@@ -99,7 +100,7 @@ const visitor = (n: number) => createHash('sha256').update(`demo-affiliate-visit
 
 /** `DKH-INV-YYYY-`: the year in Dhaka, as the API numbers invoices (modules/commerce/orders.ts). */
 function invoicePrefix(at: Date): string {
-  const year = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Asia/Dhaka' }).format(at);
+  const year = dhakaYear(at);
   return `DKH-INV-${year}-`;
 }
 

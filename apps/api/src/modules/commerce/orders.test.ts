@@ -394,7 +394,7 @@ describe('confirmOrderPaid', () => {
       .where(and(eq(schema.outbox.recipient, user.email), eq(schema.outbox.channel, 'email')));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ subject: `Your Dokkho receipt ${row.invoiceNumber}`, status: 'logged' });
-    expect(mails[0]!.bodyText).toContain('Paid: ৳3,320.00');
+    expect(mails[0]!.bodyText).toContain('Paid: ৳3,320');
     expect(mails[0]!.bodyText).toContain(`http://dokkho.test/newDashboard/orders/${row.token}`);
   });
 });

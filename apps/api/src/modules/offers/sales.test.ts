@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { courseMaker, daysFrom, seedOffer } from '../../test/factories';
-import { findSalesOffer, offerDiscount } from './sales';
+import { findSalesOffer } from './sales';
 
 /** Each test passes its own `now`, a different year each, so the offers one test leaves running are nobody else's. */
 let ctx: TestContext;
@@ -14,16 +14,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ctx?.close();
-});
-
-describe('offerDiscount', () => {
-  it('floors percentages and caps fixed amounts at what is left', () => {
-    expect(offerDiscount(99999, { kind: 'percent', amount: 15 })).toBe(14999);
-    expect(offerDiscount(350000, { kind: 'percent', amount: 100 })).toBe(350000);
-    expect(offerDiscount(30000, { kind: 'fixed', amount: 50000 })).toBe(30000);
-    expect(offerDiscount(300000, { kind: 'fixed', amount: 50000 })).toBe(50000);
-    expect(offerDiscount(0, { kind: 'fixed', amount: 50000 })).toBe(0);
-  });
 });
 
 describe('findSalesOffer', () => {

@@ -1,4 +1,3 @@
-import { MINIMUM_CHARGE } from '@dokkho/contract/commerce';
 import type {
   BundleDetail,
   BundleListItem,
@@ -7,10 +6,10 @@ import type {
   PromoImage,
 } from '@dokkho/contract/offers';
 import type { Database } from '@dokkho/db';
+import { basePrice, priceWithOffer } from '@dokkho/domain/pricing';
 import { AppError } from '../../lib/app-error';
 import { findCourseRowsByIds, toCourseListItem } from '../catalog/service';
 import * as repo from './repo';
-import { offerDiscount } from './sales';
 
 export const BUNDLE_NOT_FOUND_MESSAGE = 'This bundle offer does not exist or is no longer available.';
 
@@ -69,16 +68,6 @@ export async function getBundle(options: { db: Database; id: number; now: Date }
   };
 }
 
-/**
- * A price after one offer, as checkout would charge it with that offer alone: a positive result under the
- * gateways' minimum is raised to the minimum (or to the base itself when the base is below it).
- */
-export function priceAfterOffer(base: number, offer: { kind: 'percent' | 'fixed'; amount: number }): number {
-  const left = base - offerDiscount(base, offer);
-  if (left > 0 && left < MINIMUM_CHARGE) return Math.min(base, MINIMUM_CHARGE);
-  return left;
-}
-
 /** `GET course/eid-course/`: the running Eid offer with the courses it covers and their offer prices. */
 export async function getEidOffer(options: { db: Database; now: Date }): Promise<EidCourseResponse> {
   const { db } = options;
@@ -102,7 +91,12 @@ export async function getEidOffer(options: { db: Database; now: Date }): Promise
       const row = byId.get(courseId);
       if (!row) return [];
       const item = toCourseListItem(row);
-      return [{ ...item, offer_price: priceAfterOffer(item.sale_price ?? item.price, offer) }];
+      return [
+        {
+          ...item,
+          offer_price: priceWithOffer(basePrice({ price: item.price, salePrice: item.sale_price }), offer),
+        },
+      ];
     }),
   };
 }

@@ -121,7 +121,7 @@ describe('receipt /newDashboard/orders/:token (issue 5 item 6)', () => {
     r.getByText('Promo code WELCOME10 (10%)');
     r.getByText('Total paid');
     expect(r.getByTestId('order-total').textContent).toBe('৳4,050');
-    r.getByText('26 Nov 2026, 3:05 pm');
+    r.getByText('Thu 26 Nov 2026, 3:05 pm');
     expect(document.title).toBe('Receipt DKH-INV-2026-000042 · Dokkho');
     // The test DOM has no print dialog: stand one in.
     const print = vi.fn();

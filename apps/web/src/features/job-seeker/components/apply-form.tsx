@@ -13,8 +13,8 @@ import {
   type ResumeKind,
 } from '@dokkho/contract/hiring';
 import { coverLetterText, type ResumeSummary } from '@dokkho/contract/resume';
+import { formatDhakaDate } from '@dokkho/domain/dates';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
-import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Mail } from 'lucide-react';
 import type { SeekerContactRequest } from '@dokkho/contract/hiring';
-import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
+import { formatDhakaDate } from '@dokkho/domain/dates';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FormAlert } from '../../../shared/ui/form-alert';

@@ -7,7 +7,7 @@ import {
   MY_APPLICATION_FILTERS,
   type MyApplicationRow,
 } from '@dokkho/contract/hiring';
-import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
+import { formatDhakaDate } from '@dokkho/domain/dates';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';

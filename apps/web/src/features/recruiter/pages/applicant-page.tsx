@@ -8,8 +8,8 @@ import {
   type ApplicantDetail,
   type ApplicationStage,
 } from '@dokkho/contract/hiring';
+import { formatDhakaDate, formatDhakaDateTime } from '@dokkho/domain/dates';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { formatDhakaDate, formatDhakaDateTime } from '../../../shared/lib/dhaka-date';
 import { buttonClasses } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FormSelect } from '../../../shared/ui/form-select';

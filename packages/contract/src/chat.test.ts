@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseQuestion } from './question';
+import { normaliseQuestion } from './chat';
 
 describe('normaliseQuestion (SPEC.md §5)', () => {
   it('refuses empty and whitespace-only messages', () => {

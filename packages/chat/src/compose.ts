@@ -1,4 +1,7 @@
 import { SITE } from '@dokkho/contract/site';
+import { formatDhakaDate } from '@dokkho/domain/dates';
+import { formatTaka } from '@dokkho/domain/money';
+import { basePrice, bestOffer, priceWithOffer } from '@dokkho/domain/pricing';
 import type { ChatLanguage } from './language';
 import { escapeMarkdown, isSitePath } from './markdown';
 import type { BundleRow, CourseRow, FaqRow, JobRow, OfferRow } from './repository';
@@ -8,23 +11,9 @@ import type { BundleRow, CourseRow, FaqRow, JobRow, OfferRow } from './repositor
  * change with the language. Links are relative Markdown links to our own pages (SPEC.md §2 routes), which
  * the widget turns into real links: `[Title](/courseDetails/12)`. Text that people write (titles, names,
  * offer and FAQ text) goes in through escapeMarkdown, so it can never become a link (issue 14 item 4).
+ * Money, dates and offer prices come from the domain core (@dokkho/domain, ADR 021), so the chatbot quotes
+ * what the course page shows and checkout charges.
  */
-
-const DHAKA_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Dhaka',
-});
-
-export function formatDate(date: Date): string {
-  return DHAKA_DATE.format(date);
-}
-
-/** Poisha -> "৳3,999" (ARCHITECTURE.md "Money": integer poisha everywhere). */
-export function formatTaka(poisha: number): string {
-  return `৳${(poisha / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-}
 
 export function formatDuration(minutes: number, language: ChatLanguage): string {
   const hours = Math.floor(minutes / 60);
@@ -34,24 +23,6 @@ export function formatDuration(minutes: number, language: ChatLanguage): string 
   }
   if (!rest) return `${hours} hour${hours === 1 ? '' : 's'}`;
   return hours ? `${hours} h ${rest} min` : `${rest} minutes`;
-}
-
-/** The discount an offer takes off a price (offers/sales.ts offerDiscount: percent floored, fixed capped). */
-export function offerDiscount(left: number, offer: Pick<OfferRow, 'kind' | 'amount'>): number {
-  if (left <= 0) return 0;
-  return offer.kind === 'percent' ? Math.floor((left * offer.amount) / 100) : Math.min(offer.amount, left);
-}
-
-/** The running offer that takes the most off (offers/sales.ts findSalesOffer; ties to the lower id). */
-export function bestOffer(base: number, offers: readonly OfferRow[] | undefined): OfferRow | null {
-  let best: OfferRow | null = null;
-  for (const offer of offers ?? []) {
-    const discount = offerDiscount(base, offer);
-    if (discount <= 0) continue;
-    const bestDiscount = best ? offerDiscount(base, best) : 0;
-    if (!best || discount > bestDiscount || (discount === bestDiscount && offer.id < best.id)) best = offer;
-  }
-  return best;
 }
 
 function priceText(price: number, salePrice: number | null, language: ChatLanguage): string {
@@ -66,10 +37,11 @@ function priceText(price: number, salePrice: number | null, language: ChatLangua
 
 function offerText(base: number, offer: OfferRow | null, language: ChatLanguage): string {
   if (!offer) return '';
-  const final = base - offerDiscount(base, offer);
+  // The checkout's own chain (ADR 011, 021): rounded to whole taka, never under the minimum charge.
+  const final = priceWithOffer(base, offer);
   return language === 'bn'
-    ? `; চলমান অফার "${escapeMarkdown(offer.title)}"-এ চেকআউটে ${formatTaka(final)}, ${formatDate(offer.endsAt)} পর্যন্ত`
-    : `; with the running offer "${escapeMarkdown(offer.title)}" it is ${formatTaka(final)} at checkout until ${formatDate(offer.endsAt)}`;
+    ? `; চলমান অফার "${escapeMarkdown(offer.title)}"-এ চেকআউটে ${formatTaka(final)}, ${formatDhakaDate(offer.endsAt)} পর্যন্ত`
+    : `; with the running offer "${escapeMarkdown(offer.title)}" it is ${formatTaka(final)} at checkout until ${formatDhakaDate(offer.endsAt)}`;
 }
 
 export function courseLink(row: Pick<CourseRow, 'id' | 'kind' | 'title'>): string {
@@ -82,8 +54,8 @@ export function describeCourse(
   offers: readonly OfferRow[] | undefined,
   language: ChatLanguage,
 ) {
-  const base = row.salePrice ?? row.price;
-  const offer = bestOffer(base, offers);
+  const base = basePrice(row);
+  const offer = bestOffer(base, offers ?? []);
   const price = priceText(row.price, row.salePrice, language) + offerText(base, offer, language);
   const duration = formatDuration(row.durationMinutes, language);
   const live = row.nextLiveAt;
@@ -96,7 +68,7 @@ export function describeCourse(
       `লেভেল: ${escapeMarkdown(row.level)}`,
       row.language === 'bn' ? 'বাংলায়' : 'ইংরেজিতে',
       `ইন্সট্রাক্টর: ${escapeMarkdown(row.instructor)}`,
-      live ? `পরের লাইভ ক্লাস ${formatDate(live)}` : '',
+      live ? `পরের লাইভ ক্লাস ${formatDhakaDate(live)}` : '',
     ].filter(Boolean);
     return `${courseLink(row)}: ${parts.join(', ')}।`;
   }
@@ -108,7 +80,7 @@ export function describeCourse(
     `${escapeMarkdown(row.level)} level`,
     row.language === 'bn' ? 'in Bangla' : 'in English',
     `${row.kind === 'career_path' ? 'led' : 'taught'} by ${escapeMarkdown(row.instructor)}`,
-    live ? `next live class on ${formatDate(live)}` : '',
+    live ? `next live class on ${formatDhakaDate(live)}` : '',
   ].filter(Boolean);
   return `${courseLink(row)}: ${parts.join(', ')}.`;
 }
@@ -117,7 +89,7 @@ export function describeBundle(row: BundleRow, language: ChatLanguage) {
   const link = `[${escapeMarkdown(row.title)}](/bundle-offer/${row.id})`;
   const price = priceText(row.price, row.salePrice, language);
   const titles = row.courseTitles.map(escapeMarkdown).join(', ');
-  const until = row.endsAt ? formatDate(row.endsAt) : null;
+  const until = row.endsAt ? formatDhakaDate(row.endsAt) : null;
   if (language === 'bn') {
     return `${link}: ${row.courseTitles.length}টি কোর্স একসাথে (${titles}), ${price}${until ? `, অফার ${until} পর্যন্ত` : ''}।`;
   }
@@ -129,9 +101,9 @@ export function describeOffer(row: OfferRow, language: ChatLanguage) {
   const link = row.campaign === 'eid' ? '/eid-offer' : '/allcourses';
   const [title, description] = [escapeMarkdown(row.title), escapeMarkdown(row.description)];
   if (language === 'bn') {
-    return `[${title}](${link}): ${amount} ছাড়, ${formatDate(row.endsAt)} পর্যন্ত। ${description}`;
+    return `[${title}](${link}): ${amount} ছাড়, ${formatDhakaDate(row.endsAt)} পর্যন্ত। ${description}`;
   }
-  return `[${title}](${link}): ${amount} off until ${formatDate(row.endsAt)}. ${description}`;
+  return `[${title}](${link}): ${amount} off until ${formatDhakaDate(row.endsAt)}. ${description}`;
 }
 
 const EMPLOYMENT_EN: Record<string, string> = {
@@ -166,7 +138,7 @@ export function describeJob(row: JobRow, language: ChatLanguage) {
       EMPLOYMENT_BN[row.employmentType] ?? escapeMarkdown(row.employmentType),
       WORKPLACE_BN[row.workplace] ?? escapeMarkdown(row.workplace),
       salary ? `মাসিক বেতন ${salary}` : 'বেতন আলোচনা সাপেক্ষে',
-      `আবেদনের শেষ তারিখ ${formatDate(row.deadline)}`,
+      `আবেদনের শেষ তারিখ ${formatDhakaDate(row.deadline)}`,
     ];
     return `${link}, ${company}: ${parts.join(', ')}।`;
   }
@@ -175,7 +147,7 @@ export function describeJob(row: JobRow, language: ChatLanguage) {
     EMPLOYMENT_EN[row.employmentType] ?? escapeMarkdown(row.employmentType),
     WORKPLACE_EN[row.workplace] ?? escapeMarkdown(row.workplace),
     salary ? `${salary} a month` : 'salary negotiable',
-    `apply by ${formatDate(row.deadline)}`,
+    `apply by ${formatDhakaDate(row.deadline)}`,
   ];
   return `${link} at ${company}: ${parts.join(', ')}.`;
 }

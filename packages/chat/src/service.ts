@@ -1,10 +1,9 @@
-import { CHAT_WORD_LIMIT } from '@dokkho/contract/chat';
+import { CHAT_WORD_LIMIT, normaliseQuestion } from '@dokkho/contract/chat';
 import { schema, type Database } from '@dokkho/db';
 import { detectLanguage, type ChatLanguage } from './language';
 import { createLlmClient, type LlmClient, type LlmSettings } from './llm';
 import { restrictLinks } from './markdown';
 import { hashIp, maskSecrets } from './privacy';
-import { normaliseQuestion } from './question';
 import { retrieve, type Match } from './retrieval';
 import { detectSmalltalk, smalltalkReply, stripGreeting } from './smalltalk';
 

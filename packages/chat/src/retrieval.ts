@@ -1,4 +1,5 @@
 import type { Database } from '@dokkho/db';
+import { formatTaka } from '@dokkho/domain/money';
 import { analyseQuestion, stemBangla, termMatches, tokenise, type QuestionAnalysis } from './analyse';
 import {
   describeBundle,
@@ -7,7 +8,6 @@ import {
   describeJob,
   describeOffer,
   fallbackAnswer,
-  formatTaka,
   list,
   PHRASES,
 } from './compose';

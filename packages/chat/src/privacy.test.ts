@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { bestOffer, formatDuration, formatTaka, offerDiscount } from './compose';
+import { describeCourse, formatDuration } from './compose';
 import { systemPrompt } from './llm';
 import { hashIp, maskSecrets } from './privacy';
+import type { CourseRow, OfferRow } from './repository';
 import { prepareQuestion, CHAT_MAX_QUESTION_CHARS } from './service';
 
 describe('maskSecrets', () => {
@@ -43,28 +44,50 @@ describe('prepareQuestion', () => {
 });
 
 describe('compose helpers', () => {
-  it('writes taka from poisha and durations in both languages', () => {
-    expect(formatTaka(399_900)).toBe('৳3,999');
-    expect(formatTaka(374_925)).toBe('৳3,749.25');
+  it('writes durations in both languages', () => {
     expect(formatDuration(120, 'en')).toBe('2 hours');
     expect(formatDuration(458, 'en')).toBe('7 h 38 min');
     expect(formatDuration(458, 'bn')).toBe('7 ঘণ্টা 38 মিনিট');
   });
-  it('prices offers as checkout does (offers/sales.ts)', () => {
-    expect(offerDiscount(499_900, { kind: 'percent', amount: 25 })).toBe(124_975);
-    expect(offerDiscount(10_000, { kind: 'fixed', amount: 50_000 })).toBe(10_000);
-    const offer = (id: number, amount: number) => ({
+
+  it('quotes a course with the running offer at the price checkout charges (the one pricing chain)', () => {
+    const course: CourseRow = {
+      id: 12,
+      kind: 'course',
+      title: 'Excel',
+      subtitle: '',
+      tags: [],
+      genre: 'office',
+      level: 'Beginner',
+      language: 'bn',
+      durationMinutes: 120,
+      lessonsCount: 10,
+      price: 12_345_600,
+      salePrice: 499_900,
+      instructor: 'Rahim',
+      nextLiveAt: null,
+      memberCount: 0,
+      rank: 1,
+      similarities: [],
+    };
+    const offer = (id: number, amount: number): OfferRow => ({
       id,
-      campaign: 'sales' as const,
-      title: `o${id}`,
+      campaign: 'sales',
+      title: `Offer ${id}`,
       description: '',
-      kind: 'percent' as const,
+      kind: 'percent',
       amount,
-      endsAt: new Date(),
-      appliesToAll: false,
+      endsAt: new Date('2026-12-05T12:00:00Z'),
+      appliesToAll: true,
     });
-    expect(bestOffer(100_000, [offer(2, 10), offer(1, 15), offer(3, 15)])?.id).toBe(1);
-    expect(bestOffer(0, [offer(1, 15)])).toBeNull();
+    // The largest discount wins, ties to the lower id; 25% of ৳4,999 leaves ৳3,750 (never ৳3,749.25), and
+    // the regular price is grouped in lakhs.
+    const text = describeCourse(course, [offer(2, 10), offer(3, 25), offer(1, 25)], 'en');
+    expect(text).toContain('৳4,999 (regular price ৳1,23,456)');
+    expect(text).toContain('with the running offer "Offer 1" it is ৳3,750 at checkout until 5 Dec 2026');
+    expect(describeCourse({ ...course, salePrice: null, price: 0 }, [offer(1, 25)], 'en')).not.toContain(
+      'running offer',
+    );
   });
 });
 
