@@ -138,7 +138,7 @@ describe('seeding the curricula', () => {
     handle = await createDatabase({});
     await handle.migrate();
     await seedDemoData(handle.db);
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await handle?.close();

@@ -264,7 +264,7 @@ describe('seedDemoData', () => {
         DEMO_SEEKERS.length +
         crowd.length,
     );
-  }, 60_000);
+  }, 120_000);
 
   it('gives the demo learner a finished course with its certificate and a course half done', async () => {
     const { db } = handle;
