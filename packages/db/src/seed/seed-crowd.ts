@@ -89,7 +89,8 @@ export async function seedDemoCrowd(
   for (const course of all) {
     const id = courseId(course.slug);
     const wanted = Math.max(0, course.enrolledCount - (seatsTaken.get(id) ?? 0));
-    const opened = Math.min(course.publishedAt.getTime(), now.getTime() - 30 * DAY_MS);
+    // From the day it went up (or a few days back, if a clock before the catalog's reference date runs it).
+    const opened = Math.min(course.publishedAt.getTime(), now.getTime() - 3 * DAY_MS);
     const lastSeat = now.getTime() - 2 * DAY_MS;
     // Paid seats came from orders the demo does not carry; free courses were joined for free.
     const source = course.price === 0 ? ('free' as const) : ('purchase' as const);
