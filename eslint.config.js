@@ -14,9 +14,8 @@ const subfolders = (dir) =>
     .map((entry) => entry.name);
 const workspaces = JSON.parse(readFileSync(`${root}/package.json`, 'utf8')).workspaces;
 
-// Apps are deployables: they share code only through packages/. apps/chat is still imported as a library
-// by the web and the API until it moves to packages/chat (issue 15); drop it from here then.
-const apps = subfolders('apps').filter((app) => app !== 'chat');
+// Apps are deployables: they share code only through packages/.
+const apps = subfolders('apps');
 const web = 'apps/web/src';
 const api = 'apps/api/src';
 

@@ -17,19 +17,14 @@ import type { Redis } from 'ioredis';
 import { healthRoutes } from './modules/health/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { learningRoutes } from './modules/learning/routes';
-import { analyticsRoutes } from './modules/analytics/routes';
-import { authRoutes } from './modules/auth/routes';
 import { createTokenSettings } from './modules/auth/tokens';
 import { renderPageMeta, resolvePageMeta } from './modules/seo/page-meta';
 import { createLogSender } from './integrations/email/log';
 import { createSmtpSender } from './integrations/email/smtp';
 import { startEmailRetries } from './modules/outbox/retry';
 import { createGoogleVerifier } from './integrations/google/verifier';
-import { siteRoutes } from './modules/site/routes';
-import { phoneRoutes } from './modules/auth/phone-routes';
 import { createSmsLogSender } from './integrations/sms/log';
 import { createSslWirelessSender } from './integrations/sms/sslwireless';
-import { usersRoutes } from './modules/users/routes';
 import { offersRoutes } from './modules/offers/routes';
 import { commerceRoutes } from './modules/commerce/routes';
 import { affiliateRoutes } from './modules/affiliate/routes';
@@ -149,12 +144,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           log: app.log,
         })
       : createSmsLogSender(app.log);
-  const phone = { sender: smsSender, codeKey: config.authSecret };
 
   // Google sign-in only with client ids to accept (config.ts); otherwise the web app does not offer it.
-  const google = config.google.clientIds.length
-    ? { verifier: createGoogleVerifier(config.google) }
-    : undefined;
+  const google = config.google.clientIds.length ? createGoogleVerifier(config.google) : undefined;
 
   // Uploads (profile pictures): the local folder of ARCHITECTURE.md's embedded default, served at /media/.
   const objectStore = createLocalObjectStore({ root: path.join(config.dataDir, 'uploads') });
@@ -204,7 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secureCookies: https,
     mail: { sender: emailSender, background },
     sms: smsSender,
-    google: google?.verifier,
+    google,
     store: objectStore,
     pdf: pdfRenderer,
     paymentGateways,
@@ -226,31 +218,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         linkSecret: authSecret,
         rateLimits: config.authRateLimit,
         store: objectStore,
-      });
-      await api.register(analyticsRoutes, { db: database.db, guards });
-      await api.register(authRoutes, {
-        db: database.db,
-        tokens,
-        guards,
-        secureCookies: https,
-        rateLimits: config.authRateLimit,
-        mail: { sender: emailSender, background },
-        publicUrl: config.publicUrl,
-        google,
-      });
-      await api.register(siteRoutes, { config });
-      await api.register(phoneRoutes, {
-        db: database.db,
-        guards,
-        phone,
-        rateLimits: config.authRateLimit,
-      });
-      await api.register(usersRoutes, {
-        db: database.db,
-        guards,
-        store: objectStore,
-        publicUrl: config.publicUrl,
-        rateLimits: config.authRateLimit,
       });
       // Issue 5: bundles, the Eid offer, the promo banner and the wheel campaign.
       await api.register(offersRoutes, { db: database.db, guards, rateLimits: config.authRateLimit });

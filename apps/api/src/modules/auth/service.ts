@@ -6,12 +6,7 @@ import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { deliverQueuedEmail, queueActivationEmail, type MailSettings } from './email-verification';
-import {
-  accountLockedError,
-  accountLockSeconds,
-  clearFailedLogins,
-  recordFailedLogin,
-} from './login-throttle';
+import { accountLockedError, accountLockSeconds, recordFailedLogin } from './login-throttle';
 import { refuseCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';
 import { rolesOf, toAuthUser } from './auth-user';
@@ -171,7 +166,7 @@ export async function loginUser(options: {
     throw AppError.unauthorized(LOGIN_FAILED_MESSAGE);
   }
   const { passwordHash: _hash, failedLoginCount, failedLoginWindowStart: _start, ...user } = found;
-  if (failedLoginCount > 0) await clearFailedLogins(options.db, user.id);
+  if (failedLoginCount > 0) await repo.clearFailedLogins(options.db, user.id);
   return loginResponse({ ...options, user, newUser: false });
 }
 
