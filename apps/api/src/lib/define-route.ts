@@ -59,6 +59,11 @@ export interface RouteDefinition<Shape extends RouteShape> {
   consumes?: readonly string[];
   /** Left out of the OpenAPI document (the payment gateways' callbacks). */
   hide?: boolean;
+  /**
+   * A success answered in another content type than JSON (an invoice PDF): the handler sends the bytes
+   * itself and the response schema is not applied (it only types the web's call).
+   */
+  produces?: string;
   handler(request: RouteRequest<Shape>, reply: FastifyReply): Promise<RouteAnswer<Shape>>;
 }
 
@@ -92,7 +97,9 @@ export function routeDefiner(
     const guard = guardFor(endpoint.access, options.guards);
     const guarded = isGuarded(endpoint.access);
     const takesInput = Boolean(shape.params ?? shape.query ?? shape.body);
-    const response: Record<number, z.ZodType> = { [definition.status ?? 200]: shape.response as z.ZodType };
+    const response: Record<number, z.ZodType> = definition.produces
+      ? {}
+      : { [definition.status ?? 200]: shape.response as z.ZodType };
     if (takesInput) response[400] = FieldErrors.or(ErrorDetail);
     if (guarded) Object.assign(response, { 401: ErrorDetail, 403: ErrorDetail });
     if (shape.params) response[404] = ErrorDetail;
@@ -115,6 +122,7 @@ export function routeDefiner(
         ...(endpoint.access === 'optional' ? { security: OPTIONAL_BEARER_SECURITY } : {}),
         ...(definition.hide ? { hide: true } : {}),
         ...(definition.consumes ? { consumes: [...definition.consumes] } : {}),
+        ...(definition.produces ? { produces: [definition.produces] } : {}),
         ...(shape.params ? { params: shape.params } : {}),
         ...(shape.query ? { querystring: shape.query } : {}),
         ...(shape.body ? { body: shape.body } : {}),

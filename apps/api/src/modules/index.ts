@@ -1,8 +1,22 @@
 import type { ApiModule } from './context';
+import { affiliateModule } from './affiliate/routes';
+import { commerceModule } from './commerce/routes';
 import { jobsModule } from './jobs/routes';
+import { offersModule } from './offers/routes';
+import { paymentsModule } from './payments/routes';
 
 /**
  * The API's feature modules, registered under `/api` in this order by `app.ts`: a new module is its folder
  * and one line here (docs/architecture.md, "How to add a feature module").
  */
-export const API_MODULES: readonly ApiModule[] = [jobsModule];
+export const API_MODULES: readonly ApiModule[] = [
+  // Issue 5: bundles, the Eid offer, the promo banner and the wheel campaign.
+  offersModule,
+  // Issue 5 items 1, 6 and 8: quotes, orders, invoices and refunds.
+  commerceModule,
+  // Issue 5 item 7: the affiliate dashboard, profile, payments and staff's payout queue.
+  affiliateModule,
+  // Issue 5 items 2-4: checkout on SSLCommerz and Stripe, their callbacks and webhooks.
+  paymentsModule,
+  jobsModule,
+];
