@@ -25,10 +25,6 @@ import { startEmailRetries } from './modules/outbox/retry';
 import { createGoogleVerifier } from './integrations/google/verifier';
 import { createSmsLogSender } from './integrations/sms/log';
 import { createSslWirelessSender } from './integrations/sms/sslwireless';
-import { offersRoutes } from './modules/offers/routes';
-import { commerceRoutes } from './modules/commerce/routes';
-import { affiliateRoutes } from './modules/affiliate/routes';
-import { paymentsRoutes } from './modules/payments/routes';
 import { startNotificationDigests } from './modules/hiring/digest-job';
 import { jobSeekerRoutes } from './modules/job-seeker/routes';
 import { resumeRoutes } from './modules/resumes/routes';
@@ -218,33 +214,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         linkSecret: authSecret,
         rateLimits: config.authRateLimit,
         store: objectStore,
-      });
-      // Issue 5: bundles, the Eid offer, the promo banner and the wheel campaign.
-      await api.register(offersRoutes, { db: database.db, guards, rateLimits: config.authRateLimit });
-      await api.register(commerceRoutes, {
-        db: database.db,
-        guards,
-        publicUrl: config.publicUrl,
-        affiliate: config.affiliate,
-        rateLimits: config.authRateLimit,
-      });
-      // Issue 5 item 7: the affiliate dashboard, profile, payments and staff's payout queue.
-      await api.register(affiliateRoutes, {
-        db: database.db,
-        guards,
-        settings: config.affiliate,
-        publicUrl: config.publicUrl,
-        rateLimits: config.authRateLimit,
-      });
-      // Issue 5 items 2-4: checkout on SSLCommerz and Stripe, their callbacks and webhooks.
-      await api.register(paymentsRoutes, {
-        db: database.db,
-        guards,
-        gateways: paymentGateways,
-        affiliate: config.affiliate,
-        publicUrl: config.publicUrl,
-        mail: { sender: emailSender },
-        rateLimits: config.authRateLimit,
       });
       for (const feature of API_MODULES) await api.register(feature.routes, moduleContext);
       // Issue 6 (second slice): the job seeker's profile, applications and dashboard.

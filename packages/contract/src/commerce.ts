@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISCOUNT_STEPS } from '@dokkho/domain/pricing';
+import { PathToken } from './common';
 import { ReferralCode } from './learning';
 import { PageQuery, paginated } from './pagination';
 
@@ -117,6 +118,24 @@ export const GatewayOptions = z.object({
 });
 export type GatewayOptions = z.infer<typeof GatewayOptions>;
 
+/**
+ * The learner's browser back from SSLCommerz: its form POST to the success, fail or cancel URL we gave it
+ * (`payment/sslcommerz/return/{result}/{token}/`). Gateways call these, never our web app.
+ */
+export const SslcommerzReturnParams = z.object({
+  result: z.enum(['success', 'fail', 'cancel'], { error: 'Not a payment result' }),
+  token: PathToken,
+});
+
+/** The order token of Stripe's return and cancel URLs (`payment/stripe/return/{token}/`). */
+export const GatewayOrderParams = z.object({ token: PathToken });
+
+/** Stripe appends the Checkout Session id to the return URL (`?session_id={CHECKOUT_SESSION_ID}`). */
+export const StripeReturnQuery = z.object({ session_id: z.string().max(255).optional() });
+
+/** What Stripe's webhook gets for every verified event. */
+export const StripeWebhookAck = z.object({ received: z.literal(true) });
+
 export const OrderStatus = z.enum(['pending', 'paid', 'failed', 'cancelled', 'refunded']);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
@@ -158,6 +177,12 @@ export const OrderPage = paginated(OrderSummary);
 export type OrderPage = z.infer<typeof OrderPage>;
 
 export const OrderTokenParam = z.object({ token: z.uuid({ error: 'This order link is not valid' }) });
+
+/**
+ * `GET payment/orders/{token}/invoice/` answers application/pdf, not JSON: the web fetches it as a Blob. A
+ * type for the route table only; the server sends the bytes without a response schema.
+ */
+export const InvoicePdf = z.custom<Blob>().describe('application/pdf');
 
 /** Staff: `POST admin/orders/{id}/refund/`. */
 export const RefundRequest = z.object({

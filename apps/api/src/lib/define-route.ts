@@ -63,6 +63,13 @@ export interface RouteDefinition<Shape extends RouteShape> {
   consumes?: readonly string[];
   /** Left out of the OpenAPI document (the payment gateways' callbacks). */
   hide?: boolean;
+  /**
+   * A success answered in another content type than JSON (an invoice PDF): the handler sends the bytes
+   * itself and the response schema is not applied (it only types the web's call). Not set as the
+   * OpenAPI `produces`, which @fastify/swagger would apply to the JSON error answers too; the route's
+   * description says the content type.
+   */
+  produces?: string;
   handler(request: RouteRequest<Shape>, reply: FastifyReply): Promise<RouteAnswer<Shape>>;
 }
 
@@ -96,7 +103,9 @@ export function routeDefiner(
     const guard = guardFor(endpoint.access, options.guards);
     const guarded = isGuarded(endpoint.access);
     const takesInput = Boolean(shape.params ?? shape.query ?? shape.body);
-    const response: Record<number, z.ZodType> = { [definition.status ?? 200]: shape.response as z.ZodType };
+    const response: Record<number, z.ZodType> = definition.produces
+      ? {}
+      : { [definition.status ?? 200]: shape.response as z.ZodType };
     if (takesInput) response[400] = FieldErrors.or(ErrorDetail);
     if (guarded) Object.assign(response, { 401: ErrorDetail, 403: ErrorDetail });
     if (shape.params) response[404] = ErrorDetail;

@@ -1,10 +1,14 @@
 import type { ApiModule } from './context';
+import { affiliateModule } from './affiliate/routes';
 import { analyticsModule } from './analytics/routes';
 import { authModule } from './auth/routes';
 import { phoneModule } from './auth/phone-routes';
+import { commerceModule } from './commerce/routes';
 import { hiringModule } from './hiring/routes';
 import { jobModerationModule } from './job-moderation/routes';
 import { jobsModule } from './jobs/routes';
+import { offersModule } from './offers/routes';
+import { paymentsModule } from './payments/routes';
 import { siteModule } from './site/routes';
 import { usersModule } from './users/routes';
 
@@ -18,6 +22,14 @@ export const API_MODULES: readonly ApiModule[] = [
   siteModule,
   phoneModule,
   usersModule,
+  // Issue 5: bundles, the Eid offer, the promo banner and the wheel campaign.
+  offersModule,
+  // Issue 5 items 1, 6 and 8: quotes, orders, invoices and refunds.
+  commerceModule,
+  // Issue 5 item 7: the affiliate dashboard, profile, payments and staff's payout queue.
+  affiliateModule,
+  // Issue 5 items 2-4: checkout on SSLCommerz and Stripe, their callbacks and webhooks.
+  paymentsModule,
   jobsModule,
   hiringModule,
   jobModerationModule,

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { schema, type Database } from '@dokkho/db';
-
-const { affiliateCommissions } = schema;
+import type { Database } from '@dokkho/db';
+import * as repo from './repo';
 
 /** floor(total x rate): a commission never rounds up into money the sale did not bring in. */
 export function commissionAmount(total: number, rateBasisPoints: number): number {
@@ -18,15 +16,12 @@ export async function recordCommission(
   tx: Database,
   input: { affiliateId: number; orderId: number; total: number; rateBasisPoints: number },
 ): Promise<void> {
-  await tx
-    .insert(affiliateCommissions)
-    .values({
-      affiliateId: input.affiliateId,
-      orderId: input.orderId,
-      amount: commissionAmount(input.total, input.rateBasisPoints),
-      rateBasisPoints: input.rateBasisPoints,
-    })
-    .onConflictDoNothing({ target: affiliateCommissions.orderId });
+  await repo.insertCommissionOnce(tx, {
+    affiliateId: input.affiliateId,
+    orderId: input.orderId,
+    amount: commissionAmount(input.total, input.rateBasisPoints),
+    rateBasisPoints: input.rateBasisPoints,
+  });
 }
 
 /**
@@ -35,8 +30,5 @@ export async function recordCommission(
  * A reversed commission stays on the ledger (the history shows it) and no longer counts in the balance.
  */
 export async function reverseCommission(tx: Database, orderId: number, at: Date): Promise<void> {
-  await tx
-    .update(affiliateCommissions)
-    .set({ status: 'reversed', reversedAt: at })
-    .where(and(eq(affiliateCommissions.orderId, orderId), eq(affiliateCommissions.status, 'earned')));
+  await repo.reverseEarnedCommission(tx, orderId, at);
 }

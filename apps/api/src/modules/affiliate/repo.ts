@@ -328,3 +328,22 @@ export async function closePayout(
     .returning();
   return row;
 }
+
+/** One commission per order: the unique order_id turns a second write (another callback) into nothing. */
+export async function insertCommissionOnce(
+  tx: Database,
+  values: { affiliateId: number; orderId: number; amount: number; rateBasisPoints: number },
+): Promise<void> {
+  await tx
+    .insert(affiliateCommissions)
+    .values(values)
+    .onConflictDoNothing({ target: affiliateCommissions.orderId });
+}
+
+/** An earned commission of the order becomes reversed; a reversed one keeps its first reversal's time. */
+export async function reverseEarnedCommission(tx: Database, orderId: number, at: Date): Promise<void> {
+  await tx
+    .update(affiliateCommissions)
+    .set({ status: 'reversed', reversedAt: at })
+    .where(and(eq(affiliateCommissions.orderId, orderId), eq(affiliateCommissions.status, 'earned')));
+}

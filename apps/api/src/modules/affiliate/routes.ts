@@ -1,5 +1,4 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AdminPayoutDecision,
   AdminPayoutListQuery,
@@ -15,125 +14,74 @@ import {
   PayoutRequestBody,
   PayoutRequestDetails,
 } from '@dokkho/contract/affiliate';
-import { ErrorDetail, FieldErrors } from '@dokkho/contract/common';
-import type { Database } from '@dokkho/db';
-import { BEARER_SECURITY, signedInUser, type AuthGuards } from '../../plugins/auth';
+import { affiliateRoutes } from '@dokkho/contract/routes/affiliate';
+import { routeDefiner } from '../../lib/define-route';
+import { signedInUser } from '../../plugins/auth';
+import type { ApiModule, ModuleContext } from '../context';
 import * as payouts from './payouts';
 import * as affiliate from './service';
 
-export interface AffiliateRoutesOptions {
-  db: Database;
-  guards: AuthGuards;
-  /** config.affiliate: the commission, the buyer's discount and the payout minimum. */
-  settings: affiliate.AffiliateSettings;
-  /** PUBLIC_URL, for the absolute next/previous links of paginated answers. */
-  publicUrl: string;
-  /** Whether per-route limits apply (AUTH_RATE_LIMIT; off in tests). */
-  rateLimits: boolean;
-}
-
-/** A service's own 400 may be one message as well as field messages (see users/routes.ts). */
-const BadRequest = FieldErrors.or(ErrorDetail);
-const signedInErrors = { 401: ErrorDetail, 403: ErrorDetail } as const;
+/** A person asks for a payout once in a while; a burst is a script or a stuck button. */
+const PAYOUT_REQUESTS_PER_MINUTE = 10;
 
 /**
  * Issue 5 item 7: the affiliate's dashboard, profile, payments and payout requests (SPEC.md §2
  * /affiliate-dashboard, §7 "Affiliate"), the public programme terms, and staff's payout queue. Becoming an
  * affiliate and the existence check are in modules/users; link clicks in modules/learning.
  */
-export async function affiliateRoutes(app: FastifyInstance, options: AffiliateRoutesOptions) {
-  const { db, guards, settings } = options;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const requestUrl = (request: FastifyRequest) => new URL(request.url, options.publicUrl);
-  const rateLimit = (max: number): FastifyContextConfig =>
-    options.rateLimits ? { rateLimit: { max, timeWindow: 60_000 } } : {};
-  const affiliateOnly = guards.requireRole('affiliate');
-  const staffOnly = guards.requireRole('staff');
+async function registerAffiliateRoutes(app: FastifyInstance, context: ModuleContext) {
+  const { db } = context;
+  const settings = context.config.affiliate;
+  const defineRoute = routeDefiner(app, { guards: context.guards, tags: ['affiliate'] });
+  const defineStaffRoute = routeDefiner(app, { guards: context.guards, tags: ['admin', 'affiliate'] });
+  const requestUrl = (request: FastifyRequest) => new URL(request.url, context.publicUrl);
 
   // Money and payout accounts: never kept by a browser or proxy cache (the public terms say otherwise).
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
 
-  routes.get(
-    '/affiliate/programme/',
-    {
-      schema: {
-        tags: ['affiliate'],
-        summary: 'The affiliate programme terms: commission, buyer discount, payout minimum and methods',
-        description: 'Public: /affiliation shows them before anyone signs up.',
-        response: { 200: AffiliateTerms },
-      },
-    },
-    async (_request, reply) => {
+  defineRoute(affiliateRoutes.programme, {
+    summary: 'The affiliate programme terms: commission, buyer discount, payout minimum and methods',
+    description: 'Public: /affiliation shows them before anyone signs up.',
+    schemas: { response: AffiliateTerms },
+    handler: async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
       return affiliate.programmeTerms(settings);
     },
-  );
+  });
 
-  routes.get(
-    '/affiliate/dashboard/',
-    {
-      onRequest: affiliateOnly,
-      schema: {
-        tags: ['affiliate'],
-        summary: 'Your clicks, conversions and earnings over 7, 30 or 90 days, day by day',
-        description:
-          'Days are Dhaka calendar days, today included; days without activity are there with zeros. A conversion is a paid order through your link (refunded ones are not counted); earnings are those orders\u2019 commissions.',
-        security: BEARER_SECURITY,
-        querystring: AffiliateDashboardQuery,
-        response: { 200: AffiliateDashboard, 400: BadRequest, ...signedInErrors },
-      },
-    },
-    async (request) =>
+  defineRoute(affiliateRoutes.dashboard, {
+    summary: 'Your clicks, conversions and earnings over 7, 30 or 90 days, day by day',
+    description:
+      'Days are Dhaka calendar days, today included; days without activity are there with zeros. A conversion is a paid order through your link (refunded ones are not counted); earnings are those orders\u2019 commissions.',
+    schemas: { query: AffiliateDashboardQuery, response: AffiliateDashboard },
+    handler: async (request) =>
       affiliate.getDashboard({ db, userId: signedInUser(request).id, days: request.query.days }),
-  );
+  });
 
-  routes.get(
-    '/affiliate/profile/',
-    {
-      onRequest: affiliateOnly,
-      schema: {
-        tags: ['affiliate'],
-        summary: 'Your referral code, payout details and the programme terms',
-        security: BEARER_SECURITY,
-        response: { 200: AffiliateProfileDetails, ...signedInErrors },
-      },
-    },
-    async (request) => affiliate.getAffiliateProfile({ db, userId: signedInUser(request).id, settings }),
-  );
+  defineRoute(affiliateRoutes.profile, {
+    summary: 'Your referral code, payout details and the programme terms',
+    schemas: { response: AffiliateProfileDetails },
+    handler: async (request) =>
+      affiliate.getAffiliateProfile({ db, userId: signedInUser(request).id, settings }),
+  });
 
-  routes.patch(
-    '/affiliate/profile/',
-    {
-      onRequest: affiliateOnly,
-      schema: {
-        tags: ['affiliate'],
-        summary: 'Change where your payouts go',
-        description:
-          'bKash or Nagad: a Bangladeshi mobile number (stored as +8801XXXXXXXXX). Bank: one line with the bank, branch, account name and account number. The referral code cannot change.',
-        security: BEARER_SECURITY,
-        body: AffiliatePayoutDetails,
-        response: { 200: AffiliateProfileDetails, 400: BadRequest, ...signedInErrors },
-      },
-    },
-    async (request) =>
+  defineRoute(affiliateRoutes.updateProfile, {
+    summary: 'Change where your payouts go',
+    description:
+      'bKash or Nagad: a Bangladeshi mobile number (stored as +8801XXXXXXXXX). Bank: one line with the bank, branch, account name and account number. The referral code cannot change.',
+    schemas: { body: AffiliatePayoutDetails, response: AffiliateProfileDetails },
+    handler: async (request) =>
       affiliate.updatePayoutDetails({ db, userId: signedInUser(request).id, settings, input: request.body }),
-  );
+  });
 
-  routes.get(
-    '/affiliate/payments/',
-    {
-      onRequest: affiliateOnly,
-      schema: {
-        tags: ['affiliate'],
-        summary: 'Your balance, open payout request, commission history (paginated) and payouts',
-        security: BEARER_SECURITY,
-        querystring: AffiliatePaymentsQuery,
-        response: { 200: AffiliatePayments, 400: BadRequest, ...signedInErrors, 404: ErrorDetail },
-      },
-    },
-    async (request) =>
+  defineRoute(affiliateRoutes.payments, {
+    summary: 'Your balance, open payout request, commission history (paginated) and payouts',
+    schemas: { query: AffiliatePaymentsQuery, response: AffiliatePayments },
+    // A page past the last one.
+    errors: [404],
+    handler: async (request) =>
       affiliate.getPayments({
         db,
         userId: signedInUser(request).id,
@@ -141,31 +89,17 @@ export async function affiliateRoutes(app: FastifyInstance, options: AffiliateRo
         query: request.query,
         requestUrl: requestUrl(request),
       }),
-  );
+  });
 
-  routes.post(
-    '/affiliate/affiliate_payout_request/',
-    {
-      onRequest: affiliateOnly,
-      // A person asks once in a while; a burst is a script or a stuck button.
-      config: rateLimit(10),
-      schema: {
-        tags: ['affiliate'],
-        summary: 'Ask for a payout of your balance',
-        description:
-          'The amount is in poisha: at least the programme minimum, at most your balance. Method and account default to your profile\u2019s. One open request at a time (409).',
-        security: BEARER_SECURITY,
-        body: PayoutRequestBody,
-        response: {
-          201: PayoutRequestDetails,
-          400: BadRequest,
-          ...signedInErrors,
-          409: ErrorDetail,
-          429: ErrorDetail,
-        },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(affiliateRoutes.requestPayout, {
+    summary: 'Ask for a payout of your balance',
+    description:
+      'The amount is in poisha: at least the programme minimum, at most your balance. Method and account default to your profile\u2019s. One open request at a time (409).',
+    schemas: { body: PayoutRequestBody, response: PayoutRequestDetails },
+    status: 201,
+    errors: [409],
+    config: context.rateLimit(PAYOUT_REQUESTS_PER_MINUTE),
+    handler: async (request, reply) => {
       const created = await payouts.requestPayout({
         db,
         userId: signedInUser(request).id,
@@ -175,46 +109,24 @@ export async function affiliateRoutes(app: FastifyInstance, options: AffiliateRo
       request.log.info({ payoutRequestId: created.id, amount: created.amount }, 'affiliate payout requested');
       return reply.status(201).send(created);
     },
-  );
+  });
 
-  routes.get(
-    '/admin/payout-requests/',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags: ['admin', 'affiliate'],
-        summary: 'Staff: affiliate payout requests (open ones oldest first)',
-        security: BEARER_SECURITY,
-        querystring: AdminPayoutListQuery,
-        response: { 200: AdminPayoutListResponse, 400: BadRequest, ...signedInErrors, 404: ErrorDetail },
-      },
-    },
-    async (request) =>
+  defineStaffRoute(affiliateRoutes.payoutRequests, {
+    summary: 'Staff: affiliate payout requests (open ones oldest first)',
+    schemas: { query: AdminPayoutListQuery, response: AdminPayoutListResponse },
+    // A page past the last one.
+    errors: [404],
+    handler: async (request) =>
       payouts.listPayoutRequests({ db, query: request.query, requestUrl: requestUrl(request) }),
-  );
+  });
 
-  routes.post(
-    '/admin/payout-requests/:id/',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags: ['admin', 'affiliate'],
-        summary: 'Staff: mark a payout request paid, or reject it (with a note)',
-        description:
-          'Only an open (requested) request can be decided (409 otherwise). A rejected amount returns to the balance.',
-        security: BEARER_SECURITY,
-        params: AdminPayoutParams,
-        body: AdminPayoutDecision,
-        response: {
-          200: PayoutRequestDetails,
-          400: BadRequest,
-          ...signedInErrors,
-          404: ErrorDetail,
-          409: ErrorDetail,
-        },
-      },
-    },
-    async (request) => {
+  defineStaffRoute(affiliateRoutes.decidePayout, {
+    summary: 'Staff: mark a payout request paid, or reject it (with a note)',
+    description:
+      'Only an open (requested) request can be decided (409 otherwise). A rejected amount returns to the balance.',
+    schemas: { params: AdminPayoutParams, body: AdminPayoutDecision, response: PayoutRequestDetails },
+    errors: [409],
+    handler: async (request) => {
       const staffId = signedInUser(request).id;
       const decided = await payouts.decidePayoutRequest({
         db,
@@ -228,5 +140,7 @@ export async function affiliateRoutes(app: FastifyInstance, options: AffiliateRo
       );
       return decided;
     },
-  );
+  });
 }
+
+export const affiliateModule: ApiModule = { name: 'affiliate', routes: registerAffiliateRoutes };

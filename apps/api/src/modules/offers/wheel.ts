@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import {
   ALREADY_SPUN_MESSAGE,
   NO_CAMPAIGN_MESSAGE,
@@ -7,11 +6,10 @@ import {
   type WheelSession,
   type WheelSpin,
 } from '@dokkho/contract/offers';
-import { schema, type Database } from '@dokkho/db';
+import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/pg-errors';
-
-const { wheelCampaigns, wheelPrizes, wheelSpins } = schema;
+import * as repo from './repo';
 
 const HOUR_MS = 3_600_000;
 
@@ -35,26 +33,7 @@ export async function findAvailedWheelPrize(
   userId: number,
   now: Date,
 ): Promise<AvailedWheelPrize | null> {
-  const [row] = await db
-    .select({
-      spinId: wheelSpins.id,
-      label: wheelPrizes.label,
-      kind: wheelPrizes.kind,
-      amount: wheelPrizes.amount,
-      expiresAt: wheelSpins.expiresAt,
-    })
-    .from(wheelSpins)
-    .innerJoin(wheelPrizes, eq(wheelPrizes.id, wheelSpins.prizeId))
-    .where(
-      and(
-        eq(wheelSpins.userId, userId),
-        isNull(wheelSpins.usedAt),
-        gt(wheelSpins.expiresAt, now),
-        ne(wheelPrizes.kind, 'none'),
-      ),
-    )
-    .orderBy(desc(wheelSpins.createdAt), desc(wheelSpins.id))
-    .limit(1);
+  const row = await repo.findAvailedWheelPrize(db, userId, now);
   if (!row || row.kind === 'none') return null;
   return { ...row, kind: row.kind };
 }
@@ -65,41 +44,11 @@ export async function findAvailedWheelPrize(
  * used (PostgreSQL re-checks the condition on the row the first one committed). False when the prize was
  * already used: that order's payment is honoured and recorded as an over-use (ADR 014).
  */
-export async function markWheelPrizeUsed(tx: Database, spinId: number, at: Date): Promise<boolean> {
-  const marked = await tx
-    .update(wheelSpins)
-    .set({ usedAt: at })
-    .where(and(eq(wheelSpins.id, spinId), isNull(wheelSpins.usedAt)))
-    .returning({ id: wheelSpins.id });
-  return marked.length > 0;
+export function markWheelPrizeUsed(tx: Database, spinId: number, at: Date): Promise<boolean> {
+  return repo.markWheelPrizeUsed(tx, spinId, at);
 }
 
-/** The running campaign that ends first (ties: lower id): the one /wheel shows and spins. */
-async function findRunningCampaign(db: Database, now: Date) {
-  const [row] = await db
-    .select()
-    .from(wheelCampaigns)
-    .where(
-      and(
-        eq(wheelCampaigns.isActive, true),
-        lte(wheelCampaigns.startsAt, now),
-        gt(wheelCampaigns.endsAt, now),
-      ),
-    )
-    .orderBy(asc(wheelCampaigns.endsAt), asc(wheelCampaigns.id))
-    .limit(1);
-  return row;
-}
-
-async function findPrizes(db: Database, campaignId: number) {
-  return db
-    .select()
-    .from(wheelPrizes)
-    .where(eq(wheelPrizes.campaignId, campaignId))
-    .orderBy(asc(wheelPrizes.position));
-}
-
-type PrizeRow = typeof wheelPrizes.$inferSelect;
+type PrizeRow = repo.WheelPrizeRow;
 
 /**
  * Picks a prize with probability weight / total weight: a uniform integer in [0, total) falls into one
@@ -143,17 +92,12 @@ export async function getWheelSession(options: {
   now: Date;
 }): Promise<WheelSession> {
   const { db, userId, now } = options;
-  const campaign = await findRunningCampaign(db, now);
+  const campaign = await repo.findRunningCampaign(db, now);
   if (!campaign) return { campaign: null, spin: null };
-  const prizes = await findPrizes(db, campaign.id);
+  const prizes = await repo.findPrizes(db, campaign.id);
   let spin: WheelSpin | null = null;
   if (userId !== null) {
-    const [row] = await db
-      .select({ spin: wheelSpins, prize: wheelPrizes })
-      .from(wheelSpins)
-      .innerJoin(wheelPrizes, eq(wheelPrizes.id, wheelSpins.prizeId))
-      .where(and(eq(wheelSpins.campaignId, campaign.id), eq(wheelSpins.userId, userId)))
-      .limit(1);
+    const row = await repo.findSpinWithPrize(db, campaign.id, userId);
     if (row) spin = toWheelSpin(row.spin, row.prize);
   }
   return {
@@ -181,24 +125,22 @@ export async function spinWheel(options: {
   random?: (max: number) => number;
 }): Promise<WheelSpin> {
   const { db, userId, now } = options;
-  const campaign = await findRunningCampaign(db, now);
+  const campaign = await repo.findRunningCampaign(db, now);
   if (!campaign) throw AppError.notFound(NO_CAMPAIGN_MESSAGE);
-  const [existing] = await db
-    .select({ id: wheelSpins.id })
-    .from(wheelSpins)
-    .where(and(eq(wheelSpins.campaignId, campaign.id), eq(wheelSpins.userId, userId)))
-    .limit(1);
-  if (existing) throw AppError.conflict(ALREADY_SPUN_MESSAGE);
+  if (await repo.hasSpun(db, campaign.id, userId)) throw AppError.conflict(ALREADY_SPUN_MESSAGE);
 
-  const prize = drawPrize(await findPrizes(db, campaign.id), options.random);
+  const prize = drawPrize(await repo.findPrizes(db, campaign.id), options.random);
   if (!prize) throw AppError.conflict(NOTHING_TO_DRAW_MESSAGE);
   const expiresAt = new Date(now.getTime() + campaign.prizeValidHours * HOUR_MS);
   try {
-    const [spin] = await db
-      .insert(wheelSpins)
-      .values({ campaignId: campaign.id, userId, prizeId: prize.id, createdAt: now, expiresAt })
-      .returning();
-    return toWheelSpin(spin!, prize);
+    const spin = await repo.insertSpin(db, {
+      campaignId: campaign.id,
+      userId,
+      prizeId: prize.id,
+      createdAt: now,
+      expiresAt,
+    });
+    return toWheelSpin(spin, prize);
   } catch (error) {
     if (uniqueViolation(error)) throw AppError.conflict(ALREADY_SPUN_MESSAGE);
     throw error;

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AffiliateProfileDetails } from '@dokkho/contract/affiliate';
-import { apiRequest } from '../../../shared/api/client';
+import { affiliateRoutes } from '@dokkho/contract/routes/affiliate';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 import { affiliateQueryPrefix } from './get-dashboard';
 
 /** `GET /api/affiliate/profile/` (bearer, affiliate): the referral code, payout details and terms. */
 export function getAffiliateProfile(signal?: AbortSignal): Promise<AffiliateProfileDetails> {
-  return apiRequest<AffiliateProfileDetails>('affiliate/profile/', { signal });
+  return callApi(affiliateRoutes.profile, {}, { signal });
 }
 
 export const affiliateProfileQueryKey = (viewerId: string) =>

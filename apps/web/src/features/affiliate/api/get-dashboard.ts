@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AffiliateDashboard, DashboardPeriod } from '@dokkho/contract/affiliate';
-import { apiRequest } from '../../../shared/api/client';
+import { affiliateRoutes } from '@dokkho/contract/routes/affiliate';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 
 /** `GET /api/affiliate/dashboard/?days=` (bearer, affiliate): the period's numbers, day by day. */
 export function getDashboard(days: DashboardPeriod, signal?: AbortSignal): Promise<AffiliateDashboard> {
-  return apiRequest<AffiliateDashboard>('affiliate/dashboard/', { query: { days }, signal });
+  return callApi(affiliateRoutes.dashboard, { query: { days } }, { signal });
 }
 
 export const affiliateQueryPrefix = (viewerId: string) => ['me', viewerId, 'affiliate'] as const;

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AffiliatePayments } from '@dokkho/contract/affiliate';
-import { apiRequest } from '../../../shared/api/client';
+import { affiliateRoutes } from '@dokkho/contract/routes/affiliate';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 import { affiliateQueryPrefix } from './get-dashboard';
 
@@ -8,10 +9,7 @@ export const COMMISSIONS_PAGE_SIZE = 10;
 
 /** `GET /api/affiliate/payments/?page=` (bearer, affiliate): balance, open request, both histories. */
 export function getPayments(page: number, signal?: AbortSignal): Promise<AffiliatePayments> {
-  return apiRequest<AffiliatePayments>('affiliate/payments/', {
-    query: { page, page_size: COMMISSIONS_PAGE_SIZE },
-    signal,
-  });
+  return callApi(affiliateRoutes.payments, { query: { page, page_size: COMMISSIONS_PAGE_SIZE } }, { signal });
 }
 
 export const paymentsQueryKey = (viewerId: string, page: number) =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AffiliateTerms } from '@dokkho/contract/affiliate';
-import { apiRequest } from '../../../shared/api/client';
+import { affiliateRoutes } from '@dokkho/contract/routes/affiliate';
+import { callApi } from '../../../shared/api/call';
 
 /** `GET /api/affiliate/programme/` (public): the commission, the buyer's discount, the payout minimum. */
 export function getProgramme(signal?: AbortSignal): Promise<AffiliateTerms> {
-  return apiRequest<AffiliateTerms>('affiliate/programme/', { signal, auth: false });
+  return callApi(affiliateRoutes.programme, {}, { signal });
 }
 
 export const programmeQueryKey = ['affiliate', 'programme'] as const;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PayoutRequestBodyInput, PayoutRequestDetails } from '@dokkho/contract/affiliate';
-import { apiRequest } from '../../../shared/api/client';
+import { affiliateRoutes } from '@dokkho/contract/routes/affiliate';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 import { affiliateQueryPrefix } from './get-dashboard';
 
@@ -9,7 +10,7 @@ import { affiliateQueryPrefix } from './get-dashboard';
  * `{amount: [...]}` below the minimum or above the balance; 409 {detail} with a request already open.
  */
 export function requestPayout(body: PayoutRequestBodyInput): Promise<PayoutRequestDetails> {
-  return apiRequest<PayoutRequestDetails>('affiliate/affiliate_payout_request/', { method: 'POST', body });
+  return callApi(affiliateRoutes.requestPayout, { body });
 }
 
 export function useRequestPayout() {

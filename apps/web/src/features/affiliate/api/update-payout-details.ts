@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AffiliatePayoutDetails, AffiliateProfileDetails } from '@dokkho/contract/affiliate';
-import { apiRequest } from '../../../shared/api/client';
+import { affiliateRoutes } from '@dokkho/contract/routes/affiliate';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 import { affiliateProfileQueryKey } from './get-affiliate-profile';
 import { affiliateQueryPrefix } from './get-dashboard';
 
 /** `PATCH /api/affiliate/profile/` (bearer, affiliate): where payouts go; 400 with field messages. */
 export function updatePayoutDetails(body: AffiliatePayoutDetails): Promise<AffiliateProfileDetails> {
-  return apiRequest<AffiliateProfileDetails>('affiliate/profile/', { method: 'PATCH', body });
+  return callApi(affiliateRoutes.updateProfile, { body });
 }
 
 export function useUpdatePayoutDetails() {

@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { routePath } from '@dokkho/contract/route';
+import { commerceRoutes } from '@dokkho/contract/routes/commerce';
 import { apiUrl } from '../../../shared/api/client';
 import { fetchPrivateFile } from '../../../shared/api/fetch-private-file';
 import { saveBlob } from '../../../shared/lib/save-blob';
@@ -8,7 +10,7 @@ import { saveBlob } from '../../../shared/lib/save-blob';
  * Authorization header, which a plain link cannot send, so it is fetched here and saved from a blob.
  */
 export function fetchInvoice(token: string): Promise<Blob> {
-  return fetchPrivateFile(apiUrl(`payment/orders/${token}/invoice/`));
+  return fetchPrivateFile(apiUrl(routePath(commerceRoutes.invoice, { token })));
 }
 
 /** "DKH-INV-2026-000042.pdf", or the order's token when it has no number yet. */

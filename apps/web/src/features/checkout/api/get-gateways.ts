@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GatewayOptions } from '@dokkho/contract/commerce';
-import { apiRequest } from '../../../shared/api/client';
+import { paymentsRoutes } from '@dokkho/contract/routes/payments';
+import { callApi } from '../../../shared/api/call';
 
 /** `GET /api/payment/gateways/`: which gateways this server offers, and whether each is the demo. */
 export function getGateways(signal?: AbortSignal): Promise<GatewayOptions> {
-  return apiRequest<GatewayOptions>('payment/gateways/', { signal, auth: false });
+  return callApi(paymentsRoutes.gateways, {}, { signal });
 }
 
 export const gatewaysQueryKey = ['payment', 'gateways'] as const;

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OrderDetail } from '@dokkho/contract/commerce';
-import { apiRequest } from '../../../shared/api/client';
+import { commerceRoutes } from '@dokkho/contract/routes/commerce';
+import { callApi } from '../../../shared/api/call';
 
 /**
  * `GET /api/payment/orders/{token}/` (bearer): one of the learner's orders with its true state, read by the
  * result pages (SPEC.md §2 /payment/success|failed|cancel) and the receipt. Another user's token is a 404.
  */
 export function getOrder(token: string, signal?: AbortSignal): Promise<OrderDetail> {
-  return apiRequest<OrderDetail>(`payment/orders/${token}/`, { signal });
+  return callApi(commerceRoutes.order, { params: { token } }, { signal });
 }
 
 export const orderQueryKey = (viewerId: string, token: string) => ['me', viewerId, 'orders', token] as const;

@@ -1,16 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderPage } from '@dokkho/contract/commerce';
-import { apiRequest } from '../../../shared/api/client';
+import { commerceRoutes } from '@dokkho/contract/routes/commerce';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 
 export const ORDERS_PAGE_SIZE = 10;
 
 /** `GET /api/payment/orders/?page=&page_size=` (bearer): the learner's orders, newest first. */
 export function getOrders(page: number, signal?: AbortSignal): Promise<OrderPage> {
-  return apiRequest<OrderPage>('payment/orders/', {
-    query: { page, page_size: ORDERS_PAGE_SIZE },
-    signal,
-  });
+  return callApi(commerceRoutes.myOrders, { query: { page, page_size: ORDERS_PAGE_SIZE } }, { signal });
 }
 
 export const ordersQueryKey = (viewerId: string, page: number) =>

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ItemKind, Quote } from '@dokkho/contract/commerce';
-import { apiRequest } from '../../../shared/api/client';
+import { commerceRoutes } from '@dokkho/contract/routes/commerce';
+import { callApi } from '../../../shared/api/call';
 
 export interface QuoteParams {
   kind: ItemKind;
@@ -19,14 +20,18 @@ export interface QuoteParams {
  */
 export function getQuote(params: QuoteParams, signal?: AbortSignal): Promise<Quote> {
   const endpoint = params.code
-    ? 'apply-promo'
+    ? commerceRoutes.applyPromo
     : params.affiliate
-      ? 'apply-affiliate'
-      : 'apply-sales-discount';
-  return apiRequest<Quote>(`payment/${endpoint}/${params.id}/`, {
-    query: { item: params.kind, code: params.code, affiliate: params.affiliate },
-    signal,
-  });
+      ? commerceRoutes.applyAffiliate
+      : commerceRoutes.applySalesDiscount;
+  return callApi(
+    endpoint,
+    {
+      params: { id: params.id },
+      query: { item: params.kind, code: params.code ?? undefined, affiliate: params.affiliate ?? undefined },
+    },
+    { signal },
+  );
 }
 
 export const quoteQueryKey = (viewerId: string, params: QuoteParams) =>

@@ -1,17 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CheckoutRequest, CheckoutResponse, ItemKind } from '@dokkho/contract/commerce';
-import { apiRequest } from '../../../shared/api/client';
+import { paymentsRoutes } from '@dokkho/contract/routes/payments';
+import { callApi } from '../../../shared/api/call';
 
 /** The gateways a learner can choose (`none` is the server's own answer when nothing is left to pay). */
 export type PayableGateway = 'sslcommerz' | 'stripe';
 
 /** SPEC.md §7 "Payment": one start call per item kind and gateway, paths exactly as the seed wrote them. */
-export function checkoutEndpoint(kind: ItemKind, id: number, gateway: PayableGateway): string {
+export function checkoutEndpoint(kind: ItemKind, gateway: PayableGateway) {
   if (kind === 'bundle') {
-    return gateway === 'stripe' ? `payment/stripe/bundle/${id}/` : `payment/sslcommerz/bundle/${id}/`;
+    return gateway === 'stripe' ? paymentsRoutes.stripeBundle : paymentsRoutes.sslcommerzBundle;
   }
-  // `v2/stripe/{id}` has no trailing slash in SPEC.md §7; the API serves it as written.
-  return gateway === 'stripe' ? `payment/v2/stripe/${id}` : `payment/v2/payment/${id}/`;
+  return gateway === 'stripe' ? paymentsRoutes.stripeCourse : paymentsRoutes.sslcommerzCourse;
 }
 
 export interface StartCheckoutInput {
@@ -27,7 +27,7 @@ export interface StartCheckoutInput {
  * page). A promo code that stopped working meanwhile is a 400 on `promo_code`.
  */
 export function startCheckout({ kind, id, gateway, body }: StartCheckoutInput): Promise<CheckoutResponse> {
-  return apiRequest<CheckoutResponse>(checkoutEndpoint(kind, id, gateway), { method: 'POST', body });
+  return callApi(checkoutEndpoint(kind, gateway), { params: { id }, body });
 }
 
 export function useStartCheckout() {

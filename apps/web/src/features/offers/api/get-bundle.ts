@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BundleDetail } from '@dokkho/contract/offers';
-import { apiRequest } from '../../../shared/api/client';
+import { offersRoutes } from '@dokkho/contract/routes/offers';
+import { callApi } from '../../../shared/api/call';
 
 /** `GET /api/course/bundles/{id}/`: a bundle with its courses; 404 once the offer has ended. */
 export function getBundle(id: number, signal?: AbortSignal): Promise<BundleDetail> {
-  return apiRequest<BundleDetail>(`course/bundles/${id}/`, { signal, auth: false });
+  return callApi(offersRoutes.bundle, { params: { id } }, { signal });
 }
 
 export function bundleQueryOptions(id: number) {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BundleListResponse } from '@dokkho/contract/offers';
-import { apiRequest } from '../../../shared/api/client';
+import { offersRoutes } from '@dokkho/contract/routes/offers';
+import { callApi } from '../../../shared/api/call';
 
 /** `GET /api/course/bundles/`: the bundles on sale now, in display order. */
 export function getBundles(signal?: AbortSignal): Promise<BundleListResponse> {
-  return apiRequest<BundleListResponse>('course/bundles/', { signal, auth: false });
+  return callApi(offersRoutes.bundles, {}, { signal });
 }
 
 export function bundlesQueryOptions() {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EidCourseResponse } from '@dokkho/contract/offers';
-import { apiRequest } from '../../../shared/api/client';
+import { offersRoutes } from '@dokkho/contract/routes/offers';
+import { callApi } from '../../../shared/api/call';
 
 /** `GET /api/course/eid-course/`: the running Eid offer and its courses, or `{offer: null, courses: []}`. */
 export function getEidOffer(signal?: AbortSignal): Promise<EidCourseResponse> {
-  return apiRequest<EidCourseResponse>('course/eid-course/', { signal, auth: false });
+  return callApi(offersRoutes.eidOffer, {}, { signal });
 }
 
 export function eidOfferQueryOptions() {

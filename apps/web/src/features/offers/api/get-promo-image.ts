@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PromoImage } from '@dokkho/contract/offers';
-import { apiRequest } from '../../../shared/api/client';
+import { offersRoutes } from '@dokkho/contract/routes/offers';
+import { callApi } from '../../../shared/api/call';
 
 /** `GET /api/payment/promo-image/`: the current offer's banner; every field null when none runs. */
 export function getPromoImage(signal?: AbortSignal): Promise<PromoImage> {
-  return apiRequest<PromoImage>('payment/promo-image/', { signal, auth: false });
+  return callApi(offersRoutes.promoImage, {}, { signal });
 }
 
 export function promoImageQueryOptions() {

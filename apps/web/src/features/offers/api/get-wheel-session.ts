@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WheelSession } from '@dokkho/contract/offers';
-import { apiRequest } from '../../../shared/api/client';
+import { offersRoutes } from '@dokkho/contract/routes/offers';
+import { callApi } from '../../../shared/api/call';
 import { personalQueryPrefix, useViewerId } from '../../../shared/auth/use-viewer-id';
 
 /**
- * `GET /api/payment/wheeler-session/`: the running campaign and, with a bearer token, the viewer's spin.
- * Signed out it is the same for everyone; signed in it is personal, keyed by the viewer (`['me', id, ...]`)
- * so the next person on the same phone never sees someone else's prize.
+ * `GET /api/payment/wheeler-session/`: the running campaign and, with a bearer token, the viewer's spin
+ * (the token is optional: a signed-out visitor has none to send). Signed out it is the same for everyone;
+ * signed in it is personal, keyed by the viewer (`['me', id, ...]`) so the next person on the same phone
+ * never sees someone else's prize.
  */
-export function getWheelSession(signedIn: boolean, signal?: AbortSignal): Promise<WheelSession> {
-  return apiRequest<WheelSession>('payment/wheeler-session/', { signal, auth: signedIn });
+export function getWheelSession(signal?: AbortSignal): Promise<WheelSession> {
+  return callApi(offersRoutes.wheelSession, {}, { signal });
 }
 
 export function wheelSessionQueryKey(viewerId: string | null) {
@@ -21,7 +23,7 @@ export function wheelSessionQueryKey(viewerId: string | null) {
 export function wheelSessionQueryOptions(viewerId: string | null) {
   return queryOptions({
     queryKey: wheelSessionQueryKey(viewerId),
-    queryFn: ({ signal }) => getWheelSession(viewerId !== null, signal),
+    queryFn: ({ signal }) => getWheelSession(signal),
   });
 }
 

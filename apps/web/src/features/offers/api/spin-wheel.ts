@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@dokkho/contract/errors';
 import type { WheelSession, WheelSpin } from '@dokkho/contract/offers';
-import { apiRequest } from '../../../shared/api/client';
+import { offersRoutes } from '@dokkho/contract/routes/offers';
+import { callApi } from '../../../shared/api/call';
 import { personalQueryPrefix, useViewerId } from '../../../shared/auth/use-viewer-id';
 import { wheelSessionQueryKey } from './get-wheel-session';
 
 /** `POST /api/payment/wheeler-campaign/` (bearer): the server draws the prize; 409 after the first spin. */
 export function spinWheel(): Promise<WheelSpin> {
-  return apiRequest<WheelSpin>('payment/wheeler-campaign/', { method: 'POST' });
+  return callApi(offersRoutes.spinWheel, {});
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminPayoutDecision, PayoutRequestDetails } from '@dokkho/contract/affiliate';
-import { apiRequest } from '../../../shared/api/client';
+import { affiliateRoutes } from '@dokkho/contract/routes/affiliate';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 import { staffPayoutsPrefix } from './staff-keys';
 
@@ -10,7 +11,7 @@ import { staffPayoutsPrefix } from './staff-keys';
  * 409 when the request was already decided.
  */
 export function decidePayoutRequest(id: number, body: AdminPayoutDecision): Promise<PayoutRequestDetails> {
-  return apiRequest<PayoutRequestDetails>(`admin/payout-requests/${id}/`, { method: 'POST', body });
+  return callApi(affiliateRoutes.decidePayout, { params: { id }, body });
 }
 
 export function useDecidePayoutRequest(id: number) {

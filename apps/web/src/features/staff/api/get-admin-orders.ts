@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrderPage } from '@dokkho/contract/commerce';
-import { apiRequest } from '../../../shared/api/client';
+import { commerceRoutes } from '@dokkho/contract/routes/commerce';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 import { ORDERS_PAGE_SIZE, type OrderFilters } from '../lib/list-filters';
 import { staffOrdersPrefix } from './staff-keys';
@@ -10,15 +11,18 @@ import { staffOrdersPrefix } from './staff-keys';
  * `search` matches the invoice number, the tran id or the buyer's e-mail.
  */
 export function getAdminOrders(filters: OrderFilters, signal?: AbortSignal): Promise<AdminOrderPage> {
-  return apiRequest<AdminOrderPage>('admin/orders/', {
-    query: {
-      status: filters.status,
-      search: filters.search || undefined,
-      page: filters.page,
-      page_size: ORDERS_PAGE_SIZE,
+  return callApi(
+    commerceRoutes.adminOrders,
+    {
+      query: {
+        status: filters.status,
+        search: filters.search || undefined,
+        page: filters.page,
+        page_size: ORDERS_PAGE_SIZE,
+      },
     },
-    signal,
-  });
+    { signal },
+  );
 }
 
 export const adminOrdersQueryKey = (viewerId: string, filters: OrderFilters) =>

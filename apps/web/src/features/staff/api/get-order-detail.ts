@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '@dokkho/contract/commerce';
-import { apiRequest } from '../../../shared/api/client';
+import { commerceRoutes } from '@dokkho/contract/routes/commerce';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 import { staffOrdersPrefix } from './staff-keys';
 
@@ -9,7 +10,7 @@ import { staffOrdersPrefix } from './staff-keys';
  * the courses). The buyer's own call, which also answers staff for any order.
  */
 export function getOrderDetail(token: string, signal?: AbortSignal): Promise<OrderDetail> {
-  return apiRequest<OrderDetail>(`payment/orders/${token}/`, { signal });
+  return callApi(commerceRoutes.order, { params: { token } }, { signal });
 }
 
 export const orderDetailQueryKey = (viewerId: string, token: string) =>

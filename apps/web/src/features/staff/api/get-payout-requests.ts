@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPayoutListResponse } from '@dokkho/contract/affiliate';
-import { apiRequest } from '../../../shared/api/client';
+import { affiliateRoutes } from '@dokkho/contract/routes/affiliate';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 import { PAYOUTS_PAGE_SIZE, type PayoutFilters } from '../lib/list-filters';
 import { staffPayoutsPrefix } from './staff-keys';
@@ -13,14 +14,17 @@ export function getPayoutRequests(
   filters: PayoutFilters,
   signal?: AbortSignal,
 ): Promise<AdminPayoutListResponse> {
-  return apiRequest<AdminPayoutListResponse>('admin/payout-requests/', {
-    query: {
-      status: filters.status === 'all' ? undefined : filters.status,
-      page: filters.page,
-      page_size: PAYOUTS_PAGE_SIZE,
+  return callApi(
+    affiliateRoutes.payoutRequests,
+    {
+      query: {
+        status: filters.status === 'all' ? undefined : filters.status,
+        page: filters.page,
+        page_size: PAYOUTS_PAGE_SIZE,
+      },
     },
-    signal,
-  });
+    { signal },
+  );
 }
 
 export const payoutRequestsQueryKey = (viewerId: string, filters: PayoutFilters) =>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderRow, RefundRequest } from '@dokkho/contract/commerce';
-import { apiRequest } from '../../../shared/api/client';
+import { commerceRoutes } from '@dokkho/contract/routes/commerce';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 import { staffOrdersPrefix } from './staff-keys';
 
@@ -9,7 +10,7 @@ import { staffOrdersPrefix } from './staff-keys';
  * gave and reverses its commission; answers the updated row. 409 when the order is not paid (any more).
  */
 export function refundOrder(orderId: number, body: RefundRequest): Promise<AdminOrderRow> {
-  return apiRequest<AdminOrderRow>(`admin/orders/${orderId}/refund/`, { method: 'POST', body });
+  return callApi(commerceRoutes.refund, { params: { id: orderId }, body });
 }
 
 export function useRefundOrder(orderId: number) {
