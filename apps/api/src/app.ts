@@ -38,7 +38,6 @@ import { hiringRoutes } from './modules/hiring/routes';
 import { startNotificationDigests } from './modules/hiring/digest-job';
 import { jobSeekerRoutes } from './modules/job-seeker/routes';
 import { jobModerationRoutes } from './modules/job-moderation/routes';
-import { resumeRoutes } from './modules/resumes/routes';
 import { createPaymentGateways } from './modules/payments/gateways';
 import { DEMO_GATEWAY_PREFIX, demoGatewayRoutes } from './integrations/demo-payments/routes';
 import { createLocalObjectStore } from './integrations/object-store/local';
@@ -300,15 +299,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       // Staff follow-up of the job board: report dismissals and the /hiringpage leads.
       await api.register(jobModerationRoutes, { db: database.db, guards, publicUrl: config.publicUrl });
-      // Issue 7: resumes built on Dokkho.
-      await api.register(resumeRoutes, {
-        db: database.db,
-        guards,
-        publicUrl: config.publicUrl,
-        store: objectStore,
-        pdf: pdfRenderer,
-        rateLimits: config.authRateLimit,
-      });
     },
     { prefix: '/api' },
   );

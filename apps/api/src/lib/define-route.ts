@@ -57,6 +57,11 @@ export interface RouteDefinition<Shape extends RouteShape> {
   preHandler?: preHandlerAsyncHookHandler;
   /** Content types other than JSON the route reads itself (`multipart/form-data` for an upload). */
   consumes?: readonly string[];
+  /**
+   * What a success answers when it is not JSON (`application/pdf` for a download). The handler sends the
+   * bytes itself (a Buffer or a stream skips the serialiser); this names the type in the OpenAPI document.
+   */
+  produces?: readonly string[];
   /** Left out of the OpenAPI document (the payment gateways' callbacks). */
   hide?: boolean;
   handler(request: RouteRequest<Shape>, reply: FastifyReply): Promise<RouteAnswer<Shape>>;
@@ -115,6 +120,7 @@ export function routeDefiner(
         ...(endpoint.access === 'optional' ? { security: OPTIONAL_BEARER_SECURITY } : {}),
         ...(definition.hide ? { hide: true } : {}),
         ...(definition.consumes ? { consumes: [...definition.consumes] } : {}),
+        ...(definition.produces ? { produces: [...definition.produces] } : {}),
         ...(shape.params ? { params: shape.params } : {}),
         ...(shape.query ? { querystring: shape.query } : {}),
         ...(shape.body ? { body: shape.body } : {}),
