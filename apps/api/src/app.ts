@@ -36,7 +36,6 @@ import { affiliateRoutes } from './modules/affiliate/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { hiringRoutes } from './modules/hiring/routes';
 import { startNotificationDigests } from './modules/hiring/digest-job';
-import { jobSeekerRoutes } from './modules/job-seeker/routes';
 import { jobModerationRoutes } from './modules/job-moderation/routes';
 import { createPaymentGateways } from './modules/payments/gateways';
 import { DEMO_GATEWAY_PREFIX, demoGatewayRoutes } from './integrations/demo-payments/routes';
@@ -287,15 +286,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         guards,
         publicUrl: config.publicUrl,
         mail: { sender: emailSender },
-      });
-      // Issue 6 (second slice): the job seeker's profile, applications and dashboard.
-      await api.register(jobSeekerRoutes, {
-        db: database.db,
-        guards,
-        publicUrl: config.publicUrl,
-        rateLimits: config.authRateLimit,
-        store: objectStore,
-        pdf: pdfRenderer,
       });
       // Staff follow-up of the job board: report dismissals and the /hiringpage leads.
       await api.register(jobModerationRoutes, { db: database.db, guards, publicUrl: config.publicUrl });

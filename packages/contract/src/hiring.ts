@@ -12,7 +12,7 @@ import {
   requiredText,
   SkillList,
 } from './jobs';
-import { Id, PG_INTEGER_MAX } from './common';
+import { Id, IdParam, PG_INTEGER_MAX } from './common';
 import { PageQuery, paginated } from './pagination';
 import { ResumeDocument, ResumeSettings } from './resume';
 
@@ -260,6 +260,9 @@ export const ApplyFields = z
     path: ['resume_id'],
   });
 export type ApplyFields = z.input<typeof ApplyFields>;
+
+/** `jobs/apply/{jobId}/`: the job applied to, named apart from an application's own id. */
+export const JobIdParam = z.object({ jobId: IdParam.shape.id });
 
 /** The job as an application shows it (enough for a row and a link to /jobs/{id}). */
 export const ApplicationJob = z.object({
