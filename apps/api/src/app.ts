@@ -26,8 +26,6 @@ import { createGoogleVerifier } from './integrations/google/verifier';
 import { createSmsLogSender } from './integrations/sms/log';
 import { createSslWirelessSender } from './integrations/sms/sslwireless';
 import { startNotificationDigests } from './modules/hiring/digest-job';
-import { jobSeekerRoutes } from './modules/job-seeker/routes';
-import { resumeRoutes } from './modules/resumes/routes';
 import { createPaymentGateways } from './modules/payments/gateways';
 import { DEMO_GATEWAY_PREFIX, demoGatewayRoutes } from './integrations/demo-payments/routes';
 import { createLocalObjectStore } from './integrations/object-store/local';
@@ -216,24 +214,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         store: objectStore,
       });
       for (const feature of API_MODULES) await api.register(feature.routes, moduleContext);
-      // Issue 6 (second slice): the job seeker's profile, applications and dashboard.
-      await api.register(jobSeekerRoutes, {
-        db: database.db,
-        guards,
-        publicUrl: config.publicUrl,
-        rateLimits: config.authRateLimit,
-        store: objectStore,
-        pdf: pdfRenderer,
-      });
-      // Issue 7: resumes built on Dokkho.
-      await api.register(resumeRoutes, {
-        db: database.db,
-        guards,
-        publicUrl: config.publicUrl,
-        store: objectStore,
-        pdf: pdfRenderer,
-        rateLimits: config.authRateLimit,
-      });
     },
     { prefix: '/api' },
   );

@@ -38,6 +38,12 @@ export const IdParam = z.object({ id: idFromText() });
 export const NoContent = z.null().describe('No content');
 
 /**
+ * A PDF download's success answer: the file's bytes as `application/pdf` (routes that print or stream one
+ * say `produces` so the OpenAPI document names the type). Browsers save it through `routePath`, not JSON.
+ */
+export const PdfFile = z.string().meta({ format: 'binary', description: 'A PDF file (application/pdf)' });
+
+/**
  * A random token in a path (order tokens are UUIDs, session keys and ids are URL-safe base64 or hex): only
  * these characters, so what a route puts back into a `Location` header or a query is always a valid header.
  */

@@ -261,6 +261,7 @@ export const ApplyFields = z
   });
 export type ApplyFields = z.input<typeof ApplyFields>;
 
+
 /** The job as an application shows it (enough for a row and a link to /jobs/{id}). */
 export const ApplicationJob = z.object({
   id: z.number().int(),
@@ -684,6 +685,7 @@ export type MarkNotificationsRead = z.infer<typeof MarkNotificationsRead>;
 export const MarkNotificationsReadBody = MarkNotificationsRead.nullish();
 
 /** Path parameters of the recruiter's routes, each named for what it identifies. */
+/** `jobs/apply/{jobId}/`, `jobs/ranking/{jobId}/`: a job post, named apart from an application's own id. */
 export const JobIdParam = z.object({ jobId: idFromText('Job id') });
 export const ApplicationIdParam = z.object({ applicationId: idFromText('Application id') });
 export const NoteParams = z.object({

@@ -280,6 +280,9 @@ export const ResumeSummary = z.object({
 });
 export type ResumeSummary = z.infer<typeof ResumeSummary>;
 
+/** `GET resume/`: my resumes, last edited first. */
+export const ResumeSummaryList = z.array(ResumeSummary);
+
 /** `GET/PATCH resume/{id}/` and the POST answers. */
 export const Resume = ResumeSummary.extend({
   document: ResumeDocument,
@@ -344,6 +347,8 @@ export type ResumeUpdateValues = z.output<typeof ResumeUpdate>;
 /** `POST resume/{id}/duplicate/`. */
 export const ResumeDuplicate = z.object({ title: ResumeTitle.optional() });
 export type ResumeDuplicate = z.input<typeof ResumeDuplicate>;
+/** The duplicate request's body: a title, or no body at all (`Copy of ...`). */
+export const ResumeDuplicateRequest = ResumeDuplicate.optional();
 
 /**
  * An imported JSON Resume file is kept whole beside the document (json-resume.ts), so these bound it: its
@@ -417,6 +422,9 @@ export const ResumeImportRequest = z.object({
   json_resume: JsonResumeFile,
 });
 export type ResumeImportRequest = z.input<typeof ResumeImportRequest>;
+
+/** `GET resume/{id}/json-resume/`: the resume as a JSON Resume (schema v1.x) file, sent as a download. */
+export const JsonResumeExport = z.record(z.string(), z.unknown());
 
 // ---------------------------------------------------------------------------------------------------
 // Photo, PDF, sharing

@@ -69,7 +69,7 @@ export interface RouteDefinition<Shape extends RouteShape> {
    * OpenAPI `produces`, which @fastify/swagger would apply to the JSON error answers too; the route's
    * description says the content type.
    */
-  produces?: string;
+  produces?: readonly string[];
   handler(request: RouteRequest<Shape>, reply: FastifyReply): Promise<RouteAnswer<Shape>>;
 }
 

@@ -6,9 +6,11 @@ import { phoneModule } from './auth/phone-routes';
 import { commerceModule } from './commerce/routes';
 import { hiringModule } from './hiring/routes';
 import { jobModerationModule } from './job-moderation/routes';
+import { jobSeekerModule } from './job-seeker/routes';
 import { jobsModule } from './jobs/routes';
 import { offersModule } from './offers/routes';
 import { paymentsModule } from './payments/routes';
+import { resumesModule } from './resumes/routes';
 import { siteModule } from './site/routes';
 import { usersModule } from './users/routes';
 
@@ -32,5 +34,7 @@ export const API_MODULES: readonly ApiModule[] = [
   paymentsModule,
   jobsModule,
   hiringModule,
+  jobSeekerModule,
   jobModerationModule,
+  resumesModule,
 ];

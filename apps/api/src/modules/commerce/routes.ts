@@ -124,7 +124,7 @@ async function registerCommerceRoutes(app: FastifyInstance, context: ModuleConte
     description:
       'application/pdf as an attachment named dokkho-invoice-<number>.pdf; 409 until the payment is confirmed; 404 for an order that is not the viewer’s.',
     schemas: { params: OrderTokenParam, response: InvoicePdf },
-    produces: 'application/pdf',
+    produces: ['application/pdf'],
     errors: [409],
     handler: async (request, reply) => {
       const file = await commerce.renderOrderInvoice({

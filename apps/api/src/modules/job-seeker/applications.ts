@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -21,7 +20,7 @@ import {
   type ResumeDocument as ResumeDocumentValue,
   type ResumeSettings as ResumeSettingsValue,
 } from '@dokkho/contract/resume';
-import { schema, type Database } from '@dokkho/db';
+import type { Database } from '@dokkho/db';
 import type { ObjectStore, StoredObject } from '../../integrations/object-store/store';
 import { PRIVATE_PREFIX } from '../../integrations/object-store/store';
 import { AppError } from '../../lib/app-error';
@@ -29,77 +28,14 @@ import { isReadablePdf } from '../../lib/pdf/readable';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { findSeeker, requireSeeker, seekerCompleteness, type SeekerRow } from './profile';
-
-const { jobApplications, applicationStageEvents, recruiterNotifications, jobPosts, recruiterProfiles } =
-  schema;
+import * as repo from './repo/applications';
+import { DECIDED, type ApplicationRow } from './repo/applications';
+import { inTransaction } from './repo/transaction';
 
 /** Uploaded resumes: under the private prefix, so /media/ never serves them (only the resume route does). */
 export const RESUME_FOLDER = `${PRIVATE_PREFIX}resumes`;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const DECIDED = ['hired', 'rejected'] as const;
 const JOB_NOT_FOUND = 'Job not found.';
-
-const applicationColumns = {
-  id: jobApplications.id,
-  jobSeekerId: jobApplications.jobSeekerId,
-  stage: jobApplications.stage,
-  resumeKind: jobApplications.resumeKind,
-  resumeKey: jobApplications.resumeKey,
-  resumeFileName: jobApplications.resumeFileName,
-  resumeBytes: jobApplications.resumeBytes,
-  resumeDocument: jobApplications.resumeDocument,
-  resumeSettings: jobApplications.resumeSettings,
-  coverLetter: jobApplications.coverLetter,
-  withdrawnAt: jobApplications.withdrawnAt,
-  stageChangedAt: jobApplications.stageChangedAt,
-  createdAt: jobApplications.createdAt,
-  job: {
-    id: jobPosts.id,
-    recruiterId: jobPosts.recruiterId,
-    title: jobPosts.title,
-    companyName: jobPosts.companyName,
-    companyLogo: jobPosts.companyLogo,
-    workplace: jobPosts.workplace,
-    division: jobPosts.division,
-    district: jobPosts.district,
-    deadline: jobPosts.deadline,
-    status: jobPosts.status,
-  },
-};
-
-type ApplicationRow = {
-  id: number;
-  jobSeekerId: number;
-  stage: MyApplicationRow['stage'];
-  resumeKind: 'upload' | 'profile' | 'built';
-  resumeKey: string | null;
-  resumeFileName: string | null;
-  resumeBytes: number | null;
-  resumeDocument: Record<string, unknown> | null;
-  resumeSettings: Record<string, unknown> | null;
-  coverLetter: string;
-  withdrawnAt: Date | null;
-  stageChangedAt: Date;
-  createdAt: Date;
-  job: {
-    id: number;
-    recruiterId: number;
-    title: string;
-    companyName: string;
-    companyLogo: string;
-    workplace: ApplicationJob['workplace'];
-    division: string | null;
-    district: string | null;
-    deadline: Date;
-    status: 'draft' | 'open' | 'closed';
-  };
-};
-
-const selectApplications = (db: Database) =>
-  db
-    .select(applicationColumns)
-    .from(jobApplications)
-    .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobId));
 
 function toApplicationJob(job: ApplicationRow['job'], now: Date): ApplicationJob {
   return {
@@ -132,11 +68,7 @@ const canWithdraw = (row: { withdrawnAt: Date | null; stage: string }) =>
   row.withdrawnAt === null && !(DECIDED as readonly string[]).includes(row.stage);
 
 async function loadTimeline(db: Database, applicationId: number): Promise<TimelineEntry[]> {
-  const events = await db
-    .select({ stage: applicationStageEvents.toStage, at: applicationStageEvents.createdAt })
-    .from(applicationStageEvents)
-    .where(eq(applicationStageEvents.applicationId, applicationId))
-    .orderBy(asc(applicationStageEvents.createdAt), asc(applicationStageEvents.id));
+  const events = await repo.timelineEvents(db, applicationId);
   return events.map((e) => ({ stage: e.stage as TimelineEntry['stage'], at: e.at.toISOString() }));
 }
 
@@ -174,21 +106,12 @@ async function toDetail(db: Database, row: ApplicationRow, now: Date): Promise<M
 }
 
 async function findOwnApplication(db: Database, seeker: SeekerRow, id: number): Promise<ApplicationRow> {
-  const [row] = await selectApplications(db)
-    .where(and(eq(jobApplications.id, id), eq(jobApplications.jobSeekerId, seeker.id)))
-    .limit(1);
+  const row = await repo.findOwnApplicationRow(db, seeker.id, id);
   if (!row) throw AppError.notFound(HIRING_MESSAGES.applicationNotFound);
   return row;
 }
 
-async function ownRecruiterId(db: Database, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: recruiterProfiles.id })
-    .from(recruiterProfiles)
-    .where(eq(recruiterProfiles.userId, userId))
-    .limit(1);
-  return row?.id ?? null;
-}
+const ownRecruiterId = (db: Database, userId: number) => repo.recruiterIdOfUser(db, userId);
 
 /** Why this job cannot be applied to now, or null. Drafts are answered as missing by the callers. */
 function jobRefusal(
@@ -202,16 +125,7 @@ function jobRefusal(
 }
 
 async function findVisibleJob(db: Database, jobId: number) {
-  const [job] = await db
-    .select({
-      id: jobPosts.id,
-      status: jobPosts.status,
-      deadline: jobPosts.deadline,
-      recruiterId: jobPosts.recruiterId,
-    })
-    .from(jobPosts)
-    .where(eq(jobPosts.id, jobId))
-    .limit(1);
+  const job = await repo.findJobForApply(db, jobId);
   if (!job || job.status === 'draft') throw AppError.notFound(JOB_NOT_FOUND);
   return job;
 }
@@ -237,10 +151,8 @@ export async function getApplyStatus(options: {
       application: null,
     };
   }
-  const [[existing], { ready }] = await Promise.all([
-    selectApplications(db)
-      .where(and(eq(jobApplications.jobId, job.id), eq(jobApplications.jobSeekerId, seeker.id)))
-      .limit(1),
+  const [existing, { ready }] = await Promise.all([
+    repo.findApplicationToJob(db, job.id, seeker.id),
     seekerCompleteness(db, seeker),
   ]);
   const applied = existing !== undefined && existing.withdrawnAt === null;
@@ -312,30 +224,12 @@ export async function apply(options: {
   if (refusal === HIRING_MESSAGES.ownJob) throw AppError.forbidden(refusal);
   if (refusal) throw AppError.conflict(refusal);
 
-  const [existing] = await db
-    .select({
-      id: jobApplications.id,
-      withdrawnAt: jobApplications.withdrawnAt,
-      stage: jobApplications.stage,
-      resumeKey: jobApplications.resumeKey,
-    })
-    .from(jobApplications)
-    .where(and(eq(jobApplications.jobId, job.id), eq(jobApplications.jobSeekerId, seeker.id)))
-    .limit(1);
+  const existing = await repo.findEarlierApplication(db, job.id, seeker.id);
   if (existing && existing.withdrawnAt === null) throw AppError.conflict(HIRING_MESSAGES.alreadyApplied);
 
   // The daily cap counts every (re-)application the person made themselves in the last 24 hours.
-  const [recent] = await db
-    .select({ n: count() })
-    .from(applicationStageEvents)
-    .where(
-      and(
-        eq(applicationStageEvents.actorUserId, options.userId),
-        eq(applicationStageEvents.toStage, 'applied'),
-        gt(applicationStageEvents.createdAt, new Date(now.getTime() - DAY_MS)),
-      ),
-    );
-  if (Number(recent?.n ?? 0) >= HIRING_LIMITS.applicationsPerDay) {
+  const recent = await repo.countAppliesSince(db, options.userId, new Date(now.getTime() - DAY_MS));
+  if (recent >= HIRING_LIMITS.applicationsPerDay) {
     throw AppError.tooManyRequests(
       `You can apply to at most ${HIRING_LIMITS.applicationsPerDay} jobs a day. Try again tomorrow.`,
       60 * 60,
@@ -362,8 +256,7 @@ export async function apply(options: {
   if (resume) await store.put(resume.key, options.file!.buffer, 'application/pdf');
   let applicationId: number;
   try {
-    applicationId = await db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
+    applicationId = await inTransaction(db, async (t) => {
       const built = fields.resume_kind === 'built' ? await snapshotResume(t, options.userId, fields) : null;
       const values = {
         stage: 'applied' as const,
@@ -382,28 +275,29 @@ export async function apply(options: {
       let id: number;
       if (existing) {
         // Only a still-withdrawn row is revived: a concurrent re-apply finds nothing to update.
-        const [revived] = await t
-          .update(jobApplications)
-          .set({ ...values, shortlisted: false, recruiterSeenAt: null })
-          .where(and(eq(jobApplications.id, existing.id), isNotNull(jobApplications.withdrawnAt)))
-          .returning({ id: jobApplications.id });
-        if (!revived) throw AppError.conflict(HIRING_MESSAGES.alreadyApplied);
-        id = revived.id;
+        const revived = await repo.reviveWithdrawnApplication(t, existing.id, {
+          ...values,
+          shortlisted: false,
+          recruiterSeenAt: null,
+        });
+        if (revived === undefined) throw AppError.conflict(HIRING_MESSAGES.alreadyApplied);
+        id = revived;
       } else {
-        const [inserted] = await t
-          .insert(jobApplications)
-          .values({ ...values, jobId: job.id, jobSeekerId: seeker.id, createdAt: now })
-          .returning({ id: jobApplications.id });
-        id = inserted!.id;
+        id = await repo.insertApplication(t, {
+          ...values,
+          jobId: job.id,
+          jobSeekerId: seeker.id,
+          createdAt: now,
+        });
       }
-      await t.insert(applicationStageEvents).values({
+      await repo.insertStageEvent(t, {
         applicationId: id,
         fromStage: existing ? existing.stage : null,
         toStage: 'applied',
         actorUserId: options.userId,
         createdAt: now,
       });
-      await t.insert(recruiterNotifications).values({
+      await repo.insertRecruiterNotification(t, {
         recruiterId: job.recruiterId,
         kind: 'new_application',
         applicationId: id,
@@ -435,16 +329,7 @@ export async function apply(options: {
  * builder's 404, so resume ids reveal nothing.
  */
 async function snapshotResume(db: Database, userId: number, fields: z.output<typeof ApplyFields>) {
-  const [row] = await db
-    .select({
-      id: schema.resumes.id,
-      title: schema.resumes.title,
-      document: schema.resumes.document,
-      settings: schema.resumes.settings,
-    })
-    .from(schema.resumes)
-    .where(and(eq(schema.resumes.id, fields.resume_id ?? 0), eq(schema.resumes.userId, userId)))
-    .limit(1);
+  const row = await repo.findOwnResumeToSend(db, userId, fields.resume_id ?? 0);
   if (!row) throw AppError.notFound(RESUME_MESSAGES.notFound);
   return {
     id: row.id,
@@ -464,26 +349,17 @@ export async function listApplications(options: {
 }): Promise<MyApplicationsResponse> {
   const { db, query } = options;
   const seeker = await requireSeeker(db, options.userId);
-  const conditions: SQL[] = [eq(jobApplications.jobSeekerId, seeker.id)];
-  const status = query.status;
-  if (status === 'withdrawn') conditions.push(isNotNull(jobApplications.withdrawnAt));
-  else if (status === 'active') {
-    conditions.push(isNull(jobApplications.withdrawnAt), notInArray(jobApplications.stage, [...DECIDED]));
-  } else if (status) conditions.push(isNull(jobApplications.withdrawnAt), eq(jobApplications.stage, status));
-  const where = and(...conditions);
   const { limit, offset } = pageWindow(query);
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(jobApplications).where(where),
-    selectApplications(db)
-      .where(where)
-      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-      .limit(limit)
-      .offset(offset),
-  ]);
+  const { total, rows } = await repo.listOwnApplicationRows(db, {
+    jobSeekerId: seeker.id,
+    status: query.status,
+    limit,
+    offset,
+  });
   return toPage({
     query,
     requestUrl: options.requestUrl,
-    total: Number(total?.n ?? 0),
+    total,
     results: rows.map((row) => toRow(row, options.now)),
   });
 }
@@ -505,24 +381,13 @@ export async function withdrawApplication(options: {
   const current = await findOwnApplication(db, seeker, options.id);
   if (current.withdrawnAt) throw AppError.conflict(HIRING_MESSAGES.withdrawn);
   if (!canWithdraw(current)) throw AppError.conflict(HIRING_MESSAGES.cannotWithdraw);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  await inTransaction(db, async (t) => {
     // Conditional, so a recruiter's decision landing at the same moment is not overwritten.
-    const [row] = await t
-      .update(jobApplications)
-      .set({ withdrawnAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(jobApplications.id, current.id),
-          isNull(jobApplications.withdrawnAt),
-          notInArray(jobApplications.stage, [...DECIDED]),
-        ),
-      )
-      .returning({ stage: jobApplications.stage });
-    if (!row) throw AppError.conflict(HIRING_MESSAGES.cannotWithdraw);
-    await t.insert(applicationStageEvents).values({
+    const fromStage = await repo.withdrawIfOpen(t, current.id, now);
+    if (fromStage === undefined) throw AppError.conflict(HIRING_MESSAGES.cannotWithdraw);
+    await repo.insertStageEvent(t, {
       applicationId: current.id,
-      fromStage: row.stage,
+      fromStage,
       toStage: 'withdrawn',
       actorUserId: options.userId,
       createdAt: now,
@@ -553,23 +418,7 @@ export async function openResume(options: {
   id: number;
 }): Promise<OpenedResume> {
   const { db } = options;
-  const [row] = await db
-    .select({
-      resumeKind: jobApplications.resumeKind,
-      resumeKey: jobApplications.resumeKey,
-      resumeFileName: jobApplications.resumeFileName,
-      resumeDocument: jobApplications.resumeDocument,
-      resumeSettings: jobApplications.resumeSettings,
-      seekerUserId: schema.jobSeekerProfiles.userId,
-      recruiterUserId: recruiterProfiles.userId,
-      withdrawnAt: jobApplications.withdrawnAt,
-    })
-    .from(jobApplications)
-    .innerJoin(schema.jobSeekerProfiles, eq(schema.jobSeekerProfiles.id, jobApplications.jobSeekerId))
-    .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobId))
-    .innerJoin(recruiterProfiles, eq(recruiterProfiles.id, jobPosts.recruiterId))
-    .where(eq(jobApplications.id, options.id))
-    .limit(1);
+  const row = await repo.findResumeAccess(db, options.id);
   // The applicant, always; the post's recruiter until the applicant withdraws (the resume carries their
   // contact details, which a withdrawal takes back).
   const allowed =
@@ -590,12 +439,7 @@ export async function openResume(options: {
 
 /** Counts for the seeker's dashboard: not withdrawn by stage, withdrawn apart. */
 export async function stageCounts(db: Database, jobSeekerId: number) {
-  const withdrawnExpr = sql<boolean>`(${jobApplications.withdrawnAt} is not null)`;
-  const rows = await db
-    .select({ stage: jobApplications.stage, withdrawn: withdrawnExpr, n: count() })
-    .from(jobApplications)
-    .where(eq(jobApplications.jobSeekerId, jobSeekerId))
-    .groupBy(jobApplications.stage, withdrawnExpr);
+  const rows = await repo.stageCountRows(db, jobSeekerId);
   const counts = { applied: 0, screening: 0, interview: 0, offer: 0, hired: 0, rejected: 0 };
   let withdrawn = 0;
   for (const row of rows) {

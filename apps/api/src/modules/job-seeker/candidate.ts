@@ -1,16 +1,14 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { CandidateProfile, EarnedCertificate, Education, Experience } from '@dokkho/contract/hiring';
 import { EDUCATION_LEVELS } from '@dokkho/contract/jobs';
-import { schema, type Database } from '@dokkho/db';
+import type { Database } from '@dokkho/db';
+import * as repo from './repo/candidates';
+import type { EducationRow, ExperienceRow } from './repo/candidates';
 
 /*
  * The job seeker's profile as others read it (the recruiter's applicant view, ranking, talents) and the
  * pieces the seeker's own profile shares with it. Everything is loaded for a whole list of seekers with one
  * query per table, so a page of applicants costs a fixed number of queries.
  */
-
-type ExperienceRow = typeof schema.jobSeekerExperiences.$inferSelect;
-type EducationRow = typeof schema.jobSeekerEducations.$inferSelect;
 
 /** A stored month (`2024-03-01`, the first day of the month) as the contract says it: `2024-03`. */
 export const toMonth = (stored: string) => stored.slice(0, 7);
@@ -110,10 +108,7 @@ function groupBy<Row, Value>(
 /** Experience rows of these seekers, grouped by seeker and sorted newest first. */
 export async function loadExperiences(db: Database, jobSeekerIds: number[]) {
   if (jobSeekerIds.length === 0) return new Map<number, ExperienceRow[]>();
-  const rows = await db
-    .select()
-    .from(schema.jobSeekerExperiences)
-    .where(inArray(schema.jobSeekerExperiences.jobSeekerId, jobSeekerIds));
+  const rows = await repo.experienceRowsOf(db, jobSeekerIds);
   return groupBy(
     rows.sort(compareExperiences),
     (row) => row.jobSeekerId,
@@ -124,10 +119,7 @@ export async function loadExperiences(db: Database, jobSeekerIds: number[]) {
 /** Education rows of these seekers, grouped by seeker and sorted highest first. */
 export async function loadEducations(db: Database, jobSeekerIds: number[]) {
   if (jobSeekerIds.length === 0) return new Map<number, EducationRow[]>();
-  const rows = await db
-    .select()
-    .from(schema.jobSeekerEducations)
-    .where(inArray(schema.jobSeekerEducations.jobSeekerId, jobSeekerIds));
+  const rows = await repo.educationRowsOf(db, jobSeekerIds);
   return groupBy(
     rows.sort(compareEducations),
     (row) => row.jobSeekerId,
@@ -138,17 +130,7 @@ export async function loadEducations(db: Database, jobSeekerIds: number[]) {
 /** Dokkho certificates of these users, newest first, grouped by user id. */
 export async function loadCertificates(db: Database, userIds: number[]) {
   if (userIds.length === 0) return new Map<number, EarnedCertificate[]>();
-  const rows = await db
-    .select({
-      userId: schema.certificates.userId,
-      serial: schema.certificates.serial,
-      courseId: schema.certificates.courseId,
-      courseTitle: schema.certificates.courseTitle,
-      issuedAt: schema.certificates.issuedAt,
-    })
-    .from(schema.certificates)
-    .where(inArray(schema.certificates.userId, userIds))
-    .orderBy(desc(schema.certificates.issuedAt), desc(schema.certificates.id));
+  const rows = await repo.certificateRowsOf(db, userIds);
   return groupBy(
     rows,
     (row) => row.userId,
@@ -172,23 +154,7 @@ export async function loadCandidateProfiles(
   const result = new Map<number, CandidateProfile>();
   const ids = [...new Set(jobSeekerIds)];
   if (ids.length === 0) return result;
-  const { jobSeekerProfiles: p, users: u } = schema;
-  const profiles = await db
-    .select({
-      id: p.id,
-      userId: p.userId,
-      firstName: u.firstName,
-      lastName: u.lastName,
-      picture: u.profilePicture,
-      headline: p.headline,
-      about: p.about,
-      division: p.division,
-      district: p.district,
-      skills: p.skills,
-    })
-    .from(p)
-    .innerJoin(u, eq(u.id, p.userId))
-    .where(inArray(p.id, ids));
+  const profiles = await repo.candidateProfileRows(db, ids);
   if (profiles.length === 0) return result;
   const userIds = profiles.map((row) => row.userId);
 
@@ -196,26 +162,8 @@ export async function loadCandidateProfiles(
     loadExperiences(db, ids),
     loadEducations(db, ids),
     loadCertificates(db, userIds),
-    db
-      .select({
-        userId: schema.enrollments.userId,
-        courseId: schema.courses.id,
-        title: schema.courses.title,
-      })
-      .from(schema.enrollments)
-      .innerJoin(schema.courses, eq(schema.courses.id, schema.enrollments.courseId))
-      .where(and(inArray(schema.enrollments.userId, userIds), isNotNull(schema.enrollments.completedAt)))
-      .orderBy(desc(schema.enrollments.completedAt), desc(schema.enrollments.id)),
-    // Each quiz the user passed, with their best percent on it.
-    db
-      .select({
-        userId: schema.quizAttempts.userId,
-        best: sql<number>`max(${schema.quizAttempts.percent})`.mapWith(Number),
-      })
-      .from(schema.quizAttempts)
-      .where(and(inArray(schema.quizAttempts.userId, userIds), isNotNull(schema.quizAttempts.submittedAt)))
-      .groupBy(schema.quizAttempts.userId, schema.quizAttempts.quizId)
-      .having(sql`bool_or(${schema.quizAttempts.passed})`),
+    repo.completedCourseRows(db, userIds),
+    repo.passedQuizBestScores(db, userIds),
   ]);
 
   const coursesByUser = groupBy(

@@ -1,4 +1,3 @@
-import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   HIRING_LIMITS,
@@ -10,7 +9,7 @@ import {
   type SeekerProfile,
   type SeekerProfileUpdate,
 } from '@dokkho/contract/hiring';
-import { schema, type Database } from '@dokkho/db';
+import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import {
   experienceYears,
@@ -21,10 +20,13 @@ import {
   toEducation,
   toExperience,
 } from './candidate';
+import * as repo from './repo/profile';
+import type { OwnedTable, SeekerRow } from './repo/profile';
+import { inTransaction } from './repo/transaction';
 
-const { jobSeekerProfiles, jobSeekerExperiences, jobSeekerEducations, users } = schema;
+const { experiences: jobSeekerExperiences, educations: jobSeekerEducations } = repo.OWNED_LISTS;
 
-export type SeekerRow = typeof jobSeekerProfiles.$inferSelect;
+export type { SeekerRow } from './repo/profile';
 
 /**
  * The signed-in user's job seeker profile. The route's role guard lets staff through too; staff without a
@@ -36,14 +38,8 @@ export async function requireSeeker(db: Database, userId: number): Promise<Seeke
   return seeker;
 }
 
-export async function findSeeker(db: Database, userId: number): Promise<SeekerRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(jobSeekerProfiles)
-    .where(eq(jobSeekerProfiles.userId, userId))
-    .limit(1);
-  return row;
-}
+export const findSeeker = (db: Database, userId: number): Promise<SeekerRow | undefined> =>
+  repo.findSeekerByUser(db, userId);
 
 /** The checklist behind the dashboard's nudge, in the order a seeker would fill it. */
 export function profileCompleteness(input: {
@@ -76,29 +72,17 @@ export function profileReady(input: { headline: string; experiences: number; edu
   return input.headline.trim() !== '' && input.experiences + input.educations > 0;
 }
 
-export async function countRows(db: Database, jobSeekerId: number) {
-  const [[exp], [edu]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(jobSeekerExperiences)
-      .where(eq(jobSeekerExperiences.jobSeekerId, jobSeekerId)),
-    db
-      .select({ n: count() })
-      .from(jobSeekerEducations)
-      .where(eq(jobSeekerEducations.jobSeekerId, jobSeekerId)),
-  ]);
-  return { experiences: Number(exp?.n ?? 0), educations: Number(edu?.n ?? 0) };
-}
+export const countRows = (db: Database, jobSeekerId: number) => repo.countProfileRows(db, jobSeekerId);
 
 /** Completeness without loading every row: what the dashboard and the apply checks need. */
 export async function seekerCompleteness(db: Database, seeker: SeekerRow) {
-  const [counts, [user]] = await Promise.all([
+  const [counts, picture] = await Promise.all([
     countRows(db, seeker.id),
-    db.select({ picture: users.profilePicture }).from(users).where(eq(users.id, seeker.userId)),
+    repo.findUserPicture(db, seeker.userId),
   ]);
   return {
     counts,
-    completeness: profileCompleteness({ ...seeker, ...counts, picture: user?.picture ?? null }),
+    completeness: profileCompleteness({ ...seeker, ...counts, picture }),
     ready: profileReady({ headline: seeker.headline, ...counts }),
   };
 }
@@ -106,8 +90,8 @@ export async function seekerCompleteness(db: Database, seeker: SeekerRow) {
 export async function getProfile(options: { db: Database; userId: number }): Promise<SeekerProfile> {
   const { db } = options;
   const seeker = await requireSeeker(db, options.userId);
-  const [[user], experiences, educations, certificates] = await Promise.all([
-    db.select().from(users).where(eq(users.id, seeker.userId)),
+  const [user, experiences, educations, certificates] = await Promise.all([
+    repo.findUser(db, seeker.userId),
     loadExperiences(db, [seeker.id]),
     loadEducations(db, [seeker.id]),
     loadCertificates(db, [seeker.userId]),
@@ -149,25 +133,19 @@ export async function updateProfile(options: {
 }): Promise<SeekerProfile> {
   const { db, input } = options;
   const seeker = await requireSeeker(db, options.userId);
-  await db
-    .update(jobSeekerProfiles)
-    .set({
-      headline: input.headline,
-      about: input.about,
-      division: input.division,
-      // A district only with its division (the contract checks it belongs); '' means none.
-      district: input.division && input.district ? input.district : null,
-      skills: input.skills,
-      expectedSalary: input.expected_salary,
-      discoverable: input.discoverable,
-      updatedAt: new Date(),
-    })
-    .where(eq(jobSeekerProfiles.id, seeker.id));
+  await repo.updateSeekerProfile(db, seeker.id, {
+    headline: input.headline,
+    about: input.about,
+    division: input.division,
+    // A district only with its division (the contract checks it belongs); '' means none.
+    district: input.division && input.district ? input.district : null,
+    skills: input.skills,
+    expectedSalary: input.expected_salary,
+    discoverable: input.discoverable,
+    updatedAt: new Date(),
+  });
   return getProfile(options);
 }
-
-const touch = (db: Database, seekerId: number) =>
-  db.update(jobSeekerProfiles).set({ updatedAt: new Date() }).where(eq(jobSeekerProfiles.id, seekerId));
 
 function experienceValues(input: z.output<typeof ExperienceInput>) {
   return {
@@ -190,8 +168,6 @@ function educationValues(input: z.output<typeof EducationInput>) {
   };
 }
 
-type OwnedTable = typeof jobSeekerExperiences | typeof jobSeekerEducations;
-
 /** One of the seeker's capped lists (jobs held, qualifications): what differs between them. */
 interface OwnedList<TTable extends OwnedTable, Input, Output> {
   table: TTable;
@@ -213,60 +189,41 @@ interface OwnedList<TTable extends OwnedTable, Input, Output> {
  * the count.
  */
 function ownedList<TTable extends OwnedTable, Input, Output>(list: OwnedList<TTable, Input, Output>) {
-  // The two tables share these columns; drizzle's builders cannot see that through the generic, so the
-  // table is used through the one shape both have.
-  const table = list.table as typeof jobSeekerExperiences;
-  type Row = TTable['$inferSelect'];
-  const ownRow = (id: number, seekerId: number) => and(eq(table.id, id), eq(table.jobSeekerId, seekerId));
-
   return {
     async add(options: { db: Database; userId: number; input: Input }): Promise<Output> {
       const seeker = await requireSeeker(options.db, options.userId);
-      const row = await options.db.transaction(async (tx) => {
-        const db = tx as unknown as Database;
-        await db
-          .select({ id: jobSeekerProfiles.id })
-          .from(jobSeekerProfiles)
-          .where(eq(jobSeekerProfiles.id, seeker.id))
-          .for('update');
+      const row = await inTransaction(options.db, async (db) => {
+        await repo.lockSeeker(db, seeker.id);
         const counts = await countRows(db, seeker.id);
         if (counts[list.counted] >= list.limit) throw AppError.badRequest(list.fullMessage);
-        const [inserted] = await db
-          .insert(table)
-          .values({ jobSeekerId: seeker.id, ...list.values(options.input) } as typeof table.$inferInsert)
-          .returning();
-        await touch(db, seeker.id);
-        return inserted as Row;
+        const inserted = await repo.insertOwnedRow(db, list.table, seeker.id, list.values(options.input));
+        await repo.touchSeeker(db, seeker.id);
+        return inserted;
       });
       return list.toApi(row);
     },
 
     async update(options: { db: Database; userId: number; id: number; input: Input }): Promise<Output> {
       const seeker = await requireSeeker(options.db, options.userId);
-      const row = await options.db.transaction(async (tx) => {
-        const db = tx as unknown as Database;
-        const [updated] = await db
-          .update(table)
-          .set(list.values(options.input) as Partial<typeof table.$inferInsert>)
-          .where(ownRow(options.id, seeker.id))
-          .returning();
+      const row = await inTransaction(options.db, async (db) => {
+        const updated = await repo.updateOwnedRow(db, list.table, {
+          id: options.id,
+          seekerId: seeker.id,
+          values: list.values(options.input),
+        });
         if (!updated) throw AppError.notFound(list.notFoundMessage);
-        await touch(db, seeker.id);
-        return updated as Row;
+        await repo.touchSeeker(db, seeker.id);
+        return updated;
       });
       return list.toApi(row);
     },
 
     async remove(options: { db: Database; userId: number; id: number }): Promise<void> {
       const seeker = await requireSeeker(options.db, options.userId);
-      await options.db.transaction(async (tx) => {
-        const db = tx as unknown as Database;
-        const deleted = await db
-          .delete(table)
-          .where(ownRow(options.id, seeker.id))
-          .returning({ id: table.id });
-        if (deleted.length === 0) throw AppError.notFound(list.notFoundMessage);
-        await touch(db, seeker.id);
+      await inTransaction(options.db, async (db) => {
+        const deleted = await repo.deleteOwnedRow(db, list.table, options.id, seeker.id);
+        if (!deleted) throw AppError.notFound(list.notFoundMessage);
+        await repo.touchSeeker(db, seeker.id);
       });
     },
   };

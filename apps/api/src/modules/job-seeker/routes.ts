@@ -1,8 +1,7 @@
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorDetail, FieldErrors, IdParam } from '@dokkho/contract/common';
+import type { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IdParam, NoContent, PdfFile } from '@dokkho/contract/common';
 import {
   ApplyFields,
   ApplyStatus,
@@ -13,6 +12,7 @@ import {
   ExperienceInput,
   HIRING_LIMITS,
   HIRING_MESSAGES,
+  JobIdParam,
   MyApplicationDetail,
   MyApplicationsQuery,
   MyApplicationsResponse,
@@ -22,22 +22,16 @@ import {
   SeekerProfile,
   SeekerProfileUpdate,
 } from '@dokkho/contract/hiring';
-import type { Database } from '@dokkho/db';
-import type { ObjectStore } from '../../integrations/object-store/store';
-import type { PdfRenderer } from '../../integrations/pdf/chromium';
+import { jobSeekerRoutes } from '@dokkho/contract/routes/job-seeker';
 import { AppError } from '../../lib/app-error';
+import { routeDefiner } from '../../lib/define-route';
 import { NON_FIELD_ERRORS } from '../../plugins/errors';
-import { BEARER_SECURITY, signedInUser, type AuthGuards } from '../../plugins/auth';
+import { signedInUser } from '../../plugins/auth';
+import type { ApiModule, ModuleContext } from '../context';
 import { resumePdf, sendPdfUnavailable } from '../resumes/print';
 import * as applications from './applications';
 import * as dashboard from './dashboard';
 import * as profile from './profile';
-
-const TAGS = ['job seeker'];
-/** Every 400 of the upload may be field messages or one message (jobs/routes.ts does the same). */
-const BadRequest = FieldErrors.or(ErrorDetail);
-const JobIdParam = z.object({ jobId: IdParam.shape.id });
-const NoContent = z.null().describe('Deleted');
 
 const MULTIPART_ERRORS = new Set([
   'FST_INVALID_MULTIPART_CONTENT_TYPE',
@@ -115,26 +109,10 @@ export function contentDisposition(fileName: string): string {
 }
 
 /** Issue 6, second slice: the job seeker's profile, applications, dashboard and contact requests. */
-export async function jobSeekerRoutes(
-  app: FastifyInstance,
-  options: {
-    db: Database;
-    guards: AuthGuards;
-    publicUrl: string;
-    /** Whether per-route limits apply (AUTH_RATE_LIMIT). */
-    rateLimits: boolean;
-    /** Where uploaded resumes go (under the private prefix, never served by /media/). */
-    store: ObjectStore;
-    /** Prints applications' built resumes; null: that route answers 503 for them. */
-    pdf: PdfRenderer | null;
-  },
-) {
-  const { db, guards, store, pdf } = options;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const seekerOnly = guards.requireRole('job_seeker');
-  const requestUrl = (request: FastifyRequest) => new URL(request.url, options.publicUrl);
-  const rateLimit = (max: number): FastifyContextConfig =>
-    options.rateLimits ? { rateLimit: { max, timeWindow: 60_000 } } : {};
+async function registerJobSeekerRoutes(app: FastifyInstance, context: ModuleContext) {
+  const { db, store, pdf } = context;
+  const defineRoute = routeDefiner(app, { guards: context.guards, tags: ['job seeker'] });
+  const requestUrl = (request: FastifyRequest) => new URL(request.url, context.publicUrl);
   const userId = (request: FastifyRequest) => signedInUser(request).id;
   // Personal data: never kept by a shared cache (this plugin is encapsulated, so only these routes).
   app.addHook('onSend', async (_request, reply) => {
@@ -143,189 +121,93 @@ export async function jobSeekerRoutes(
   // Encapsulated: only these routes accept multipart bodies (the application form).
   await app.register(multipart);
 
-  const guarded = { 401: ErrorDetail, 403: ErrorDetail };
+  defineRoute(jobSeekerRoutes.profile, {
+    summary: "The job seeker's own profile, with experience, education, certificates and completeness",
+    schemas: { response: SeekerProfile },
+    handler: async (request) => profile.getProfile({ db, userId: userId(request) }),
+  });
 
-  routes.get(
-    '/jobs/seeker/profile/',
-    {
-      onRequest: seekerOnly,
-      schema: {
-        tags: TAGS,
-        summary: "The job seeker's own profile, with experience, education, certificates and completeness",
-        security: BEARER_SECURITY,
-        response: { 200: SeekerProfile, ...guarded },
-      },
-    },
-    async (request) => profile.getProfile({ db, userId: userId(request) }),
-  );
+  defineRoute(jobSeekerRoutes.updateProfile, {
+    summary: "Replace the profile's own fields (headline, about, location, skills, salary, discoverable)",
+    schemas: { body: SeekerProfileUpdate, response: SeekerProfile },
+    handler: async (request) => profile.updateProfile({ db, userId: userId(request), input: request.body }),
+  });
 
-  routes.put(
-    '/jobs/seeker/profile/',
-    {
-      onRequest: seekerOnly,
-      schema: {
-        tags: TAGS,
-        summary: "Replace the profile's own fields (headline, about, location, skills, salary, discoverable)",
-        security: BEARER_SECURITY,
-        body: SeekerProfileUpdate,
-        response: { 200: SeekerProfile, 400: FieldErrors, ...guarded },
-      },
-    },
-    async (request) => profile.updateProfile({ db, userId: userId(request), input: request.body }),
-  );
-
-  routes.post(
-    '/jobs/seeker/experience/',
-    {
-      onRequest: seekerOnly,
-      schema: {
-        tags: TAGS,
-        summary: `Add a job to the work history (at most ${HIRING_LIMITS.experiences})`,
-        security: BEARER_SECURITY,
-        body: ExperienceInput,
-        response: { 201: Experience, 400: BadRequest, ...guarded },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(jobSeekerRoutes.addExperience, {
+    summary: `Add a job to the work history (at most ${HIRING_LIMITS.experiences})`,
+    schemas: { body: ExperienceInput, response: Experience },
+    status: 201,
+    handler: async (request, reply) => {
       const row = await profile.addExperience({ db, userId: userId(request), input: request.body });
       return reply.status(201).send(row);
     },
-  );
+  });
 
-  routes.put(
-    '/jobs/seeker/experience/:id/',
-    {
-      onRequest: seekerOnly,
-      schema: {
-        tags: TAGS,
-        summary: "Change one of your jobs (another seeker's: 404)",
-        security: BEARER_SECURITY,
-        params: IdParam,
-        body: ExperienceInput,
-        response: { 200: Experience, 400: FieldErrors, 404: ErrorDetail, ...guarded },
-      },
-    },
-    async (request) =>
+  defineRoute(jobSeekerRoutes.updateExperience, {
+    summary: "Change one of your jobs (another seeker's: 404)",
+    schemas: { params: IdParam, body: ExperienceInput, response: Experience },
+    handler: async (request) =>
       profile.updateExperience({ db, userId: userId(request), id: request.params.id, input: request.body }),
-  );
+  });
 
-  routes.delete(
-    '/jobs/seeker/experience/:id/',
-    {
-      onRequest: seekerOnly,
-      schema: {
-        tags: TAGS,
-        summary: 'Remove one of your jobs',
-        security: BEARER_SECURITY,
-        params: IdParam,
-        response: { 204: NoContent, 400: FieldErrors, 404: ErrorDetail, ...guarded },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(jobSeekerRoutes.deleteExperience, {
+    summary: 'Remove one of your jobs',
+    schemas: { params: IdParam, response: NoContent },
+    status: 204,
+    handler: async (request, reply) => {
       await profile.deleteExperience({ db, userId: userId(request), id: request.params.id });
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  routes.post(
-    '/jobs/seeker/education/',
-    {
-      onRequest: seekerOnly,
-      schema: {
-        tags: TAGS,
-        summary: `Add a qualification (at most ${HIRING_LIMITS.educations})`,
-        security: BEARER_SECURITY,
-        body: EducationInput,
-        response: { 201: Education, 400: BadRequest, ...guarded },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(jobSeekerRoutes.addEducation, {
+    summary: `Add a qualification (at most ${HIRING_LIMITS.educations})`,
+    schemas: { body: EducationInput, response: Education },
+    status: 201,
+    handler: async (request, reply) => {
       const row = await profile.addEducation({ db, userId: userId(request), input: request.body });
       return reply.status(201).send(row);
     },
-  );
+  });
 
-  routes.put(
-    '/jobs/seeker/education/:id/',
-    {
-      onRequest: seekerOnly,
-      schema: {
-        tags: TAGS,
-        summary: "Change one of your qualifications (another seeker's: 404)",
-        security: BEARER_SECURITY,
-        params: IdParam,
-        body: EducationInput,
-        response: { 200: Education, 400: FieldErrors, 404: ErrorDetail, ...guarded },
-      },
-    },
-    async (request) =>
+  defineRoute(jobSeekerRoutes.updateEducation, {
+    summary: "Change one of your qualifications (another seeker's: 404)",
+    schemas: { params: IdParam, body: EducationInput, response: Education },
+    handler: async (request) =>
       profile.updateEducation({ db, userId: userId(request), id: request.params.id, input: request.body }),
-  );
+  });
 
-  routes.delete(
-    '/jobs/seeker/education/:id/',
-    {
-      onRequest: seekerOnly,
-      schema: {
-        tags: TAGS,
-        summary: 'Remove one of your qualifications',
-        security: BEARER_SECURITY,
-        params: IdParam,
-        response: { 204: NoContent, 400: FieldErrors, 404: ErrorDetail, ...guarded },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(jobSeekerRoutes.deleteEducation, {
+    summary: 'Remove one of your qualifications',
+    schemas: { params: IdParam, response: NoContent },
+    status: 204,
+    handler: async (request, reply) => {
       await profile.deleteEducation({ db, userId: userId(request), id: request.params.id });
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  routes.get(
-    '/jobs/apply/:jobId/',
-    {
-      onRequest: guards.requireUser,
-      schema: {
-        tags: TAGS,
-        summary: 'May I apply to this job? Any signed-in user (tells whether they are a job seeker)',
-        security: BEARER_SECURITY,
-        params: JobIdParam,
-        response: { 200: ApplyStatus, 400: FieldErrors, 401: ErrorDetail, 404: ErrorDetail },
-      },
-    },
-    async (request) =>
+  defineRoute(jobSeekerRoutes.applyStatus, {
+    summary: 'May I apply to this job? Any signed-in user (tells whether they are a job seeker)',
+    schemas: { params: JobIdParam, response: ApplyStatus },
+    handler: async (request) =>
       applications.getApplyStatus({
         db,
         userId: userId(request),
         jobId: request.params.jobId,
         now: new Date(),
       }),
-  );
+  });
 
-  routes.post(
-    '/jobs/apply/:jobId/',
-    {
-      onRequest: seekerOnly,
-      config: rateLimit(10),
-      schema: {
-        tags: TAGS,
-        summary: 'Apply to an open job (multipart/form-data: resume_kind, resume_id, cover_letter, file)',
-        description: `resume_kind \`upload\` needs a PDF in \`file\` (checked by its bytes, at most ${HIRING_LIMITS.resumeMaxMb} MB); \`built\` needs \`resume_id\`, one of your resumes (GET resume/), copied as it is now; \`profile\` sends the Dokkho profile (a headline and one job or qualification needed). One application per person per job (409); a withdrawn one is revived. At most ${HIRING_LIMITS.applicationsPerDay} applications a day (429).`,
-        security: BEARER_SECURITY,
-        params: JobIdParam,
-        consumes: ['multipart/form-data'],
-        response: {
-          201: MyApplicationDetail,
-          400: BadRequest,
-          ...guarded,
-          404: ErrorDetail,
-          409: ErrorDetail,
-          413: ErrorDetail,
-          415: ErrorDetail,
-          429: ErrorDetail,
-        },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(jobSeekerRoutes.apply, {
+    summary: 'Apply to an open job (multipart/form-data: resume_kind, resume_id, cover_letter, file)',
+    description: `resume_kind \`upload\` needs a PDF in \`file\` (checked by its bytes, at most ${HIRING_LIMITS.resumeMaxMb} MB); \`built\` needs \`resume_id\`, one of your resumes (GET resume/), copied as it is now; \`profile\` sends the Dokkho profile (a headline and one job or qualification needed). One application per person per job (409); a withdrawn one is revived. At most ${HIRING_LIMITS.applicationsPerDay} applications a day (429).`,
+    schemas: { params: JobIdParam, response: MyApplicationDetail },
+    status: 201,
+    consumes: ['multipart/form-data'],
+    errors: [409, 413, 415],
+    config: context.rateLimit(10),
+    handler: async (request, reply) => {
       const { fields, file } = await readApplyForm(request);
       const detail = await applications.apply({
         db,
@@ -339,21 +221,13 @@ export async function jobSeekerRoutes(
       });
       return reply.status(201).send(detail);
     },
-  );
+  });
 
-  routes.get(
-    '/jobs/applications/',
-    {
-      onRequest: seekerOnly,
-      schema: {
-        tags: TAGS,
-        summary: 'My applications, newest first; status = active, withdrawn or one stage',
-        security: BEARER_SECURITY,
-        querystring: MyApplicationsQuery,
-        response: { 200: MyApplicationsResponse, 400: FieldErrors, ...guarded, 404: ErrorDetail },
-      },
-    },
-    async (request) =>
+  defineRoute(jobSeekerRoutes.applications, {
+    summary: 'My applications, newest first; status = active, withdrawn or one stage',
+    schemas: { query: MyApplicationsQuery, response: MyApplicationsResponse },
+    errors: [404],
+    handler: async (request) =>
       applications.listApplications({
         db,
         userId: userId(request),
@@ -361,67 +235,37 @@ export async function jobSeekerRoutes(
         requestUrl: requestUrl(request),
         now: new Date(),
       }),
-  );
+  });
 
-  routes.get(
-    '/jobs/applications/:id/',
-    {
-      onRequest: seekerOnly,
-      schema: {
-        tags: TAGS,
-        summary: "One of my applications with its timeline (another seeker's: 404)",
-        security: BEARER_SECURITY,
-        params: IdParam,
-        response: { 200: MyApplicationDetail, 400: FieldErrors, ...guarded, 404: ErrorDetail },
-      },
-    },
-    async (request) =>
+  defineRoute(jobSeekerRoutes.application, {
+    summary: "One of my applications with its timeline (another seeker's: 404)",
+    schemas: { params: IdParam, response: MyApplicationDetail },
+    handler: async (request) =>
       applications.getApplication({ db, userId: userId(request), id: request.params.id, now: new Date() }),
-  );
+  });
 
-  routes.post(
-    '/jobs/applications/:id/withdraw/',
-    {
-      onRequest: seekerOnly,
-      schema: {
-        tags: TAGS,
-        summary: 'Withdraw one of my applications (not once hired or not selected: 409)',
-        security: BEARER_SECURITY,
-        params: IdParam,
-        response: {
-          200: MyApplicationDetail,
-          400: FieldErrors,
-          ...guarded,
-          404: ErrorDetail,
-          409: ErrorDetail,
-        },
-      },
-    },
-    async (request) =>
+  defineRoute(jobSeekerRoutes.withdraw, {
+    summary: 'Withdraw one of my applications (not once hired or not selected: 409)',
+    schemas: { params: IdParam, response: MyApplicationDetail },
+    errors: [409],
+    handler: async (request) =>
       applications.withdrawApplication({
         db,
         userId: userId(request),
         id: request.params.id,
         now: new Date(),
       }),
-  );
+  });
 
-  routes.get(
-    '/jobs/applications/:id/resume/',
-    {
-      onRequest: guards.requireUser,
-      schema: {
-        tags: TAGS,
-        summary:
-          "An application's resume as PDF (the upload, or the built resume as sent): for the applicant or the job's recruiter; anyone else 404",
-        description:
-          'A built resume is printed on the server: 503 (RESUME_PDF_MESSAGES.unavailable) when it has no Chromium.',
-        security: BEARER_SECURITY,
-        params: IdParam,
-        produces: ['application/pdf'],
-      },
-    },
-    async (request, reply) => {
+  defineRoute(jobSeekerRoutes.applicationResume, {
+    summary:
+      "An application's resume as PDF (the upload, or the built resume as sent): for the applicant or the job's recruiter; anyone else 404",
+    description:
+      'A built resume is printed on the server: 503 (RESUME_PDF_MESSAGES.unavailable) when it has no Chromium.',
+    schemas: { params: IdParam, response: PdfFile },
+    produces: ['application/pdf'],
+    errors: [503],
+    handler: async (request, reply) => {
       const opened = await applications.openResume({
         db,
         store,
@@ -432,7 +276,7 @@ export async function jobSeekerRoutes(
       let size: number;
       if (opened.kind === 'built') {
         if (!pdf) return sendPdfUnavailable(reply);
-        body = await resumePdf({ pdf, store, origin: options.publicUrl, ...opened });
+        body = await resumePdf({ pdf, store, origin: context.publicUrl, ...opened });
         size = body.length;
       } else {
         body = opened.file.stream;
@@ -450,57 +294,25 @@ export async function jobSeekerRoutes(
           .send(body)
       );
     },
-  );
+  });
 
-  routes.get(
-    '/jobs/seeker/dashboard/',
-    {
-      onRequest: seekerOnly,
-      schema: {
-        tags: TAGS,
-        summary:
-          '/js-dashboard: application counts, recommended jobs, pending contact requests, completeness',
-        security: BEARER_SECURITY,
-        response: { 200: SeekerDashboard, ...guarded },
-      },
-    },
-    async (request) => dashboard.getDashboard({ db, userId: userId(request), now: new Date() }),
-  );
+  defineRoute(jobSeekerRoutes.dashboard, {
+    summary: '/js-dashboard: application counts, recommended jobs, pending contact requests, completeness',
+    schemas: { response: SeekerDashboard },
+    handler: async (request) => dashboard.getDashboard({ db, userId: userId(request), now: new Date() }),
+  });
 
-  routes.get(
-    '/jobs/seeker/contact-requests/',
-    {
-      onRequest: seekerOnly,
-      schema: {
-        tags: TAGS,
-        summary: 'Recruiters asking to contact me (pending first, then newest)',
-        security: BEARER_SECURITY,
-        response: { 200: SeekerContactRequestList, ...guarded },
-      },
-    },
-    async (request) => dashboard.listContactRequests({ db, userId: userId(request) }),
-  );
+  defineRoute(jobSeekerRoutes.contactRequests, {
+    summary: 'Recruiters asking to contact me (pending first, then newest)',
+    schemas: { response: SeekerContactRequestList },
+    handler: async (request) => dashboard.listContactRequests({ db, userId: userId(request) }),
+  });
 
-  routes.post(
-    '/jobs/seeker/contact-requests/:id/',
-    {
-      onRequest: seekerOnly,
-      schema: {
-        tags: TAGS,
-        summary: 'Accept (shares e-mail and phone with the recruiter) or decline a pending contact request',
-        security: BEARER_SECURITY,
-        params: IdParam,
-        body: ContactRequestAnswer,
-        response: {
-          200: SeekerContactRequest,
-          400: FieldErrors,
-          ...guarded,
-          404: ErrorDetail,
-          409: ErrorDetail,
-        },
-      },
-    },
-    async (request) =>
+  defineRoute(jobSeekerRoutes.answerContactRequest, {
+    summary: 'Accept (shares e-mail and phone with the recruiter) or decline a pending contact request',
+    schemas: { params: IdParam, body: ContactRequestAnswer, response: SeekerContactRequest },
+    errors: [409],
+    handler: async (request) =>
       dashboard.answerContactRequest({
         db,
         userId: userId(request),
@@ -508,5 +320,7 @@ export async function jobSeekerRoutes(
         accept: request.body.accept,
         now: new Date(),
       }),
-  );
+  });
 }
+
+export const jobSeekerModule: ApiModule = { name: 'job-seeker', routes: registerJobSeekerRoutes };

@@ -1,34 +1,31 @@
 import multipart from '@fastify/multipart';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorDetail, FieldErrors, IdParam } from '@dokkho/contract/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IdParam, NoContent, PdfFile } from '@dokkho/contract/common';
 import {
   CoverLetter,
   CoverLetterUpdate,
+  JsonResumeExport,
   PublicResume,
   RESUME_PDF_MESSAGES,
   RESUME_PHOTO_LIMITS,
   Resume,
   ResumeCreate,
-  ResumeDuplicate,
+  ResumeDuplicateRequest,
   ResumeImportRequest,
   ResumeShare,
-  ResumeSummary,
+  ResumeSummaryList,
   ResumeUpdate,
   ShareTokenParam,
 } from '@dokkho/contract/resume';
-import type { Database } from '@dokkho/db';
-import type { ObjectStore } from '../../integrations/object-store/store';
-import type { PdfRenderer } from '../../integrations/pdf/chromium';
+import { resumesRoutes } from '@dokkho/contract/routes/resumes';
 import { AppError } from '../../lib/app-error';
-import { BEARER_SECURITY, signedInUser, type AuthGuards } from '../../plugins/auth';
+import { routeDefiner } from '../../lib/define-route';
+import { signedInUser } from '../../plugins/auth';
+import type { ApiModule, ModuleContext } from '../context';
 import { coverLetterPdf, resumePdf, sendPdfUnavailable } from './print';
 import * as resumes from './service';
 
-const TAGS = ['resumes'];
-const Errors = { 400: FieldErrors.or(ErrorDetail), 401: ErrorDetail, 404: ErrorDetail };
-const PdfErrors = { ...Errors, 503: ErrorDetail };
+const PDF = ['application/pdf'];
 /** Photo uploads decode images and PDFs start a browser page: a few a minute per address is plenty. */
 const UPLOADS_PER_MINUTE = 10;
 const PDFS_PER_MINUTE = 20;
@@ -88,155 +85,81 @@ export function downloadName(title: string, extension: string): string {
 }
 
 /** Issue 7: the resume builder's API. Any signed-in user may build resumes; each sees only their own. */
-export async function resumeRoutes(
-  app: FastifyInstance,
-  options: {
-    db: Database;
-    guards: AuthGuards;
-    publicUrl: string;
-    /** Photos (public /media/ URLs). */
-    store: ObjectStore;
-    /** The server's PDF renderer (headless Chromium), or null: the PDF routes answer 503. */
-    pdf: PdfRenderer | null;
-    /** Whether per-route limits apply (AUTH_RATE_LIMIT). */
-    rateLimits: boolean;
-  },
-) {
-  const { db, guards, store, pdf } = options;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+async function registerResumeRoutes(app: FastifyInstance, context: ModuleContext) {
+  const { db, store, pdf, publicUrl: origin } = context;
+  const defineRoute = routeDefiner(app, { guards: context.guards, tags: ['resumes'] });
   const userId = (request: FastifyRequest) => signedInUser(request).id;
-  const signedIn = { onRequest: guards.requireUser };
-  const rateLimit = (max: number): FastifyContextConfig =>
-    options.rateLimits ? { rateLimit: { max, timeWindow: 60_000 } } : {};
   // Encapsulated in this plugin: only these routes accept multipart bodies (the photo).
   await app.register(multipart);
 
-  routes.get(
-    '/resume/',
-    {
-      ...signedIn,
-      schema: {
-        tags: TAGS,
-        summary: 'My resumes, last edited first',
-        security: BEARER_SECURITY,
-        response: { 200: z.array(ResumeSummary), 401: ErrorDetail },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(resumesRoutes.list, {
+    summary: 'My resumes, last edited first',
+    schemas: { response: ResumeSummaryList },
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return resumes.listResumes({ db, userId: userId(request), origin: options.publicUrl });
+      return resumes.listResumes({ db, userId: userId(request), origin });
     },
-  );
+  });
 
-  routes.post(
-    '/resume/',
-    {
-      ...signedIn,
-      schema: {
-        tags: TAGS,
-        summary:
-          'Start a resume (from the job seeker profile and Dokkho certificates unless from_profile is false)',
-        security: BEARER_SECURITY,
-        body: ResumeCreate,
-        response: { 201: Resume, ...Errors, 409: ErrorDetail },
-      },
-    },
-    async (request, reply) => {
-      const resume = await resumes.createResume({
-        db,
-        userId: userId(request),
-        input: request.body,
-        origin: options.publicUrl,
-      });
+  defineRoute(resumesRoutes.create, {
+    summary:
+      'Start a resume (from the job seeker profile and Dokkho certificates unless from_profile is false)',
+    schemas: { body: ResumeCreate, response: Resume },
+    status: 201,
+    errors: [409],
+    handler: async (request, reply) => {
+      const resume = await resumes.createResume({ db, userId: userId(request), input: request.body, origin });
       return reply.status(201).send(resume);
     },
-  );
+  });
 
-  routes.post(
-    '/resume/import/',
-    {
-      ...signedIn,
-      bodyLimit: 512 * 1024,
-      schema: {
-        tags: TAGS,
-        summary: 'Import a JSON Resume (schema v1.x) as a new resume',
-        security: BEARER_SECURITY,
-        body: ResumeImportRequest,
-        response: { 201: Resume, ...Errors, 409: ErrorDetail },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(resumesRoutes.importJson, {
+    summary: 'Import a JSON Resume (schema v1.x) as a new resume',
+    schemas: { body: ResumeImportRequest, response: Resume },
+    status: 201,
+    errors: [409],
+    bodyLimit: 512 * 1024,
+    handler: async (request, reply) => {
       const resume = await resumes.importJsonResume({
         db,
         userId: userId(request),
         title: request.body.title,
         json: request.body.json_resume,
-        origin: options.publicUrl,
+        origin,
       });
       return reply.status(201).send(resume);
     },
-  );
+  });
 
-  routes.get(
-    '/resume/:id/',
-    {
-      ...signedIn,
-      schema: {
-        tags: TAGS,
-        summary: 'One of my resumes, whole',
-        security: BEARER_SECURITY,
-        params: IdParam,
-        response: { 200: Resume, ...Errors },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(resumesRoutes.get, {
+    summary: 'One of my resumes, whole',
+    schemas: { params: IdParam, response: Resume },
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return resumes.getResume({
-        db,
-        userId: userId(request),
-        id: request.params.id,
-        origin: options.publicUrl,
-      });
+      return resumes.getResume({ db, userId: userId(request), id: request.params.id, origin });
     },
-  );
+  });
 
-  routes.patch(
-    '/resume/:id/',
-    {
-      ...signedIn,
-      schema: {
-        tags: TAGS,
-        summary: 'Save (autosave): title, settings and whole sections; 409 when base_revision is stale',
-        security: BEARER_SECURITY,
-        params: IdParam,
-        body: ResumeUpdate,
-        response: { 200: Resume, ...Errors, 409: ErrorDetail },
-      },
-    },
-    async (request) =>
+  defineRoute(resumesRoutes.update, {
+    summary: 'Save (autosave): title, settings and whole sections; 409 when base_revision is stale',
+    schemas: { params: IdParam, body: ResumeUpdate, response: Resume },
+    errors: [409],
+    handler: async (request) =>
       resumes.updateResume({
         db,
         userId: userId(request),
         id: request.params.id,
         input: request.body,
-        origin: options.publicUrl,
+        origin,
         now: new Date(),
       }),
-  );
+  });
 
-  routes.delete(
-    '/resume/:id/',
-    {
-      ...signedIn,
-      schema: {
-        tags: TAGS,
-        summary: 'Delete one of my resumes',
-        security: BEARER_SECURITY,
-        params: IdParam,
-        response: { 204: z.null(), ...Errors },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(resumesRoutes.delete, {
+    summary: 'Delete one of my resumes',
+    schemas: { params: IdParam, response: NoContent },
+    status: 204,
+    handler: async (request, reply) => {
       await resumes.deleteResume({
         db,
         store,
@@ -246,46 +169,29 @@ export async function resumeRoutes(
       });
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  routes.post(
-    '/resume/:id/duplicate/',
-    {
-      ...signedIn,
-      schema: {
-        tags: TAGS,
-        summary: 'Copy a resume (to tailor it for another kind of job)',
-        security: BEARER_SECURITY,
-        params: IdParam,
-        body: ResumeDuplicate.optional(),
-        response: { 201: Resume, ...Errors, 409: ErrorDetail },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(resumesRoutes.duplicate, {
+    summary: 'Copy a resume (to tailor it for another kind of job)',
+    schemas: { params: IdParam, body: ResumeDuplicateRequest, response: Resume },
+    status: 201,
+    errors: [409],
+    handler: async (request, reply) => {
       const resume = await resumes.duplicateResume({
         db,
         userId: userId(request),
         id: request.params.id,
         title: request.body?.title,
-        origin: options.publicUrl,
+        origin,
       });
       return reply.status(201).send(resume);
     },
-  );
+  });
 
-  routes.get(
-    '/resume/:id/json-resume/',
-    {
-      ...signedIn,
-      schema: {
-        tags: TAGS,
-        summary: 'Download a resume as JSON Resume (schema v1.x)',
-        security: BEARER_SECURITY,
-        params: IdParam,
-        response: { 200: z.record(z.string(), z.unknown()), ...Errors },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(resumesRoutes.exportJson, {
+    summary: 'Download a resume as JSON Resume (schema v1.x)',
+    schemas: { params: IdParam, response: JsonResumeExport },
+    handler: async (request, reply) => {
       const { title, json } = await resumes.exportJsonResume({
         db,
         userId: userId(request),
@@ -300,46 +206,30 @@ export async function resumeRoutes(
         )
         .send(json);
     },
-  );
+  });
 
-  routes.get(
-    '/resume/:id/pdf/',
-    {
-      ...signedIn,
-      config: rateLimit(PDFS_PER_MINUTE),
-      schema: {
-        tags: TAGS,
-        summary: 'Download a resume as PDF (503 when this server has no Chromium: print from the browser)',
-        security: BEARER_SECURITY,
-        params: IdParam,
-        produces: ['application/pdf'],
-        response: PdfErrors,
-      },
-    },
-    async (request, reply) => {
+  defineRoute(resumesRoutes.pdf, {
+    summary: 'Download a resume as PDF (503 when this server has no Chromium: print from the browser)',
+    schemas: { params: IdParam, response: PdfFile },
+    produces: PDF,
+    errors: [503],
+    config: context.rateLimit(PDFS_PER_MINUTE),
+    handler: async (request, reply) => {
       const resume = await resumes.printableResume({ db, userId: userId(request), id: request.params.id });
       if (!pdf) return sendPdfUnavailable(reply);
-      const file = await resumePdf({ pdf, store, origin: options.publicUrl, ...resume });
+      const file = await resumePdf({ pdf, store, origin, ...resume });
       return sendPdf(reply, file, downloadName(resume.title, 'pdf'));
     },
-  );
+  });
 
-  routes.post(
-    '/resume/:id/photo/',
-    {
-      ...signedIn,
-      config: rateLimit(UPLOADS_PER_MINUTE),
-      schema: {
-        tags: TAGS,
-        summary: 'Upload the photo (multipart/form-data, field "file")',
-        description: `JPEG, PNG or WebP (decided from the content), at most ${RESUME_PHOTO_LIMITS.maxBytes / 1024 / 1024} MB. Stored as a ${RESUME_PHOTO_LIMITS.sidePx}x${RESUME_PHOTO_LIMITS.sidePx} WebP with all metadata removed; basics.photo becomes its /media/ URL and the previous photo is deleted.`,
-        security: BEARER_SECURITY,
-        params: IdParam,
-        consumes: ['multipart/form-data'],
-        response: { 200: Resume, ...Errors, 413: ErrorDetail, 415: ErrorDetail },
-      },
-    },
-    async (request) => {
+  defineRoute(resumesRoutes.uploadPhoto, {
+    summary: 'Upload the photo (multipart/form-data, field "file")',
+    description: `JPEG, PNG or WebP (decided from the content), at most ${RESUME_PHOTO_LIMITS.maxBytes / 1024 / 1024} MB. Stored as a ${RESUME_PHOTO_LIMITS.sidePx}x${RESUME_PHOTO_LIMITS.sidePx} WebP with all metadata removed; basics.photo becomes its /media/ URL and the previous photo is deleted.`,
+    schemas: { params: IdParam, response: Resume },
+    consumes: ['multipart/form-data'],
+    errors: [413, 415],
+    config: context.rateLimit(UPLOADS_PER_MINUTE),
+    handler: async (request) => {
       const id = request.params.id;
       // Another person's resume is a 404 before the upload is read.
       await resumes.printableResume({ db, userId: userId(request), id });
@@ -351,140 +241,82 @@ export async function resumeRoutes(
         userId: userId(request),
         id,
         upload,
-        origin: options.publicUrl,
+        origin,
         now: new Date(),
       });
     },
-  );
+  });
 
-  routes.delete(
-    '/resume/:id/photo/',
-    {
-      ...signedIn,
-      schema: {
-        tags: TAGS,
-        summary: 'Remove the photo',
-        security: BEARER_SECURITY,
-        params: IdParam,
-        response: { 200: Resume, ...Errors },
-      },
-    },
-    async (request) =>
+  defineRoute(resumesRoutes.removePhoto, {
+    summary: 'Remove the photo',
+    schemas: { params: IdParam, response: Resume },
+    handler: async (request) =>
       resumes.removePhoto({
         db,
         store,
         log: request.log,
         userId: userId(request),
         id: request.params.id,
-        origin: options.publicUrl,
+        origin,
         now: new Date(),
       }),
-  );
+  });
 
-  routes.post(
-    '/resume/:id/share/',
-    {
-      ...signedIn,
-      schema: {
-        tags: TAGS,
-        summary: 'Turn the public link on (a new unlisted link each time; the previous one stops working)',
-        security: BEARER_SECURITY,
-        params: IdParam,
-        response: { 200: ResumeShare, ...Errors },
-      },
-    },
-    async (request) =>
-      resumes.shareResume({ db, userId: userId(request), id: request.params.id, origin: options.publicUrl }),
-  );
+  defineRoute(resumesRoutes.share, {
+    summary: 'Turn the public link on (a new unlisted link each time; the previous one stops working)',
+    schemas: { params: IdParam, response: ResumeShare },
+    handler: async (request) =>
+      resumes.shareResume({ db, userId: userId(request), id: request.params.id, origin }),
+  });
 
-  routes.delete(
-    '/resume/:id/share/',
-    {
-      ...signedIn,
-      schema: {
-        tags: TAGS,
-        summary: 'Turn the public link off',
-        security: BEARER_SECURITY,
-        params: IdParam,
-        response: { 200: ResumeShare, ...Errors },
-      },
-    },
-    async (request) => resumes.unshareResume({ db, userId: userId(request), id: request.params.id }),
-  );
+  defineRoute(resumesRoutes.unshare, {
+    summary: 'Turn the public link off',
+    schemas: { params: IdParam, response: ResumeShare },
+    handler: async (request) => resumes.unshareResume({ db, userId: userId(request), id: request.params.id }),
+  });
 
   // Unlisted pages: not for search engines, not kept by shared caches (the owner can turn the link off).
   const publicHeaders = (reply: FastifyReply) =>
     reply.header('X-Robots-Tag', 'noindex, nofollow').header('Cache-Control', 'private, no-store');
 
-  routes.get(
-    '/resume/public/:token/',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'A shared resume (no sign-in; 404 once the owner turned the link off)',
-        params: ShareTokenParam,
-        response: { 200: PublicResume, 400: FieldErrors.or(ErrorDetail), 404: ErrorDetail },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(resumesRoutes.publicResume, {
+    summary: 'A shared resume (no sign-in; 404 once the owner turned the link off)',
+    schemas: { params: ShareTokenParam, response: PublicResume },
+    handler: async (request, reply) => {
       publicHeaders(reply);
       return resumes.getPublicResume({ db, token: request.params.token });
     },
-  );
+  });
 
-  routes.get(
-    '/resume/public/:token/pdf/',
-    {
-      config: rateLimit(PDFS_PER_MINUTE),
-      schema: {
-        tags: TAGS,
-        summary: 'A shared resume as PDF (no sign-in; 503 without Chromium)',
-        params: ShareTokenParam,
-        produces: ['application/pdf'],
-        response: { 400: FieldErrors.or(ErrorDetail), 404: ErrorDetail, 503: ErrorDetail },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(resumesRoutes.publicPdf, {
+    summary: 'A shared resume as PDF (no sign-in; 503 without Chromium)',
+    schemas: { params: ShareTokenParam, response: PdfFile },
+    produces: PDF,
+    errors: [503],
+    config: context.rateLimit(PDFS_PER_MINUTE),
+    handler: async (request, reply) => {
       publicHeaders(reply);
       const resume = await resumes.getPublicResume({ db, token: request.params.token });
       if (!pdf) return sendPdfUnavailable(reply);
-      const file = await resumePdf({ pdf, store, origin: options.publicUrl, ...resume });
+      const file = await resumePdf({ pdf, store, origin, ...resume });
       return sendPdf(reply, file, downloadName(resume.title, 'pdf'));
     },
-  );
+  });
 
-  routes.get(
-    '/resume/:id/cover-letter/',
-    {
-      ...signedIn,
-      schema: {
-        tags: TAGS,
-        summary: "The resume's cover letter (exists: false and a draft before the first save)",
-        security: BEARER_SECURITY,
-        params: IdParam,
-        response: { 200: CoverLetter, ...Errors },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(resumesRoutes.coverLetter, {
+    summary: "The resume's cover letter (exists: false and a draft before the first save)",
+    schemas: { params: IdParam, response: CoverLetter },
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return resumes.getCoverLetter({ db, userId: userId(request), id: request.params.id });
     },
-  );
+  });
 
-  routes.put(
-    '/resume/:id/cover-letter/',
-    {
-      ...signedIn,
-      schema: {
-        tags: TAGS,
-        summary: 'Save the whole cover letter; 409 when base_revision is stale (0 for the first save)',
-        security: BEARER_SECURITY,
-        params: IdParam,
-        body: CoverLetterUpdate,
-        response: { 200: CoverLetter, ...Errors, 409: ErrorDetail },
-      },
-    },
-    async (request) =>
+  defineRoute(resumesRoutes.saveCoverLetter, {
+    summary: 'Save the whole cover letter; 409 when base_revision is stale (0 for the first save)',
+    schemas: { params: IdParam, body: CoverLetterUpdate, response: CoverLetter },
+    errors: [409],
+    handler: async (request) =>
       resumes.saveCoverLetter({
         db,
         userId: userId(request),
@@ -492,42 +324,26 @@ export async function resumeRoutes(
         input: request.body,
         now: new Date(),
       }),
-  );
+  });
 
-  routes.delete(
-    '/resume/:id/cover-letter/',
-    {
-      ...signedIn,
-      schema: {
-        tags: TAGS,
-        summary: 'Delete the cover letter',
-        security: BEARER_SECURITY,
-        params: IdParam,
-        response: { 204: z.null(), ...Errors },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(resumesRoutes.deleteCoverLetter, {
+    summary: 'Delete the cover letter',
+    schemas: { params: IdParam, response: NoContent },
+    status: 204,
+    handler: async (request, reply) => {
       await resumes.deleteCoverLetter({ db, userId: userId(request), id: request.params.id });
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  routes.get(
-    '/resume/:id/cover-letter/pdf/',
-    {
-      ...signedIn,
-      config: rateLimit(PDFS_PER_MINUTE),
-      schema: {
-        tags: TAGS,
-        summary:
-          "The cover letter as PDF, with the resume's name, contact details and design (503 without Chromium)",
-        security: BEARER_SECURITY,
-        params: IdParam,
-        produces: ['application/pdf'],
-        response: PdfErrors,
-      },
-    },
-    async (request, reply) => {
+  defineRoute(resumesRoutes.coverLetterPdf, {
+    summary:
+      "The cover letter as PDF, with the resume's name, contact details and design (503 without Chromium)",
+    schemas: { params: IdParam, response: PdfFile },
+    produces: PDF,
+    errors: [503],
+    config: context.rateLimit(PDFS_PER_MINUTE),
+    handler: async (request, reply) => {
       const printable = await resumes.printableCoverLetter({
         db,
         userId: userId(request),
@@ -538,5 +354,7 @@ export async function resumeRoutes(
       const who = printable.document.basics.full_name || printable.title;
       return sendPdf(reply, file, downloadName(`Cover letter ${who}`, 'pdf'));
     },
-  );
+  });
 }
+
+export const resumesModule: ApiModule = { name: 'resumes', routes: registerResumeRoutes };

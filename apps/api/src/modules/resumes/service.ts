@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { schema, type Database } from '@dokkho/db';
+import type { Database } from '@dokkho/db';
 import { readJsonResume, toJsonResume } from '@dokkho/contract/json-resume';
 import {
   CoverLetterDocument,
@@ -26,13 +25,13 @@ import type { ObjectStore } from '../../integrations/object-store/store';
 import { AppError } from '../../lib/app-error';
 import { toSquareWebp } from '../../lib/square-image';
 import { loadCertificates, loadEducations, loadExperiences, toMonth } from '../job-seeker/candidate';
+import * as repo from './repo';
+import type { CoverLetterRow, ResumeRow } from './repo';
 
 /*
  * Issue 7's resumes: one JSON document per resume, owned by one user. Every read and write is scoped to
  * the signed-in user (another person's resume is a 404, as if it did not exist).
  */
-
-type ResumeRow = typeof schema.resumes.$inferSelect;
 
 /** Short ids for list entries (the builder makes its own the same way). */
 export const newItemId = () => randomBytes(6).toString('base64url');
@@ -73,26 +72,13 @@ function toResume(row: ResumeRow, extras: ResumeExtras): Resume {
   return { ...toSummary(row, document, settings, extras), document, settings, revision: row.revision };
 }
 
-/** Which of these resumes have a cover letter. */
-async function withCoverLetters(db: Database, resumeIds: number[]): Promise<Set<number>> {
-  if (resumeIds.length === 0) return new Set();
-  const rows = await db
-    .select({ resumeId: schema.coverLetters.resumeId })
-    .from(schema.coverLetters)
-    .where(inArray(schema.coverLetters.resumeId, resumeIds));
-  return new Set(rows.map((row) => row.resumeId));
-}
-
 async function answer(db: Database, row: ResumeRow, origin: string): Promise<Resume> {
-  const letters = await withCoverLetters(db, [row.id]);
+  const letters = await repo.resumeIdsWithCoverLetters(db, [row.id]);
   return toResume(row, { origin, hasCoverLetter: letters.has(row.id) });
 }
 
 async function findOwn(db: Database, userId: number, id: number): Promise<ResumeRow> {
-  const [row] = await db
-    .select()
-    .from(schema.resumes)
-    .where(and(eq(schema.resumes.id, id), eq(schema.resumes.userId, userId)));
+  const row = await repo.findOwnResume(db, userId, id);
   if (!row) throw AppError.notFound(RESUME_MESSAGES.notFound);
   return row;
 }
@@ -109,11 +95,9 @@ const withKept = (document: ResumeDocument, kept: JsonResumeKept | null) =>
   kept ? { ...document, json_resume: kept } : document;
 
 async function assertRoomForAnother(db: Database, userId: number) {
-  const [row] = await db
-    .select({ value: count() })
-    .from(schema.resumes)
-    .where(eq(schema.resumes.userId, userId));
-  if ((row?.value ?? 0) >= RESUME_LIMITS.resumesPerUser) throw AppError.conflict(RESUME_MESSAGES.tooMany);
+  if ((await repo.countOwnResumes(db, userId)) >= RESUME_LIMITS.resumesPerUser) {
+    throw AppError.conflict(RESUME_MESSAGES.tooMany);
+  }
 }
 
 /**
@@ -130,14 +114,7 @@ async function settleCertifications(
 ): Promise<ResumeCertification[]> {
   const serials = certifications.map((c) => c.certificate_serial).filter((s): s is string => Boolean(s));
   if (serials.length === 0) return certifications;
-  const rows = await db
-    .select({
-      serial: schema.certificates.serial,
-      courseTitle: schema.certificates.courseTitle,
-      issuedAt: schema.certificates.issuedAt,
-    })
-    .from(schema.certificates)
-    .where(and(eq(schema.certificates.userId, userId), inArray(schema.certificates.serial, serials)));
+  const rows = await repo.findEarnedCertificates(db, userId, serials);
   const bySerial = new Map(rows.map((row) => [row.serial, row]));
   return certifications.map((cert) => {
     if (!cert.certificate_serial) return cert;
@@ -160,11 +137,7 @@ const capitalise = (skill: string) => skill.charAt(0).toUpperCase() + skill.slic
 
 /** A first draft from what Dokkho already knows: the account, the job seeker profile, the certificates. */
 async function documentFromProfile(db: Database, userId: number, origin: string): Promise<ResumeDocument> {
-  const [user] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
-  const [seeker] = await db
-    .select()
-    .from(schema.jobSeekerProfiles)
-    .where(eq(schema.jobSeekerProfiles.userId, userId));
+  const { user, seeker } = await repo.findProfileSources(db, userId);
   const [experiences, educations, certificates] = await Promise.all([
     loadExperiences(db, seeker ? [seeker.id] : []),
     loadEducations(db, seeker ? [seeker.id] : []),
@@ -215,12 +188,8 @@ export async function listResumes(options: {
   userId: number;
   origin: string;
 }): Promise<ResumeSummary[]> {
-  const rows = await options.db
-    .select()
-    .from(schema.resumes)
-    .where(eq(schema.resumes.userId, options.userId))
-    .orderBy(desc(schema.resumes.updatedAt), desc(schema.resumes.id));
-  const letters = await withCoverLetters(
+  const rows = await repo.listOwnResumes(options.db, options.userId);
+  const letters = await repo.resumeIdsWithCoverLetters(
     options.db,
     rows.map((row) => row.id),
   );
@@ -237,8 +206,8 @@ async function insertResume(
   values: { userId: number; title: string; document: ResumeDocument; settings: ResumeSettings },
   origin: string,
 ): Promise<Resume> {
-  const [row] = await db.insert(schema.resumes).values(values).returning();
-  return toResume(row!, { origin, hasCoverLetter: false });
+  const row = await repo.insertResume(db, values);
+  return toResume(row, { origin, hasCoverLetter: false });
 }
 
 /** `POST resume/`. */
@@ -300,24 +269,17 @@ export async function updateResume(options: {
   }
   const document = ResumeDocument.parse({ ...stored.document, ...changes });
   const settings = ResumeSettings.parse({ ...stored.settings, ...input.settings });
-  const [row] = await db
-    .update(schema.resumes)
-    .set({
-      title: input.title ?? current.title,
-      // The photo as stored at the moment of the write (an upload may land between the read and this).
-      document: sql`jsonb_set(${JSON.stringify(withKept(document, keptFile(current)))}::jsonb, '{basics,photo}', coalesce(${schema.resumes.document} -> 'basics' -> 'photo', '""'::jsonb))`,
-      settings,
-      revision: current.revision + 1,
-      updatedAt: options.now,
-    })
-    .where(
-      and(
-        eq(schema.resumes.id, id),
-        eq(schema.resumes.userId, userId),
-        eq(schema.resumes.revision, input.base_revision),
-      ),
-    )
-    .returning();
+  // The repo keeps the photo as stored at the moment of the write (an upload may land between the read
+  // and this).
+  const row = await repo.updateResumeAtRevision(db, {
+    userId,
+    id,
+    baseRevision: input.base_revision,
+    title: input.title ?? current.title,
+    document: withKept(document, keptFile(current)),
+    settings,
+    now: options.now,
+  });
   // Another save landed between the read and this write.
   if (!row) throw AppError.conflict(RESUME_MESSAGES.stale);
   return answer(db, row, options.origin);
@@ -331,11 +293,7 @@ export async function deleteResume(options: {
   userId: number;
   id: number;
 }): Promise<void> {
-  const deleted = await options.db
-    .delete(schema.resumes)
-    .where(and(eq(schema.resumes.id, options.id), eq(schema.resumes.userId, options.userId)))
-    .returning({ id: schema.resumes.id, document: schema.resumes.document });
-  const [row] = deleted;
+  const row = await repo.deleteOwnResume(options.db, options.userId, options.id);
   if (!row) throw AppError.notFound(RESUME_MESSAGES.notFound);
   await deletePhotoIfUnused(options, ResumeDocument.parse(row.document).basics.photo);
 }
@@ -415,20 +373,7 @@ const PHOTO_MESSAGES = {
  * must still print with that photo after the applicant changes or deletes the resume, so a file any
  * job_applications.resume_document names is never deleted.
  */
-async function photoInUse(db: Database, url: string): Promise<boolean> {
-  const [resume] = await db
-    .select({ id: schema.resumes.id })
-    .from(schema.resumes)
-    .where(sql`${schema.resumes.document} -> 'basics' ->> 'photo' = ${url}`)
-    .limit(1);
-  if (resume) return true;
-  const [application] = await db
-    .select({ id: schema.jobApplications.id })
-    .from(schema.jobApplications)
-    .where(sql`${schema.jobApplications.resumeDocument} -> 'basics' ->> 'photo' = ${url}`)
-    .limit(1);
-  return application !== undefined;
-}
+const photoInUse = (db: Database, url: string) => repo.photoUrlInUse(db, url);
 
 /** Deletes a replaced or orphaned photo file when nothing uses it any more; only our own photo files. */
 async function deletePhotoIfUnused(
@@ -450,26 +395,13 @@ async function deletePhotoIfUnused(
  * the previous revision can go on saving.
  */
 async function setPhoto(db: Database, userId: number, id: number, url: string, now: Date) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    const [current] = await t
-      .select({ document: schema.resumes.document })
-      .from(schema.resumes)
-      .where(and(eq(schema.resumes.id, id), eq(schema.resumes.userId, userId)))
-      .limit(1)
-      .for('update');
-    if (!current) throw AppError.notFound(RESUME_MESSAGES.notFound);
-    const previous = ResumeDocument.parse(current.document).basics.photo;
-    const [row] = await t
-      .update(schema.resumes)
-      .set({
-        document: sql`jsonb_set(${schema.resumes.document}, '{basics,photo}', to_jsonb(${url}::text))`,
-        updatedAt: now,
-      })
-      .where(eq(schema.resumes.id, id))
-      .returning();
-    return { row: row!, previous };
-  });
+  const result = await repo.setResumePhoto(
+    db,
+    { userId, id, url, now },
+    (document) => ResumeDocument.parse(document).basics.photo,
+  );
+  if (!result) throw AppError.notFound(RESUME_MESSAGES.notFound);
+  return result;
 }
 
 /** `POST resume/{id}/photo/`: a square WebP without metadata (lib/square-image.ts). */
@@ -534,12 +466,8 @@ export async function shareResume(options: {
   origin: string;
 }): Promise<ResumeShare> {
   const token = randomBytes(24).toString('base64url');
-  const [row] = await options.db
-    .update(schema.resumes)
-    .set({ shareToken: token })
-    .where(and(eq(schema.resumes.id, options.id), eq(schema.resumes.userId, options.userId)))
-    .returning({ id: schema.resumes.id });
-  if (!row) throw AppError.notFound(RESUME_MESSAGES.notFound);
+  const found = await repo.setShareToken(options.db, options.userId, options.id, token);
+  if (!found) throw AppError.notFound(RESUME_MESSAGES.notFound);
   return { share_url: shareUrl(options.origin, token) };
 }
 
@@ -549,22 +477,14 @@ export async function unshareResume(options: {
   userId: number;
   id: number;
 }): Promise<ResumeShare> {
-  const [row] = await options.db
-    .update(schema.resumes)
-    .set({ shareToken: null })
-    .where(and(eq(schema.resumes.id, options.id), eq(schema.resumes.userId, options.userId)))
-    .returning({ id: schema.resumes.id });
-  if (!row) throw AppError.notFound(RESUME_MESSAGES.notFound);
+  const found = await repo.setShareToken(options.db, options.userId, options.id, null);
+  if (!found) throw AppError.notFound(RESUME_MESSAGES.notFound);
   return { share_url: null };
 }
 
 /** `GET resume/public/{token}/`: what the owner chose to publish; never who owns it (no ids). */
 export async function getPublicResume(options: { db: Database; token: string }): Promise<PublicResume> {
-  const [row] = await options.db
-    .select()
-    .from(schema.resumes)
-    .where(eq(schema.resumes.shareToken, options.token))
-    .limit(1);
+  const row = await repo.findSharedResume(options.db, options.token);
   if (!row) throw AppError.notFound(RESUME_PDF_MESSAGES.shareNotFound);
   return {
     title: row.title,
@@ -582,8 +502,6 @@ export const COVER_LETTER_NOT_FOUND = 'This resume has no cover letter yet. Writ
 /** The first draft: the greeting and sign-off most letters use, for the person to change. */
 export const draftCoverLetter = (): CoverLetterDocument =>
   CoverLetterDocument.parse({ greeting: 'Dear Hiring Manager,', sign_off: 'Sincerely,' });
-
-type CoverLetterRow = typeof schema.coverLetters.$inferSelect;
 
 function toCoverLetter(resumeId: number, row: CoverLetterRow | undefined): CoverLetter {
   if (!row) {
@@ -604,14 +522,7 @@ function toCoverLetter(resumeId: number, row: CoverLetterRow | undefined): Cover
   };
 }
 
-async function findCoverLetter(db: Database, resumeId: number) {
-  const [row] = await db
-    .select()
-    .from(schema.coverLetters)
-    .where(eq(schema.coverLetters.resumeId, resumeId))
-    .limit(1);
-  return row;
-}
+const findCoverLetter = repo.findCoverLetter;
 
 /** `GET resume/{id}/cover-letter/`: the letter, or a draft (exists: false) before the first save. */
 export async function getCoverLetter(options: {
@@ -638,23 +549,15 @@ export async function saveCoverLetter(options: {
   const resume = await findOwn(db, options.userId, options.id);
   const current = await findCoverLetter(db, resume.id);
   if ((current?.revision ?? 0) !== input.base_revision) throw AppError.conflict(RESUME_MESSAGES.stale);
-  let row: CoverLetterRow | undefined;
-  if (!current) {
-    // Two first saves at once: the unique resume_id lets one in; the other is stale.
-    [row] = await db
-      .insert(schema.coverLetters)
-      .values({ resumeId: resume.id, document: input.document, revision: 1, createdAt: now, updatedAt: now })
-      .onConflictDoNothing()
-      .returning();
-  } else {
-    [row] = await db
-      .update(schema.coverLetters)
-      .set({ document: input.document, revision: current.revision + 1, updatedAt: now })
-      .where(
-        and(eq(schema.coverLetters.id, current.id), eq(schema.coverLetters.revision, input.base_revision)),
-      )
-      .returning();
-  }
+  // Two first saves at once: the unique resume_id lets one in; the other is stale.
+  const row: CoverLetterRow | undefined = !current
+    ? await repo.insertFirstCoverLetter(db, { resumeId: resume.id, document: input.document, now })
+    : await repo.updateCoverLetterAtRevision(db, {
+        id: current.id,
+        baseRevision: input.base_revision,
+        document: input.document,
+        now,
+      });
   if (!row) throw AppError.conflict(RESUME_MESSAGES.stale);
   return toCoverLetter(resume.id, row);
 }
@@ -662,7 +565,7 @@ export async function saveCoverLetter(options: {
 /** `DELETE resume/{id}/cover-letter/` (deleting none is fine). */
 export async function deleteCoverLetter(options: { db: Database; userId: number; id: number }) {
   const resume = await findOwn(options.db, options.userId, options.id);
-  await options.db.delete(schema.coverLetters).where(eq(schema.coverLetters.resumeId, resume.id));
+  await repo.deleteCoverLetterOf(options.db, resume.id);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyApplicationDetail, MyApplicationsResponse } from '@dokkho/contract/hiring';
-import { apiRequest } from '../../../shared/api/client';
+import { jobSeekerRoutes } from '@dokkho/contract/routes/job-seeker';
+import { callApi } from '../../../shared/api/call';
 import { useSeekerKey } from './keys';
 
 export const APPLICATIONS_PAGE_SIZE = 10;
@@ -10,10 +11,11 @@ export function getMyApplications(
   query: { status?: string | undefined; page?: number },
   signal?: AbortSignal,
 ): Promise<MyApplicationsResponse> {
-  return apiRequest<MyApplicationsResponse>('jobs/applications/', {
-    query: { status: query.status, page: query.page, page_size: APPLICATIONS_PAGE_SIZE },
-    signal,
-  });
+  return callApi(
+    jobSeekerRoutes.applications,
+    { query: { status: query.status, page: query.page, page_size: APPLICATIONS_PAGE_SIZE } },
+    { signal },
+  );
 }
 
 export function useMyApplications(query: { status?: string | undefined; page: number }) {
@@ -27,7 +29,7 @@ export function useMyApplications(query: { status?: string | undefined; page: nu
 
 /** `GET /api/jobs/applications/{id}/`: one of mine (another person's is a 404). */
 export function getMyApplication(id: string, signal?: AbortSignal): Promise<MyApplicationDetail> {
-  return apiRequest<MyApplicationDetail>(`jobs/applications/${encodeURIComponent(id)}/`, { signal });
+  return callApi(jobSeekerRoutes.application, { params: { id } }, { signal });
 }
 
 export function useMyApplication(id: string) {
@@ -41,7 +43,7 @@ export function useMyApplication(id: string) {
 
 /** `POST /api/jobs/applications/{id}/withdraw/`: answers the application as it is now. */
 export function withdrawApplication(id: number): Promise<MyApplicationDetail> {
-  return apiRequest<MyApplicationDetail>(`jobs/applications/${id}/withdraw/`, { method: 'POST' });
+  return callApi(jobSeekerRoutes.withdraw, { params: { id } });
 }
 
 export function useWithdrawApplication() {

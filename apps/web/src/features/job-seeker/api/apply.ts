@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@dokkho/contract/errors';
 import type { ApplyStatus, MyApplicationDetail, ResumeKind } from '@dokkho/contract/hiring';
-import { apiRequest } from '../../../shared/api/client';
+import { routePath } from '@dokkho/contract/route';
+import { jobSeekerRoutes } from '@dokkho/contract/routes/job-seeker';
+import { callApi } from '../../../shared/api/call';
 import { useAccessToken } from '../../../shared/auth/use-session';
 import { useSeekerKey } from './keys';
 import { postFormWithProgress } from './upload';
@@ -11,7 +13,7 @@ import { postFormWithProgress } from './upload';
  * apart from the job itself, which is a public, cached page.
  */
 export function getApplyStatus(jobId: number, signal?: AbortSignal): Promise<ApplyStatus> {
-  return apiRequest<ApplyStatus>(`jobs/apply/${jobId}/`, { signal });
+  return callApi(jobSeekerRoutes.applyStatus, { params: { jobId } }, { signal });
 }
 
 export function useApplyStatusKey(jobId: number) {
@@ -50,7 +52,12 @@ export function submitApplication(
   if (values.cover_letter.trim()) form.set('cover_letter', values.cover_letter.trim());
   if (values.resume_kind === 'upload' && values.file) form.set('file', values.file, values.file.name);
   if (values.resume_kind === 'built' && values.resume_id) form.set('resume_id', String(values.resume_id));
-  return postFormWithProgress<MyApplicationDetail>(`jobs/apply/${jobId}/`, form, onProgress);
+  // Sent by upload.ts (XMLHttpRequest, for the progress bar), so only the path comes from the entry.
+  return postFormWithProgress<MyApplicationDetail>(
+    routePath(jobSeekerRoutes.apply, { jobId }),
+    form,
+    onProgress,
+  );
 }
 
 export function useSubmitApplication(jobId: number, onProgress: (fraction: number) => void) {

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SeekerContactRequest } from '@dokkho/contract/hiring';
-import { apiRequest } from '../../../shared/api/client';
+import { jobSeekerRoutes } from '@dokkho/contract/routes/job-seeker';
+import { callApi } from '../../../shared/api/call';
 import { useSeekerKey } from './keys';
 
 /** `GET /api/jobs/seeker/contact-requests/`: recruiters who asked to contact me. */
 export function getContactRequests(signal?: AbortSignal): Promise<SeekerContactRequest[]> {
-  return apiRequest<SeekerContactRequest[]>('jobs/seeker/contact-requests/', { signal });
+  return callApi(jobSeekerRoutes.contactRequests, {}, { signal });
 }
 
 export function useContactRequests(enabled = true) {
@@ -18,8 +19,8 @@ export function useContactRequests(enabled = true) {
 }
 
 /** `POST /api/jobs/seeker/contact-requests/{id}/` `{accept}`: accepting shows my e-mail and phone. */
-export function answerContactRequest(id: number, accept: boolean): Promise<unknown> {
-  return apiRequest(`jobs/seeker/contact-requests/${id}/`, { method: 'POST', body: { accept } });
+export function answerContactRequest(id: number, accept: boolean): Promise<SeekerContactRequest> {
+  return callApi(jobSeekerRoutes.answerContactRequest, { params: { id }, body: { accept } });
 }
 
 export function useAnswerContactRequest() {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SeekerDashboard } from '@dokkho/contract/hiring';
-import { apiRequest } from '../../../shared/api/client';
+import { jobSeekerRoutes } from '@dokkho/contract/routes/job-seeker';
+import { callApi } from '../../../shared/api/call';
 import { useSeekerKey } from './keys';
 
 /** `GET /api/jobs/seeker/dashboard/`: counts by stage, recommended jobs, the profile's completeness. */
 export function getSeekerDashboard(signal?: AbortSignal): Promise<SeekerDashboard> {
-  return apiRequest<SeekerDashboard>('jobs/seeker/dashboard/', { signal });
+  return callApi(jobSeekerRoutes.dashboard, {}, { signal });
 }
 
 export function useSeekerDashboard() {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { EducationInput, ExperienceInput } from '@dokkho/contract/hiring';
-import { apiRequest } from '../../../shared/api/client';
+import { jobSeekerRoutes } from '@dokkho/contract/routes/job-seeker';
+import { callApi } from '../../../shared/api/call';
 import { useRefreshSeeker } from './seeker-profile';
 
 /**
@@ -12,13 +13,22 @@ export type EntryKind = 'experience' | 'education';
 export type EntryBody<K extends EntryKind> = K extends 'experience' ? ExperienceInput : EducationInput;
 
 function save<K extends EntryKind>(kind: K, id: number | null, body: EntryBody<K>): Promise<unknown> {
+  // `kind` does not narrow the generic `body`, so each branch says which input it holds.
+  if (kind === 'experience') {
+    const input = body as ExperienceInput;
+    return id === null
+      ? callApi(jobSeekerRoutes.addExperience, { body: input })
+      : callApi(jobSeekerRoutes.updateExperience, { params: { id }, body: input });
+  }
+  const input = body as EducationInput;
   return id === null
-    ? apiRequest(`jobs/seeker/${kind}/`, { method: 'POST', body })
-    : apiRequest(`jobs/seeker/${kind}/${id}/`, { method: 'PUT', body });
+    ? callApi(jobSeekerRoutes.addEducation, { body: input })
+    : callApi(jobSeekerRoutes.updateEducation, { params: { id }, body: input });
 }
 
 function remove(kind: EntryKind, id: number): Promise<unknown> {
-  return apiRequest(`jobs/seeker/${kind}/${id}/`, { method: 'DELETE' });
+  const endpoint = kind === 'experience' ? jobSeekerRoutes.deleteExperience : jobSeekerRoutes.deleteEducation;
+  return callApi(endpoint, { params: { id } });
 }
 
 export function useSaveEntry<K extends EntryKind>(kind: K) {

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SeekerProfile, SeekerProfileUpdate } from '@dokkho/contract/hiring';
-import { apiRequest } from '../../../shared/api/client';
+import { jobSeekerRoutes } from '@dokkho/contract/routes/job-seeker';
+import { callApi } from '../../../shared/api/call';
 import { useSeekerKey } from './keys';
 
 /** `GET /api/jobs/seeker/profile/`: the job seeker's own profile with experience and education. */
 export function getSeekerProfile(signal?: AbortSignal): Promise<SeekerProfile> {
-  return apiRequest<SeekerProfile>('jobs/seeker/profile/', { signal });
+  return callApi(jobSeekerRoutes.profile, {}, { signal });
 }
 
 export function useSeekerProfileKey() {
@@ -19,7 +20,7 @@ export function useSeekerProfile() {
 
 /** `PUT /api/jobs/seeker/profile/`: the profile's own fields; answers the whole profile. */
 export function updateSeekerProfile(body: SeekerProfileUpdate): Promise<SeekerProfile> {
-  return apiRequest<SeekerProfile>('jobs/seeker/profile/', { method: 'PUT', body });
+  return callApi(jobSeekerRoutes.updateProfile, { body });
 }
 
 /** After any profile change: the profile, the dashboard's completeness and "can I apply with it". */

@@ -6,7 +6,10 @@ import {
   type CoverLetterDocumentInput,
   type CoverLetterUpdate,
 } from '@dokkho/contract/resume';
-import { apiRequest, apiUrl } from '../../../shared/api/client';
+import { routePath } from '@dokkho/contract/route';
+import { resumesRoutes } from '@dokkho/contract/routes/resumes';
+import { callApi } from '../../../shared/api/call';
+import { apiUrl } from '../../../shared/api/client';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 import { saveFailureStatus, type SaveStatus } from '../lib/use-resume-autosave';
 import { resumeKeys } from './resumes';
@@ -19,12 +22,12 @@ export const coverLetterKey = (viewerId: string | null, resumeId: number) =>
   [...resumeKeys.all(viewerId), 'cover-letter', resumeId] as const;
 
 export function getCoverLetter(resumeId: number, signal?: AbortSignal): Promise<CoverLetter> {
-  return apiRequest<CoverLetter>(`resume/${resumeId}/cover-letter/`, { signal });
+  return callApi(resumesRoutes.coverLetter, { params: { id: resumeId } }, { signal });
 }
 
 /** The whole letter on top of `base_revision` (0 for the first save); 409 RESUME_MESSAGES.stale when older. */
 export function putCoverLetter(resumeId: number, body: CoverLetterUpdate): Promise<CoverLetter> {
-  return apiRequest<CoverLetter>(`resume/${resumeId}/cover-letter/`, { method: 'PUT', body });
+  return callApi(resumesRoutes.saveCoverLetter, { params: { id: resumeId }, body });
 }
 
 export function useCoverLetter(resumeId: number, options: { enabled?: boolean } = {}) {
@@ -39,7 +42,8 @@ export function useCoverLetter(resumeId: number, options: { enabled?: boolean } 
 }
 
 /** The PDF route for downloadPdf (authed). */
-export const coverLetterPdfUrl = (resumeId: number) => apiUrl(`resume/${resumeId}/cover-letter/pdf/`);
+export const coverLetterPdfUrl = (resumeId: number) =>
+  apiUrl(routePath(resumesRoutes.coverLetterPdf, { id: resumeId }));
 
 // ---------------------------------------------------------------------------------------------------
 // Autosave: the builder's rules (issue 7 item 1) for the letter, whole, since it is one small document.

@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CompletedCourse } from '@dokkho/contract/learning';
-import type { Resume, ResumeCreate, ResumeShare, ResumeSummary, ResumeUpdate } from '@dokkho/contract/resume';
+import type { Resume, ResumeCreate, ResumeSummary, ResumeUpdate } from '@dokkho/contract/resume';
+import { routePath } from '@dokkho/contract/route';
+import { resumesRoutes } from '@dokkho/contract/routes/resumes';
+import { callApi } from '../../../shared/api/call';
 import { apiRequest, apiUrl } from '../../../shared/api/client';
 import { fetchPrivateFile } from '../../../shared/api/fetch-private-file';
 import { personalQueryPrefix, useViewerId } from '../../../shared/auth/use-viewer-id';
@@ -20,16 +23,16 @@ export const resumeKeys = {
 };
 
 export function listResumes(signal?: AbortSignal): Promise<ResumeSummary[]> {
-  return apiRequest<ResumeSummary[]>('resume/', { signal });
+  return callApi(resumesRoutes.list, {}, { signal });
 }
 
 export function getResume(id: number, signal?: AbortSignal): Promise<Resume> {
-  return apiRequest<Resume>(`resume/${id}/`, { signal });
+  return callApi(resumesRoutes.get, { params: { id } }, { signal });
 }
 
 /** The autosave's call: whole sections, title or settings, on top of `base_revision` (409 when stale). */
 export function patchResume(id: number, body: ResumeUpdate): Promise<Resume> {
-  return apiRequest<Resume>(`resume/${id}/`, { method: 'PATCH', body });
+  return callApi(resumesRoutes.update, { params: { id }, body });
 }
 
 export function useResumes() {
@@ -69,7 +72,7 @@ function useStoreResume() {
 export function useCreateResume() {
   const store = useStoreResume();
   return useMutation({
-    mutationFn: (body: ResumeCreate) => apiRequest<Resume>('resume/', { method: 'POST', body }),
+    mutationFn: (body: ResumeCreate) => callApi(resumesRoutes.create, { body }),
     onSuccess: store,
   });
 }
@@ -78,7 +81,7 @@ export function useDuplicateResume() {
   const store = useStoreResume();
   return useMutation({
     mutationFn: ({ id, title }: { id: number; title?: string }) =>
-      apiRequest<Resume>(`resume/${id}/duplicate/`, { method: 'POST', body: title ? { title } : {} }),
+      callApi(resumesRoutes.duplicate, { params: { id }, body: title ? { title } : {} }),
     onSuccess: store,
   });
 }
@@ -87,10 +90,7 @@ export function useImportResume() {
   const store = useStoreResume();
   return useMutation({
     mutationFn: ({ json, title }: { json: Record<string, unknown>; title?: string }) =>
-      apiRequest<Resume>('resume/import/', {
-        method: 'POST',
-        body: { json_resume: json, ...(title ? { title } : {}) },
-      }),
+      callApi(resumesRoutes.importJson, { body: { json_resume: json, ...(title ? { title } : {}) } }),
     onSuccess: store,
   });
 }
@@ -99,7 +99,9 @@ export function useDeleteResume() {
   const queryClient = useQueryClient();
   const viewerId = useViewerId();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>(`resume/${id}/`, { method: 'DELETE' }),
+    mutationFn: async (id: number) => {
+      await callApi(resumesRoutes.delete, { params: { id } });
+    },
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: resumeKeys.detail(viewerId, id) });
       return queryClient.invalidateQueries({ queryKey: resumeKeys.list(viewerId) });
@@ -126,7 +128,7 @@ export function usePatchResume() {
 
 /** `GET resume/{id}/json-resume/` with the bearer, saved as `{title}.json`. */
 export async function downloadJsonResume(id: number, title: string): Promise<void> {
-  const blob = await fetchPrivateFile(apiUrl(`resume/${id}/json-resume/`));
+  const blob = await fetchPrivateFile(apiUrl(routePath(resumesRoutes.exportJson, { id })));
   saveBlob(blob, `${fileSafeName(title)}.json`);
 }
 
@@ -151,7 +153,7 @@ export function useUploadResumePhoto(id: number) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return apiRequest<Resume>(`resume/${id}/photo/`, { method: 'POST', body: form });
+      return callApi(resumesRoutes.uploadPhoto, { params: { id }, body: form });
     },
     onSuccess: store,
   });
@@ -160,7 +162,7 @@ export function useUploadResumePhoto(id: number) {
 export function useRemoveResumePhoto(id: number) {
   const store = useStoreResume();
   return useMutation({
-    mutationFn: () => apiRequest<Resume>(`resume/${id}/photo/`, { method: 'DELETE' }),
+    mutationFn: () => callApi(resumesRoutes.removePhoto, { params: { id } }),
     onSuccess: store,
   });
 }
@@ -171,7 +173,7 @@ export function useShareResume(id: number) {
   const viewerId = useViewerId();
   return useMutation({
     mutationFn: (on: boolean) =>
-      apiRequest<ResumeShare>(`resume/${id}/share/`, { method: on ? 'POST' : 'DELETE' }),
+      callApi(on ? resumesRoutes.share : resumesRoutes.unshare, { params: { id } }),
     onSuccess: (share) => {
       queryClient.setQueryData<Resume>(resumeKeys.detail(viewerId, id), (old) =>
         old ? { ...old, share_url: share.share_url } : old,

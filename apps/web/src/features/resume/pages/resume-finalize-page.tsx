@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, Download, FileJson, Mail, Printer } from 'lucide-react';
 import type { Resume } from '@dokkho/contract/resume';
+import { routePath } from '@dokkho/contract/route';
+import { resumesRoutes } from '@dokkho/contract/routes/resumes';
 import { apiUrl } from '../../../shared/api/client';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
@@ -79,7 +81,7 @@ function Finalize({ resume }: { resume: Resume }) {
     await autosave.flush();
     try {
       const outcome = await downloadPdf({
-        url: apiUrl(`resume/${resume.id}/pdf/`),
+        url: apiUrl(routePath(resumesRoutes.pdf, { id: resume.id })),
         fileName: `${fileSafeName(autosave.title)}.pdf`,
         authed: true,
       });
