@@ -15,8 +15,6 @@ import { registerCompression } from './plugins/compression';
 import { registerRateLimit } from './plugins/rate-limit';
 import type { Redis } from 'ioredis';
 import { healthRoutes } from './modules/health/routes';
-import { catalogRoutes } from './modules/catalog/routes';
-import { learningRoutes } from './modules/learning/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createTokenSettings } from './modules/auth/tokens';
@@ -219,15 +217,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         routeLimits: config.authRateLimit,
         redis: options.redis,
         ...(options.rateLimitNameSpace ? { nameSpace: options.rateLimitNameSpace } : {}),
-      });
-      await api.register(catalogRoutes, { db: database.db, publicUrl: config.publicUrl });
-      await api.register(learningRoutes, {
-        db: database.db,
-        guards,
-        publicUrl: config.publicUrl,
-        linkSecret: authSecret,
-        rateLimits: config.authRateLimit,
-        store: objectStore,
       });
       await api.register(analyticsRoutes, { db: database.db, guards });
       await api.register(authRoutes, {

@@ -127,3 +127,11 @@ export async function listCareerPaths(options: { db: Database }): Promise<Career
       })),
   }));
 }
+
+/**
+ * The catalog's rows of these courses, in no particular order: how learning and offers show the courses they
+ * hold by id without reading the catalog's tables (docs/decisions/022).
+ */
+export async function findCourseRowsByIds(db: Database, ids: number[]): Promise<repo.CourseRow[]> {
+  return repo.findCourseRowsByIds(db, ids);
+}

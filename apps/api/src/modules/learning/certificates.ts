@@ -4,8 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CertificateDetails, CertifyResponse, CompletedCourse } from '@dokkho/contract/learning';
 import { schema, type Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
-import * as catalogRepo from '../catalog/repo';
-import { toCourseListItem } from '../catalog/service';
+import { findCourseRowsByIds, toCourseListItem } from '../catalog/service';
 
 const { certificates, courses, enrollments, instructorProfiles, users } = schema;
 const instructorUsers = alias(users, 'instructor_users');
@@ -193,7 +192,7 @@ export async function listCompletedCourses(options: {
     )
     .where(eq(certificates.userId, userId))
     .orderBy(desc(certificates.issuedAt), desc(certificates.id));
-  const courseRows = await catalogRepo.findCourseRowsByIds(
+  const courseRows = await findCourseRowsByIds(
     db,
     rows.map((row) => row.certificate.courseId),
   );

@@ -8,9 +8,8 @@ import type {
 } from '@dokkho/contract/learning';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
-import * as catalogRepo from '../catalog/repo';
-import { getCourse, toCourseListItem } from '../catalog/service';
-import * as repo from './repo';
+import { findCourseRowsByIds, getCourse, toCourseListItem } from '../catalog/service';
+import * as repo from './repo/courses';
 import { reviewerName } from './reviews';
 
 const RECENT_REVIEWS = 6;
@@ -122,7 +121,7 @@ export async function listEnrolledCourses(options: {
   userId: number;
 }): Promise<EnrolledCourse[]> {
   const rows = await repo.findEnrollments(options.db, { userId: options.userId });
-  const courses = await catalogRepo.findCourseRowsByIds(
+  const courses = await findCourseRowsByIds(
     options.db,
     rows.map((row) => row.courseId),
   );
@@ -190,7 +189,7 @@ export async function enrollForFree(options: {
 
 export async function listWishlist(options: { db: Database; userId: number }): Promise<WishlistItem[]> {
   const rows = await repo.findWishlist(options.db, options.userId);
-  const courses = await catalogRepo.findCourseRowsByIds(
+  const courses = await findCourseRowsByIds(
     options.db,
     rows.map((row) => row.courseId),
   );

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CompletedCourse } from '@dokkho/contract/learning';
 import type { Resume, ResumeCreate, ResumeShare, ResumeSummary, ResumeUpdate } from '@dokkho/contract/resume';
+import { playerRoutes } from '@dokkho/contract/routes/player';
+import { callApi } from '../../../shared/api/call';
 import { apiRequest, apiUrl } from '../../../shared/api/client';
 import { fetchPrivateFile } from '../../../shared/api/fetch-private-file';
 import { personalQueryPrefix, useViewerId } from '../../../shared/auth/use-viewer-id';
@@ -185,7 +187,7 @@ export function useMyCertificates() {
   const viewerId = useViewerId();
   return useQuery({
     queryKey: resumeKeys.certificates(viewerId),
-    queryFn: ({ signal }) => apiRequest<CompletedCourse[]>('course/completed-courses/', { signal }),
+    queryFn: ({ signal }) => callApi(playerRoutes.completedCourses, {}, { signal }),
     enabled: viewerId !== null,
   });
 }
