@@ -1,8 +1,183 @@
 // One lint configuration for the whole tree (CONVENTIONS.md §9: lint enforces what decisions settle).
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+const root = import.meta.dirname;
+const subfolders = (dir) =>
+  readdirSync(`${root}/${dir}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const workspaces = JSON.parse(readFileSync(`${root}/package.json`, 'utf8')).workspaces;
+
+// Apps are deployables: they share code only through packages/.
+const apps = subfolders('apps');
+const web = 'apps/web/src';
+const api = 'apps/api/src';
+
+/**
+ * A module's public API is its service.ts. Some modules split their services over several files; the files
+ * other modules may import besides service.ts are listed here, so that a new one is a reviewed decision. A
+ * repository or a route file is never public: modules call each other's services, never their tables.
+ */
+const modulePublicFiles = {
+  affiliate: ['ledger.ts'],
+  auth: ['tokens.ts'],
+  commerce: ['orders.ts', 'pricing.ts', 'receipt-email.ts'],
+  'job-seeker': ['applications.ts', 'candidate.ts'],
+  learning: ['certificates.ts'],
+  offers: ['sales.ts', 'wheel.ts'],
+  resumes: ['print.ts'],
+  seo: ['page-meta.ts'],
+  users: ['roles.ts'],
+};
+for (const file of Object.values(modulePublicFiles).flat()) {
+  if (/^(repo|routes)\b/.test(file)) throw new Error(`${file} cannot be a module's public file`);
+}
+
+// As globs (no-restricted-paths wants glob exceptions for a glob zone): modules/<owner>/{service.ts,ledger.ts}.
+const modulePublicGlobs = Object.entries(modulePublicFiles).map(
+  ([owner, files]) => `${root}/apps/api/src/modules/${owner}/{service.ts,${files.join(',')}}`,
+);
+
+/** Test code: may import test helpers and devDependencies (its workspace's and the root's test runners). */
+const testFiles = [
+  '**/*.test.{ts,tsx}',
+  '**/test/**',
+  '**/test-utils.{ts,tsx}',
+  '**/*-test-utils.{ts,tsx}',
+  '**/test-support.ts',
+  '**/*.config.{ts,js}',
+  'e2e/**',
+  'bench/**',
+];
+
+/**
+ * The import boundaries (docs/decisions/022), as import-x `no-restricted-paths` zones on resolved paths, so a
+ * relative path and a package name (`@dokkho/api/...`) are caught alike. `tests`: the zones for test code,
+ * which may also import the test helpers.
+ */
+function boundaryZones({ tests }) {
+  const features = subfolders(`${web}/features`);
+  const modules = subfolders(`${api}/modules`);
+  return [
+    ...apps.map((app) => ({
+      target: `apps/${app}`,
+      from: apps.filter((other) => other !== app).map((other) => `apps/${other}`),
+      message: 'An app never imports another app: share code through a package in packages/.',
+    })),
+    { target: 'packages', from: 'apps', message: 'A package never imports an app.' },
+    ...features.map((feature) => ({
+      target: `${web}/features/${feature}/**`,
+      from: `${root}/${web}/features/**`,
+      except: [
+        `${root}/${web}/features/${feature}/**`,
+        `${root}/${web}/features/*/index.ts`,
+        ...(tests ? [`${root}/${web}/features/*/test-utils.{ts,tsx}`] : []),
+      ],
+      message:
+        'Another feature is imported only through its public index.ts; move what both need to shared/.',
+    })),
+    {
+      target: [`${web}/features`, `${web}/shared`],
+      from: `${web}/app`,
+      message: 'Only the app shell imports the app shell (imports flow shared -> features -> app).',
+    },
+    {
+      target: `${web}/shared`,
+      from: `${web}/features`,
+      message: 'shared/ never imports a feature (imports flow shared -> features -> app).',
+    },
+    ...modules.map((module) => ({
+      target: `${api}/modules/${module}/**`,
+      from: `${root}/${api}/modules/**`,
+      except: [
+        `${root}/${api}/modules/${module}/**`,
+        `${root}/${api}/modules/*/service.ts`,
+        ...modulePublicGlobs,
+        ...(tests ? [`${root}/${api}/modules/*/test-support.ts`] : []),
+      ],
+      message: 'Another module is called only through its service.ts, never its repo or tables.',
+    })),
+    {
+      target: [`${api}/lib`, `${api}/integrations`],
+      from: `${api}/modules`,
+      message: 'lib/ and integrations/ serve the modules and never import one.',
+    },
+    // plugins/ wire modules into the app (the auth guard): they use a module's public files like a module would.
+    {
+      target: `${api}/plugins/**`,
+      from: `${root}/${api}/modules/**`,
+      except: [`${root}/${api}/modules/*/service.ts`, ...modulePublicGlobs],
+      message: "A plugin uses only a module's service.ts or listed public files.",
+    },
+    ...(tests
+      ? []
+      : [
+          { target: web, from: `${web}/test`, message: 'Only tests import the test helpers.' },
+          { target: api, from: `${api}/test`, message: 'Only tests import the test helpers.' },
+        ]),
+  ];
+}
+
+/**
+ * Import boundaries (docs/decisions/022): what may import what, no cycles, and every import declared in the
+ * package.json of the importing file's workspace.
+ */
+function boundaries() {
+  const restrictedPaths = (tests) => ['error', { basePath: root, zones: boundaryZones({ tests }) }];
+  return [
+    {
+      files: ['**/*.{ts,tsx,js}'],
+      plugins: { 'import-x': importX },
+      settings: {
+        // Parse imported TypeScript too (no-cycle follows it); the parser is run without type information.
+        'import-x/extensions': ['.ts', '.tsx', '.js'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+        'import-x/resolver-next': [
+          createTypeScriptImportResolver({
+            alwaysTryTypes: true,
+            project: workspaces.map((dir) => `${root}/${dir}/tsconfig.json`),
+            noWarnOnMultipleProjects: true,
+          }),
+        ],
+      },
+      rules: {
+        'import-x/no-restricted-paths': restrictedPaths(false),
+        'import-x/no-relative-packages': 'error',
+        // The nearest package.json: production code imports only its workspace's dependencies.
+        'import-x/no-extraneous-dependencies': ['error', { devDependencies: false, includeTypes: true }],
+      },
+    },
+    { files: testFiles, rules: { 'import-x/no-restricted-paths': restrictedPaths(true) } },
+    // The test runners (vitest, Playwright) and the lint and build tools are declared once, at the root.
+    ...workspaces.map((dir) => ({
+      files: testFiles
+        .map((glob) => (glob.startsWith('**/') ? `${dir}/${glob}` : glob))
+        .filter((glob) => glob.startsWith(dir)),
+      rules: {
+        'import-x/no-extraneous-dependencies': [
+          'error',
+          { devDependencies: true, includeTypes: true, packageDir: [`${root}/${dir}`, root] },
+        ],
+      },
+    })),
+    {
+      files: ['*.{ts,js}'],
+      rules: {
+        'import-x/no-extraneous-dependencies': ['error', { devDependencies: true, includeTypes: true }],
+      },
+    },
+    {
+      files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+      rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -45,24 +220,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
-  {
-    // Imports flow shared -> features -> app (CONVENTIONS.md §1): shared code never imports a feature. The app
-    // shell (apps/web/src/app) composes features, so the rule does not apply there.
-    files: ['apps/web/src/shared/**/*.{ts,tsx}', 'apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*/*', '../features/*/*'],
-              message: 'Import features only from the app shell.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...boundaries(),
   {
     files: ['bench/**/*.ts', 'packages/db/src/seed/cli.ts', 'e2e/**/*.ts'],
     rules: { 'no-console': 'off' },

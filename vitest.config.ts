@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const UNIT_ROOTS = ['packages', 'apps/chat/src', 'apps/web/src'];
+const UNIT_ROOTS = ['packages', 'apps/web/src'];
 const UNIT_TEST = /\.test\.tsx?$/;
 
 /**
@@ -18,11 +18,7 @@ function unitFilesWithModuleMocks(): string[] {
   );
 }
 const mockingUnitFiles = unitFilesWithModuleMocks();
-const unitInclude = [
-  'packages/**/src/**/*.test.ts',
-  'apps/chat/src/**/*.test.ts',
-  'apps/web/src/**/*.test.{ts,tsx}',
-];
+const unitInclude = ['packages/**/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'];
 
 /**
  * Three projects: `unit` (pure code and React components), `unit-mocks` (the few unit files that mock a

@@ -15,27 +15,20 @@ import { registerCompression } from './plugins/compression';
 import { registerRateLimit } from './plugins/rate-limit';
 import type { Redis } from 'ioredis';
 import { healthRoutes } from './modules/health/routes';
-import { analyticsRoutes } from './modules/analytics/routes';
-import { authRoutes } from './modules/auth/routes';
 import { createTokenSettings } from './modules/auth/tokens';
 import { renderPageMeta, resolvePageMeta } from './modules/seo/page-meta';
 import { createLogSender } from './integrations/email/log';
 import { createSmtpSender } from './integrations/email/smtp';
 import { startEmailRetries } from './modules/outbox/retry';
 import { createGoogleVerifier } from './integrations/google/verifier';
-import { siteRoutes } from './modules/site/routes';
-import { phoneRoutes } from './modules/auth/phone-routes';
 import { createSmsLogSender } from './integrations/sms/log';
 import { createSslWirelessSender } from './integrations/sms/sslwireless';
-import { usersRoutes } from './modules/users/routes';
 import { offersRoutes } from './modules/offers/routes';
 import { commerceRoutes } from './modules/commerce/routes';
 import { affiliateRoutes } from './modules/affiliate/routes';
 import { paymentsRoutes } from './modules/payments/routes';
-import { hiringRoutes } from './modules/hiring/routes';
 import { startNotificationDigests } from './modules/hiring/digest-job';
 import { jobSeekerRoutes } from './modules/job-seeker/routes';
-import { jobModerationRoutes } from './modules/job-moderation/routes';
 import { resumeRoutes } from './modules/resumes/routes';
 import { createPaymentGateways } from './modules/payments/gateways';
 import { DEMO_GATEWAY_PREFIX, demoGatewayRoutes } from './integrations/demo-payments/routes';
@@ -149,12 +142,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           log: app.log,
         })
       : createSmsLogSender(app.log);
-  const phone = { sender: smsSender, codeKey: config.authSecret };
 
   // Google sign-in only with client ids to accept (config.ts); otherwise the web app does not offer it.
-  const google = config.google.clientIds.length
-    ? { verifier: createGoogleVerifier(config.google) }
-    : undefined;
+  const google = config.google.clientIds.length ? createGoogleVerifier(config.google) : undefined;
 
   // Uploads (profile pictures): the local folder of ARCHITECTURE.md's embedded default, served at /media/.
   const objectStore = createLocalObjectStore({ root: path.join(config.dataDir, 'uploads') });
@@ -204,7 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secureCookies: https,
     mail: { sender: emailSender, background },
     sms: smsSender,
-    google: google?.verifier,
+    google,
     store: objectStore,
     pdf: pdfRenderer,
     paymentGateways,
@@ -217,31 +207,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         routeLimits: config.authRateLimit,
         redis: options.redis,
         ...(options.rateLimitNameSpace ? { nameSpace: options.rateLimitNameSpace } : {}),
-      });
-      await api.register(analyticsRoutes, { db: database.db, guards });
-      await api.register(authRoutes, {
-        db: database.db,
-        tokens,
-        guards,
-        secureCookies: https,
-        rateLimits: config.authRateLimit,
-        mail: { sender: emailSender, background },
-        publicUrl: config.publicUrl,
-        google,
-      });
-      await api.register(siteRoutes, { config });
-      await api.register(phoneRoutes, {
-        db: database.db,
-        guards,
-        phone,
-        rateLimits: config.authRateLimit,
-      });
-      await api.register(usersRoutes, {
-        db: database.db,
-        guards,
-        store: objectStore,
-        publicUrl: config.publicUrl,
-        rateLimits: config.authRateLimit,
       });
       // Issue 5: bundles, the Eid offer, the promo banner and the wheel campaign.
       await api.register(offersRoutes, { db: database.db, guards, rateLimits: config.authRateLimit });
@@ -271,13 +236,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         rateLimits: config.authRateLimit,
       });
       for (const feature of API_MODULES) await api.register(feature.routes, moduleContext);
-      // Issue 6 (second slice): the recruiter's pipeline, ranking, talents and notifications.
-      await api.register(hiringRoutes, {
-        db: database.db,
-        guards,
-        publicUrl: config.publicUrl,
-        mail: { sender: emailSender },
-      });
       // Issue 6 (second slice): the job seeker's profile, applications and dashboard.
       await api.register(jobSeekerRoutes, {
         db: database.db,
@@ -287,8 +245,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         store: objectStore,
         pdf: pdfRenderer,
       });
-      // Staff follow-up of the job board: report dismissals and the /hiringpage leads.
-      await api.register(jobModerationRoutes, { db: database.db, guards, publicUrl: config.publicUrl });
       // Issue 7: resumes built on Dokkho.
       await api.register(resumeRoutes, {
         db: database.db,

@@ -62,7 +62,7 @@ const EnvSchema = z.object({
         ),
     )
     .describe('The public IP lookup the chat widget calls (SPEC.md §7); off: the widget sends ip null'),
-  // The chat service's own variables (CHAT_LLM_*, CHAT_RATE_LIMIT_PER_MINUTE): apps/chat/src/config.ts.
+  // The chat service's own variables (CHAT_LLM_*, CHAT_RATE_LIMIT_PER_MINUTE): packages/chat/src/config.ts.
   ...CHAT_ENV_SHAPE,
   SMS_API_URL: z.url().default('https://smsplus.sslwireless.com/api/v3/send-sms'),
   SMS_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),

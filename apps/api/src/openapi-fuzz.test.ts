@@ -3,8 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { desc } from 'drizzle-orm';
 import { schema } from '@dokkho/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedJob } from './modules/jobs/test-support';
-import { seedCourse, seedGenre, seedInstructor, seedUser, uniqueTag } from './test/factories';
+import { seedCourse, seedGenre, seedInstructor, seedJob, seedUser, uniqueTag } from './test/factories';
 import { authHeader, createTestApp, type AuthHeaders, type TestContext } from './test/test-app';
 
 /**

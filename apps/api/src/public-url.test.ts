@@ -5,9 +5,8 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponse } from '@dokkho/contract/commerce';
 import { schema } from '@dokkho/db';
-import { courseMaker, seedBuyer } from './modules/commerce/test-support';
+import { courseMaker, seedMember, uniqueTag } from './test/factories';
 import { startSslcommerzServer, type FakeSslcommerz } from './test/sslcommerz-server';
-import { uniqueTag } from './test/factories';
 import { createTestApp, type TestContext } from './test/test-app';
 import { INDEX_HTML } from './test/index-html';
 
@@ -116,7 +115,7 @@ describe('payment callback URLs with a hostile Host header', () => {
   });
 
   it('hands the gateway return and IPN URLs on PUBLIC_URL', async () => {
-    const buyer = await seedBuyer(ctx.db);
+    const buyer = await seedMember(ctx.db);
     const course = await (await courseMaker(ctx.db))();
     const response = await ctx.app.inject({
       method: 'POST',

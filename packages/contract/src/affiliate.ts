@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatTaka } from '@dokkho/domain/money';
 import { IdParam } from './common';
 import { PageQuery, paginated } from './pagination';
 import { BD_PHONE_MESSAGE, normaliseBdPhone } from './phone';
@@ -73,23 +74,9 @@ export const AffiliatePayoutDetails = z
 export type AffiliatePayoutDetailsInput = z.input<typeof AffiliatePayoutDetails>;
 export type AffiliatePayoutDetails = z.output<typeof AffiliatePayoutDetails>;
 
-/**
- * Taka as our messages write it: "৳500", "৳1,250.50", with the lakh grouping Bangladeshi readers expect
- * ("৳1,00,000"). Built by hand so the server's messages do not depend on its ICU data.
- */
-export function takaText(poisha: number): string {
-  const sign = poisha < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(poisha));
-  const taka = String(Math.floor(abs / 100));
-  const last = taka.slice(-3);
-  const rest = taka.slice(0, -3);
-  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${last}` : last;
-  const paisa = abs % 100;
-  return `${sign}৳${grouped}${paisa ? `.${String(paisa).padStart(2, '0')}` : ''}`;
-}
-
-export const payoutMinimumMessage = (minimum: number) => `The smallest payout is ${takaText(minimum)}.`;
-export const payoutMaximumMessage = (available: number) => `You can request at most ${takaText(available)}.`;
+export const payoutMinimumMessage = (minimum: number) => `The smallest payout is ${formatTaka(minimum)}.`;
+export const payoutMaximumMessage = (available: number) =>
+  `You can request at most ${formatTaka(available)}.`;
 export const PAYOUT_OPEN_MESSAGE = 'You already have a payout request in review.';
 export const PAYOUT_DETAILS_MISSING_MESSAGE =
   'Add the bKash or Nagad number or the bank account to pay into (your profile has none).';

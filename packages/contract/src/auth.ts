@@ -132,7 +132,12 @@ export const RefreshRequest = z.object({ refresh: z.string().min(1).max(512).opt
 export const RefreshResponse = z.object({ access: z.string(), refresh: z.string() });
 export type RefreshResponse = z.infer<typeof RefreshResponse>;
 
+/** No body at all is fine too: the web app sends only the cookie (Fastify passes a missing body as null). */
+export const RefreshBody = RefreshRequest.nullish();
+
 export const LogoutRequest = z.object({ refresh: z.string().min(1).max(512).optional() });
+/** Like the refresh: the body, or nothing and the cookie. */
+export const LogoutBody = LogoutRequest.nullish();
 export const DetailResponse = z.object({ detail: z.string() });
 
 /**

@@ -5,6 +5,18 @@ import { SITE } from './site';
 export const CHAT_WORD_LIMIT = 150;
 export const CHAT_TYPE = '3.5';
 
+/**
+ * Normalises a visitor's chat message the same way in the widget and in the chat service: whitespace
+ * collapsed, cut to the first 150 words (SPEC.md §5). Returns null for an empty or whitespace-only
+ * message, which is never sent. It lives in the contract because both sides must agree on it and the web
+ * never imports the chat service (issue 15: no app imports another).
+ */
+export function normaliseQuestion(text: string, wordLimit: number = CHAT_WORD_LIMIT): string | null {
+  const words = text.trim().split(/\s+/u).filter(Boolean);
+  if (words.length === 0) return null;
+  return words.slice(0, wordLimit).join(' ');
+}
+
 /** SPEC.md §3: `POST /chat/ask` with question, type and the visitor's public address (may be null). */
 export const ChatRequest = z.object({
   question: z.string().trim().min(1, 'Type a message first').max(2000, 'Your message is too long'),

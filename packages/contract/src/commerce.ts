@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISCOUNT_STEPS } from '@dokkho/domain/pricing';
 import { ReferralCode } from './learning';
 import { PageQuery, paginated } from './pagination';
 
@@ -7,15 +8,11 @@ import { PageQuery, paginated } from './pagination';
  * alone prices an order (ARCHITECTURE.md "Money and payments") and the client only formats.
  */
 
-/** The smallest charge the gateways take (SSLCommerz: 10.00 BDT). */
-export const MINIMUM_CHARGE = 1000;
-
-/**
- * The discounts of the pricing chain, in the order they apply (docs/decisions/011). Each one is taken from
- * what is left after the ones before it; a percentage is floored to whole poisha.
+/*
+ * The gateways' minimum charge and the chain's steps belong to the pricing chain (docs/decisions/011, 021),
+ * which lives in the domain core; the contract names them because quotes and orders carry them.
  */
-export const DISCOUNT_STEPS = ['promo', 'sales', 'affiliate', 'wheel'] as const;
-export type DiscountStep = (typeof DISCOUNT_STEPS)[number];
+export { DISCOUNT_STEPS, MINIMUM_CHARGE, type DiscountStep } from '@dokkho/domain/pricing';
 
 export const ItemKind = z.enum(['course', 'bundle']);
 export type ItemKind = z.infer<typeof ItemKind>;

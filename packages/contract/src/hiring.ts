@@ -12,7 +12,7 @@ import {
   requiredText,
   SkillList,
 } from './jobs';
-import { Id, PG_INTEGER_MAX } from './common';
+import { Id, idFromText, PG_INTEGER_MAX } from './common';
 import { PageQuery, paginated } from './pagination';
 import { ResumeDocument, ResumeSettings } from './resume';
 
@@ -680,6 +680,17 @@ export const MarkNotificationsRead = z.object({
   ids: z.array(Id).max(100, 'Mark at most 100 at once').optional(),
 });
 export type MarkNotificationsRead = z.infer<typeof MarkNotificationsRead>;
+/** No body at all means "all", like `{}`: a bare POST from a bell's "mark all read" is fine. */
+export const MarkNotificationsReadBody = MarkNotificationsRead.nullish();
+
+/** Path parameters of the recruiter's routes, each named for what it identifies. */
+export const JobIdParam = z.object({ jobId: idFromText('Job id') });
+export const ApplicationIdParam = z.object({ applicationId: idFromText('Application id') });
+export const NoteParams = z.object({
+  applicationId: idFromText('Application id'),
+  noteId: idFromText('Note id'),
+});
+export const SeekerIdParam = z.object({ seekerId: idFromText('Job seeker id') });
 
 /** `GET jobs/recruiter/dashboard/`: /hr-dashboard's index. */
 export const RecruiterDashboard = z.object({

@@ -60,8 +60,8 @@ export type EidOffer = z.infer<typeof EidOffer>;
 
 export const EidCourse = CourseListItem.extend({
   /**
-   * The base price (sale_price ?? price) after this offer's discount, with the pricing chain's rules: a
-   * percentage floored to whole poisha, and never below the gateways' minimum charge.
+   * The base price (sale_price ?? price) after this offer's discount, with the pricing chain's rules
+   * (@dokkho/domain/pricing): whole taka, rounded up, and never below the gateways' minimum charge.
    */
   offer_price: Poisha,
 });

@@ -38,7 +38,11 @@ export type RouteRequest<Shape extends RouteShape> = FastifyRequest<{
 /** What a handler may answer: the success body (serialised through the response schema) or the reply. */
 export type RouteAnswer<Shape extends RouteShape> = z.output<Shape['response']> | FastifyReply;
 
-type ErrorStatus = 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 502 | 503;
+/**
+ * 400 for a rule of a route without input ("already confirmed"); 401 for a public route that checks a
+ * credential itself (sign-in).
+ */
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 502 | 503;
 type SuccessStatus = 200 | 201 | 202 | 204;
 
 export interface RouteDefinition<Shape extends RouteShape> {
@@ -101,7 +105,8 @@ export function routeDefiner(
     if (guarded) Object.assign(response, { 401: ErrorDetail, 403: ErrorDetail });
     if (shape.params) response[404] = ErrorDetail;
     response[429] = ErrorDetail;
-    for (const status of definition.errors ?? []) response[status] = ErrorDetail;
+    // `??=`: a 400 the route takes input for keeps its wider schema (field messages or one message).
+    for (const status of definition.errors ?? []) response[status] ??= ErrorDetail;
     const onRequest = [guard, definition.onRequest].filter((hook) => hook !== null && hook !== undefined);
 
     typed.route({

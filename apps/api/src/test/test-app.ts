@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { createDatabase, type Database } from '@dokkho/db';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -87,4 +89,18 @@ const testTokens = createTokenSettings({
 /** The Authorization header of a signed-in user, without going through the login route. */
 export async function authHeader(userId: number): Promise<AuthHeaders> {
   return { authorization: `Bearer ${await signAccessToken(testTokens, userId)}` };
+}
+
+/** The test app with its own DATA_DIR, so uploads land in a folder the test can look into and remove. */
+export async function createUploadsTestApp(): Promise<TestContext & { dataDir: string }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dokkho-uploads-'));
+  const ctx = await createTestApp({ DATA_DIR: dataDir });
+  return {
+    ...ctx,
+    dataDir,
+    async close() {
+      await ctx.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

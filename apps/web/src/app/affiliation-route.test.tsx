@@ -50,7 +50,7 @@ describe('AffiliationRoute (/affiliation composed with the account)', () => {
       target: { value: '01912345678' },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Join the programme' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome to the programme!' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Welcome to the programme!' });
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       payout_method: 'nagad',
       payout_account: '+8801912345678',
@@ -61,6 +61,6 @@ describe('AffiliationRoute (/affiliation composed with the account)', () => {
   it('shows the programme to a visitor who is not signed in', async () => {
     stubApi(({ path }) => (path === '/api/affiliate/programme/' ? json(TERMS) : undefined));
     renderPage(<AffiliationRoute />, '/affiliation');
-    expect(await screen.findByRole('button', { name: 'Log in to join' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Log in to join' });
   });
 });

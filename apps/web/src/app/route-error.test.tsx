@@ -24,8 +24,8 @@ describe('route error element (SPEC.md §8, §9)', () => {
 
   it('shows the designed "did not load" state with a Reload button when a chunk fails', async () => {
     renderLazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-    expect(await screen.findByRole('heading', { name: 'This page did not load.' })).toBeTruthy();
-    expect(screen.getByText('Check your connection and try again.')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'This page did not load.' });
+    screen.getByText('Check your connection and try again.');
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledOnce();
@@ -34,11 +34,11 @@ describe('route error element (SPEC.md §8, §9)', () => {
   it('shows the same state when a chunk has not arrived after 120 s', async () => {
     vi.useFakeTimers();
     renderLazy(() => new Promise(() => {}));
-    expect(screen.getByText('Loading…')).toBeTruthy();
+    screen.getByText('Loading…');
     await act(() => vi.advanceTimersByTimeAsync(PAGE_CHUNK_TIMEOUT_MS - 1000));
     expect(screen.queryByRole('heading', { name: 'This page did not load.' })).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(screen.getByRole('heading', { name: 'This page did not load.' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'This page did not load.' });
   });
 
   it('shows a generic error state for other errors', async () => {
@@ -54,7 +54,7 @@ describe('route error element (SPEC.md §8, §9)', () => {
       },
     ]);
     render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { name: 'Something went wrong on this page.' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Something went wrong on this page.' });
     expect(screen.getByRole('link', { name: 'report the issue' }).getAttribute('href')).toBe('/report-issue');
   });
 });

@@ -199,8 +199,8 @@ describe('app shell pages', () => {
 
   it('shows a coming-soon page named after the route, with a way forward', async () => {
     renderApp('/business');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dokkho for Business' })).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Dokkho for Business' });
+    screen.getByText('Coming soon');
     expect(screen.getByRole('link', { name: /browse all courses/i }).getAttribute('href')).toBe(
       '/allcourses',
     );
@@ -209,17 +209,15 @@ describe('app shell pages', () => {
 
   it('shows the designed not-found page for unknown paths', async () => {
     renderApp('/this/does/not/exist');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This page took a wrong turn' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'This page took a wrong turn' });
     expect(screen.getAllByRole('combobox', { name: 'Search courses' }).length).toBeGreaterThan(0);
     expect(document.title).toBe('Page not found · Dokkho');
   });
 
   it('renders the terms page with its sections and title', async () => {
     renderApp('/terms-and-conditions');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: /Refunds/ })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' });
+    screen.getByRole('heading', { level: 2, name: /Refunds/ });
     expect(document.title).toBe('Terms and conditions · Dokkho');
   });
 
@@ -244,8 +242,8 @@ describe('app shell pages', () => {
         name: 'This course does not exist or is no longer available',
       });
       const banner = screen.getByRole('banner');
-      expect(within(banner).getByRole('navigation', { name: 'Main' })).toBeTruthy();
-      expect(screen.getByRole('contentinfo')).toBeTruthy();
+      within(banner).getByRole('navigation', { name: 'Main' });
+      screen.getByRole('contentinfo');
     } finally {
       warn.mockRestore();
       vi.unstubAllGlobals();
@@ -255,7 +253,7 @@ describe('app shell pages', () => {
   it('opens a password reset link while signed in (no redirect to the dashboard)', async () => {
     setSession('token', 3);
     const router = renderApp('/reset-password/?uid=Nw&token=abc-123', DEMO_USER);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
     expect(router.state.location.pathname).toBe('/reset-password/');
     expect(document.title).toBe('Reset password · Dokkho');
   });
@@ -311,7 +309,7 @@ describe('app shell pages', () => {
     const router = renderApp('/newDashboard', { ...DEMO_USER, email_confirmed: false });
     await screen.findByRole('heading', { level: 1, name: 'Check your inbox' });
     expect(router.state.location.pathname).toBe('/email-verification');
-    expect(screen.getByText(DEMO_USER.email)).toBeTruthy();
+    screen.getByText(DEMO_USER.email);
     const banner = screen.getByRole('banner');
     expect(within(banner).queryByRole('navigation')).toBeNull();
     expect(document.title).toBe('Verify your e-mail · Dokkho');
@@ -337,9 +335,7 @@ describe('app shell pages', () => {
     );
     try {
       renderApp('/phone-verification', { ...DEMO_USER, phone_number: null });
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Verify your mobile number' }),
-      ).toBeTruthy();
+      await screen.findByRole('heading', { level: 1, name: 'Verify your mobile number' });
       expect(((await screen.findByLabelText('Mobile number')) as HTMLInputElement).value).toBe(
         '+8801712345678',
       );

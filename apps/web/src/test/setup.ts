@@ -13,6 +13,8 @@ console.error = (...args: unknown[]) => {
 
 afterEach(() => {
   cleanup();
+  // A test that fakes the clock gets the real one back even when it fails before restoring it.
+  vi.useRealTimers();
 });
 
 // The unit project runs files without isolation (vitest.config.ts: a worker keeps its module cache and its

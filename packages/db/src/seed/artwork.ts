@@ -250,7 +250,7 @@ export function courseThumbnailSvg(course: DemoCourse | DemoCareerPath): string 
     : `<text x="${PAD}" y="56" font-family="${FONT}" font-size="15" font-weight="700" letter-spacing="1.5" fill="#fff" opacity=".85">${escapeXml(genre.name.replace(/\s*\(.*\)$/, '').toUpperCase())}</text>`;
 
   const footer = careerPath
-    ? `${course.members.length} courses · ${careerPathHours(course.members)} hours`
+    ? `${course.members.length} courses · ${careerPathLength(course.members)}`
     : 'Dokkho';
 
   // Career paths: a stack of cards behind the motif, for "several courses in one".
@@ -395,13 +395,17 @@ export function demoArtwork(): ArtworkFile[] {
   return files;
 }
 
-/** The hours a career path's courses really hold: the seed sets its counter from their curricula. */
-function careerPathHours(members: readonly string[]): number {
+/**
+ * How long a career path's courses really are (the seed sets its counter from their curricula): hours, or
+ * minutes while the demo lessons play the short sample clip (demo-curricula.ts).
+ */
+function careerPathLength(members: readonly string[]): string {
   const seconds = members.reduce(
     (sum, slug) => sum + curriculumTotals(curriculumFor(slug)).durationSeconds,
     0,
   );
-  return Math.round(seconds / 3600);
+  const hours = Math.round(seconds / 3600);
+  return hours >= 2 ? `${hours} hours` : `${Math.round(seconds / 60)} minutes`;
 }
 
 /** Writes every file and removes SVGs that no longer belong to the data set. */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { openSync, readSync, closeSync, statSync } from 'node:fs';
+import { openSync, readFileSync, readSync, closeSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import {
   type DemoRecordedModule,
 } from './demo-curricula';
 import { DEMO_CAREER_PATHS, DEMO_COURSES } from './demo-data';
-import { SAMPLE_VIDEO_FILE, SAMPLE_VIDEO_URL } from './sample-media';
+import { SAMPLE_VIDEO_FILE, SAMPLE_VIDEO_SECONDS, SAMPLE_VIDEO_URL } from './sample-media';
 import { seedDemoData } from './seed';
 
 const recorded = (slug: string) =>
@@ -49,14 +49,17 @@ describe('demo curricula', () => {
     expect(articles.length).toBeLessThan(all.length / 5);
     for (const lesson of all) {
       if (lesson.kind === 'video') {
-        expect(lesson.durationSeconds, lesson.title).toBeGreaterThanOrEqual(4 * 60);
-        expect(lesson.durationSeconds, lesson.title).toBeLessThanOrEqual(40 * 60);
+        // It plays the sample clip, so it says the clip's length (checked against the file below).
+        expect(lesson.durationSeconds, lesson.title).toBe(SAMPLE_VIDEO_SECONDS);
         expect(lesson.body).toBe('');
       } else {
         expect(lesson.body.length, lesson.title).toBeGreaterThan(300);
         // Markdown structure: a heading, a list or a table.
         expect(lesson.body, lesson.title).toMatch(/^(#{2} |[-*] |\d+\. |\| )/m);
-        expect(lesson.durationSeconds).toBeGreaterThanOrEqual(3 * 60);
+        // Its reading time: 150 words a minute, rounded up to whole minutes.
+        const words = lesson.body.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+        expect(lesson.durationSeconds, lesson.title).toBe(Math.ceil(words / 150) * 60);
+        expect(lesson.durationSeconds, lesson.title).toBeLessThanOrEqual(10 * 60);
       }
     }
   });
@@ -113,6 +116,18 @@ describe('demo curricula', () => {
     const ftypSize = head.readUInt32BE(0);
     expect(head.subarray(ftypSize + 4, ftypSize + 8).toString('latin1')).toBe('moov');
   });
+
+  it('says the length the sample video really has (its movie header)', () => {
+    const bytes = readFileSync(path.join(DEMO_PUBLIC_DIR, SAMPLE_VIDEO_FILE));
+    // ISO/IEC 14496-12 mvhd: size, type, version and flags, then (version 0) two 32-bit times, the
+    // timescale and the duration; version 1 has 64-bit times and duration.
+    const mvhd = bytes.indexOf('mvhd', 0, 'latin1');
+    expect(mvhd).toBeGreaterThan(0);
+    const version = bytes.readUInt8(mvhd + 4);
+    const timescale = bytes.readUInt32BE(mvhd + (version === 1 ? 24 : 16));
+    const duration = version === 1 ? Number(bytes.readBigUInt64BE(mvhd + 28)) : bytes.readUInt32BE(mvhd + 20);
+    expect(Math.round(duration / timescale)).toBe(SAMPLE_VIDEO_SECONDS);
+  });
 });
 
 describe('seeding the curricula', () => {
@@ -123,7 +138,7 @@ describe('seeding the curricula', () => {
     handle = await createDatabase({});
     await handle.migrate();
     await seedDemoData(handle.db);
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await handle?.close();

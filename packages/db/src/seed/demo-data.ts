@@ -242,6 +242,11 @@ export interface DemoCourse {
   /** Poisha, below `price`, or null. */
   salePrice: number | null;
   isFeatured: boolean;
+  /**
+   * Targets, not counters: the seed enrols that many learners (the demo accounts and seekers first, then
+   * the learner crowd) and writes that many reviews with ratings near that average (seed-crowd.ts), then
+   * sets the course's counters from the rows, so "4.8 (43)" always has 43 reviews to read.
+   */
   ratingAvg: number;
   ratingCount: number;
   enrolledCount: number;
@@ -301,8 +306,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     salePrice: taka(3999),
     isFeatured: true,
     ratingAvg: 4.8,
-    ratingCount: 2140,
-    enrolledCount: 15600,
+    ratingCount: 43,
+    enrolledCount: 312,
     publishedDaysAgo: 402,
   }),
   course({
@@ -334,8 +339,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: 0,
     salePrice: null,
     ratingAvg: 4.6,
-    ratingCount: 1850,
-    enrolledCount: 17800,
+    ratingCount: 37,
+    enrolledCount: 356,
     publishedDaysAgo: 521,
   }),
   course({
@@ -368,8 +373,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: taka(5500),
     salePrice: taka(3499),
     ratingAvg: 4.7,
-    ratingCount: 860,
-    enrolledCount: 6400,
+    ratingCount: 17,
+    enrolledCount: 128,
     publishedDaysAgo: 298,
   }),
   course({
@@ -399,8 +404,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: taka(3500),
     salePrice: null,
     ratingAvg: 4.6,
-    ratingCount: 540,
-    enrolledCount: 4200,
+    ratingCount: 11,
+    enrolledCount: 84,
     publishedDaysAgo: 221,
   }),
   course({
@@ -430,8 +435,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: taka(4500),
     salePrice: taka(2999),
     ratingAvg: 4.8,
-    ratingCount: 410,
-    enrolledCount: 2900,
+    ratingCount: 8,
+    enrolledCount: 58,
     publishedDaysAgo: 118,
   }),
 
@@ -465,8 +470,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     salePrice: taka(8500),
     isFeatured: true,
     ratingAvg: 4.8,
-    ratingCount: 980,
-    enrolledCount: 7200,
+    ratingCount: 20,
+    enrolledCount: 144,
     publishedDaysAgo: 347,
   }),
   course({
@@ -498,8 +503,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: 0,
     salePrice: null,
     ratingAvg: 4.7,
-    ratingCount: 1320,
-    enrolledCount: 12400,
+    ratingCount: 26,
+    enrolledCount: 248,
     publishedDaysAgo: 478,
   }),
   course({
@@ -527,8 +532,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: taka(3000),
     salePrice: null,
     ratingAvg: 4.5,
-    ratingCount: 260,
-    enrolledCount: 2100,
+    ratingCount: 5,
+    enrolledCount: 42,
     publishedDaysAgo: 163,
   }),
   course({
@@ -558,8 +563,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: taka(5000),
     salePrice: taka(3499),
     ratingAvg: 4.7,
-    ratingCount: 190,
-    enrolledCount: 1500,
+    ratingCount: 4,
+    enrolledCount: 30,
     publishedDaysAgo: 88,
   }),
 
@@ -594,8 +599,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     salePrice: taka(2499),
     isFeatured: true,
     ratingAvg: 4.7,
-    ratingCount: 2310,
-    enrolledCount: 16800,
+    ratingCount: 46,
+    enrolledCount: 336,
     publishedDaysAgo: 381,
   }),
   course({
@@ -625,8 +630,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: taka(4000),
     salePrice: null,
     ratingAvg: 4.6,
-    ratingCount: 720,
-    enrolledCount: 5900,
+    ratingCount: 14,
+    enrolledCount: 118,
     publishedDaysAgo: 262,
   }),
   course({
@@ -654,8 +659,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: taka(2500),
     salePrice: taka(1499),
     ratingAvg: 4.5,
-    ratingCount: 940,
-    enrolledCount: 8700,
+    ratingCount: 19,
+    enrolledCount: 174,
     publishedDaysAgo: 447,
   }),
   course({
@@ -684,8 +689,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: taka(2500),
     salePrice: null,
     ratingAvg: 4.4,
-    ratingCount: 180,
-    enrolledCount: 1600,
+    ratingCount: 4,
+    enrolledCount: 32,
     publishedDaysAgo: 71,
   }),
 
@@ -719,8 +724,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     salePrice: taka(5999),
     isFeatured: true,
     ratingAvg: 4.8,
-    ratingCount: 1980,
-    enrolledCount: 14200,
+    ratingCount: 40,
+    enrolledCount: 284,
     publishedDaysAgo: 418,
   }),
   course({
@@ -749,8 +754,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: 0,
     salePrice: null,
     ratingAvg: 4.7,
-    ratingCount: 2480,
-    enrolledCount: 18000,
+    ratingCount: 50,
+    enrolledCount: 360,
     publishedDaysAgo: 537,
   }),
   course({
@@ -780,8 +785,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: taka(5000),
     salePrice: null,
     ratingAvg: 4.7,
-    ratingCount: 640,
-    enrolledCount: 5300,
+    ratingCount: 13,
+    enrolledCount: 106,
     publishedDaysAgo: 243,
   }),
   course({
@@ -811,8 +816,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: taka(4500),
     salePrice: taka(2999),
     ratingAvg: 4.6,
-    ratingCount: 430,
-    enrolledCount: 3800,
+    ratingCount: 9,
+    enrolledCount: 76,
     publishedDaysAgo: 182,
   }),
   course({
@@ -842,8 +847,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: taka(6000),
     salePrice: null,
     ratingAvg: 4.8,
-    ratingCount: 150,
-    enrolledCount: 980,
+    ratingCount: 3,
+    enrolledCount: 20,
     publishedDaysAgo: 32,
   }),
 
@@ -880,8 +885,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     salePrice: taka(4999),
     isFeatured: true,
     ratingAvg: 4.8,
-    ratingCount: 1540,
-    enrolledCount: 11200,
+    ratingCount: 31,
+    enrolledCount: 224,
     publishedDaysAgo: 389,
   }),
   course({
@@ -909,8 +914,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: taka(1500),
     salePrice: null,
     ratingAvg: 4.5,
-    ratingCount: 380,
-    enrolledCount: 4100,
+    ratingCount: 8,
+    enrolledCount: 82,
     publishedDaysAgo: 466,
   }),
   course({
@@ -940,8 +945,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: taka(5500),
     salePrice: taka(3499),
     ratingAvg: 4.7,
-    ratingCount: 420,
-    enrolledCount: 3300,
+    ratingCount: 8,
+    enrolledCount: 66,
     publishedDaysAgo: 209,
   }),
   course({
@@ -970,8 +975,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: taka(6000),
     salePrice: null,
     ratingAvg: 4.9,
-    ratingCount: 88,
-    enrolledCount: 640,
+    ratingCount: 3,
+    enrolledCount: 13,
     publishedDaysAgo: 54,
   }),
 
@@ -1004,8 +1009,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     salePrice: taka(4499),
     isFeatured: true,
     ratingAvg: 4.8,
-    ratingCount: 1260,
-    enrolledCount: 9400,
+    ratingCount: 25,
+    enrolledCount: 188,
     publishedDaysAgo: 331,
   }),
   course({
@@ -1035,8 +1040,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: taka(5000),
     salePrice: null,
     ratingAvg: 4.6,
-    ratingCount: 1100,
-    enrolledCount: 10300,
+    ratingCount: 22,
+    enrolledCount: 206,
     publishedDaysAgo: 502,
   }),
   course({
@@ -1065,8 +1070,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: taka(4000),
     salePrice: taka(2799),
     ratingAvg: 4.7,
-    ratingCount: 140,
-    enrolledCount: 1050,
+    ratingCount: 3,
+    enrolledCount: 21,
     publishedDaysAgo: 101,
   }),
   course({
@@ -1094,8 +1099,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: taka(999),
     salePrice: null,
     ratingAvg: 4.4,
-    ratingCount: 620,
-    enrolledCount: 7600,
+    ratingCount: 12,
+    enrolledCount: 152,
     publishedDaysAgo: 279,
   }),
 
@@ -1130,8 +1135,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     salePrice: taka(1999),
     isFeatured: true,
     ratingAvg: 4.9,
-    ratingCount: 1680,
-    enrolledCount: 12800,
+    ratingCount: 34,
+    enrolledCount: 256,
     publishedDaysAgo: 312,
   }),
   course({
@@ -1160,8 +1165,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: 0,
     salePrice: null,
     ratingAvg: 4.6,
-    ratingCount: 2050,
-    enrolledCount: 17200,
+    ratingCount: 41,
+    enrolledCount: 344,
     publishedDaysAgo: 452,
   }),
   course({
@@ -1190,8 +1195,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: taka(2000),
     salePrice: null,
     ratingAvg: 4.7,
-    ratingCount: 520,
-    enrolledCount: 4600,
+    ratingCount: 10,
+    enrolledCount: 92,
     publishedDaysAgo: 152,
   }),
   course({
@@ -1221,8 +1226,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: taka(6000),
     salePrice: taka(3999),
     ratingAvg: 4.7,
-    ratingCount: 890,
-    enrolledCount: 7100,
+    ratingCount: 18,
+    enrolledCount: 142,
     publishedDaysAgo: 363,
   }),
 
@@ -1259,8 +1264,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     salePrice: taka(2499),
     isFeatured: true,
     ratingAvg: 4.7,
-    ratingCount: 1890,
-    enrolledCount: 14900,
+    ratingCount: 38,
+    enrolledCount: 298,
     publishedDaysAgo: 409,
   }),
   course({
@@ -1289,8 +1294,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: taka(1200),
     salePrice: null,
     ratingAvg: 4.2,
-    ratingCount: 450,
-    enrolledCount: 5200,
+    ratingCount: 9,
+    enrolledCount: 104,
     publishedDaysAgo: 488,
   }),
   course({
@@ -1320,8 +1325,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: taka(3500),
     salePrice: taka(2299),
     ratingAvg: 4.5,
-    ratingCount: 670,
-    enrolledCount: 5600,
+    ratingCount: 13,
+    enrolledCount: 112,
     publishedDaysAgo: 268,
   }),
   course({
@@ -1350,8 +1355,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     price: taka(2500),
     salePrice: null,
     ratingAvg: 4.1,
-    ratingCount: 64,
-    enrolledCount: 720,
+    ratingCount: 3,
+    enrolledCount: 14,
     publishedDaysAgo: 16,
   }),
 ];
@@ -1407,8 +1412,8 @@ export const DEMO_CAREER_PATHS: readonly DemoCareerPath[] = [
     price: taka(12000),
     salePrice: taka(8999),
     ratingAvg: 4.8,
-    ratingCount: 320,
-    enrolledCount: 2100,
+    ratingCount: 6,
+    enrolledCount: 42,
     publishedDaysAgo: 110,
     members: [
       'excel-essentials-for-office-jobs',
@@ -1442,8 +1447,8 @@ export const DEMO_CAREER_PATHS: readonly DemoCareerPath[] = [
     price: taka(12000),
     salePrice: taka(9499),
     ratingAvg: 4.8,
-    ratingCount: 410,
-    enrolledCount: 2600,
+    ratingCount: 8,
+    enrolledCount: 52,
     publishedDaysAgo: 24,
     members: [
       'html-css-javascript-for-beginners',
@@ -1476,8 +1481,8 @@ export const DEMO_CAREER_PATHS: readonly DemoCareerPath[] = [
     price: taka(9000),
     salePrice: taka(6499),
     ratingAvg: 4.6,
-    ratingCount: 290,
-    enrolledCount: 1900,
+    ratingCount: 6,
+    enrolledCount: 38,
     publishedDaysAgo: 64,
     members: [
       'social-media-marketing-for-f-commerce',
@@ -1510,8 +1515,8 @@ export const DEMO_CAREER_PATHS: readonly DemoCareerPath[] = [
     price: taka(12000),
     salePrice: taka(8999),
     ratingAvg: 4.8,
-    ratingCount: 230,
-    enrolledCount: 1400,
+    ratingCount: 5,
+    enrolledCount: 28,
     publishedDaysAgo: 48,
     members: [
       'dart-programming-fundamentals',
@@ -1544,8 +1549,8 @@ export const DEMO_CAREER_PATHS: readonly DemoCareerPath[] = [
     price: taka(12000),
     salePrice: taka(9999),
     ratingAvg: 4.7,
-    ratingCount: 150,
-    enrolledCount: 980,
+    ratingCount: 3,
+    enrolledCount: 20,
     publishedDaysAgo: 40,
     members: [
       'linux-command-line-for-beginners',

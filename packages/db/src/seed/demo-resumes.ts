@@ -281,3 +281,87 @@ export async function seedDemoResumes(
   });
   return result;
 }
+
+/** The all-roles demo account's one resume (demo-account.ts): its profile as a job seeker, with its certificates. */
+export const DEMO_ACCOUNT_RESUME_TITLE = 'Operations and BI';
+
+export async function seedDemoAccountResume(tx: Database, userId: number, now: Date): Promise<number> {
+  const year = now.getUTCFullYear();
+  const earned = await tx
+    .select({ serial: certificates.serial, title: certificates.courseTitle, issuedAt: certificates.issuedAt })
+    .from(certificates)
+    .where(eq(certificates.userId, userId))
+    .orderBy(asc(certificates.issuedAt));
+  const document = {
+    basics: {
+      full_name: 'Demo Account',
+      headline: 'Operations executive: Excel and Power BI reports, learning UI design',
+      email: 'demo@dokkho.test',
+      phone: '+8801700000000',
+      location: 'Dhanmondi, Dhaka',
+      photo: '',
+    },
+    links: [],
+    summary:
+      'Three years in operations at a distribution company, owning the weekly sales and stock reports. I moved them from e-mailed spreadsheets to one Power BI dashboard, and I am learning UI design to move into product work.',
+    experience: [
+      {
+        id: 'exp-meghna',
+        position: 'Operations Executive',
+        company: 'Meghna Distribution Ltd.',
+        location: 'Dhaka',
+        employment_type: 'full_time',
+        start: month(now, 38),
+        end: '',
+        current: true,
+        description: [
+          'Weekly sales and stock reports for 30 distributors',
+          'One Power BI dashboard instead of 30 e-mailed spreadsheets',
+        ].join('\n'),
+      },
+    ],
+    projects: [],
+    skills: [
+      { id: 'skl-excel', name: 'Excel', level: 'advanced' },
+      { id: 'skl-powerbi', name: 'Power BI', level: 'advanced' },
+      { id: 'skl-analysis', name: 'Data analysis', level: 'intermediate' },
+      { id: 'skl-figma', name: 'Figma', level: 'beginner' },
+    ],
+    education: [
+      {
+        id: 'edu-nsu',
+        institution: 'North South University',
+        level: 'bachelor',
+        area: 'Business Administration',
+        start: `${year - 8}-01`,
+        end: String(year - 4),
+        result: 'CGPA 3.31 of 4',
+      },
+    ],
+    languages: [
+      { id: 'lng-bn', language: 'Bangla', fluency: 'native' },
+      { id: 'lng-en', language: 'English', fluency: 'professional' },
+    ],
+    certifications: earned.map((cert, index) => ({
+      id: `crt-dokkho-${index + 1}`,
+      name: cert.title,
+      issuer: 'Dokkho',
+      date: cert.issuedAt.toISOString().slice(0, 7),
+      url: '',
+      certificate_serial: cert.serial,
+    })),
+  };
+  const [row] = await tx
+    .insert(resumes)
+    .values({
+      userId,
+      title: DEMO_ACCOUNT_RESUME_TITLE,
+      document,
+      settings: ANALYST_SETTINGS,
+      revision: 4,
+      createdAt: new Date(now.getTime() - 9 * DAY_MS),
+      updatedAt: new Date(now.getTime() - 5 * DAY_MS),
+    })
+    .returning({ id: resumes.id });
+  return row!.id;
+}

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { dhakaYear } from '@dokkho/domain/dates';
 import type { Database } from '../client';
 import {
   affiliateClicks,
@@ -45,18 +46,26 @@ export const DEMO_BUYERS = [
   { username: 'farhana_yasmin', firstName: 'Farhana', lastName: 'Yasmin' },
   { username: 'arif_chowdhury', firstName: 'Arif', lastName: 'Chowdhury' },
 ] as const;
-type Buyer = (typeof DEMO_BUYERS)[number]['username'];
 
-const buyerEmail = (username: string) => `${username.replace(/_/g, '.')}@learners.dokkho.test`;
+/** Learners who bought through the all-roles demo account's links (code DEMO2026), also without a password. */
+export const DEMO_ACCOUNT_BUYERS = [
+  { username: 'nasrin_sultana', firstName: 'Nasrin', lastName: 'Sultana' },
+  { username: 'shamim_reza', firstName: 'Shamim', lastName: 'Reza' },
+  { username: 'fahmida_nasrin', firstName: 'Fahmida', lastName: 'Nasrin' },
+] as const;
 
-/** The sales, days before the seed ran: 8 paid, one refunded a few days later. */
-const DEMO_SALES: readonly {
-  buyer: Buyer;
+interface DemoSale {
+  buyer: string;
   course: PromotedCourse;
   daysAgo: number;
   method: string;
   refundedDaysAgo?: number;
-}[] = [
+}
+
+const buyerEmail = (username: string) => `${username.replace(/_/g, '.')}@learners.dokkho.test`;
+
+/** The sales, days before the seed ran: 8 paid, one refunded a few days later. */
+const DEMO_SALES: readonly DemoSale[] = [
   { buyer: 'tahmina_akter', course: 'data-analytics-excel-sql-power-bi', daysAgo: 27, method: 'BKASH-BKash' },
   { buyer: 'rakib_hasan', course: 'python-for-data-analysis', daysAgo: 23, method: 'NAGAD-Nagad' },
   { buyer: 'sadia_islam', course: 'data-analytics-excel-sql-power-bi', daysAgo: 19, method: 'BKASH-BKash' },
@@ -82,6 +91,51 @@ const DEMO_SALES: readonly {
 /** The payout the demo affiliate already received (paid), days before the seed. */
 const DEMO_PAYOUT = { amount: 100_000, requestedDaysAgo: 11, paidDaysAgo: 9, note: 'Nagad TrxID 7KQ3X9PA2M' };
 
+/** One affiliate's demo history: who bought through its links, and its payout if it had one. */
+interface DemoProgramme {
+  email: string;
+  buyers: readonly { username: string; firstName: string; lastName: string }[];
+  sales: readonly DemoSale[];
+  payout: (typeof DEMO_PAYOUT & { account: string }) | null;
+  /** Keeps each programme's order ids, visitors and clicks apart. */
+  tag: string;
+  seed: number;
+}
+
+const DEMO_PROGRAMMES: readonly DemoProgramme[] = [
+  {
+    email: DEMO_AFFILIATE_EMAIL,
+    buyers: DEMO_BUYERS,
+    sales: DEMO_SALES,
+    payout: { ...DEMO_PAYOUT, account: '+8801700000005' },
+    tag: 'AFF',
+    seed: 20_260_305,
+  },
+  // The all-roles demo account (demo-account.ts): a newer affiliate, three sales and no payout yet.
+  {
+    email: 'demo@dokkho.test',
+    buyers: DEMO_ACCOUNT_BUYERS,
+    sales: [
+      {
+        buyer: 'nasrin_sultana',
+        course: 'power-bi-dashboard-dax-masterclass',
+        daysAgo: 14,
+        method: 'BKASH-BKash',
+      },
+      {
+        buyer: 'shamim_reza',
+        course: 'data-analytics-excel-sql-power-bi',
+        daysAgo: 9,
+        method: 'NAGAD-Nagad',
+      },
+      { buyer: 'fahmida_nasrin', course: 'sql-for-data-analysts', daysAgo: 4, method: 'BKASH-BKash' },
+    ],
+    payout: null,
+    tag: 'ACC',
+    seed: 20_261_115,
+  },
+];
+
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
@@ -95,27 +149,40 @@ function generator(seed: number) {
 }
 
 /** A visitor hash shaped like the API's (43 base64url characters), not derived from any address. */
-const visitor = (n: number) => createHash('sha256').update(`demo-affiliate-visitor-${n}`).digest('base64url');
+const visitor = (tag: string, n: number) =>
+  createHash('sha256')
+    .update(`demo-affiliate-visitor-${tag === 'AFF' ? '' : `${tag}-`}${n}`)
+    .digest('base64url');
 
 /** `DKH-INV-YYYY-`: the year in Dhaka, as the API numbers invoices (modules/commerce/orders.ts). */
 function invoicePrefix(at: Date): string {
-  const year = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Asia/Dhaka' }).format(at);
+  const year = dhakaYear(at);
   return `DKH-INV-${year}-`;
 }
 
 /**
  * The demo affiliate's month (issue 5 item 7): clicks on five courses over the last 30 days, 9 orders
  * through the link by demo learners (one refunded, its commission reversed), their enrolments and a paid
- * payout. The balance stays above the payout minimum, so the demo can request a payout at once. Runs inside
- * the catalog's seed transaction, after the other demo data; skipped when the affiliate account is not
- * the demo one.
+ * payout. The balance stays above the payout minimum, so the demo can request a payout at once. The
+ * all-roles demo account (code DEMO2026) gets a shorter history of its own: three sales, no payout yet.
+ * Runs inside the catalog's seed transaction, after the other demo data; an affiliate whose account a real
+ * user took is skipped.
  */
 export async function seedDemoAffiliate(tx: Database, courseIds: Map<string, number>, now: Date) {
+  for (const programme of DEMO_PROGRAMMES) await seedProgramme(tx, programme, courseIds, now);
+}
+
+async function seedProgramme(
+  tx: Database,
+  programme: DemoProgramme,
+  courseIds: Map<string, number>,
+  now: Date,
+) {
   const [affiliate] = await tx
     .select({ id: affiliateProfiles.id, userId: affiliateProfiles.userId })
     .from(affiliateProfiles)
     .innerJoin(users, eq(users.id, affiliateProfiles.userId))
-    .where(sql`lower(${users.email}) = ${DEMO_AFFILIATE_EMAIL}`);
+    .where(sql`lower(${users.email}) = ${programme.email}`);
   if (!affiliate) return;
 
   const courseId = (slug: PromotedCourse) => {
@@ -133,7 +200,7 @@ export async function seedDemoAffiliate(tx: Database, courseIds: Map<string, num
   const buyerRows = await tx
     .insert(users)
     .values(
-      DEMO_BUYERS.map((buyer) => ({
+      programme.buyers.map((buyer) => ({
         email: buyerEmail(buyer.username),
         username: buyer.username,
         firstName: buyer.firstName,
@@ -146,12 +213,12 @@ export async function seedDemoAffiliate(tx: Database, courseIds: Map<string, num
     // A real account that took a buyer's e-mail or username is left alone (its sales are skipped below).
     .onConflictDoNothing()
     .returning({ id: users.id, username: users.username });
-  const buyerIdOf = (username: Buyer) => buyerRows.find((row) => row.username === username)?.id;
-  const sales = DEMO_SALES.filter((sale) => buyerIdOf(sale.buyer) !== undefined);
-  const buyerId = (username: Buyer) => buyerIdOf(username)!;
+  const buyerIdOf = (username: string) => buyerRows.find((row) => row.username === username)?.id;
+  const sales = programme.sales.filter((sale) => buyerIdOf(sale.buyer) !== undefined);
+  const buyerId = (username: string) => buyerIdOf(username)!;
 
   // Clicks: a few a day on each course, more on the popular ones; some visitors come back.
-  const random = generator(20_260_305);
+  const random = generator(programme.seed);
   const clicks: (typeof affiliateClicks.$inferInsert)[] = [];
   let visitors = 0;
   for (let day = 29; day >= 0; day -= 1) {
@@ -162,7 +229,7 @@ export async function seedDemoAffiliate(tx: Database, courseIds: Map<string, num
         clicks.push({
           affiliateId: affiliate.id,
           courseId: courseId(slug),
-          visitorHash: visitor(returning ? Math.floor(random() * visitors) : visitors++),
+          visitorHash: visitor(programme.tag, returning ? Math.floor(random() * visitors) : visitors++),
           createdAt: ago(day, Math.floor(random() * 20) + 1),
         });
       }
@@ -174,7 +241,10 @@ export async function seedDemoAffiliate(tx: Database, courseIds: Map<string, num
       affiliateId: affiliate.id,
       courseId: courseId(sale.course),
       userId: buyerId(sale.buyer),
-      visitorHash: visitor(10_000 + DEMO_BUYERS.findIndex((b) => b.username === sale.buyer)),
+      visitorHash: visitor(
+        programme.tag,
+        10_000 + programme.buyers.findIndex((b) => b.username === sale.buyer),
+      ),
       createdAt: ago(sale.daysAgo, 1),
     });
   }
@@ -218,7 +288,7 @@ export async function seedDemoAffiliate(tx: Database, courseIds: Map<string, num
     const [order] = await tx
       .insert(orders)
       .values({
-        tranId: `DKHDEMOAFF${String(index + 1).padStart(4, '0')}`,
+        tranId: `DKHDEMO${programme.tag}${String(index + 1).padStart(4, '0')}`,
         userId: buyerId(sale.buyer),
         kind: 'course',
         courseId: course.id,
@@ -230,7 +300,7 @@ export async function seedDemoAffiliate(tx: Database, courseIds: Map<string, num
         total,
         status: refundedAt ? 'refunded' : 'paid',
         gateway: 'sslcommerz',
-        gatewayPaymentId: `DEMO-VAL-AFF-${index + 1}`,
+        gatewayPaymentId: `DEMO-VAL-${programme.tag}-${index + 1}`,
         paymentMethod: sale.method,
         invoiceNumber: await nextInvoice(paidAt),
         paidAt,
@@ -262,15 +332,17 @@ export async function seedDemoAffiliate(tx: Database, courseIds: Map<string, num
     }
   }
 
+  const payout = programme.payout;
+  if (!payout) return;
   await tx.insert(affiliatePayoutRequests).values({
     affiliateId: affiliate.id,
-    amount: DEMO_PAYOUT.amount,
+    amount: payout.amount,
     method: 'nagad',
-    account: '+8801700000005',
+    account: payout.account,
     status: 'paid',
-    note: DEMO_PAYOUT.note,
-    createdAt: ago(DEMO_PAYOUT.requestedDaysAgo),
-    processedAt: ago(DEMO_PAYOUT.paidDaysAgo),
+    note: payout.note,
+    createdAt: ago(payout.requestedDaysAgo),
+    processedAt: ago(payout.paidDaysAgo),
     processedBy: admin?.id ?? null,
   });
 }

@@ -22,6 +22,7 @@ import {
   talentContactRequests,
   users,
 } from '../schema';
+import { DEMO_ACCOUNT_APPLICATIONS } from './demo-account';
 import { DEMO_APPLICATIONS, DEMO_SEEKERS } from './demo-hiring';
 import { DEMO_RESUME_TITLES } from './demo-resumes';
 import { seedDemoData } from './seed';
@@ -237,8 +238,12 @@ describe('the demo hiring data', () => {
       .select({ applicationId: applicationNotes.applicationId, createdAt: applicationNotes.createdAt })
       .from(applicationNotes);
     expect(notes.length).toBeGreaterThanOrEqual(2);
+    // The notes are the demo recruiter's and the all-roles demo account's (demo-account.ts).
+    expect(
+      notes.filter((note) => mine.some((a) => a.id === note.applicationId)).length,
+    ).toBeGreaterThanOrEqual(2);
     for (const note of notes) {
-      const application = mine.find((a) => a.id === note.applicationId);
+      const application = all.find((a) => a.id === note.applicationId);
       expect(application).toBeDefined();
       expect(note.createdAt.getTime()).toBeGreaterThanOrEqual(application!.createdAt.getTime());
       expect(note.createdAt.getTime()).toBeLessThanOrEqual(seededAt + 60_000);
@@ -248,7 +253,7 @@ describe('the demo hiring data', () => {
   it('keeps every application inside its post window and its timeline ending at its stage', async () => {
     const { db } = handle;
     const all = await applications();
-    expect(all.length).toBe(DEMO_APPLICATIONS.length);
+    expect(all.length).toBe(DEMO_APPLICATIONS.length + DEMO_ACCOUNT_APPLICATIONS.length);
     const events = await db
       .select()
       .from(applicationStageEvents)

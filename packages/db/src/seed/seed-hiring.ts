@@ -36,7 +36,19 @@ import {
   type DemoStage,
 } from './demo-hiring';
 import { DEMO_COMPANIES } from './demo-jobs';
-import { seedDemoResumes, type DemoResumeKey, type SeededResume } from './demo-resumes';
+import {
+  DEMO_ACCOUNT_APPLICATIONS,
+  DEMO_ACCOUNT_CONTACT_REQUESTS,
+  DEMO_ACCOUNT_EMAIL,
+  DEMO_ACCOUNT_KEY,
+  DEMO_ACCOUNT_SEEKER_PROFILE,
+} from './demo-account';
+import {
+  seedDemoAccountResume,
+  seedDemoResumes,
+  type DemoResumeKey,
+  type SeededResume,
+} from './demo-resumes';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -86,6 +98,7 @@ export async function seedDemoHiring(
   const companyEmails = new Map<string, string>([
     ...DEMO_COMPANIES.map((c) => [c.key, c.email] as const),
     [DEMO_RECRUITER_KEY, DEMO_RECRUITER_EMAIL],
+    [DEMO_ACCOUNT_KEY, DEMO_ACCOUNT_EMAIL],
   ]);
   const recruiterRows = await tx
     .select({
@@ -157,34 +170,49 @@ export async function seedDemoHiring(
     }
   }
 
-  // The demo job seeker (demo-accounts.ts) gets a full profile, as /js-dashboard/update-profile would.
-  const [demoSeeker] = await tx
-    .select({
-      userId: users.id,
-      seekerId: jobSeekerProfiles.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(jobSeekerProfiles)
-    .innerJoin(users, eq(users.id, jobSeekerProfiles.userId))
-    .where(sql`lower(${users.email}) = ${DEMO_JOB_SEEKER_EMAIL}`);
-  if (demoSeeker) {
-    const joinedDaysAgo = 120;
-    // Its courses were finished weeks ago: the account is as old as its history.
+  // The demo job seeker and the all-roles demo account (demo-accounts.ts) get full profiles, as
+  // /js-dashboard/update-profile would. Their courses were finished weeks ago: each account is as old as
+  // its history.
+  const accountSeekers = [
+    {
+      key: DEMO_JOB_SEEKER_KEY,
+      email: DEMO_JOB_SEEKER_EMAIL,
+      profile: DEMO_JOB_SEEKER_PROFILE,
+      joinedDaysAgo: 120,
+    },
+    {
+      key: DEMO_ACCOUNT_KEY,
+      email: DEMO_ACCOUNT_EMAIL,
+      profile: DEMO_ACCOUNT_SEEKER_PROFILE,
+      joinedDaysAgo: 150,
+    },
+  ];
+  for (const account of accountSeekers) {
+    const [row] = await tx
+      .select({
+        userId: users.id,
+        seekerId: jobSeekerProfiles.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(jobSeekerProfiles)
+      .innerJoin(users, eq(users.id, jobSeekerProfiles.userId))
+      .where(sql`lower(${users.email}) = ${account.email}`);
+    if (!row) continue;
     await tx
       .update(users)
-      .set({ createdAt: ago(joinedDaysAgo) })
-      .where(eq(users.id, demoSeeker.userId));
+      .set({ createdAt: ago(account.joinedDaysAgo) })
+      .where(eq(users.id, row.userId));
     await tx
       .update(jobSeekerProfiles)
-      .set({ ...profileValues(DEMO_JOB_SEEKER_PROFILE), createdAt: ago(joinedDaysAgo), updatedAt: ago(3) })
-      .where(eq(jobSeekerProfiles.id, demoSeeker.seekerId));
-    seekers.set(DEMO_JOB_SEEKER_KEY, {
-      userId: demoSeeker.userId,
-      seekerId: demoSeeker.seekerId,
-      name: `${demoSeeker.firstName} ${demoSeeker.lastName}`.trim(),
-      joinedDaysAgo,
-      profile: DEMO_JOB_SEEKER_PROFILE,
+      .set({ ...profileValues(account.profile), createdAt: ago(account.joinedDaysAgo), updatedAt: ago(3) })
+      .where(eq(jobSeekerProfiles.id, row.seekerId));
+    seekers.set(account.key, {
+      userId: row.userId,
+      seekerId: row.seekerId,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      joinedDaysAgo: account.joinedDaysAgo,
+      profile: account.profile,
     });
   }
   // The demo account first, so its certificates are the first numbers (the README names them).
@@ -221,6 +249,8 @@ export async function seedDemoHiring(
   await seedCourses(tx, courseIds, all, ago);
   // The demo job seeker's built resumes (issue 7), after its certificates: they are verified entries.
   const resumes = demo ? await seedDemoResumes(tx, demo.userId, now) : new Map<DemoResumeKey, SeededResume>();
+  const account = seekers.get(DEMO_ACCOUNT_KEY);
+  if (account) await seedDemoAccountResume(tx, account.userId, now);
   const applications = await seedApplications(tx, seekers, companies, resumes, now);
   await seedContactRequests(tx, seekers, companies, ago);
   return { seekers: present.length, applications };
@@ -450,7 +480,7 @@ async function seedApplications(
     return job;
   };
 
-  const planned = DEMO_APPLICATIONS.flatMap((spec) => {
+  const planned = [...DEMO_APPLICATIONS, ...DEMO_ACCOUNT_APPLICATIONS].flatMap((spec) => {
     const seeker = seekers.get(spec.seeker);
     const company = companies.get(spec.company);
     // A skipped seeker or a demo recruiter account a real user took: nothing to apply to or with.
@@ -616,7 +646,7 @@ async function seedContactRequests(
   ago: (days: number) => Date,
 ) {
   const rows: (typeof talentContactRequests.$inferInsert)[] = [];
-  for (const request of DEMO_CONTACT_REQUESTS) {
+  for (const request of [...DEMO_CONTACT_REQUESTS, ...DEMO_ACCOUNT_CONTACT_REQUESTS]) {
     const seeker = seekers.get(request.seeker);
     const company = companies.get(request.company);
     if (!seeker || !company) continue;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { jobPosts, recruiterProfiles, users } from '../schema';
+import { DEMO_ACCOUNT_EMAIL, DEMO_ACCOUNT_JOBS, DEMO_ACCOUNT_KEY } from './demo-account';
 import { DEMO_COMPANIES, DEMO_JOBS, DEMO_ROLES, DOKKHO_HR, type DemoCompany } from './demo-jobs';
 
 const DAY_MS = 86_400_000;
@@ -37,6 +38,24 @@ export async function seedDemoJobs(tx: Database, now: Date): Promise<number> {
       .where(eq(recruiterProfiles.id, demoRecruiter.id));
     recruiterIds.set('recruiter', demoRecruiter.id);
   }
+  // The all-roles demo account recruits at the same company, with posts of its own (demo-account.ts).
+  const [demoAccount] = await tx
+    .select({ id: recruiterProfiles.id })
+    .from(recruiterProfiles)
+    .innerJoin(users, eq(users.id, recruiterProfiles.userId))
+    .where(eq(users.email, DEMO_ACCOUNT_EMAIL));
+  if (demoAccount) {
+    await tx
+      .update(recruiterProfiles)
+      .set({
+        companyAbout:
+          'Dokkho Demo Ltd. builds the courses and the hiring tools you are trying: this account hires for the learning team.',
+        companyIndustry: 'Education technology',
+        companyLocation: 'Dhanmondi, Dhaka',
+      })
+      .where(eq(recruiterProfiles.id, demoAccount.id));
+    recruiterIds.set(DEMO_ACCOUNT_KEY, demoAccount.id);
+  }
 
   const companies = await tx
     .select({
@@ -47,11 +66,11 @@ export async function seedDemoJobs(tx: Database, now: Date): Promise<number> {
     .from(recruiterProfiles);
   const companyById = new Map(companies.map((c) => [c.id, c]));
 
-  const rows = DEMO_JOBS.flatMap((job) => {
+  const rows = [...DEMO_JOBS, ...DEMO_ACCOUNT_JOBS].flatMap((job) => {
     const recruiterId = recruiterIds.get(job.company);
-    // The demo recruiter account may be missing (a real user took its e-mail): its posts are skipped.
+    // A demo recruiter account may be missing (a real user took its e-mail): its posts are skipped.
     if (recruiterId === undefined) {
-      if (job.company === 'recruiter') return [];
+      if (job.company === 'recruiter' || job.company === DEMO_ACCOUNT_KEY) return [];
       throw new Error(`Demo jobs: unknown company "${job.company}"`);
     }
     const company = companyById.get(recruiterId)!;

@@ -175,7 +175,7 @@ export async function seedDemoLearning(tx: Database, courseIds: Map<string, numb
       .slice(0, Math.ceil(halfwayLessons.length / 2))
       .map((lesson) => ({ lesson, courseId: halfway, completed: true })),
   ];
-  // Where the learner stopped: a minute into the next lesson of the course in progress.
+  // Where the learner stopped: half-way through the next lesson of the course in progress.
   const next = halfwayLessons[Math.ceil(halfwayLessons.length / 2)];
   if (done.length > 0) {
     await tx.insert(lessonProgress).values(
@@ -193,7 +193,7 @@ export async function seedDemoLearning(tx: Database, courseIds: Map<string, numb
       userId: learner.id,
       lessonId: next.id,
       courseId: halfway,
-      positionSeconds: Math.min(60, next.duration),
+      positionSeconds: Math.floor(next.duration / 2),
     });
   }
 

@@ -5,7 +5,15 @@ import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../client';
 import {
+  affiliateClicks,
+  affiliateCommissions,
   affiliateProfiles,
+  applicationNotes,
+  orders,
+  resumes,
+  jobApplications,
+  reviews,
+  talentContactRequests,
   bundleCourses,
   bundles,
   offerCourses,
@@ -35,16 +43,18 @@ import {
 } from '../schema';
 import { DEMO_PUBLIC_DIR, demoArtwork } from './artwork';
 import { verify } from '@node-rs/argon2';
+import { DEMO_ACCOUNT_JOBS } from './demo-account';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_CAREER_PATHS, DEMO_COURSES, DEMO_GENRES, DEMO_INSTRUCTORS } from './demo-data';
 import { DEMO_HANDBOOKS } from './demo-handbooks';
 import { BD_DIVISIONS } from '@dokkho/contract/jobs';
+import { ResumeDocument } from '@dokkho/contract/resume';
 import { DEMO_SEEKERS } from './demo-hiring';
 import { DEMO_COMPANIES, DEMO_JOBS, DOKKHO_HR } from './demo-jobs';
 import { DEMO_BUNDLES, DEMO_OFFERS, DEMO_WHEEL } from './demo-offers';
 import { DEMO_QUIZZES } from './demo-quizzes';
 import { seedDemoData } from './seed';
-import { DEMO_BUYERS } from './seed-affiliate';
+import { DEMO_ACCOUNT_BUYERS, DEMO_BUYERS } from './seed-affiliate';
 import { DEMO_CERTIFICATE_SERIAL, DEMO_COMPLETED_COURSE, DEMO_IN_PROGRESS_COURSE } from './seed-learning';
 
 /** `/demo/courses/x.svg` -> the file the web app serves it from. */
@@ -236,16 +246,25 @@ describe('seedDemoData', () => {
     expect(second).toEqual({ seeded: false, accounts: 0, genres: 0, courses: 0, careerPaths: 0 });
     expect(await count()).toBe(before);
     // Instructors, the sign-in accounts, the learners who bought through the demo affiliate's links, the
-    // employers' recruiters and the demo job seekers.
-    expect((await db.select().from(users)).length).toBe(
+    // employers' recruiters, the demo job seekers and the learner crowd behind the counters (seed-crowd.ts),
+    // who all hold a seat and none a password.
+    const allUsers = await db.select().from(users);
+    const crowd = allUsers.filter((u) => /_\d+$/.test(u.username));
+    expect(crowd.length).toBeGreaterThan(100);
+    expect(crowd.every((u) => u.passwordHash === null && u.email.endsWith('@learners.dokkho.test'))).toBe(
+      true,
+    );
+    expect(allUsers.length).toBe(
       DEMO_INSTRUCTORS.length +
         DEMO_ACCOUNTS.length +
         DEMO_BUYERS.length +
+        DEMO_ACCOUNT_BUYERS.length +
         DEMO_COMPANIES.length +
         1 +
-        DEMO_SEEKERS.length,
+        DEMO_SEEKERS.length +
+        crowd.length,
     );
-  }, 60_000);
+  }, 120_000);
 
   it('gives the demo learner a finished course with its certificate and a course half done', async () => {
     const { db } = handle;
@@ -290,6 +309,159 @@ describe('seedDemoData', () => {
       learnerName: `${learner!.firstName} ${learner!.lastName}`,
       courseTitle: finished!.title,
     });
+  });
+
+  it('backs every course rating and learner count with its rows (issue 15 item 7)', async () => {
+    const { db } = handle;
+    const now = Date.now();
+    const rows = await db.execute(sql`
+      select c.slug, c.rating_avg, c.rating_count, c.enrolled_count,
+             (select count(*)::int from reviews r where r.course_id = c.id) as reviews,
+             (select avg(r.rating)::float8 from reviews r where r.course_id = c.id) as average,
+             (select count(*)::int from enrollments e where e.course_id = c.id) as seats
+        from courses c`);
+    const counters = (
+      rows as unknown as {
+        rows: {
+          slug: string;
+          rating_avg: number;
+          rating_count: number;
+          enrolled_count: number;
+          reviews: number;
+          average: number | null;
+          seats: number;
+        }[];
+      }
+    ).rows;
+    expect(counters).toHaveLength(DEMO_COURSES.length + DEMO_CAREER_PATHS.length);
+    const round2 = (value: number) => Math.round(value * 100) / 100;
+    for (const row of counters) {
+      // "4.8 (43)" means 43 reviews to read whose mean shows as 4.8, and "390 learners" 390 seats.
+      expect(row.rating_count, row.slug).toBe(row.reviews);
+      expect(round2(row.rating_avg), row.slug).toBe(round2(row.average ?? 0));
+      expect(row.enrolled_count, row.slug).toBe(row.seats);
+      const planned = [...DEMO_COURSES, ...DEMO_CAREER_PATHS].find((c) => c.slug === row.slug)!;
+      expect(row.reviews, row.slug).toBe(planned.ratingCount);
+      expect(row.seats, row.slug).toBe(planned.enrolledCount);
+      expect(Math.abs(row.rating_avg - planned.ratingAvg), row.slug).toBeLessThan(0.35);
+    }
+
+    // Every review is by a learner enrolled in the course, written after enrolling and before the seed.
+    const reviewRows = await db.execute(sql`
+      select r.course_id, r.rating, r.comment, r.created_at, r.updated_at, e.created_at as enrolled_at
+        from reviews r
+        left join enrollments e on e.user_id = r.user_id and e.course_id = r.course_id`);
+    const written = (
+      reviewRows as unknown as {
+        rows: {
+          course_id: number;
+          rating: number;
+          comment: string;
+          created_at: string | Date;
+          updated_at: string | Date;
+          enrolled_at: string | Date | null;
+        }[];
+      }
+    ).rows;
+    expect(written.length).toBe(counters.reduce((sum, row) => sum + row.reviews, 0));
+    for (const review of written) {
+      expect(review.enrolled_at).not.toBeNull();
+      const created = new Date(review.created_at).getTime();
+      expect(created).toBeGreaterThanOrEqual(new Date(review.enrolled_at!).getTime());
+      expect(new Date(review.updated_at).getTime()).toBeGreaterThanOrEqual(created);
+      expect(new Date(review.updated_at).getTime()).toBeLessThanOrEqual(now);
+    }
+    // Written reviews in both languages, some ratings without words, and no course reading the same twice.
+    const texts = written.filter((review) => review.comment !== '');
+    const bangla = texts.filter((review) => /[\u0980-\u09FF]/.test(review.comment));
+    expect(bangla.length).toBeGreaterThan(texts.length * 0.3);
+    expect(texts.length - bangla.length).toBeGreaterThan(texts.length * 0.3);
+    expect(written.length - texts.length).toBeGreaterThan(written.length * 0.05);
+    const byCourse = new Map<number, string[]>();
+    for (const review of texts)
+      byCourse.set(review.course_id, [...(byCourse.get(review.course_id) ?? []), review.comment]);
+    for (const [courseId, comments] of byCourse)
+      expect(new Set(comments).size, `course ${courseId}`).toBe(comments.length);
+    expect(written.some((review) => review.rating <= 3)).toBe(true);
+  });
+
+  it('fills every dashboard of the all-roles demo account (issue 15 item 7)', async () => {
+    const { db } = handle;
+    const [demo] = await db.select().from(users).where(eq(users.email, 'demo@dokkho.test'));
+    const [recruiter] = await db
+      .select()
+      .from(recruiterProfiles)
+      .where(eq(recruiterProfiles.userId, demo!.id));
+    const posts = await db.select().from(jobPosts).where(eq(jobPosts.recruiterId, recruiter!.id));
+    expect(new Set(posts.map((post) => post.status))).toEqual(new Set(['open', 'closed', 'draft']));
+    // Applicants on its posts (recruiter applicants and ranking pages) at several stages, with notes.
+    const applicants = await db
+      .select({ id: jobApplications.id, stage: jobApplications.stage, jobId: jobApplications.jobId })
+      .from(jobApplications)
+      .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobId))
+      .where(eq(jobPosts.recruiterId, recruiter!.id));
+    expect(applicants.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(applicants.map((a) => a.stage)).size).toBeGreaterThanOrEqual(5);
+    const notes = await db
+      .select()
+      .from(applicationNotes)
+      .where(
+        inArray(
+          applicationNotes.applicationId,
+          applicants.map((a) => a.id),
+        ),
+      );
+    expect(notes.length).toBeGreaterThanOrEqual(3);
+    expect(notes.every((note) => note.authorUserId === demo!.id)).toBe(true);
+    const requests = await db
+      .select()
+      .from(talentContactRequests)
+      .where(eq(talentContactRequests.recruiterId, recruiter!.id));
+    expect(requests.length).toBeGreaterThanOrEqual(1);
+
+    // As a job seeker: a profile and applications to other recruiters' posts (applied-jobs page).
+    const [seeker] = await db.select().from(jobSeekerProfiles).where(eq(jobSeekerProfiles.userId, demo!.id));
+    expect(seeker!.headline).not.toBe('');
+    const own = await db
+      .select({ recruiterId: jobPosts.recruiterId })
+      .from(jobApplications)
+      .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobId))
+      .where(eq(jobApplications.jobSeekerId, seeker!.id));
+    expect(own.length).toBeGreaterThanOrEqual(3);
+    expect(own.every((application) => application.recruiterId !== recruiter!.id)).toBe(true);
+
+    // As a learner: courses finished and in progress, a certificate and a review of its own.
+    const seats = await db.select().from(enrollments).where(eq(enrollments.userId, demo!.id));
+    expect(seats.some((seat) => seat.completedAt !== null)).toBe(true);
+    expect(seats.some((seat) => seat.completedAt === null)).toBe(true);
+    expect(
+      (await db.select().from(certificates).where(eq(certificates.userId, demo!.id))).length,
+    ).toBeGreaterThan(0);
+    expect((await db.select().from(reviews).where(eq(reviews.userId, demo!.id))).length).toBeGreaterThan(0);
+
+    // As an affiliate: clicks and sales through its own code, each with its commission.
+    const [affiliate] = await db
+      .select()
+      .from(affiliateProfiles)
+      .where(eq(affiliateProfiles.userId, demo!.id));
+    const clicks = await db
+      .select()
+      .from(affiliateClicks)
+      .where(eq(affiliateClicks.affiliateId, affiliate!.id));
+    expect(clicks.length).toBeGreaterThan(10);
+    const sold = await db.select().from(orders).where(eq(orders.affiliateId, affiliate!.id));
+    expect(sold.length).toBeGreaterThanOrEqual(3);
+    const commissions = await db
+      .select()
+      .from(affiliateCommissions)
+      .where(eq(affiliateCommissions.affiliateId, affiliate!.id));
+    expect(commissions).toHaveLength(sold.length);
+
+    // A built resume, valid for the contract, with its Dokkho certificates as verified entries.
+    const built = await db.select().from(resumes).where(eq(resumes.userId, demo!.id));
+    expect(built).toHaveLength(1);
+    const document = ResumeDocument.parse(built[0]!.document);
+    expect(document.certifications.filter((c) => c.certificate_serial !== null).length).toBeGreaterThan(0);
   });
 
   it('writes quizzes whose questions have options and right answers, and every handbook', async () => {
@@ -480,7 +652,7 @@ describe('seedDemoData', () => {
       .from(jobPosts)
       .innerJoin(recruiterProfiles, eq(recruiterProfiles.id, jobPosts.recruiterId))
       .innerJoin(users, eq(users.id, recruiterProfiles.userId));
-    expect(rows).toHaveLength(DEMO_JOBS.length);
+    expect(rows).toHaveLength(DEMO_JOBS.length + DEMO_ACCOUNT_JOBS.length);
     expect(rows.length).toBeGreaterThanOrEqual(60);
     const open = rows.filter((r) => r.status === 'open' && !r.isInternal);
     expect(open.length).toBeGreaterThanOrEqual(55);
@@ -539,9 +711,15 @@ describe('seedDemoData', () => {
       'open',
     ]);
     expect(demoRecruiter.every((r) => r.company === 'Dokkho Demo Ltd.')).toBe(true);
-    expect(rows.filter((r) => r.status === 'draft').every((r) => r.email === 'recruiter@dokkho.test')).toBe(
-      true,
-    );
+    expect(
+      rows
+        .filter((r) => r.status === 'draft')
+        .every((r) => r.email === 'recruiter@dokkho.test' || r.email === 'demo@dokkho.test'),
+    ).toBe(true);
+    // The all-roles account recruits at the same company, with posts of its own (demo-account.ts).
+    const demoAccount = rows.filter((r) => r.email === 'demo@dokkho.test');
+    expect(demoAccount.map((r) => r.status).sort()).toEqual(['closed', 'draft', 'open', 'open', 'open']);
+    expect(demoAccount.every((r) => r.company === 'Dokkho Demo Ltd.')).toBe(true);
 
     const internal = rows.filter((r) => r.isInternal);
     expect(internal).toHaveLength(3);

@@ -27,6 +27,7 @@ import { seedDemoOffers } from './seed-offers';
 import { seedDemoAffiliate } from './seed-affiliate';
 import { seedDemoJobs } from './seed-jobs';
 import { seedDemoHiring } from './seed-hiring';
+import { seedDemoCrowd } from './seed-crowd';
 
 export interface SeedResult {
   /** False when the catalog already had genres: no catalog rows were written. */
@@ -178,6 +179,8 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     await seedDemoJobs(tx, now);
     // Job seekers, their certificates and applications at every stage, notes, contact requests (seed-hiring.ts).
     await seedDemoHiring(tx, slugToId, now);
+    // Last: the learners and reviews behind every course's counters, which are then set from the rows.
+    await seedDemoCrowd(tx, courseIds, now);
 
     return {
       seeded: true,

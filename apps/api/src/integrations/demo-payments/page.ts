@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { formatTaka } from '@dokkho/domain/money';
 import { escapeHtml } from '../../lib/html';
 
 const require = createRequire(import.meta.url);
@@ -20,13 +21,6 @@ export interface PageNonces {
 export function pageNonces(reply: FastifyReply): PageNonces {
   const nonce = (reply as FastifyReply & { cspNonce?: { script?: string; style?: string } }).cspNonce;
   return { script: nonce?.script, style: nonce?.style };
-}
-
-/** ৳1,23,456.50: lakh grouping as Bangladeshi readers expect, computed on the integer poisha. */
-export function formatTaka(poisha: number): string {
-  const taka = Math.floor(poisha / 100);
-  const rest = String(poisha % 100).padStart(2, '0');
-  return `৳${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(taka)}.${rest}`;
 }
 
 /**

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AffiliateDashboard, AffiliateTerms } from '@dokkho/contract/affiliate';
-import { seedUser } from '../../test/factories';
+import {
+  seedAffiliate,
+  seedClick,
+  seedMember,
+  seedPaidCourse,
+  seedSale,
+  seedStaff,
+  seedUser,
+} from '../../test/factories';
 import { authHeader, createTestApp, type TestContext } from '../../test/test-app';
-import { seedMember, seedStaff } from '../users/test-support';
 import { getDashboard, NOT_AN_AFFILIATE_MESSAGE } from './service';
-import { seedAffiliate, seedClick, seedPaidCourse, seedSale } from './test-support';
 
 let ctx: TestContext;
 

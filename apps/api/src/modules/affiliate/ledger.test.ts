@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@dokkho/db';
-import { seedUser } from '../../test/factories';
+import { seedAffiliate, seedOrder, seedPaidCourse, seedUser } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { commissionAmount, recordCommission, reverseCommission } from './ledger';
-import { seedAffiliate, seedOrder, seedPaidCourse } from './test-support';
 
 let ctx: TestContext;
 let courseId: number;

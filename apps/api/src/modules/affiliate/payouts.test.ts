@@ -11,10 +11,16 @@ import {
 } from '@dokkho/contract/affiliate';
 import { BD_PHONE_MESSAGE } from '@dokkho/contract/phone';
 import { schema } from '@dokkho/db';
-import { seedUser } from '../../test/factories';
+import {
+  seedAffiliate,
+  seedMember,
+  seedPaidCourse,
+  seedPayout,
+  seedSale,
+  seedStaff,
+  seedUser,
+} from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { seedMember, seedStaff } from '../users/test-support';
-import { seedAffiliate, seedPaidCourse, seedPayout, seedSale } from './test-support';
 
 let ctx: TestContext;
 let courseId: number;

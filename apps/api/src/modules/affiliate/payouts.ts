@@ -4,7 +4,6 @@ import {
   PAYOUT_OPEN_MESSAGE,
   payoutMaximumMessage,
   payoutMinimumMessage,
-  takaText,
   type AdminPayoutDecision,
   type AdminPayoutListQuery,
   type AdminPayoutListResponse,
@@ -12,6 +11,7 @@ import {
   type PayoutRequestBody,
   type PayoutRequestDetails,
 } from '@dokkho/contract/affiliate';
+import { formatTaka } from '@dokkho/domain/money';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toPage } from '../../lib/pagination';
@@ -60,7 +60,7 @@ export async function requestPayout(options: {
       if (input.amount > balance) {
         const message =
           balance < minimum
-            ? `${payoutMinimumMessage(minimum)} Your balance is ${takaText(balance)}.`
+            ? `${payoutMinimumMessage(minimum)} Your balance is ${formatTaka(balance)}.`
             : payoutMaximumMessage(balance);
         throw AppError.badRequest(message, { amount: [message] });
       }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@dokkho/db';
+import { DHAKA_TIME_ZONE } from '@dokkho/domain/dates';
 
 const {
   affiliateClicks,
@@ -16,7 +17,7 @@ const {
  * Day boundaries are Dhaka's (UTC+6): an affiliate's "today" is their calendar day, not the server's.
  * Whatever the server's or the database's own time zone.
  */
-export const TIME_ZONE = 'Asia/Dhaka';
+export const TIME_ZONE = DHAKA_TIME_ZONE;
 
 /** node-postgres answers bigint as text, PGlite as a number: read both. */
 const num = (value: unknown) => Number(value ?? 0);

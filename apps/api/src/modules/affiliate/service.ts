@@ -2,7 +2,6 @@ import {
   AFFILIATE_PAYOUT_METHODS,
   PAYOUT_OPEN_MESSAGE,
   payoutMinimumMessage,
-  takaText,
   type AffiliateDashboard,
   type AffiliatePayments,
   type AffiliatePayoutDetails,
@@ -13,6 +12,7 @@ import {
   type DashboardPeriod,
   type PayoutRequestDetails,
 } from '@dokkho/contract/affiliate';
+import { formatTaka } from '@dokkho/domain/money';
 import { AFFILIATE_ATTRIBUTION_DAYS } from '@dokkho/contract/learning';
 import type { PageQuery } from '@dokkho/contract/pagination';
 import type { Database } from '@dokkho/db';
@@ -205,7 +205,7 @@ export function requestBlockedReason(input: {
 }): string | null {
   if (input.open) return PAYOUT_OPEN_MESSAGE;
   if (input.balance < input.minimum) {
-    return `${payoutMinimumMessage(input.minimum)} Your balance is ${takaText(input.balance)}.`;
+    return `${payoutMinimumMessage(input.minimum)} Your balance is ${formatTaka(input.balance)}.`;
   }
   return null;
 }

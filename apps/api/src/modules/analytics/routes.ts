@@ -1,37 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AnalyticsEventRequest, AnalyticsEventResponse } from '@dokkho/contract/analytics';
-import { ErrorDetail, FieldErrors } from '@dokkho/contract/common';
-import { schema, type Database } from '@dokkho/db';
-import { BEARER_SECURITY, signedInUser, type AuthGuards } from '../../plugins/auth';
+import { analyticsRoutes } from '@dokkho/contract/routes/analytics';
+import { routeDefiner } from '../../lib/define-route';
+import { signedInUser } from '../../plugins/auth';
+import type { ApiModule, ModuleContext } from '../context';
+import * as analytics from './service';
 
 /** SPEC.md §7 "Analytics": append-only events from signed-in users. */
-export async function analyticsRoutes(app: FastifyInstance, options: { db: Database; guards: AuthGuards }) {
-  const { db, guards } = options;
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/generics/create-analytics-track/',
-    {
-      onRequest: guards.requireUser,
-      // The general per-address ceiling (RATE_LIMIT_PER_MINUTE) bounds how fast rows can be added.
-      schema: {
-        tags: ['analytics'],
-        summary: 'Record an analytics event for the signed-in user',
-        security: BEARER_SECURITY,
-        body: AnalyticsEventRequest,
-        response: { 201: AnalyticsEventResponse, 400: FieldErrors, 401: ErrorDetail, 429: ErrorDetail },
-      },
+async function registerAnalyticsRoutes(app: FastifyInstance, context: ModuleContext) {
+  const { db } = context;
+  const defineRoute = routeDefiner(app, { guards: context.guards, tags: ['analytics'] });
+
+  // The general per-address ceiling (RATE_LIMIT_PER_MINUTE) bounds how fast rows can be added.
+  defineRoute(analyticsRoutes.track, {
+    summary: 'Record an analytics event for the signed-in user',
+    schemas: { body: AnalyticsEventRequest, response: AnalyticsEventResponse },
+    status: 201,
+    handler: async (request, reply) => {
+      const answer = await analytics.recordEvent({
+        db,
+        userId: signedInUser(request).id,
+        input: request.body,
+      });
+      return reply.status(201).send(answer);
     },
-    async (request, reply) => {
-      const [row] = await db
-        .insert(schema.analyticsEvents)
-        .values({
-          userId: signedInUser(request).id,
-          event: request.body.event,
-          label: request.body.label,
-          payload: request.body.payload,
-        })
-        .returning({ id: schema.analyticsEvents.id });
-      return reply.status(201).send({ id: row!.id });
-    },
-  );
+  });
 }
+
+export const analyticsModule: ApiModule = { name: 'analytics', routes: registerAnalyticsRoutes };

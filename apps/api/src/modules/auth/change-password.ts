@@ -1,18 +1,11 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import { HIRING_MESSAGES } from '@dokkho/contract/hiring';
-import { schema, type Database } from '@dokkho/db';
+import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
-import {
-  accountLockedError,
-  accountLockSeconds,
-  clearFailedLogins,
-  recordFailedLogin,
-} from './login-throttle';
+import { accountLockedError, accountLockSeconds, recordFailedLogin } from './login-throttle';
 import { refuseCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';
+import * as repo from './repo';
 import { hashRefreshToken } from './tokens';
-
-const { users, refreshTokens } = schema;
 
 export const PASSWORD_UPDATED_MESSAGE = 'Your password has been changed. Other devices have been signed out.';
 export const NO_PASSWORD_MESSAGE =
@@ -35,15 +28,7 @@ export async function changePassword(options: {
 }): Promise<{ detail: string }> {
   const { db, userId } = options;
   const now = new Date();
-  const [user] = await db
-    .select({
-      passwordHash: users.passwordHash,
-      failedLoginCount: users.failedLoginCount,
-      failedLoginWindowStart: users.failedLoginWindowStart,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const user = await repo.findPasswordState(db, userId);
   if (!user) throw AppError.unauthorized();
   if (!user.passwordHash) throw AppError.badRequest(NO_PASSWORD_MESSAGE);
   const lockSeconds = accountLockSeconds(user, now);
@@ -54,38 +39,20 @@ export async function changePassword(options: {
       current_password: [HIRING_MESSAGES.wrongPassword],
     });
   }
-  if (user.failedLoginCount > 0) await clearFailedLogins(db, userId);
+  if (user.failedLoginCount > 0) await repo.clearFailedLogins(db, userId);
   refuseCommonPassword(options.newPassword, 'new_password');
   const passwordHash = await hashPassword(options.newPassword);
 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    let keepFamily: string | undefined;
-    if (options.currentRefresh) {
-      const [current] = await t
-        .select({ familyId: refreshTokens.familyId })
-        .from(refreshTokens)
-        .where(
-          and(
-            eq(refreshTokens.tokenHash, hashRefreshToken(options.currentRefresh)),
-            eq(refreshTokens.userId, userId),
-            isNull(refreshTokens.revokedAt),
-          ),
-        )
-        .limit(1);
-      keepFamily = current?.familyId;
-    }
-    await t.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
-    await t
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(refreshTokens.userId, userId),
-          isNull(refreshTokens.revokedAt),
-          ...(keepFamily ? [ne(refreshTokens.familyId, keepFamily)] : []),
-        ),
-      );
+    const keepFamily = options.currentRefresh
+      ? await repo.findLiveRefreshFamilyOfUser(t, {
+          userId,
+          tokenHash: hashRefreshToken(options.currentRefresh),
+        })
+      : undefined;
+    await repo.setPassword(t, { userId, passwordHash, at: now });
+    await repo.revokeOtherRefreshTokensOfUser(t, { userId, keepFamily, at: now });
   });
   return { detail: PASSWORD_UPDATED_MESSAGE };
 }

@@ -7,7 +7,7 @@ import type { BackgroundTasks } from '../../lib/background-tasks';
 import { deliverEmail, queueEmail, type EmailMessage } from '../outbox/service';
 import { activationEmail } from './activation-email';
 import * as repo from './repo';
-import { toAuthUser } from './service';
+import { toAuthUser } from './auth-user';
 import { issueEmailToken } from './email-tokens';
 import { hashOpaqueToken } from './tokens';
 

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResponse, Username } from '@dokkho/contract/auth';
 import { schema } from '@dokkho/db';
-import { seedUser, uniqueTag } from '../../test/factories';
+import { findUser, seedUser, uniqueTag } from '../../test/factories';
 import {
   FAKE_GOOGLE_CLIENT_ID,
   startGoogleServer,
@@ -61,11 +61,6 @@ const signIn = (payload: unknown, remoteAddress?: string, app = ctx.app) =>
 
 async function signInAs(who: FakeGoogleAccount, options: IssueOptions = {}) {
   return signIn({ access_token: google.issueToken(who, options) });
-}
-
-async function userRow(id: number) {
-  const [row] = await ctx.db.select().from(schema.users).where(eq(schema.users.id, id));
-  return row!;
 }
 
 const passwordLogin = (username: string, password = PASSWORD) =>
@@ -145,7 +140,7 @@ describe('POST /api/user/auth/google-login/', () => {
       maxAge: 30 * 86_400,
     });
 
-    const row = await userRow(answer.user.id);
+    const row = await findUser(ctx.db, answer.user.id);
     expect(row).toMatchObject({ googleSub: who.sub, passwordHash: null, emailConfirmed: true });
     // No password: a password sign-in fails like any wrong password.
     const login = await passwordLogin(answer.user.username);
@@ -208,7 +203,7 @@ describe('POST /api/user/auth/google-login/', () => {
       phone_number: '+8801712345678',
       email_confirmed: true,
     });
-    const row = await userRow(existing.id);
+    const row = await findUser(ctx.db, existing.id);
     expect(row.googleSub).not.toBeNull();
     expect((await passwordLogin(existing.username)).statusCode).toBe(200);
   });
@@ -233,7 +228,7 @@ describe('POST /api/user/auth/google-login/', () => {
     const answer = LoginResponse.parse(response.json());
     expect(answer).toMatchObject({ new_user: false, user: { id: squatter.id, email_confirmed: true } });
 
-    const row = await userRow(squatter.id);
+    const row = await findUser(ctx.db, squatter.id);
     expect(row.passwordHash).toBeNull();
     expect((await passwordLogin(squatter.username)).statusCode).toBe(401);
     // The old sign-in is over; the new one (from this answer) is the only live one.
@@ -250,7 +245,7 @@ describe('POST /api/user/auth/google-login/', () => {
     const response = await signInAs(account({ email: owner.email }));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ detail: GOOGLE_ACCOUNT_CONFLICT_MESSAGE });
-    expect((await userRow(created.user.id)).googleSub).toBe(owner.sub);
+    expect((await findUser(ctx.db, created.user.id)).googleSub).toBe(owner.sub);
   });
 
   it('gives a taken username a numbered variant', async () => {

@@ -83,7 +83,7 @@ describe('purgeExpiredAuthRows', () => {
       .returning({ id: schema.phoneVerificationCodes.id });
 
     const result = await purgeExpiredAuthRows(ctx.db, now);
-    // Other test files' rows may share the database (PostgreSQL run): count at least ours.
+    // The file's other tests may leave expired rows too: count at least ours.
     expect(result.refreshTokens).toBeGreaterThanOrEqual(2);
 
     const left = async <T extends { id: number }>(

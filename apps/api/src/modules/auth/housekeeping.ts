@@ -1,12 +1,8 @@
-import { inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { schema, type Database } from '@dokkho/db';
+import type { Database } from '@dokkho/db';
 import { startPeriodicJob } from '../../lib/periodic-job';
+import * as repo from './repo';
 
-const { refreshTokens, emailVerificationTokens, phoneVerificationCodes } = schema;
-
-/** Rows deleted per statement: short statements keep locks brief on a busy table. */
-const BATCH = 5000;
 /** Spent one-time tokens are kept a little while for support questions ("my link did not work"). */
 const KEEP_SPENT_ONE_TIME_TOKENS_MS = 7 * 86_400_000;
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
@@ -17,18 +13,6 @@ export interface PurgeResult {
   phoneCodes: number;
 }
 
-type IdTable = typeof refreshTokens | typeof emailVerificationTokens | typeof phoneVerificationCodes;
-
-async function deleteInBatches(db: Database, table: IdTable, expired: ReturnType<typeof lt>) {
-  let total = 0;
-  for (;;) {
-    const doomed = db.select({ id: table.id }).from(table).where(expired).limit(BATCH);
-    const deleted = await db.delete(table).where(inArray(table.id, doomed)).returning({ id: table.id });
-    total += deleted.length;
-    if (deleted.length < BATCH) return total;
-  }
-}
-
 /**
  * Deletes sign-in rows that can never be used again. A refresh token row must outlive its rotation (a
  * replay of it is how a stolen token is detected, ASVS 10.4.5), so rows go only once their family's
@@ -37,17 +21,9 @@ async function deleteInBatches(db: Database, table: IdTable, expired: ReturnType
 export async function purgeExpiredAuthRows(db: Database, now = new Date()): Promise<PurgeResult> {
   const oneTimeCutoff = new Date(now.getTime() - KEEP_SPENT_ONE_TIME_TOKENS_MS);
   return {
-    refreshTokens: await deleteInBatches(db, refreshTokens, lt(refreshTokens.expiresAt, now)),
-    emailTokens: await deleteInBatches(
-      db,
-      emailVerificationTokens,
-      lt(emailVerificationTokens.expiresAt, oneTimeCutoff),
-    ),
-    phoneCodes: await deleteInBatches(
-      db,
-      phoneVerificationCodes,
-      lt(phoneVerificationCodes.expiresAt, oneTimeCutoff),
-    ),
+    refreshTokens: await repo.deleteRefreshTokensExpiredBefore(db, now),
+    emailTokens: await repo.deleteEmailTokensExpiredBefore(db, oneTimeCutoff),
+    phoneCodes: await repo.deletePhoneCodesExpiredBefore(db, oneTimeCutoff),
   };
 }
 

@@ -1,8 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import { schema, type Database } from '@dokkho/db';
+import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
-
-const { users } = schema;
+import * as repo from './repo';
 
 /**
  * Per-account sign-in throttling (OWASP ASVS 2.2.1 allows at most 100 failed attempts an hour per
@@ -42,25 +40,7 @@ export function accountLockedError(seconds: number): AppError {
   );
 }
 
-/**
- * Counts one failed password in one statement, so concurrent failures from many addresses all count:
- * the count restarts at 1 when there is no open window.
- */
+/** Counts one failed password against the account's window (a new window when none is open). */
 export async function recordFailedLogin(db: Database, userId: number, now: Date): Promise<void> {
-  const windowOpenSince = new Date(now.getTime() - WINDOW_MS);
-  const stale = sql`(${users.failedLoginWindowStart} is null or ${users.failedLoginWindowStart} <= ${windowOpenSince})`;
-  await db
-    .update(users)
-    .set({
-      failedLoginCount: sql`case when ${stale} then 1 else ${users.failedLoginCount} + 1 end`,
-      failedLoginWindowStart: sql`case when ${stale} then ${now}::timestamptz else ${users.failedLoginWindowStart} end`,
-    })
-    .where(eq(users.id, userId));
-}
-
-export async function clearFailedLogins(db: Database, userId: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ failedLoginCount: 0, failedLoginWindowStart: null })
-    .where(eq(users.id, userId));
+  await repo.countFailedLogin(db, { userId, at: now, windowOpenSince: new Date(now.getTime() - WINDOW_MS) });
 }

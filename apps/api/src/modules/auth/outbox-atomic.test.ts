@@ -7,8 +7,8 @@ import { authHeader, createTestApp, type TestContext } from '../../test/test-app
 /**
  * Issue 14 item 9: a request that promises an e-mail writes its change and the e-mail's outbox row in
  * one transaction, or fails. The outbox is made to refuse the row the way a full disk would: a check
- * constraint, added for one test and dropped after, that refuses only this file's addresses (so other
- * test files sharing a PostgreSQL database are not touched). NOT VALID: existing rows are not checked.
+ * constraint, added for one test and dropped after, that refuses only this file's addresses. NOT VALID:
+ * existing rows are not checked.
  */
 const REFUSED_DOMAIN = 'outbox-refuses.test';
 

@@ -14,7 +14,7 @@ import {
 import { schema } from '@dokkho/db';
 import { createSslWirelessSender, toMsisdn } from '../../integrations/sms/sslwireless';
 import { SmsSendError } from '../../integrations/sms/sender';
-import { seedUser, uniqueTag } from '../../test/factories';
+import { findUser, seedUser, uniqueTag } from '../../test/factories';
 import { FAKE_SMS_SID, FAKE_SMS_TOKEN, startSmsServer } from '../../test/sms-server';
 import { createTestApp, TEST_AUTH_SECRET, type TestContext } from '../../test/test-app';
 import {
@@ -63,11 +63,6 @@ async function codesOf(ctx: TestContext, userId: number) {
     .from(schema.phoneVerificationCodes)
     .where(eq(schema.phoneVerificationCodes.userId, userId))
     .orderBy(desc(schema.phoneVerificationCodes.id));
-}
-
-async function userRow(ctx: TestContext, userId: number) {
-  const [row] = await ctx.db.select().from(schema.users).where(eq(schema.users.id, userId));
-  return row!;
 }
 
 /** Moves the user's codes back in time: past the resend cooldown, or past expiry. */
@@ -154,7 +149,7 @@ describe('with the SMS gateway configured: ISMS Plus over HTTP', () => {
     expect(message.csmsId).toBe(`dokkho-${outbox!.id}`);
 
     // Sent but not confirmed: the number waits as the pending one, the gate's phone_number stays empty.
-    expect(await userRow(ctx, user.id)).toMatchObject({ phoneNumber: null, pendingPhoneNumber: phone });
+    expect(await findUser(ctx.db, user.id)).toMatchObject({ phoneNumber: null, pendingPhoneNumber: phone });
 
     // People copy "123 456" from the SMS: spaces are forgiven.
     const confirmed = await confirm(ctx, access, { code: ` ${code.slice(0, 3)} ${code.slice(3)} ` });
@@ -163,7 +158,7 @@ describe('with the SMS gateway configured: ISMS Plus over HTTP', () => {
     expect(answer.detail).toBe(PHONE_VERIFIED_MESSAGE);
     expect(answer.user).toMatchObject({ id: user.id, phone_number: phone });
 
-    expect(await userRow(ctx, user.id)).toMatchObject({ phoneNumber: phone, pendingPhoneNumber: null });
+    expect(await findUser(ctx.db, user.id)).toMatchObject({ phoneNumber: phone, pendingPhoneNumber: null });
     expect((await codesOf(ctx, user.id))[0]!.usedAt).toBeInstanceOf(Date);
     const profile = await ctx.app.inject({ url: '/api/user/auth/profile/', headers: bearer(access) });
     expect(AuthUser.parse(profile.json()).phone_number).toBe(phone);
@@ -210,7 +205,7 @@ describe('with the SMS gateway configured: ISMS Plus over HTTP', () => {
     // Dead: not even the right code works now.
     const right = await confirm(ctx, access, { code });
     expect(right.json()).toEqual({ detail: TOO_MANY_ATTEMPTS_MESSAGE });
-    expect((await userRow(ctx, user.id)).phoneNumber).toBeNull();
+    expect((await findUser(ctx.db, user.id)).phoneNumber).toBeNull();
   });
 
   it('refuses an expired code, and a confirmation before any code was sent', async () => {
@@ -224,7 +219,7 @@ describe('with the SMS gateway configured: ISMS Plus over HTTP', () => {
     const expired = await confirm(ctx, access, { code });
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual({ detail: CODE_EXPIRED_MESSAGE });
-    expect((await userRow(ctx, user.id)).phoneNumber).toBeNull();
+    expect((await findUser(ctx.db, user.id)).phoneNumber).toBeNull();
   });
 
   it('holds resends for a minute; a new code ends the old one', async () => {
@@ -245,7 +240,7 @@ describe('with the SMS gateway configured: ISMS Plus over HTTP', () => {
     const other = freshNumber();
     const second = await sendAndRead(access, other);
     expect(second.code).toMatch(/^\d{6}$/);
-    expect((await userRow(ctx, user.id)).pendingPhoneNumber).toBe(other);
+    expect((await findUser(ctx.db, user.id)).pendingPhoneNumber).toBe(other);
 
     if (first.code !== second.code) {
       const old = await confirm(ctx, access, { code: first.code });
@@ -325,7 +320,7 @@ describe('with the SMS gateway configured: ISMS Plus over HTTP', () => {
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     const loser = first.statusCode === 409 ? first : second;
     expect(loser.json()).toEqual({ detail: NUMBER_TAKEN_AT_CONFIRM_MESSAGE });
-    const owners = [await userRow(ctx, a.user.id), await userRow(ctx, b.user.id)].filter(
+    const owners = [await findUser(ctx.db, a.user.id), await findUser(ctx.db, b.user.id)].filter(
       (row) => row.phoneNumber === phone,
     );
     expect(owners).toHaveLength(1);
@@ -333,7 +328,7 @@ describe('with the SMS gateway configured: ISMS Plus over HTTP', () => {
     // Later, too.
     const late = await confirm(ctx, c.access, { code: codeC });
     expect(late.statusCode).toBe(409);
-    expect((await userRow(ctx, c.user.id)).phoneNumber).toBeNull();
+    expect((await findUser(ctx.db, c.user.id)).phoneNumber).toBeNull();
   });
 
   // PostgreSQL only: the test holds both users' rows in its own transaction, so the two confirmations
@@ -553,7 +548,7 @@ describe('without SMS_API_TOKEN: the outbox and the log', () => {
     expect(code).toMatch(/^\d{6}$/);
     const confirmed = await confirm(ctx, access, { code: code! });
     expect(confirmed.statusCode).toBe(200);
-    expect((await userRow(ctx, user.id)).phoneNumber).toBe(phone);
+    expect((await findUser(ctx.db, user.id)).phoneNumber).toBe(phone);
   });
 });
 
@@ -583,7 +578,7 @@ describe('with a wrong gateway token', () => {
     expect(response.json()).toEqual({ detail: SMS_FAILED_MESSAGE });
     expect(sms.messages).toHaveLength(0);
     expect(await codesOf(ctx, user.id)).toHaveLength(0);
-    expect((await userRow(ctx, user.id)).pendingPhoneNumber).toBeNull();
+    expect((await findUser(ctx.db, user.id)).pendingPhoneNumber).toBeNull();
     const [row] = await ctx.db.select().from(schema.outbox).where(eq(schema.outbox.recipient, phone));
     expect(row).toMatchObject({ status: 'failed', sentAt: null });
     expect(row!.lastError).toContain('Invalid api token');

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableName, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { schema, type Database } from '@dokkho/db';
 
@@ -10,6 +10,7 @@ const {
   affiliateProfiles,
   refreshTokens,
   emailVerificationTokens,
+  phoneVerificationCodes,
 } = schema;
 type EmailTokenPurpose = schema.EmailTokenPurpose;
 
@@ -280,4 +281,114 @@ export async function revokeAllRefreshTokensOfUser(db: Database, input: { userId
     .update(refreshTokens)
     .set({ revokedAt: input.at })
     .where(and(eq(refreshTokens.userId, input.userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** What a password change checks: the current hash and the account's sign-in pause (login-throttle.ts). */
+export async function findPasswordState(db: Database, userId: number) {
+  const [user] = await db
+    .select({
+      passwordHash: users.passwordHash,
+      failedLoginCount: users.failedLoginCount,
+      failedLoginWindowStart: users.failedLoginWindowStart,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return user;
+}
+
+/** The family of a still-valid refresh token of this user (the sign-in a password change keeps). */
+export async function findLiveRefreshFamilyOfUser(
+  db: Database,
+  input: { userId: number; tokenHash: string },
+): Promise<string | undefined> {
+  const [current] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, input.tokenHash),
+        eq(refreshTokens.userId, input.userId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .limit(1);
+  return current?.familyId;
+}
+
+export async function setPassword(db: Database, input: { userId: number; passwordHash: string; at: Date }) {
+  await db
+    .update(users)
+    .set({ passwordHash: input.passwordHash, updatedAt: input.at })
+    .where(eq(users.id, input.userId));
+}
+
+/** Revokes every still-valid refresh token of the user but those of one family (this sign-in's). */
+export async function revokeOtherRefreshTokensOfUser(
+  db: Database,
+  input: { userId: number; keepFamily: string | undefined; at: Date },
+) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: input.at })
+    .where(
+      and(
+        eq(refreshTokens.userId, input.userId),
+        isNull(refreshTokens.revokedAt),
+        ...(input.keepFamily ? [ne(refreshTokens.familyId, input.keepFamily)] : []),
+      ),
+    );
+}
+
+/**
+ * Counts one failed password in one statement, so concurrent failures from many addresses all count: the
+ * count restarts at 1 when no window is open (none, or one that started at or before `windowOpenSince`).
+ */
+export async function countFailedLogin(
+  db: Database,
+  input: { userId: number; at: Date; windowOpenSince: Date },
+): Promise<void> {
+  const stale = sql`(${users.failedLoginWindowStart} is null or ${users.failedLoginWindowStart} <= ${input.windowOpenSince})`;
+  await db
+    .update(users)
+    .set({
+      failedLoginCount: sql`case when ${stale} then 1 else ${users.failedLoginCount} + 1 end`,
+      failedLoginWindowStart: sql`case when ${stale} then ${input.at}::timestamptz else ${users.failedLoginWindowStart} end`,
+    })
+    .where(eq(users.id, input.userId));
+}
+
+export async function clearFailedLogins(db: Database, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ failedLoginCount: 0, failedLoginWindowStart: null })
+    .where(eq(users.id, userId));
+}
+
+/** Rows deleted per statement: short statements keep locks brief on a busy table. */
+const PURGE_BATCH = 5000;
+
+type IdTable = typeof refreshTokens | typeof emailVerificationTokens | typeof phoneVerificationCodes;
+
+async function deleteInBatches(db: Database, table: IdTable, expired: ReturnType<typeof lt>) {
+  let total = 0;
+  for (;;) {
+    const doomed = db.select({ id: table.id }).from(table).where(expired).limit(PURGE_BATCH);
+    const deleted = await db.delete(table).where(inArray(table.id, doomed)).returning({ id: table.id });
+    total += deleted.length;
+    if (deleted.length < PURGE_BATCH) return total;
+  }
+}
+
+/** Deletes refresh token rows whose family expired before `before`; answers how many. */
+export function deleteRefreshTokensExpiredBefore(db: Database, before: Date): Promise<number> {
+  return deleteInBatches(db, refreshTokens, lt(refreshTokens.expiresAt, before));
+}
+
+export function deleteEmailTokensExpiredBefore(db: Database, before: Date): Promise<number> {
+  return deleteInBatches(db, emailVerificationTokens, lt(emailVerificationTokens.expiresAt, before));
+}
+
+export function deletePhoneCodesExpiredBefore(db: Database, before: Date): Promise<number> {
+  return deleteInBatches(db, phoneVerificationCodes, lt(phoneVerificationCodes.expiresAt, before));
 }

@@ -6,18 +6,17 @@ import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { deliverQueuedEmail, queueActivationEmail, type MailSettings } from './email-verification';
-import {
-  accountLockedError,
-  accountLockSeconds,
-  clearFailedLogins,
-  recordFailedLogin,
-} from './login-throttle';
+import { accountLockedError, accountLockSeconds, recordFailedLogin } from './login-throttle';
 import { refuseCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';
+import { rolesOf, toAuthUser } from './auth-user';
 import * as repo from './repo';
 import { createRefreshToken, hashRefreshToken, signAccessToken, type TokenSettings } from './tokens';
 
 /** One message for unknown user, wrong password and password-less account: no account enumeration. */
+// Other modules take the user's shape through this service (docs/decisions/022).
+export { rolesOf, toAuthUser };
+
 export const LOGIN_FAILED_MESSAGE = 'Incorrect username/e-mail or password.';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this e-mail already exists';
@@ -30,34 +29,6 @@ const DAY_MS = 86_400_000;
 export interface SessionResult<T> {
   body: T;
   refreshExpiresAt: Date;
-}
-
-export function rolesOf(
-  row: Pick<repo.AuthUserRow, 'isInstructor' | 'isRecruiter' | 'isJobSeeker' | 'isAffiliate' | 'isStaff'>,
-): Role[] {
-  // Every user is a learner (SPEC.md §6); each other role is a role profile row (staff: a flag).
-  const roles: Role[] = ['learner'];
-  if (row.isJobSeeker) roles.push('job_seeker');
-  if (row.isRecruiter) roles.push('recruiter');
-  if (row.isInstructor) roles.push('instructor');
-  if (row.isAffiliate) roles.push('affiliate');
-  if (row.isStaff) roles.push('staff');
-  return roles;
-}
-
-export function toAuthUser(row: repo.AuthUserRow): AuthUser {
-  return {
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    username: row.username,
-    profile_picture: row.profilePicture,
-    email_confirmed: row.emailConfirmed,
-    emailVerified: row.emailConfirmed,
-    phone_number: row.phoneNumber,
-    roles: rolesOf(row),
-  };
 }
 
 /** Starts a sign-in (a new family) or continues one (rotation keeps its family and absolute expiry). */
@@ -195,7 +166,7 @@ export async function loginUser(options: {
     throw AppError.unauthorized(LOGIN_FAILED_MESSAGE);
   }
   const { passwordHash: _hash, failedLoginCount, failedLoginWindowStart: _start, ...user } = found;
-  if (failedLoginCount > 0) await clearFailedLogins(options.db, user.id);
+  if (failedLoginCount > 0) await repo.clearFailedLogins(options.db, user.id);
   return loginResponse({ ...options, user, newUser: false });
 }
 

@@ -7,9 +7,8 @@ import { detectLanguage } from '@dokkho/chat/language';
 import { createChatService } from '@dokkho/chat/service';
 import { DEFAULT_FAQS, ensureDefaultFaqs } from '@dokkho/chat/faqs';
 import { createTestApp, TEST_AUTH_SECRET, type TestContext } from '../../test/test-app';
-import { seedCourse, seedGenre, seedInstructor, uniqueTag } from '../../test/factories';
+import { recordingLogger, seedCourse, seedGenre, seedInstructor, uniqueTag } from '../../test/factories';
 import { startFakeLlm, type FakeLlm } from './fake-llm-server';
-import { recordingLogger } from './test-support';
 
 /** POST /chat/ask (issue 8): validation, answers, limits, the review log and the LLM adapter. */
 
@@ -26,7 +25,7 @@ async function logsFor(db: Database, ip: string) {
     .orderBy(desc(schema.chatLogs.id));
 }
 
-/** A course only this file knows, so the answer is about it whatever else the shared database holds. */
+/** A course with a name nothing else in the catalog has, so the answer is about it. */
 async function seedQuokkaCourse(db: Database) {
   const genre = await seedGenre(db);
   const { profile } = await seedInstructor(db, { firstName: 'Shirin', lastName: 'Akter' });
@@ -180,7 +179,7 @@ describe('the chat service', () => {
     expect(row!.answerEn).toBe('Edited by staff.');
     const rows = await ctx.db.select({ slug: schema.chatFaqs.slug }).from(schema.chatFaqs);
     expect(rows.length).toBeGreaterThanOrEqual(15);
-    // Put it back for the other tests of a shared database.
+    // Put it back for the tests after this one.
     await ctx.db
       .update(schema.chatFaqs)
       .set({ answerEn: DEFAULT_FAQS[0]!.answerEn })

@@ -2,10 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TYPE } from '@dokkho/contract/chat';
 import { createChatService } from '@dokkho/chat/service';
 import { createTestApp, TEST_AUTH_SECRET, type TestContext } from '../../test/test-app';
-import { seedCourse, seedGenre, seedInstructor, uniqueTag } from '../../test/factories';
-import { seedJob, seedRecruiter } from '../jobs/test-support';
+import {
+  recordingLogger,
+  seedCourse,
+  seedGenre,
+  seedInstructor,
+  seedJob,
+  seedRecruiter,
+  uniqueTag,
+} from '../../test/factories';
 import { startFakeLlm, type FakeLlm } from './fake-llm-server';
-import { recordingLogger } from './test-support';
 
 /**
  * Issue 14 item 4: the chatbot cannot be made to link anywhere but our pages. Job titles, company names

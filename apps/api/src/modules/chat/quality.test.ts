@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema, type Database } from '@dokkho/db';
 import { detectLanguage } from '@dokkho/chat/language';
 import { createChatService, type ChatService } from '@dokkho/chat/service';
-import { openDemoDatabase, recordingLogger } from './test-support';
+import { openDemoDatabase, recordingLogger } from '../../test/factories';
 
 /**
- * Issue 8 item 6: the quality set (apps/chat/quality/questions.json) against the demo data. Each answer
+ * Issue 8 item 6: the quality set (packages/chat/quality/questions.json) against the demo data. Each answer
  * must hold everything its entry names; the score is printed and must reach 85%.
  */
 type LinkSpec = string | { course?: string; career_path?: string; bundle?: string; job?: string };
@@ -19,7 +19,7 @@ interface QualityQuestion {
   link?: LinkSpec;
 }
 
-const QUESTIONS_FILE = new URL('../../../../chat/quality/questions.json', import.meta.url);
+const QUESTIONS_FILE = new URL('../../../../../packages/chat/quality/questions.json', import.meta.url);
 const { questions } = JSON.parse(readFileSync(QUESTIONS_FILE, 'utf8')) as { questions: QualityQuestion[] };
 const PASS_MARK = 0.85;
 

@@ -1,8 +1,9 @@
 import type { QuoteDiscount } from '@dokkho/contract/commerce';
 import { SITE } from '@dokkho/contract/site';
+import { formatTaka } from '@dokkho/domain/money';
+import { formatDhakaLongDate } from '@dokkho/domain/dates';
 import { createPdfDocument } from '../../lib/pdf/document';
 import { fontFor, scriptRuns } from '../../lib/pdf/fonts';
-import { formatTaka } from './money';
 
 const TEAL = '#0f766e';
 const TEAL_DARK = '#115e59';
@@ -35,9 +36,7 @@ const GATEWAY_NAMES: Record<InvoiceData['gateway'], string> = {
 };
 
 /** "12 June 2026", in Dhaka: the dates a Bangladeshi buyer and their accountant expect. */
-export function invoiceDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Dhaka' }).format(date);
-}
+export const invoiceDate = (date: Date): string => formatDhakaLongDate(date);
 
 /**
  * The invoice of a paid order as an A4 PDF: who sells, who bought, what (a bundle lists its courses), the

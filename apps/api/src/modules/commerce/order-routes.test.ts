@@ -14,24 +14,22 @@ import {
   findOrder,
   seedAffiliate,
   seedBundle,
-  seedBuyer,
   seedLesson,
+  seedMember,
   seedPromo,
   seedSalesOffer,
-  seedStaffMember,
+  seedStaff,
   seedWheelPrize,
-  switchOffLeftoverOffers,
-} from './test-support';
+} from '../../test/factories';
 
 let ctx: TestContext;
 let makeCourse: Awaited<ReturnType<typeof courseMaker>>;
-let staff: Awaited<ReturnType<typeof seedStaffMember>>;
+let staff: Awaited<ReturnType<typeof seedStaff>>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await switchOffLeftoverOffers(ctx.db);
   makeCourse = await courseMaker(ctx.db);
-  staff = await seedStaffMember(ctx.db);
+  staff = await seedStaff(ctx.db);
 });
 
 afterAll(async () => {
@@ -76,8 +74,8 @@ const refund = (id: number, headers: Record<string, string>, reason = 'Asked wit
 
 describe('GET payment/orders/', () => {
   it("lists the learner's own orders, newest first, paginated", async () => {
-    const { user, headers } = await seedBuyer(ctx.db);
-    const other = await seedBuyer(ctx.db);
+    const { user, headers } = await seedMember(ctx.db);
+    const other = await seedMember(ctx.db);
     const first = await buy(user.id, { kind: 'course', id: (await makeCourse()).id });
     const second = await buy(user.id, { kind: 'course', id: (await makeCourse()).id }, { pay: false });
     await buy(other.user.id, { kind: 'course', id: (await makeCourse()).id });
@@ -106,7 +104,7 @@ describe('GET payment/orders/', () => {
 
 describe('GET payment/orders/{token}/', () => {
   it('shows the buyer (and staff) the true state and breakdown; anyone else a 404', async () => {
-    const { user, headers } = await seedBuyer(ctx.db);
+    const { user, headers } = await seedMember(ctx.db);
     const affiliate = await seedAffiliate(ctx.db);
     const course = await makeCourse({ price: 500000, salePrice: 400000, title: 'এক্সেল মাস্টারক্লাস' });
     const lesson = await seedLesson(ctx.db, course.id);
@@ -125,13 +123,14 @@ describe('GET payment/orders/{token}/', () => {
     const response = await get(`payment/orders/${order.token}/`, headers);
     expect(response.statusCode).toBe(200);
     const detail = OrderDetail.parse(response.json());
-    // 400000 -> 40000 -> 360000 -> 10000 -> 350000 -> 17500 -> 332500 -> 16625 -> 315875.
+    // 400000 -> 40000 -> 360000 -> 10000 -> 350000 -> 17500 -> 332500 -> 16600 (5% is ৳166.25, floored to
+    // whole taka: ADR 021) -> 315900.
     expect(detail).toMatchObject({
       token: order.token,
       status: 'paid',
       list_price: 500000,
       base_price: 400000,
-      total: 315875,
+      total: 315900,
       promo_code: promo.code,
       payment_method: 'NAGAD-Nagad',
       payment_reference: 'VAL-42',
@@ -143,13 +142,13 @@ describe('GET payment/orders/{token}/', () => {
     });
     expect(detail.discounts).toEqual([
       { step: 'promo', label: `Promo code ${promo.code} (10%)`, amount: 40000 },
-      { step: 'sales', label: 'Eid sale (৳100.00 off)', amount: 10000 },
+      { step: 'sales', label: 'Eid sale (৳100 off)', amount: 10000 },
       { step: 'affiliate', label: 'Referred by an affiliate', amount: 17500 },
-      { step: 'wheel', label: 'Wheel prize: 5% off', amount: 16625 },
+      { step: 'wheel', label: 'Wheel prize: 5% off', amount: 16600 },
     ]);
 
     expect((await get(`payment/orders/${order.token}/`, staff.headers)).statusCode).toBe(200);
-    const stranger = await seedBuyer(ctx.db);
+    const stranger = await seedMember(ctx.db);
     const hidden = await get(`payment/orders/${order.token}/`, stranger.headers);
     const unknown = await get('payment/orders/00000000-0000-4000-8000-000000000000/', stranger.headers);
     expect(hidden.statusCode).toBe(404);
@@ -161,7 +160,7 @@ describe('GET payment/orders/{token}/', () => {
   });
 
   it('has no first lesson before the payment, and lists the courses of a bundle', async () => {
-    const { user, headers } = await seedBuyer(ctx.db);
+    const { user, headers } = await seedMember(ctx.db);
     const course = await makeCourse();
     await seedLesson(ctx.db, course.id);
     const pending = await buy(user.id, { kind: 'course', id: course.id }, { pay: false });
@@ -183,7 +182,7 @@ describe('GET payment/orders/{token}/', () => {
 
 describe('GET payment/orders/{token}/invoice/', () => {
   it('answers the PDF of a paid order, and 409 before the payment', async () => {
-    const { user, headers } = await seedBuyer(ctx.db);
+    const { user, headers } = await seedMember(ctx.db);
     const pending = await buy(user.id, { kind: 'course', id: (await makeCourse()).id }, { pay: false });
     const early = await get(`payment/orders/${pending.token}/invoice/`, headers);
     expect(early.statusCode).toBe(409);
@@ -204,7 +203,7 @@ describe('GET payment/orders/{token}/invoice/', () => {
     // The document's title (an uncompressed dictionary) carries the number.
     expect(pdf.toString('latin1')).toContain(paid.invoiceNumber!);
 
-    const stranger = await seedBuyer(ctx.db);
+    const stranger = await seedMember(ctx.db);
     expect((await get(`payment/orders/${paid.token}/invoice/`, stranger.headers)).statusCode).toBe(404);
     expect((await get(`payment/orders/${paid.token}/invoice/`, staff.headers)).statusCode).toBe(200);
   });
@@ -212,13 +211,13 @@ describe('GET payment/orders/{token}/invoice/', () => {
 
 describe('GET admin/orders/', () => {
   it('is for staff only', async () => {
-    const { headers } = await seedBuyer(ctx.db);
+    const { headers } = await seedMember(ctx.db);
     expect((await get('admin/orders/', headers)).statusCode).toBe(403);
     expect((await get('admin/orders/')).statusCode).toBe(401);
   });
 
   it('filters by status and finds an order by invoice number, tran_id or buyer e-mail', async () => {
-    const { user } = await seedBuyer(ctx.db);
+    const { user } = await seedMember(ctx.db);
     const paid = await buy(user.id, { kind: 'course', id: (await makeCourse()).id });
     const pending = await buy(user.id, { kind: 'course', id: (await makeCourse()).id }, { pay: false });
     const search = async (query: string) =>
@@ -246,7 +245,7 @@ describe('GET admin/orders/', () => {
 
 describe('POST admin/orders/{id}/refund/', () => {
   it('refunds a paid order: seats go, the commission is reversed, the promo stays used', async () => {
-    const { user, headers } = await seedBuyer(ctx.db);
+    const { user, headers } = await seedMember(ctx.db);
     const affiliate = await seedAffiliate(ctx.db);
     const course = await makeCourse();
     const promo = await seedPromo(ctx.db, { amount: 10 });
@@ -302,7 +301,7 @@ describe('POST admin/orders/{id}/refund/', () => {
   });
 
   it('keeps seats another paid order covers and seats that were not bought', async () => {
-    const { user } = await seedBuyer(ctx.db);
+    const { user } = await seedMember(ctx.db);
     const alone = await makeCourse();
     const free = await makeCourse();
     const only = await makeCourse();
@@ -324,7 +323,7 @@ describe('POST admin/orders/{id}/refund/', () => {
   });
 
   it('is for staff only, and only for paid orders', async () => {
-    const { user, headers } = await seedBuyer(ctx.db);
+    const { user, headers } = await seedMember(ctx.db);
     const paid = await buy(user.id, { kind: 'course', id: (await makeCourse()).id });
     const forbidden = await refund(paid.id, headers);
     expect(forbidden.statusCode).toBe(403);

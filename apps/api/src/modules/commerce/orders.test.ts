@@ -25,21 +25,20 @@ import {
   enrolledCount,
   enrollmentsOf,
   findOrder,
+  findPromo,
   seedAffiliate,
   seedBundle,
-  seedBuyer,
+  seedMember,
   seedPromo,
   seedSalesOffer,
   seedWheelPrize,
-  switchOffLeftoverOffers,
-} from './test-support';
+} from '../../test/factories';
 
 let ctx: TestContext;
 let makeCourse: Awaited<ReturnType<typeof courseMaker>>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await switchOffLeftoverOffers(ctx.db);
   makeCourse = await courseMaker(ctx.db);
 });
 
@@ -87,11 +86,6 @@ function pay(
   });
 }
 
-async function promoRow(id: number) {
-  const [row] = await ctx.db.select().from(schema.promoCodes).where(eq(schema.promoCodes.id, id));
-  return row!;
-}
-
 async function redemptions(orderId: number) {
   return ctx.db.select().from(schema.promoRedemptions).where(eq(schema.promoRedemptions.orderId, orderId));
 }
@@ -110,7 +104,7 @@ async function spin(id: number) {
 
 /** A pending course order with every part a payment touches: a promo, an affiliate, a wheel prize. */
 async function fullOrder() {
-  const { user } = await seedBuyer(ctx.db);
+  const { user } = await seedMember(ctx.db);
   const affiliate = await seedAffiliate(ctx.db);
   const course = await makeCourse({ price: 400000 });
   const promo = await seedPromo(ctx.db, { amount: 10, maxUses: 100 });
@@ -171,7 +165,7 @@ describe('createOrder', () => {
   });
 
   it('refuses a seat the learner holds, an unknown item, a free course and a bad promo', async () => {
-    const { user } = await seedBuyer(ctx.db);
+    const { user } = await seedMember(ctx.db);
     const owned = await makeCourse();
     const fresh = await makeCourse();
     await ctx.db.insert(schema.enrollments).values({ userId: user.id, courseId: owned.id, source: 'free' });
@@ -205,7 +199,7 @@ describe('createOrder', () => {
   });
 
   it('confirms a 100% promo at once without a gateway: paid, enrolled, redeemed, invoiced', async () => {
-    const { user } = await seedBuyer(ctx.db);
+    const { user } = await seedMember(ctx.db);
     const course = await makeCourse();
     const promo = await seedPromo(ctx.db, { amount: 100, maxUses: 1 });
     const created = await order(user.id, { kind: 'course', id: course.id }, { promoCode: promo.code });
@@ -214,7 +208,7 @@ describe('createOrder', () => {
     expect(row).toMatchObject({ status: 'paid', gateway: 'none', total: 0, promoDiscount: 350000 });
     expect(row.invoiceNumber).toMatch(INVOICE);
     expect(await enrollmentsOf(ctx.db, user.id)).toEqual([{ courseId: course.id, source: 'purchase' }]);
-    expect((await promoRow(promo.id)).usedCount).toBe(1);
+    expect((await findPromo(ctx.db, promo.id)).usedCount).toBe(1);
     expect(await redemptions(row.id)).toHaveLength(1);
   });
 
@@ -252,7 +246,7 @@ describe('confirmOrderPaid', () => {
     expect(row.invoiceNumber!.startsWith(invoicePrefix(row.paidAt!))).toBe(true);
     expect(await enrollmentsOf(ctx.db, user.id)).toEqual([{ courseId: course.id, source: 'purchase' }]);
     expect(await enrolledCount(ctx.db, course.id)).toBe(countBefore + 1);
-    expect((await promoRow(promo.id)).usedCount).toBe(1);
+    expect((await findPromo(ctx.db, promo.id)).usedCount).toBe(1);
     expect(await redemptions(row.id)).toMatchObject([{ promoCodeId: promo.id, userId: user.id }]);
     expect((await spin(wheel.id)).usedAt).toBeInstanceOf(Date);
     // floor(332000 x 20%) = 66400.
@@ -277,7 +271,7 @@ describe('confirmOrderPaid', () => {
       gatewayPaymentId: null,
     });
     expect(await enrollmentsOf(ctx.db, user.id)).toEqual([]);
-    expect((await promoRow(promo.id)).usedCount).toBe(0);
+    expect((await findPromo(ctx.db, promo.id)).usedCount).toBe(0);
     expect(await redemptions(id)).toEqual([]);
     expect((await spin(wheel.id)).usedAt).toBeNull();
     expect(await commissions(id)).toEqual([]);
@@ -292,7 +286,7 @@ describe('confirmOrderPaid', () => {
     expect(await pay(created.order.id, 1)).toBe('already-paid');
     expect(await findOrder(ctx.db, created.order.id)).toEqual(first);
     expect(await enrollmentsOf(ctx.db, user.id)).toHaveLength(1);
-    expect((await promoRow(promo.id)).usedCount).toBe(1);
+    expect((await findPromo(ctx.db, promo.id)).usedCount).toBe(1);
     expect(await commissions(created.order.id)).toHaveLength(1);
   });
 
@@ -304,7 +298,7 @@ describe('confirmOrderPaid', () => {
     expect(outcomes.filter((outcome) => outcome === 'already-paid')).toHaveLength(49);
     expect(await enrollmentsOf(ctx.db, user.id)).toHaveLength(1);
     expect(await enrolledCount(ctx.db, course.id)).toBe(countBefore + 1);
-    expect((await promoRow(promo.id)).usedCount).toBe(1);
+    expect((await findPromo(ctx.db, promo.id)).usedCount).toBe(1);
     expect(await redemptions(created.order.id)).toHaveLength(1);
     expect(await commissions(created.order.id)).toHaveLength(1);
     expect((await findOrder(ctx.db, created.order.id)).invoiceNumber).toMatch(INVOICE);
@@ -313,7 +307,7 @@ describe('confirmOrderPaid', () => {
   it('numbers invoices one after another, also when different orders are paid at the same time', async () => {
     const created = [];
     for (let i = 0; i < 8; i += 1) {
-      const { user } = await seedBuyer(ctx.db);
+      const { user } = await seedMember(ctx.db);
       created.push(await order(user.id, { kind: 'course', id: (await makeCourse()).id }));
     }
     const outcomes = await Promise.all(created.map((one) => pay(one.order.id, 350000)));
@@ -327,7 +321,7 @@ describe('confirmOrderPaid', () => {
   });
 
   it('counts a validated payment after a fail or a cancel, but never re-pays a refunded order', async () => {
-    const { user } = await seedBuyer(ctx.db);
+    const { user } = await seedMember(ctx.db);
     for (const status of ['failed', 'cancelled'] as const) {
       const created = await order(user.id, { kind: 'course', id: (await makeCourse()).id });
       expect(await closeOrder({ db: ctx.db, orderId: created.order.id, status })).toBe(true);
@@ -348,8 +342,8 @@ describe('confirmOrderPaid', () => {
   it('honours a paid order whose promo a race used up meanwhile', async () => {
     const course = await makeCourse();
     const promo = await seedPromo(ctx.db, { amount: 20, maxUses: 1 });
-    const first = await seedBuyer(ctx.db);
-    const second = await seedBuyer(ctx.db);
+    const first = await seedMember(ctx.db);
+    const second = await seedMember(ctx.db);
     // Both checkouts started while the code was still free.
     const a = await order(first.user.id, { kind: 'course', id: course.id }, { promoCode: promo.code });
     const b = await order(second.user.id, { kind: 'course', id: course.id }, { promoCode: promo.code });
@@ -359,7 +353,7 @@ describe('confirmOrderPaid', () => {
     ).rejects.toMatchObject({ fields: { promo_code: [PROMO_MESSAGES.fullyUsed] } });
     // ADR 014: paid, so honoured, but the code is not used a second time: the order records it.
     expect(await pay(b.order.id, 280000)).toBe('confirmed');
-    expect((await promoRow(promo.id)).usedCount).toBe(1);
+    expect((await findPromo(ctx.db, promo.id)).usedCount).toBe(1);
     expect(await findOrder(ctx.db, b.order.id)).toMatchObject({
       status: 'paid',
       promoDiscount: 70000,
@@ -369,7 +363,7 @@ describe('confirmOrderPaid', () => {
   });
 
   it('enrols a paid bundle in each of its courses, keeping seats the learner had', async () => {
-    const { user } = await seedBuyer(ctx.db);
+    const { user } = await seedMember(ctx.db);
     const first = await makeCourse();
     const second = await makeCourse();
     await ctx.db.insert(schema.enrollments).values({ userId: user.id, courseId: first.id, source: 'free' });
@@ -400,14 +394,14 @@ describe('confirmOrderPaid', () => {
       .where(and(eq(schema.outbox.recipient, user.email), eq(schema.outbox.channel, 'email')));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ subject: `Your Dokkho receipt ${row.invoiceNumber}`, status: 'logged' });
-    expect(mails[0]!.bodyText).toContain('Paid: ৳3,320.00');
+    expect(mails[0]!.bodyText).toContain('Paid: ৳3,320');
     expect(mails[0]!.bodyText).toContain(`http://dokkho.test/newDashboard/orders/${row.token}`);
   });
 });
 
 describe('closeOrder', () => {
   it('closes only a pending order', async () => {
-    const { user } = await seedBuyer(ctx.db);
+    const { user } = await seedMember(ctx.db);
     const created = await order(user.id, { kind: 'course', id: (await makeCourse()).id });
     expect(await closeOrder({ db: ctx.db, orderId: created.order.id, status: 'cancelled' })).toBe(true);
     expect(await closeOrder({ db: ctx.db, orderId: created.order.id, status: 'failed' })).toBe(false);
@@ -422,7 +416,7 @@ describe('closeOrder', () => {
 
 describe('cancelAbandonedOrders', () => {
   it('cancels checkouts left pending past the limit; a late validated payment still pays', async () => {
-    const { user } = await seedBuyer(ctx.db);
+    const { user } = await seedMember(ctx.db);
     const stale = await order(user.id, { kind: 'course', id: (await makeCourse()).id });
     const fresh = await order(user.id, { kind: 'course', id: (await makeCourse()).id });
     const paid = await order(user.id, { kind: 'course', id: (await makeCourse()).id });
@@ -443,7 +437,7 @@ describe('cancelAbandonedOrders', () => {
 
 describe('recordPaymentEvent', () => {
   it('keeps the raw payload without our secrets', async () => {
-    const { user } = await seedBuyer(ctx.db);
+    const { user } = await seedMember(ctx.db);
     const created = await order(user.id, { kind: 'course', id: (await makeCourse()).id });
     await recordPaymentEvent(ctx.db, {
       orderId: created.order.id,

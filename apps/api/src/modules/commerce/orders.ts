@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Quote } from '@dokkho/contract/commerce';
 import type { Database } from '@dokkho/db';
+import { formatTaka } from '@dokkho/domain/money';
+import { dhakaYear } from '@dokkho/domain/dates';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { recordCommission } from '../affiliate/ledger';
 import { enroll, ALREADY_ENROLLED_MESSAGE } from '../learning/service';
 import { markWheelPrizeUsed } from '../offers/wheel';
-import { formatTaka } from './money';
 import { alertStaffOfOveruse, type OverusedDiscount } from './overuse-alert';
 import { priceItem, type AffiliateSettings } from './pricing';
 import { sendReceiptEmail, type ReceiptMailer } from './receipt-email';
@@ -199,8 +200,7 @@ export async function orderCourseIds(db: Database, order: repo.OrderRow): Promis
 
 /** DKH-INV-YYYY-: the year is the one in Dhaka when the payment was confirmed. */
 export function invoicePrefix(at: Date): string {
-  const year = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Asia/Dhaka' }).format(at);
-  return `DKH-INV-${year}-`;
+  return `DKH-INV-${dhakaYear(at)}-`;
 }
 
 /**

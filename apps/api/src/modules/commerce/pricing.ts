@@ -1,83 +1,29 @@
 import {
   DISCOUNT_STEPS,
-  MINIMUM_CHARGE,
   type DiscountStep,
   type ItemKind,
   type Quote,
   type QuoteDiscount,
 } from '@dokkho/contract/commerce';
 import type { Database } from '@dokkho/db';
+import { floorToTaka, formatTaka, roundToTaka } from '@dokkho/domain/money';
+import { applyDiscountChain, basePrice, type DiscountRule } from '@dokkho/domain/pricing';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { findSalesOffer } from '../offers/sales';
 import { findAvailedWheelPrize } from '../offers/wheel';
 import { findAffiliateByCode } from '../users/roles';
-import { formatTaka } from './money';
 import * as repo from './repo';
 
 /*
- * The pricing chain (docs/decisions/011, ARCHITECTURE.md "Money and payments"): integer poisha from the
- * list or sale price, then promo code -> sales discount -> affiliate discount -> wheel prize, each taken
- * from what the steps before it left. Percentages are floored to whole poisha, fixed amounts are capped at
- * what is left, and a total between 0 and the gateways' minimum is lifted to the minimum.
+ * The pricing chain (docs/decisions/011, 021, ARCHITECTURE.md "Money and payments"): integer poisha from
+ * the list or sale price, then promo code -> sales discount -> affiliate discount -> wheel prize, each taken
+ * from what the steps before it left. The arithmetic is the domain core's (@dokkho/domain/pricing: each
+ * discounted price rounded up to whole taka, fixed amounts capped, the minimum charge); this module loads
+ * what the rules are and checks whether they may be used.
  */
 
 export type AffiliateSettings = AppConfig['affiliate'];
-
-export interface DiscountRule {
-  kind: 'percent' | 'fixed';
-  /** Percent (1-100) or poisha. */
-  amount: number;
-}
-
-export interface ChainResult {
-  /** What each step took, in poisha (0 for a step that did not apply or took nothing). */
-  taken: Record<DiscountStep, number>;
-  total: number;
-}
-
-/** One step: a floored percentage of what is left, or a fixed amount capped at what is left. */
-export function discountOn(left: number, rule: DiscountRule): number {
-  return rule.kind === 'percent' ? Math.floor((left * rule.amount) / 100) : Math.min(rule.amount, left);
-}
-
-/**
- * Applies the rules in chain order to `base`. The minimum-charge rule: a result above 0 but below
- * MINIMUM_CHARGE (the gateways take nothing smaller) gives back from the last discount that applied until
- * the total is the minimum; should that discount alone not be enough, the one before it gives back the
- * rest, and so on (the brief's "the last discount is reduced", carried on for stacked tiny totals). When
- * the base itself is below the minimum, no discount applies and the total is the base. A total of exactly
- * 0 stays 0: that order needs no gateway.
- */
-export function applyDiscountChain(
-  base: number,
-  rules: Partial<Record<DiscountStep, DiscountRule | null>>,
-): ChainResult {
-  const taken: Record<DiscountStep, number> = { promo: 0, sales: 0, affiliate: 0, wheel: 0 };
-  let left = base;
-  for (const step of DISCOUNT_STEPS) {
-    const rule = rules[step];
-    if (!rule) continue;
-    const off = discountOn(left, rule);
-    taken[step] = off;
-    left -= off;
-  }
-  if (left > 0 && left < MINIMUM_CHARGE) {
-    if (base < MINIMUM_CHARGE) {
-      for (const step of DISCOUNT_STEPS) taken[step] = 0;
-      left = base;
-    } else {
-      let short = MINIMUM_CHARGE - left;
-      for (const step of [...DISCOUNT_STEPS].reverse()) {
-        const back = Math.min(short, taken[step]);
-        taken[step] -= back;
-        short -= back;
-        left += back;
-      }
-    }
-  }
-  return { taken, total: left };
-}
 
 /* ------------------------------------------------------------------------------------------------ */
 /* Promo codes                                                                                      */
@@ -129,8 +75,9 @@ export function promoProblem(input: {
 /* Labels                                                                                           */
 /* ------------------------------------------------------------------------------------------------ */
 
+// A fixed amount with poisha takes only its whole taka (ADR 021), and says so.
 const ruleText = (rule: DiscountRule) =>
-  rule.kind === 'percent' ? `${rule.amount}%` : `${formatTaka(rule.amount)} off`;
+  rule.kind === 'percent' ? `${rule.amount}%` : `${formatTaka(floorToTaka(rule.amount))} off`;
 
 export const discountLabels = {
   promo: (code: string | null, rule: DiscountRule | undefined) =>
@@ -182,8 +129,8 @@ export async function loadItem(
       id: course.id,
       title: course.title,
       thumbnail: course.thumbnail,
-      listPrice: course.price,
-      basePrice: course.salePrice ?? course.price,
+      listPrice: roundToTaka(course.price),
+      basePrice: basePrice(course),
       courseIds: [course.id],
     };
   }
@@ -196,8 +143,8 @@ export async function loadItem(
     id: bundle.id,
     title: bundle.title,
     thumbnail: bundle.thumbnail,
-    listPrice: bundle.price,
-    basePrice: bundle.salePrice ?? bundle.price,
+    listPrice: roundToTaka(bundle.price),
+    basePrice: basePrice(bundle),
     courseIds: members.map((course) => course.id),
   };
 }

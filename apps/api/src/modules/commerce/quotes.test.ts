@@ -11,19 +11,17 @@ import {
   hoursFrom,
   seedAffiliate,
   seedBundle,
-  seedBuyer,
+  seedMember,
   seedPromo,
   seedSalesOffer,
   seedWheelPrize,
-  switchOffLeftoverOffers,
-} from './test-support';
+} from '../../test/factories';
 
 let ctx: TestContext;
 let makeCourse: Awaited<ReturnType<typeof courseMaker>>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await switchOffLeftoverOffers(ctx.db);
   makeCourse = await courseMaker(ctx.db);
 });
 
@@ -56,7 +54,7 @@ async function quote(endpoint: Endpoint, id: number, headers: Record<string, str
 
 describe('GET payment/apply-sales-discount/{id}/', () => {
   it('prices a course at its list or sale price when nothing applies', async () => {
-    const { headers } = await seedBuyer(ctx.db);
+    const { headers } = await seedMember(ctx.db);
     const course = await makeCourse({ price: 350000, title: 'ডেটা অ্যানালিটিক্স বুটক্যাম্প' });
     expect(await quote('apply-sales-discount', course.id, headers)).toEqual({
       item: {
@@ -81,16 +79,24 @@ describe('GET payment/apply-sales-discount/{id}/', () => {
   });
 
   it('takes the running sales offer off the sale price, floored', async () => {
-    const { headers } = await seedBuyer(ctx.db);
-    const course = await makeCourse({ price: 500000, salePrice: 349999 });
+    const { headers } = await seedMember(ctx.db);
+    const course = await makeCourse({ price: 500000, salePrice: 349900 });
     await seedSalesOffer(ctx.db, [course.id], { title: 'Monsoon sale', kind: 'percent', amount: 15 });
     const priced = await quote('apply-sales-discount', course.id, headers);
-    expect(priced.discounts).toEqual([{ step: 'sales', label: 'Monsoon sale (15%)', amount: 52499 }]);
-    expect(priced.total).toBe(349999 - 52499);
+    // 15% of ৳3,499 is ৳524.85: floored to whole taka (ADR 021), so the learner pays ৳2,975.
+    expect(priced.discounts).toEqual([{ step: 'sales', label: 'Monsoon sale (15%)', amount: 52400 }]);
+    expect(priced.total).toBe(297500);
+  });
+
+  it('quotes a price stored with poisha at the nearest whole taka', async () => {
+    const { headers } = await seedMember(ctx.db);
+    const course = await makeCourse({ price: 500049, salePrice: 349950 });
+    const priced = await quote('apply-sales-discount', course.id, headers);
+    expect(priced).toMatchObject({ list_price: 500000, base_price: 350000, total: 350000 });
   });
 
   it('answers 404 for an unknown or unpublished course and 401 without a sign-in', async () => {
-    const { headers } = await seedBuyer(ctx.db);
+    const { headers } = await seedMember(ctx.db);
     const draft = await makeCourse({ status: 'draft' });
     expect((await ask('apply-sales-discount', draft.id, headers)).statusCode).toBe(404);
     expect((await ask('apply-sales-discount', 99999999, headers)).json()).toEqual({
@@ -103,7 +109,7 @@ describe('GET payment/apply-sales-discount/{id}/', () => {
 
 describe('GET payment/apply-promo/{id}/', () => {
   it('requires a code', async () => {
-    const { headers } = await seedBuyer(ctx.db);
+    const { headers } = await seedMember(ctx.db);
     const course = await makeCourse();
     const response = await ask('apply-promo', course.id, headers);
     expect(response.statusCode).toBe(400);
@@ -114,30 +120,30 @@ describe('GET payment/apply-promo/{id}/', () => {
   });
 
   it('applies a percent code floored and a fixed code capped, whatever case it is typed in', async () => {
-    const { headers } = await seedBuyer(ctx.db);
-    const course = await makeCourse({ price: 349999 });
+    const { headers } = await seedMember(ctx.db);
+    const course = await makeCourse({ price: 349900 });
     const percent = await seedPromo(ctx.db, { kind: 'percent', amount: 10 });
     const priced = await quote('apply-promo', course.id, headers, { code: percent.code.toLowerCase() });
     expect(priced.promo_code).toBe(percent.code);
     expect(priced.discounts).toEqual([
-      { step: 'promo', label: `Promo code ${percent.code} (10%)`, amount: 34999 },
+      { step: 'promo', label: `Promo code ${percent.code} (10%)`, amount: 34900 },
     ]);
     expect(priced.total).toBe(315000);
 
     const fixed = await seedPromo(ctx.db, { kind: 'fixed', amount: 50000 });
     const fixedQuote = await quote('apply-promo', course.id, headers, { code: fixed.code });
     expect(fixedQuote.discounts).toEqual([
-      { step: 'promo', label: `Promo code ${fixed.code} (৳500.00 off)`, amount: 50000 },
+      { step: 'promo', label: `Promo code ${fixed.code} (৳500 off)`, amount: 50000 },
     ]);
     const huge = await seedPromo(ctx.db, { kind: 'fixed', amount: 9_000_000 });
     const capped = await quote('apply-promo', course.id, headers, { code: huge.code });
-    expect(capped.discounts[0]!.amount).toBe(349999);
+    expect(capped.discounts[0]!.amount).toBe(349900);
     expect(capped.total).toBe(0);
   });
 
   it('explains every code that cannot be used, on the field code', async () => {
-    const { user, headers } = await seedBuyer(ctx.db);
-    const other = await seedBuyer(ctx.db);
+    const { user, headers } = await seedMember(ctx.db);
+    const other = await seedMember(ctx.db);
     const course = await makeCourse();
     const otherCourse = await makeCourse();
     const now = new Date();
@@ -162,7 +168,7 @@ describe('GET payment/apply-promo/{id}/', () => {
   });
 
   it('counts only paid orders against the per-user and overall limits', async () => {
-    const { user, headers } = await seedBuyer(ctx.db);
+    const { user, headers } = await seedMember(ctx.db);
     const course = await makeCourse();
     const second = await makeCourse();
     const perUser = await seedPromo(ctx.db, { maxUsesPerUser: 1 });
@@ -192,7 +198,7 @@ describe('GET payment/apply-promo/{id}/', () => {
       code: [PROMO_MESSAGES.usedByYou],
     });
     // Somebody else may still use it; with a limit of one use in all, nobody may after them.
-    const other = await seedBuyer(ctx.db);
+    const other = await seedMember(ctx.db);
     expect((await ask('apply-promo', second.id, other.headers, { code: perUser.code })).statusCode).toBe(200);
     await ctx.db.update(schema.promoCodes).set({ maxUses: 1 }).where(eq(schema.promoCodes.id, perUser.id));
     expect((await ask('apply-promo', second.id, other.headers, { code: perUser.code })).json()).toEqual({
@@ -201,7 +207,7 @@ describe('GET payment/apply-promo/{id}/', () => {
   });
 
   it('lifts a tiny total to the ৳10 minimum from the promo', async () => {
-    const { headers } = await seedBuyer(ctx.db);
+    const { headers } = await seedMember(ctx.db);
     const course = await makeCourse({ price: 5000 });
     const promo = await seedPromo(ctx.db, { amount: 95 });
     const priced = await quote('apply-promo', course.id, headers, { code: promo.code });
@@ -214,7 +220,7 @@ describe('GET payment/apply-promo/{id}/', () => {
 
 describe('GET payment/apply-affiliate/{id}/', () => {
   it('requires a referral code and refuses an unknown one on the field affiliate', async () => {
-    const { headers } = await seedBuyer(ctx.db);
+    const { headers } = await seedMember(ctx.db);
     const course = await makeCourse();
     expect((await ask('apply-affiliate', course.id, headers)).json()).toEqual({
       affiliate: ['This affiliate link has no referral code'],
@@ -225,15 +231,15 @@ describe('GET payment/apply-affiliate/{id}/', () => {
   });
 
   it("takes the buyer's affiliate discount, floored", async () => {
-    const { headers } = await seedBuyer(ctx.db);
+    const { headers } = await seedMember(ctx.db);
     const affiliate = await seedAffiliate(ctx.db);
-    const course = await makeCourse({ price: 349999 });
+    const course = await makeCourse({ price: 349900 });
     const priced = await quote('apply-affiliate', course.id, headers, {
       affiliate: affiliate.profile.referralCode.toLowerCase(),
     });
     expect(priced.affiliate).toBe(affiliate.profile.referralCode);
     expect(priced.discounts).toEqual([
-      { step: 'affiliate', label: 'Referred by an affiliate (5%)', amount: 17499 },
+      { step: 'affiliate', label: 'Referred by an affiliate (5%)', amount: 17400 },
     ]);
     expect(priced.total).toBe(332500);
   });
@@ -253,7 +259,7 @@ describe('GET payment/apply-affiliate/{id}/', () => {
   });
 
   it('ignores an unknown referral code with a notice on the other apply calls', async () => {
-    const { headers } = await seedBuyer(ctx.db);
+    const { headers } = await seedMember(ctx.db);
     const course = await makeCourse();
     const priced = await quote('apply-sales-discount', course.id, headers, { affiliate: 'NOBODY42' });
     expect(priced).toMatchObject({ total: 350000, affiliate: null, notice: INVALID_AFFILIATE_MESSAGE });
@@ -262,9 +268,9 @@ describe('GET payment/apply-affiliate/{id}/', () => {
 
 describe('the whole chain through the routes', () => {
   it('applies promo, sales, affiliate and wheel in that order, each on what is left', async () => {
-    const { user, headers } = await seedBuyer(ctx.db);
+    const { user, headers } = await seedMember(ctx.db);
     const affiliate = await seedAffiliate(ctx.db);
-    const course = await makeCourse({ price: 500000, salePrice: 400001 });
+    const course = await makeCourse({ price: 500000, salePrice: 400100 });
     const promo = await seedPromo(ctx.db, { kind: 'percent', amount: 10 });
     await seedSalesOffer(ctx.db, [course.id], {
       title: 'Eid sale',
@@ -277,14 +283,15 @@ describe('the whole chain through the routes', () => {
       code: promo.code,
       affiliate: affiliate.profile.referralCode,
     });
-    // 400001 -> promo 40000 -> 360001 -> sales 20000 -> 340001 -> affiliate 17000 -> 323001 -> wheel 64600.
+    // ৳4,001 -> promo ৳400 (10% is ৳400.10: each discount floored to whole taka, ADR 021) -> ৳3,601 -> sales
+    // ৳200 -> ৳3,401 -> affiliate ৳170 (৳170.05) -> ৳3,231 -> wheel ৳646 (৳646.20) -> ৳2,585.
     expect(priced.discounts).toEqual([
       { step: 'promo', label: `Promo code ${promo.code} (10%)`, amount: 40000 },
-      { step: 'sales', label: 'Eid sale (৳200.00 off)', amount: 20000 },
+      { step: 'sales', label: 'Eid sale (৳200 off)', amount: 20000 },
       { step: 'affiliate', label: 'Referred by an affiliate (5%)', amount: 17000 },
       { step: 'wheel', label: 'Wheel prize: 20% off', amount: 64600 },
     ]);
-    expect(priced.total).toBe(258401);
+    expect(priced.total).toBe(258500);
     expect(priced.base_price - priced.discounts.reduce((sum, line) => sum + line.amount, 0)).toBe(
       priced.total,
     );
@@ -296,11 +303,11 @@ describe('the whole chain through the routes', () => {
           affiliate: affiliate.profile.referralCode,
         })
       ).total,
-    ).toBe(258401);
+    ).toBe(258500);
   });
 
   it('prices a bundle at its own price: no sales offer, but promo, affiliate and wheel apply', async () => {
-    const { user, headers } = await seedBuyer(ctx.db);
+    const { user, headers } = await seedMember(ctx.db);
     const affiliate = await seedAffiliate(ctx.db);
     const first = await makeCourse();
     const second = await makeCourse();
@@ -347,7 +354,7 @@ describe('the whole chain through the routes', () => {
   });
 
   it('takes 100% with a full promo and nothing after it', async () => {
-    const { user, headers } = await seedBuyer(ctx.db);
+    const { user, headers } = await seedMember(ctx.db);
     const course = await makeCourse();
     await seedWheelPrize(ctx.db, user.id, { kind: 'fixed', amount: 5000 });
     const promo = await seedPromo(ctx.db, { amount: 100 });

@@ -1,8 +1,8 @@
 import type { Database } from '@dokkho/db';
+import { formatTaka } from '@dokkho/domain/money';
 import { emailButton, emailDetailsTable, emailPage, type SiteMailer } from '../../integrations/email/layout';
 import { escapeHtml } from '../../lib/html';
 import { sendEmail } from '../outbox/service';
-import { formatTaka } from './money';
 import * as repo from './repo';
 
 /** What confirmOrderPaid needs to e-mail a receipt: the app's sender, a log, and the site's origin. */

@@ -4,9 +4,15 @@ import { RecruiterNotificationList } from '@dokkho/contract/hiring';
 import { schema } from '@dokkho/db';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { createLogSender } from '../../integrations/email/log';
-import { seedJob, seedRecruiter } from '../jobs/test-support';
+import {
+  outboxTo,
+  seedApplication,
+  seedJob,
+  seedNotification,
+  seedRecruiter,
+  seedSeeker,
+} from '../../test/factories';
 import { sendNotificationDigests } from './notifications';
-import { outboxTo, seedApplication, seedNotification, seedSeeker } from './test-support';
 
 let ctx: TestContext;
 

@@ -13,15 +13,16 @@ import {
 } from '@dokkho/contract/hiring';
 import { schema } from '@dokkho/db';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { seedJob, seedRecruiter } from '../jobs/test-support';
 import {
   outboxTo,
   seedApplication,
   seedCompletedCourse,
   seedExperience,
+  seedJob,
   seedNotification,
+  seedRecruiter,
   seedSeeker,
-} from './test-support';
+} from '../../test/factories';
 
 let ctx: TestContext;
 

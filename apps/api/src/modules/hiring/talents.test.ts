@@ -3,9 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { HIRING_MESSAGES, TalentDetail, TalentListResponse } from '@dokkho/contract/hiring';
 import { schema } from '@dokkho/db';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { uniqueTag } from '../../test/factories';
-import { seedJob, seedRecruiter } from '../jobs/test-support';
-import { outboxTo, seedApplication, seedCompletedCourse, seedExperience, seedSeeker } from './test-support';
+import {
+  outboxTo,
+  seedApplication,
+  seedCompletedCourse,
+  seedExperience,
+  seedJob,
+  seedRecruiter,
+  seedSeeker,
+  uniqueTag,
+} from '../../test/factories';
 
 let ctx: TestContext;
 

@@ -4,8 +4,7 @@ import { HiringLeadListResponse, HiringLeadRow, MODERATION_MESSAGES } from '@dok
 import { JobReportListResponse } from '@dokkho/contract/jobs';
 import { schema } from '@dokkho/db';
 import { authHeader, createTestApp, type TestContext } from '../../test/test-app';
-import { seedUser, uniqueTag } from '../../test/factories';
-import { seedJob, seedRecruiter } from '../jobs/test-support';
+import { seedJob, seedRecruiter, seedUser, uniqueTag } from '../../test/factories';
 
 let ctx: TestContext;
 let staff: { authorization: string };

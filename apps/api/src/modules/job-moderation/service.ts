@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { schema, type Database } from '@dokkho/db';
+import type { Database } from '@dokkho/db';
 import type { Paginated } from '@dokkho/contract/pagination';
 import {
   MODERATION_MESSAGES,
@@ -9,8 +8,7 @@ import {
 } from '@dokkho/contract/moderation';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toPage } from '../../lib/pagination';
-
-const { jobReports, hiringLeads } = schema;
+import * as repo from './repo';
 
 /** A report that needs no action (the post is fine): resolved, and the post stays as it is. */
 export async function dismissReport(options: {
@@ -18,16 +16,12 @@ export async function dismissReport(options: {
   id: number;
   now: Date;
 }): Promise<DismissReportResponse> {
-  const resolved = await options.db
-    .update(jobReports)
-    .set({ resolvedAt: options.now })
-    .where(and(eq(jobReports.id, options.id), isNull(jobReports.resolvedAt)))
-    .returning({ id: jobReports.id });
-  if (resolved.length === 0) throw AppError.notFound(MODERATION_MESSAGES.reportNotFound);
+  const resolved = await repo.resolveOpenReport(options.db, options.id, options.now);
+  if (!resolved) throw AppError.notFound(MODERATION_MESSAGES.reportNotFound);
   return { detail: 'The report is dismissed; the job post stays as it is.' };
 }
 
-function toLeadRow(row: typeof hiringLeads.$inferSelect): HiringLeadRow {
+function toLeadRow(row: repo.HiringLeadRecord): HiringLeadRow {
   return {
     id: row.id,
     company_name: row.companyName,
@@ -48,30 +42,12 @@ export async function listHiringLeads(options: {
   query: { status: HiringLeadStatus; page: number; page_size: number };
   requestUrl: URL;
 }): Promise<Paginated<HiringLeadRow>> {
-  const { db, query } = options;
-  const open = query.status === 'open';
-  const where: SQL = open ? isNull(hiringLeads.contactedAt) : isNotNull(hiringLeads.contactedAt);
-  const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(hiringLeads)
-      .where(where)
-      .orderBy(
-        ...(open
-          ? [asc(hiringLeads.createdAt), asc(hiringLeads.id)]
-          : [desc(hiringLeads.contactedAt), desc(hiringLeads.id)]),
-      )
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(hiringLeads).where(where),
-  ]);
-  return toPage({
-    query,
-    requestUrl: options.requestUrl,
-    total: total?.value ?? 0,
-    results: rows.map(toLeadRow),
+  const { query } = options;
+  const { rows, total } = await repo.pageOfHiringLeads(options.db, {
+    open: query.status === 'open',
+    ...pageWindow(query),
   });
+  return toPage({ query, requestUrl: options.requestUrl, total, results: rows.map(toLeadRow) });
 }
 
 /** Marks a lead followed up. Idempotent: a second call keeps the first contact time. */
@@ -81,13 +57,7 @@ export async function markLeadContacted(options: {
   now: Date;
 }): Promise<HiringLeadRow> {
   const { db, id, now } = options;
-  const [updated] = await db
-    .update(hiringLeads)
-    .set({ contactedAt: now })
-    .where(and(eq(hiringLeads.id, id), isNull(hiringLeads.contactedAt)))
-    .returning();
-  if (updated) return toLeadRow(updated);
-  const [existing] = await db.select().from(hiringLeads).where(eq(hiringLeads.id, id));
-  if (!existing) throw AppError.notFound(MODERATION_MESSAGES.leadNotFound);
-  return toLeadRow(existing);
+  const lead = (await repo.markLeadContactedOnce(db, id, now)) ?? (await repo.findHiringLead(db, id));
+  if (!lead) throw AppError.notFound(MODERATION_MESSAGES.leadNotFound);
+  return toLeadRow(lead);
 }

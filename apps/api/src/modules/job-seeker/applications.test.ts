@@ -11,13 +11,19 @@ import {
 } from '@dokkho/contract/hiring';
 import { schema } from '@dokkho/db';
 import { createPdfDocument } from '../../lib/pdf/document';
-import { seedUser } from '../../test/factories';
-import { authHeader, type TestContext } from '../../test/test-app';
-import { seedJob, seedRecruiter } from '../jobs/test-support';
-import { createUsersTestApp, multipart, type MultipartPart } from '../users/test-support';
+import {
+  multipart,
+  type MultipartPart,
+  PDF_BYTES,
+  seedJob,
+  seedReadySeeker,
+  seedRecruiter,
+  seedSeeker,
+  seedUser,
+} from '../../test/factories';
+import { authHeader, createUploadsTestApp, type TestContext } from '../../test/test-app';
 import { cleanFileName } from './applications';
 import { contentDisposition } from './routes';
-import { PDF_BYTES, seedReadySeeker, seedSeeker } from './test-support';
 
 /** A resume as word processors write it: pdfkit, one page of text, compressed streams. */
 async function pdfkitResume(): Promise<Buffer> {
@@ -29,7 +35,7 @@ async function pdfkitResume(): Promise<Buffer> {
 
 let ctx: TestContext & { dataDir: string };
 beforeAll(async () => {
-  ctx = await createUsersTestApp();
+  ctx = await createUploadsTestApp();
 });
 afterAll(async () => {
   await ctx?.close();

@@ -7,10 +7,15 @@ import { ApplicantDetail, ApplicantsResponse, MyApplicationDetail } from '@dokkh
 import { RESUME_MESSAGES, RESUME_PDF_MESSAGES, Resume } from '@dokkho/contract/resume';
 import { schema } from '@dokkho/db';
 import { findChromium } from '../../integrations/pdf/chromium';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { seedJob, seedRecruiter } from '../jobs/test-support';
-import { createUsersTestApp, multipart, type MultipartPart } from '../users/test-support';
-import { PDF_BYTES, seedSeeker } from './test-support';
+import { createTestApp, createUploadsTestApp, type TestContext } from '../../test/test-app';
+import {
+  multipart,
+  type MultipartPart,
+  PDF_BYTES,
+  seedJob,
+  seedRecruiter,
+  seedSeeker,
+} from '../../test/factories';
 
 /*
  * Issue 7 item 9: applying with a resume built on Dokkho. The application keeps a copy of the resume as it
@@ -20,7 +25,7 @@ import { PDF_BYTES, seedSeeker } from './test-support';
 let ctx: TestContext & { dataDir: string };
 let noPdf: TestContext;
 beforeAll(async () => {
-  ctx = await createUsersTestApp();
+  ctx = await createUploadsTestApp();
   noPdf = await createTestApp({ PDF_RENDERER: 'off' });
 });
 afterAll(async () => {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CandidateProfile } from '@dokkho/contract/hiring';
 import { schema } from '@dokkho/db';
-import { seedCourse, seedGenre, seedInstructor } from '../../test/factories';
+import { seedCourse, seedGenre, seedInstructor, seedSeeker } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { experienceYears, loadCandidateProfiles } from './candidate';
-import { seedSeeker } from './test-support';
 
 describe('experienceYears', () => {
   const now = new Date('2026-06-15T00:00:00Z');

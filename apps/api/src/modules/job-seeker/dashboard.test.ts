@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SeekerContactRequest, SeekerContactRequestList, SeekerDashboard } from '@dokkho/contract/hiring';
 import { schema } from '@dokkho/db';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { seedJob, seedRecruiter } from '../jobs/test-support';
-import { seedReadySeeker, seedSeeker } from './test-support';
+import { seedJob, seedReadySeeker, seedRecruiter, seedSeeker } from '../../test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,7 +17,7 @@ const get = (url: string, headers: Record<string, string>) => ctx.app.inject({ u
 describe('seeker dashboard', () => {
   it('counts applications by stage and recommends matching open jobs not applied to', async () => {
     const recruiter = await seedRecruiter(ctx.db);
-    // Unique skills, so jobs from other tests (on PostgreSQL they share the database) do not compete.
+    // Unique skills, so the jobs of this file's other tests do not compete.
     const skill = `skill-${recruiter.tag}`;
     const second = `second-${recruiter.tag}`;
     const seeker = await seedReadySeeker(ctx.db, { skills: [skill, second], division: 'Sylhet' });

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Education, Experience, HIRING_LIMITS, SeekerProfile } from '@dokkho/contract/hiring';
 import { schema } from '@dokkho/db';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { seedRecruiter } from '../jobs/test-support';
-import { seedSeeker } from './test-support';
+import { seedRecruiter, seedSeeker } from '../../test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobDetail, RecruiterJobDetail, RecruiterJobListResponse } from '@dokkho/contract/jobs';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { seedApplication, seedSeeker } from '../hiring/test-support';
-import { jobBody, seedJob, seedRecruiter } from './test-support';
+import { jobBody, seedApplication, seedJob, seedRecruiter, seedSeeker } from '../../test/factories';
 
 /* Issue 6, second slice: what posts gained with applications (applicant counts, the education level). */
 

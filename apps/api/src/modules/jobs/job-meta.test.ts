@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { markdownToText, renderPageMeta, resolvePageMeta } from '../seo/page-meta';
-import { daysAhead, seedJob, seedRecruiter } from './test-support';
+import { daysAhead, seedJob, seedRecruiter } from '../../test/factories';
 
 let ctx: TestContext;
 

@@ -11,9 +11,16 @@ import {
 import { BD_PHONE_MESSAGE } from '@dokkho/contract/phone';
 import { schema } from '@dokkho/db';
 import { authHeader, createTestApp, type AuthHeaders, type TestContext } from '../../test/test-app';
-import { seedUser, uniqueTag } from '../../test/factories';
+import {
+  DAY_MS,
+  daysAhead,
+  jobBody,
+  seedJob,
+  seedRecruiter,
+  seedUser,
+  uniqueTag,
+} from '../../test/factories';
 import { closeExpiredPosts } from './service';
-import { DAY_MS, daysAhead, jobBody, seedJob, seedRecruiter } from './test-support';
 
 let ctx: TestContext;
 

@@ -2,15 +2,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_LOGO_MAX_BYTES, COMPANY_LOGO_MESSAGES, CompanyProfile } from '@dokkho/contract/jobs';
 import type { TestContext } from '../../test/test-app';
-import { authHeader } from '../../test/test-app';
-import { seedUser } from '../../test/factories';
-import { createUsersTestApp, multipart } from '../users/test-support';
-import { jobBody, seedRecruiter } from './test-support';
+import { authHeader, createUploadsTestApp } from '../../test/test-app';
+import { jobBody, multipart, seedRecruiter, seedUser } from '../../test/factories';
 
 let ctx: TestContext & { dataDir: string };
 
 beforeAll(async () => {
-  ctx = await createUsersTestApp();
+  ctx = await createUploadsTestApp();
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { SITE } from '@dokkho/contract/site';
 import type { CertificateDetails } from '@dokkho/contract/learning';
+import { formatDhakaLongDate } from '@dokkho/domain/dates';
 import { createPdfDocument } from '../../lib/pdf/document';
 import { fontFor, scriptRuns } from '../../lib/pdf/fonts';
 
@@ -9,12 +10,6 @@ const TEAL_DARK = '#115e59';
 const AMBER = '#f59e0b';
 const SLATE = '#334155';
 const MUTED = '#64748b';
-
-function issuedOn(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Dhaka' }).format(
-    new Date(iso),
-  );
-}
 
 /**
  * The certificate as an A4 landscape PDF: the learner's name, the course, the date, the instructor, the
@@ -93,7 +88,7 @@ export async function renderCertificatePdf(certificate: CertificateDetails): Pro
     .stroke();
   centred('has successfully completed the course', 268, 14, false, MUTED);
   centred(certificate.course_title, 294, fitted(certificate.course_title, 22, 12), true, SLATE);
-  centred(`Issued on ${issuedOn(certificate.issued_at)}`, 336, 13, false, MUTED);
+  centred(`Issued on ${formatDhakaLongDate(certificate.issued_at)}`, 336, 13, false, MUTED);
 
   // Bottom row: instructor (left), QR and serial (right).
   const baseY = height - 150;

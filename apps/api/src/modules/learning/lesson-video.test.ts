@@ -5,9 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LessonVideoResponse } from '@dokkho/contract/learning';
 import { schema } from '@dokkho/db';
-import { authHeader, type TestContext } from '../../test/test-app';
-import { seedCourse, seedGenre, seedInstructor, seedUser } from '../../test/factories';
-import { createUsersTestApp, multipart } from '../users/test-support';
+import { authHeader, createUploadsTestApp, type TestContext } from '../../test/test-app';
+import { multipart, seedCourse, seedGenre, seedInstructor, seedUser } from '../../test/factories';
 import { NOT_A_VIDEO_MESSAGE, TEACHERS_ONLY_MESSAGE, videoKind } from './lesson-video';
 
 let ctx: TestContext & { dataDir: string };
@@ -15,7 +14,7 @@ let instructor: Awaited<ReturnType<typeof seedInstructor>>;
 let genreId: number;
 
 beforeAll(async () => {
-  ctx = await createUsersTestApp();
+  ctx = await createUploadsTestApp();
   genreId = (await seedGenre(ctx.db)).id;
   instructor = await seedInstructor(ctx.db);
 });

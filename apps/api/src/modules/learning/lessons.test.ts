@@ -8,7 +8,7 @@ import {
 } from '@dokkho/contract/learning';
 import { schema } from '@dokkho/db';
 import { authHeader, createTestApp, type TestContext } from '../../test/test-app';
-import { seedCourse, seedGenre, seedInstructor, seedUser } from '../../test/factories';
+import { seedCourse, seedEnrolledLearner, seedGenre, seedInstructor, seedUser } from '../../test/factories';
 import {
   ENROL_TO_TRACK_MESSAGE,
   ENROL_TO_WATCH_MESSAGE,
@@ -102,16 +102,10 @@ async function seedPlayableCourse(overrides: Parameters<typeof seedCourse>[2] = 
   return { course, a1: a1!, a2: a2!, b1: b1!, live: live! };
 }
 
-async function enrolled(courseId: number) {
-  const user = await seedUser(ctx.db);
-  await ctx.db.insert(schema.enrollments).values({ userId: user.id, courseId, source: 'free' });
-  return user;
-}
-
 describe('GET /api/course/lessons/{id}/', () => {
   it('gives an enrolled learner the content, resources, progress and the lessons either side', async () => {
     const { course, a1, a2, b1 } = await seedPlayableCourse();
-    const learner = await enrolled(course.id);
+    const learner = await seedEnrolledLearner(ctx.db, course.id);
     const response = await call('GET', `/api/course/lessons/${a2.id}/`, learner.id);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
@@ -162,7 +156,7 @@ describe('GET /api/course/lessons/{id}/', () => {
 describe('PUT /api/course/lessons/{id}/progress/', () => {
   it('saves the position, keeps a done lesson done, and reports course progress', async () => {
     const { course, a1, a2 } = await seedPlayableCourse();
-    const learner = await enrolled(course.id);
+    const learner = await seedEnrolledLearner(ctx.db, course.id);
     const url = `/api/course/lessons/${a2.id}/progress/`;
 
     const moved = LessonProgressResponse.parse(
@@ -213,7 +207,7 @@ describe('PUT /api/course/lessons/{id}/progress/', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ detail: ENROL_TO_TRACK_MESSAGE });
-    const learner = await enrolled(course.id);
+    const learner = await seedEnrolledLearner(ctx.db, course.id);
     const empty = await call('PUT', `/api/course/lessons/${a2.id}/progress/`, learner.id, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ non_field_errors: ['Send position_seconds, completed or both'] });
@@ -231,7 +225,7 @@ describe('PUT /api/course/lessons/{id}/progress/', () => {
 describe('GET /api/course/modules/', () => {
   it("lists the player's modules in order with done marks and where to resume", async () => {
     const { course, a1, a2, b1 } = await seedPlayableCourse();
-    const learner = await enrolled(course.id);
+    const learner = await seedEnrolledLearner(ctx.db, course.id);
     await call('PUT', `/api/course/lessons/${a1.id}/progress/`, learner.id, { completed: true });
     const answer = CourseModulesResponse.parse(
       (await call('GET', `/api/course/modules/?course=${course.id}`, learner.id)).json(),
@@ -259,7 +253,7 @@ describe('GET /api/course/modules/', () => {
 describe('live modules', () => {
   it('shows the join link only to enrolled learners near the start, and the recording after', async () => {
     const { course, live } = await seedPlayableCourse();
-    const learner = await enrolled(course.id);
+    const learner = await seedEnrolledLearner(ctx.db, course.id);
     const visitor = await seedUser(ctx.db);
     const at = (minutesFromStart: number) => new Date(STARTS_AT.getTime() + minutesFromStart * 60_000);
     const view = (userId: number, minutes: number) =>

@@ -9,7 +9,7 @@ import {
 } from '@dokkho/contract/learning';
 import { schema } from '@dokkho/db';
 import { authHeader, createTestApp, type TestContext } from '../../test/test-app';
-import { seedCourse, seedGenre, seedInstructor, seedUser } from '../../test/factories';
+import { seedCourse, seedEnrolledLearner, seedGenre, seedInstructor, seedUser } from '../../test/factories';
 import {
   ALREADY_SUBMITTED_MESSAGE,
   ENROL_FOR_QUIZ_MESSAGE,
@@ -87,16 +87,10 @@ async function seedQuiz(overrides: Partial<typeof schema.quizzes.$inferInsert> =
   };
 }
 
-async function enrolled(courseId: number) {
-  const user = await seedUser(ctx.db);
-  await ctx.db.insert(schema.enrollments).values({ userId: user.id, courseId, source: 'free' });
-  return user;
-}
-
 describe('quizzes', () => {
   it('never sends the correct answers before submission, and grades on the server', async () => {
     const { course, quiz, q1, q2, o } = await seedQuiz();
-    const learner = await enrolled(course.id);
+    const learner = await seedEnrolledLearner(ctx.db, course.id);
 
     const response = await call('GET', `/api/course/quiz/${quiz.id}/`, learner.id);
     expect(response.statusCode).toBe(200);
@@ -186,7 +180,7 @@ describe('quizzes', () => {
   it('refuses tampered answers: foreign options, two answers to a single-choice question, unknown questions', async () => {
     const { course, quiz, q1, q2, o } = await seedQuiz();
     const other = await seedQuiz();
-    const learner = await enrolled(course.id);
+    const learner = await seedEnrolledLearner(ctx.db, course.id);
     const attempt = OpenAttempt.parse(
       (await call('POST', `/api/course/quiz/${quiz.id}/start/`, learner.id)).json(),
     );
@@ -218,7 +212,7 @@ describe('quizzes', () => {
 
   it('keeps quizzes and attempts to enrolled learners and their owners', async () => {
     const { course, quiz } = await seedQuiz();
-    const learner = await enrolled(course.id);
+    const learner = await seedEnrolledLearner(ctx.db, course.id);
     const stranger = await seedUser(ctx.db);
     for (const url of [`/api/course/quiz/${quiz.id}/`, `/api/course/quizzes/?course=${course.id}`]) {
       const refused = await call('GET', url, stranger.id);
@@ -230,7 +224,7 @@ describe('quizzes', () => {
       (await call('POST', `/api/course/quiz/${quiz.id}/start/`, learner.id)).json(),
     );
     // Another learner cannot submit or read this attempt.
-    const otherLearner = await enrolled(course.id);
+    const otherLearner = await seedEnrolledLearner(ctx.db, course.id);
     expect(
       (
         await call('POST', `/api/course/quiz-attempts/${attempt.id}/submit/`, otherLearner.id, {
@@ -249,7 +243,7 @@ describe('quizzes', () => {
 
   it('limits attempts, also when two starts race', async () => {
     const { course, quiz } = await seedQuiz({ maxAttempts: 1 });
-    const learner = await enrolled(course.id);
+    const learner = await seedEnrolledLearner(ctx.db, course.id);
     const [a, b] = await Promise.all([
       call('POST', `/api/course/quiz/${quiz.id}/start/`, learner.id),
       call('POST', `/api/course/quiz/${quiz.id}/start/`, learner.id),
@@ -266,7 +260,7 @@ describe('quizzes', () => {
 
   it('runs the time limit on the server: a submission past the deadline and grace scores zero', async () => {
     const { course, quiz, q1, o } = await seedQuiz({ timeLimitSeconds: 60 });
-    const learner = await enrolled(course.id);
+    const learner = await seedEnrolledLearner(ctx.db, course.id);
     const attempt = OpenAttempt.parse(
       (await call('POST', `/api/course/quiz/${quiz.id}/start/`, learner.id)).json(),
     );

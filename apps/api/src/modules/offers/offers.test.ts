@@ -1,56 +1,58 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { BundleDetail, BundleListResponse, EidCourseResponse, PromoImage } from '@dokkho/contract/offers';
+import { schema } from '@dokkho/db';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { getBundle, getEidOffer, getPromoImage, listBundles, priceAfterOffer } from './service';
-import {
-  courseMaker,
-  daysFrom,
-  isolatedNow,
-  seedBundle,
-  seedOffer,
-  switchOffLeftoverCampaigns,
-} from './test-support';
+import { getBundle, getEidOffer, getPromoImage, listBundles } from './service';
+import { courseMaker, daysFrom, seedBundle, seedOffer } from '../../test/factories';
 
+/**
+ * The service tests pass their own `now`, a different year each, so the offers one test leaves running are
+ * nobody else's; the route tests read the real clock and end what they started.
+ */
 let ctx: TestContext;
 let makeCourse: Awaited<ReturnType<typeof courseMaker>>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await switchOffLeftoverCampaigns(ctx.db);
   makeCourse = await courseMaker(ctx.db);
 });
 
 afterAll(async () => {
-  // Leave no running campaign behind for the files after this one (they share PostgreSQL).
-  if (ctx) await switchOffLeftoverCampaigns(ctx.db);
   await ctx?.close();
 });
 
+/** Ends an offer a route test started on the real clock, so the route tests after it find none running. */
+async function endOffer(id: number) {
+  await ctx.db.update(schema.offers).set({ isActive: false }).where(eq(schema.offers.id, id));
+}
+
 describe('bundles', () => {
   it('lists the running bundles by position with their course count, course total and saving', async () => {
-    const now = isolatedNow();
+    const now = new Date('2031-03-10T12:00:00Z');
     const a = await makeCourse({ price: 500000 });
     const b = await makeCourse({ price: 450000, salePrice: 299900 });
     const c = await makeCourse({ price: 600000 });
     const unpublished = await makeCourse({ price: 900000, status: 'draft' });
     const open = { startsAt: daysFrom(now, -1) };
-    const second = await seedBundle(ctx.db, { ...open, position: 2, price: 1200000, salePrice: 949900 }, [
-      a.id,
-      b.id,
-      c.id,
-      unpublished.id,
-    ]);
-    const first = await seedBundle(
-      ctx.db,
-      { ...open, position: 1, price: 900000, endsAt: daysFrom(now, 3) },
-      [a.id, b.id],
-    );
+    const second = await seedBundle(ctx.db, [a.id, b.id, c.id, unpublished.id], {
+      ...open,
+      position: 2,
+      price: 1200000,
+      salePrice: 949900,
+    });
+    const first = await seedBundle(ctx.db, [a.id, b.id], {
+      ...open,
+      position: 1,
+      price: 900000,
+      endsAt: daysFrom(now, 3),
+    });
     // Not listed: not started, ended, inactive, and no published course.
     const hidden = [
-      await seedBundle(ctx.db, { startsAt: daysFrom(now, 1) }, [a.id]),
-      await seedBundle(ctx.db, { startsAt: daysFrom(now, -5), endsAt: now }, [a.id]),
-      await seedBundle(ctx.db, { ...open, isActive: false }, [a.id]),
-      await seedBundle(ctx.db, open, [unpublished.id]),
+      await seedBundle(ctx.db, [a.id], { startsAt: daysFrom(now, 1) }),
+      await seedBundle(ctx.db, [a.id], { startsAt: daysFrom(now, -5), endsAt: now }),
+      await seedBundle(ctx.db, [a.id], { ...open, isActive: false }),
+      await seedBundle(ctx.db, [unpublished.id], open),
     ];
 
     const listed = BundleListResponse.parse(await listBundles({ db: ctx.db, now }));
@@ -85,14 +87,14 @@ describe('bundles', () => {
 
   it('answers the bundle routes, 404 for an unknown or ended bundle', async () => {
     const course = await makeCourse({ price: 300000 });
-    const bundle = await seedBundle(ctx.db, { price: 250000, startsAt: daysFrom(new Date(), -1) }, [
-      course.id,
-    ]);
-    const ended = await seedBundle(
-      ctx.db,
-      { startsAt: daysFrom(new Date(), -9), endsAt: daysFrom(new Date(), -1) },
-      [course.id],
-    );
+    const bundle = await seedBundle(ctx.db, [course.id], {
+      price: 250000,
+      startsAt: daysFrom(new Date(), -1),
+    });
+    const ended = await seedBundle(ctx.db, [course.id], {
+      startsAt: daysFrom(new Date(), -9),
+      endsAt: daysFrom(new Date(), -1),
+    });
     const list = await ctx.app.inject({ method: 'GET', url: '/api/course/bundles/' });
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toContain('public');
@@ -116,16 +118,8 @@ describe('bundles', () => {
 });
 
 describe('the Eid offer', () => {
-  it('prices with the offer: floored percentages, fixed amounts capped, never under the minimum charge', () => {
-    expect(priceAfterOffer(299900, { kind: 'percent', amount: 25 })).toBe(224925);
-    expect(priceAfterOffer(99999, { kind: 'percent', amount: 15 })).toBe(85000); // 14999.85 off, floored
-    expect(priceAfterOffer(60000, { kind: 'fixed', amount: 59500 })).toBe(1000); // ৳5 raised to ৳10
-    expect(priceAfterOffer(800, { kind: 'percent', amount: 50 })).toBe(800); // base under the minimum
-    expect(priceAfterOffer(60000, { kind: 'percent', amount: 100 })).toBe(0);
-  });
-
   it('answers the running Eid offer (the one ending first) with its courses and offer prices', async () => {
-    const now = isolatedNow();
+    const now = new Date('2032-03-10T12:00:00Z');
     const popular = await makeCourse({ price: 450000, salePrice: 299900, enrolledCount: 900 });
     const other = await makeCourse({ price: 350000, enrolledCount: 10 });
     const free = await makeCourse({ price: 0 });
@@ -160,7 +154,7 @@ describe('the Eid offer', () => {
     });
     // Most learners first; free and unpublished courses are not on the page.
     expect(answer.courses.map((course) => [course.id, course.offer_price])).toEqual([
-      [popular.id, 224925], // 299900 - floor(74975)
+      [popular.id, 225000], // ৳2,999 less 25% is ৳2,249.25, rounded up to whole taka (ADR 021)
       [other.id, 262500],
     ]);
     // Before any of them starts: nothing runs.
@@ -174,7 +168,7 @@ describe('the Eid offer', () => {
       offer: null,
       courses: [],
     });
-    await seedOffer(ctx.db, {
+    const eid = await seedOffer(ctx.db, {
       campaign: 'eid',
       kind: 'fixed',
       amount: 50000,
@@ -182,19 +176,19 @@ describe('the Eid offer', () => {
       startsAt: daysFrom(now, -1),
       endsAt: daysFrom(now, 1),
     });
+    onTestFinished(() => endOffer(eid.id));
     const response = await ctx.app.inject({ method: 'GET', url: '/api/course/eid-course/' });
     expect(response.statusCode).toBe(200);
     const answer = EidCourseResponse.parse(response.json());
     expect(answer.offer).toMatchObject({ kind: 'fixed', amount: 50000 });
     expect(answer.courses[0]).toMatchObject({ id: course.id, price: 200000, offer_price: 150000 });
     expect(answer.courses.every((item) => item.price > 0)).toBe(true);
-    await switchOffLeftoverCampaigns(ctx.db);
   });
 });
 
 describe('the promo image', () => {
   it('shows the running offer with an image: Eid first, then the one ending soonest', async () => {
-    const now = isolatedNow();
+    const now = new Date('2033-03-10T12:00:00Z');
     const running = { startsAt: daysFrom(now, -1) };
     expect(await getPromoImage({ db: ctx.db, now })).toEqual({
       image: null,
@@ -232,16 +226,16 @@ describe('the promo image', () => {
     const empty = await ctx.app.inject({ method: 'GET', url: '/api/payment/promo-image/' });
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({ image: null, title: null, link: null, ends_at: null });
-    await seedOffer(ctx.db, {
+    const eid = await seedOffer(ctx.db, {
       campaign: 'eid',
       startsAt: daysFrom(now, -1),
       endsAt: daysFrom(now, 2),
       image: '/demo/offers/eid-banner.svg',
       title: 'Eid sale',
     });
+    onTestFinished(() => endOffer(eid.id));
     const response = await ctx.app.inject({ method: 'GET', url: '/api/payment/promo-image/' });
     expect(response.headers['cache-control']).toBe('public, max-age=60');
     expect(PromoImage.parse(response.json())).toMatchObject({ title: 'Eid sale', link: '/eid-offer' });
-    await switchOffLeftoverCampaigns(ctx.db);
   });
 });

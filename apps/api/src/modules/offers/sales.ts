@@ -1,5 +1,6 @@
 import { and, asc, eq, exists, gt, lte, or } from 'drizzle-orm';
 import { schema, type Database } from '@dokkho/db';
+import { basePrice, bestOffer } from '@dokkho/domain/pricing';
 
 const { courses, offerCourses, offers } = schema;
 
@@ -14,23 +15,15 @@ export interface SalesOffer {
   amount: number;
 }
 
-/**
- * What an offer takes off `left` poisha: a percentage floored to whole poisha, a fixed amount capped at
- * what is left (the pricing chain's rules, so every page shows the price checkout will charge).
- */
-export function offerDiscount(left: number, offer: { kind: OfferKind; amount: number }): number {
-  if (left <= 0) return 0;
-  return offer.kind === 'percent' ? Math.floor((left * offer.amount) / 100) : Math.min(offer.amount, left);
-}
-
 /** Active, and `now` inside [starts_at, ends_at). */
 export const offerRunning = (now: Date) =>
   and(eq(offers.isActive, true), lte(offers.startsAt, now), gt(offers.endsAt, now));
 
 /**
  * The running offer covering the course (applies_to_all, or listed in offer_courses) with the largest
- * discount on the course's base price (sale_price ?? price); ties go to the lower id so the choice is
- * stable between the quote and the order. Null when none covers it, or the course is free (nothing to take).
+ * discount on the course's base price (sale_price ?? price), chosen by the domain core's `bestOffer` (the
+ * one the chat service uses too): ties go to the lower id so the choice is stable between the quote and the
+ * order. Null when none covers it or none takes anything (a free course, a discount under a taka).
  */
 export async function findSalesOffer(db: Database, courseId: number, now: Date): Promise<SalesOffer | null> {
   const [course] = await db
@@ -38,7 +31,7 @@ export async function findSalesOffer(db: Database, courseId: number, now: Date):
     .from(courses)
     .where(eq(courses.id, courseId));
   if (!course) return null;
-  const base = course.salePrice ?? course.price;
+  const base = basePrice(course);
   if (base <= 0) return null;
 
   const candidates = await db
@@ -65,16 +58,5 @@ export async function findSalesOffer(db: Database, courseId: number, now: Date):
       ),
     )
     .orderBy(asc(offers.id));
-
-  let best: SalesOffer | null = null;
-  let bestDiscount = 0;
-  for (const offer of candidates) {
-    const discount = offerDiscount(base, offer);
-    // Strictly greater: among equal discounts the first (lowest id) stays.
-    if (best === null || discount > bestDiscount) {
-      best = offer;
-      bestDiscount = discount;
-    }
-  }
-  return best;
+  return bestOffer(base, candidates);
 }

@@ -1,4 +1,3 @@
-import { MINIMUM_CHARGE } from '@dokkho/contract/commerce';
 import type {
   BundleDetail,
   BundleListItem,
@@ -7,11 +6,10 @@ import type {
   PromoImage,
 } from '@dokkho/contract/offers';
 import type { Database } from '@dokkho/db';
+import { basePrice, priceWithOffer } from '@dokkho/domain/pricing';
 import { AppError } from '../../lib/app-error';
-import * as catalogRepo from '../catalog/repo';
-import { toCourseListItem } from '../catalog/service';
+import { findCourseRowsByIds, toCourseListItem } from '../catalog/service';
 import * as repo from './repo';
-import { offerDiscount } from './sales';
 
 export const BUNDLE_NOT_FOUND_MESSAGE = 'This bundle offer does not exist or is no longer available.';
 
@@ -56,7 +54,7 @@ export async function getBundle(options: { db: Database; id: number; now: Date }
   if (!row) throw AppError.notFound(BUNDLE_NOT_FOUND_MESSAGE);
   const courseIds = await repo.findBundleCourseIds(db, id);
   if (courseIds.length === 0) throw AppError.notFound(BUNDLE_NOT_FOUND_MESSAGE);
-  const courseRows = await catalogRepo.findCourseRowsByIds(db, courseIds);
+  const courseRows = await findCourseRowsByIds(db, courseIds);
   const byId = new Map(courseRows.map((course) => [course.id, course]));
   const members = courseIds.flatMap((courseId) => {
     const course = byId.get(courseId);
@@ -70,23 +68,13 @@ export async function getBundle(options: { db: Database; id: number; now: Date }
   };
 }
 
-/**
- * A price after one offer, as checkout would charge it with that offer alone: a positive result under the
- * gateways' minimum is raised to the minimum (or to the base itself when the base is below it).
- */
-export function priceAfterOffer(base: number, offer: { kind: 'percent' | 'fixed'; amount: number }): number {
-  const left = base - offerDiscount(base, offer);
-  if (left > 0 && left < MINIMUM_CHARGE) return Math.min(base, MINIMUM_CHARGE);
-  return left;
-}
-
 /** `GET course/eid-course/`: the running Eid offer with the courses it covers and their offer prices. */
 export async function getEidOffer(options: { db: Database; now: Date }): Promise<EidCourseResponse> {
   const { db } = options;
   const offer = await repo.findRunningEidOffer(db, options.now);
   if (!offer) return { offer: null, courses: [] };
   const courseIds = await repo.findOfferCourseIds(db, offer, repo.EID_COURSES_LIMIT);
-  const rows = await catalogRepo.findCourseRowsByIds(db, courseIds);
+  const rows = await findCourseRowsByIds(db, courseIds);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     offer: {
@@ -103,7 +91,12 @@ export async function getEidOffer(options: { db: Database; now: Date }): Promise
       const row = byId.get(courseId);
       if (!row) return [];
       const item = toCourseListItem(row);
-      return [{ ...item, offer_price: priceAfterOffer(item.sale_price ?? item.price, offer) }];
+      return [
+        {
+          ...item,
+          offer_price: priceWithOffer(basePrice({ price: item.price, salePrice: item.sale_price }), offer),
+        },
+      ];
     }),
   };
 }

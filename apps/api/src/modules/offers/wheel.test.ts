@@ -1,35 +1,39 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { AvailedDiscount, WheelSession, WheelSpin } from '@dokkho/contract/offers';
 import { schema } from '@dokkho/db';
-import { seedUser } from '../../test/factories';
-import { authHeader, createTestApp, type TestContext } from '../../test/test-app';
 import {
   daysFrom,
   hoursFrom,
-  isolatedNow,
-  seedSpin,
-  seedWheelCampaign,
-  switchOffLeftoverCampaigns,
   type PrizeInput,
-} from './test-support';
+  seedSpin,
+  seedUser,
+  seedWheelCampaign,
+} from '../../test/factories';
+import { authHeader, createTestApp, type TestContext } from '../../test/test-app';
 import { drawPrize, findAvailedWheelPrize, getWheelSession, markWheelPrizeUsed, spinWheel } from './wheel';
 
+/**
+ * The service tests pass their own `now`, a different year each, so the offers one test leaves running are
+ * nobody else's; the route tests read the real clock and end what they started.
+ */
 let ctx: TestContext;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await switchOffLeftoverCampaigns(ctx.db);
 });
 
 afterAll(async () => {
-  // Leave no running campaign behind for the files after this one (they share PostgreSQL).
-  if (ctx) await switchOffLeftoverCampaigns(ctx.db);
   await ctx?.close();
 });
 
+/** Ends a campaign a route test started on the real clock, so the route tests after it find none running. */
+async function endCampaign(id: number) {
+  await ctx.db.update(schema.wheelCampaigns).set({ isActive: false }).where(eq(schema.wheelCampaigns.id, id));
+}
+
 async function twoCampaigns() {
-  const now = isolatedNow();
+  const now = new Date('2051-03-10T12:00:00Z');
   const window = { startsAt: daysFrom(now, -10), endsAt: daysFrom(now, 10) };
   const first = await seedWheelCampaign(ctx.db, window);
   const second = await seedWheelCampaign(ctx.db, window);
@@ -138,7 +142,7 @@ describe('drawPrize', () => {
 
 describe('spinWheel and getWheelSession', () => {
   it('with weights 1:0:0 always draws the first prize', async () => {
-    const now = isolatedNow();
+    const now = new Date('2052-03-10T12:00:00Z');
     const prizes: PrizeInput[] = [
       { label: '15% off', kind: 'percent', amount: 15, weight: 1 },
       { label: '৳500 off', kind: 'fixed', amount: 50000, weight: 0 },
@@ -154,7 +158,7 @@ describe('spinWheel and getWheelSession', () => {
   });
 
   it('spins only in a running, active campaign; the one ending first is the wheel', async () => {
-    const now = isolatedNow();
+    const now = new Date('2053-03-10T12:00:00Z');
     const user = await seedUser(ctx.db);
     await seedWheelCampaign(ctx.db, { startsAt: daysFrom(now, 20), endsAt: daysFrom(now, 25) });
     await seedWheelCampaign(ctx.db, { startsAt: daysFrom(now, -5), endsAt: now });
@@ -189,7 +193,7 @@ describe('spinWheel and getWheelSession', () => {
   });
 
   it('refuses to draw from a wheel with no weight', async () => {
-    const now = isolatedNow();
+    const now = new Date('2054-03-10T12:00:00Z');
     const user = await seedUser(ctx.db);
     await seedWheelCampaign(ctx.db, { startsAt: daysFrom(now, -1), endsAt: daysFrom(now, 1) }, [
       { label: '5% off', kind: 'percent', amount: 5, weight: 0 },
@@ -233,6 +237,7 @@ describe('the wheel routes', () => {
         { label: 'Better luck next time', kind: 'none', amount: 0, weight: 0 },
       ],
     );
+    onTestFinished(() => endCampaign(campaign.id));
     const user = await seedUser(ctx.db);
     const headers = await authHeader(user.id);
 
@@ -291,11 +296,15 @@ describe('the wheel routes', () => {
 
   it('stores a "better luck next time" spin: final, and never availed', async () => {
     const now = new Date();
-    await switchOffLeftoverCampaigns(ctx.db);
-    await seedWheelCampaign(ctx.db, { startsAt: daysFrom(now, -1), endsAt: daysFrom(now, 30) }, [
-      { label: '10% off', kind: 'percent', amount: 10, weight: 0 },
-      { label: 'Better luck next time', kind: 'none', amount: 0, weight: 5 },
-    ]);
+    const { campaign } = await seedWheelCampaign(
+      ctx.db,
+      { startsAt: daysFrom(now, -1), endsAt: daysFrom(now, 30) },
+      [
+        { label: '10% off', kind: 'percent', amount: 10, weight: 0 },
+        { label: 'Better luck next time', kind: 'none', amount: 0, weight: 5 },
+      ],
+    );
+    onTestFinished(() => endCampaign(campaign.id));
     const user = await seedUser(ctx.db);
     const headers = await authHeader(user.id);
     const lost = await spin(headers);
@@ -307,11 +316,11 @@ describe('the wheel routes', () => {
 
   it('lets exactly one of many concurrent spins of one user win', async () => {
     const now = new Date();
-    await switchOffLeftoverCampaigns(ctx.db);
     const { campaign } = await seedWheelCampaign(ctx.db, {
       startsAt: daysFrom(now, -1),
       endsAt: daysFrom(now, 30),
     });
+    onTestFinished(() => endCampaign(campaign.id));
     const user = await seedUser(ctx.db);
     const headers = await authHeader(user.id);
     const answers = await Promise.all(Array.from({ length: 12 }, () => spin(headers)));

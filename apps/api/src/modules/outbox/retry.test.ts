@@ -26,8 +26,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-// Ten days ahead of the clock: rows other test files leave in a shared PostgreSQL are then all older than
-// the worker's one-hour horizon and cannot take part.
+// Ten days ahead of the clock: rows this file's other tests leave on the real clock are then all older
+// than the worker's one-hour horizon and cannot take part.
 const NOW = new Date(Date.now() + 10 * 86_400_000);
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
 const log = { info() {}, warn() {}, error() {} } as never;

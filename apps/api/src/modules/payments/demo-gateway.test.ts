@@ -3,12 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutResponse } from '@dokkho/contract/commerce';
 import { signCallbackFields } from '../../integrations/sslcommerz/signature';
 import { createTestApp, TEST_AUTH_SECRET, type TestContext } from '../../test/test-app';
-import { uniqueTag } from '../../test/factories';
-import { courseMaker, enrollmentsOf, seedBuyer, switchOffLeftoverOffers } from '../commerce/test-support';
+import {
+  courseMaker,
+  enrollmentsOf,
+  formBody,
+  orderByToken,
+  pathOf,
+  paymentEventsOf,
+  seedMember,
+  uniqueTag,
+} from '../../test/factories';
 import { demoGatewayCredentials } from '../../integrations/demo-payments/credentials';
 import { createInjectFetch } from '../../integrations/demo-payments/inject-fetch';
 import { CHECKOUT_STARTS_PER_MINUTE } from './routes';
-import { formBody, orderByToken, pathOf, paymentEventsOf } from './test-support';
 
 /**
  * The embedded default (issue 5 item 4): no gateway keys, so the built-in demo gateway plays both
@@ -20,7 +27,6 @@ let makeCourse: Awaited<ReturnType<typeof courseMaker>>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await switchOffLeftoverOffers(ctx.db);
   makeCourse = await courseMaker(ctx.db);
 });
 
@@ -29,7 +35,7 @@ afterAll(async () => {
 });
 
 async function start(url: string) {
-  const buyer = await seedBuyer(ctx.db);
+  const buyer = await seedMember(ctx.db);
   const course = await makeCourse({ price: 123450 });
   const response = await ctx.app.inject({
     method: 'POST',
@@ -319,7 +325,7 @@ describe('the payment routes', () => {
       { rateLimitNameSpace: `${uniqueTag('pay')}:` },
     );
     try {
-      const buyer = await seedBuyer(limited.db);
+      const buyer = await seedMember(limited.db);
       const start = () =>
         limited.app.inject({
           method: 'POST',

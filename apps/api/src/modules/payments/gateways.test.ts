@@ -6,7 +6,7 @@ import { schema } from '@dokkho/db';
 import { loadConfig } from '../../config';
 import { startStripeServer, type FakeStripe } from '../../test/stripe-server';
 import { createTestApp, TEST_AUTH_SECRET, type TestContext } from '../../test/test-app';
-import { courseMaker, seedBuyer, seedPromo, switchOffLeftoverOffers } from '../commerce/test-support';
+import { courseMaker, seedMember, seedPromo } from '../../test/factories';
 import { createPaymentGateways, demoPaymentsAllowed, PAYMENTS_UNAVAILABLE_MESSAGE } from './gateways';
 
 /**
@@ -92,7 +92,6 @@ describe('production on PostgreSQL without gateway keys', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp(PRODUCTION);
-    await switchOffLeftoverOffers(ctx.db);
     makeCourse = await courseMaker(ctx.db);
   });
 
@@ -110,7 +109,7 @@ describe('production on PostgreSQL without gateway keys', () => {
   });
 
   it('answers checkout with a clear 503 and makes no order', async () => {
-    const buyer = await seedBuyer(ctx.db);
+    const buyer = await seedMember(ctx.db);
     const course = await makeCourse({ price: 150000 });
     for (const url of [`/api/payment/v2/payment/${course.id}/`, `/api/payment/v2/stripe/${course.id}`]) {
       const response = await ctx.send('POST', url, buyer.headers, {});
@@ -125,7 +124,7 @@ describe('production on PostgreSQL without gateway keys', () => {
   });
 
   it('still confirms an order the discounts cover in full: it needs no gateway', async () => {
-    const buyer = await seedBuyer(ctx.db);
+    const buyer = await seedMember(ctx.db);
     const course = await makeCourse({ price: 150000 });
     const promo = await seedPromo(ctx.db, { amount: 100 });
     const response = await ctx.send('POST', `/api/payment/v2/stripe/${course.id}`, buyer.headers, {

@@ -7,12 +7,15 @@ import type { AuthHeaders, TestContext } from '../../test/test-app';
 import {
   courseMaker,
   enrollmentsOf,
-  seedBuyer,
+  findPromo,
+  formBody,
+  orderByToken,
+  seedMember,
   seedPromo,
-  seedStaffMember,
+  seedStaff,
   seedWheelPrize,
-} from '../commerce/test-support';
-import { createGatewayTestApp, formBody, orderByToken } from './test-support';
+} from '../../test/factories';
+import { createGatewayTestApp } from '../../test/gateway-app';
 
 /*
  * ADR 014: a once-only discount (a code once per account, a code's global max_uses, a consultation's
@@ -25,7 +28,7 @@ let ctx: TestContext;
 let fake: FakeSslcommerz;
 let closeAll: () => Promise<void>;
 let makeCourse: Awaited<ReturnType<typeof courseMaker>>;
-let staff: Awaited<ReturnType<typeof seedStaffMember>>;
+let staff: Awaited<ReturnType<typeof seedStaff>>;
 
 const N = 5;
 
@@ -35,7 +38,7 @@ beforeAll(async () => {
   fake = setup.sslcommerz;
   closeAll = setup.close;
   makeCourse = await courseMaker(ctx.db);
-  staff = await seedStaffMember(ctx.db);
+  staff = await seedStaff(ctx.db);
 });
 
 afterAll(async () => {
@@ -89,11 +92,6 @@ async function redemptionsOf(promoCodeId: number) {
     .where(eq(schema.promoRedemptions.promoCodeId, promoCodeId));
 }
 
-async function promoRow(id: number) {
-  const [row] = await ctx.db.select().from(schema.promoCodes).where(eq(schema.promoCodes.id, id));
-  return row!;
-}
-
 /** The over-use alerts our staff member was sent about these orders. */
 async function staffAlertsAbout(orders: { invoiceNumber: string | null }[]) {
   const mails = await ctx.db
@@ -112,7 +110,7 @@ async function staffAlertsAbout(orders: { invoiceNumber: string | null }[]) {
 describe('a code once per account (WELCOME10)', () => {
   it(`${N} checkouts opened before any is paid, all paid at once: redeemed once, all enrolled, the rest recorded and staff told`, async () => {
     const promo = await seedPromo(ctx.db, { amount: 10, maxUsesPerUser: 1 });
-    const buyer = await seedBuyer(ctx.db);
+    const buyer = await seedMember(ctx.db);
     const courses = [];
     for (let i = 0; i < N; i += 1) courses.push(await makeCourse({ price: 400000 }));
     const opened = await Promise.all(
@@ -132,7 +130,7 @@ describe('a code once per account (WELCOME10)', () => {
     const redemptions = await redemptionsOf(promo.id);
     expect(redemptions).toHaveLength(1);
     expect(redemptions[0]).toMatchObject({ userId: buyer.user.id, useNumber: 1 });
-    expect((await promoRow(promo.id)).usedCount).toBe(1);
+    expect((await findPromo(ctx.db, promo.id)).usedCount).toBe(1);
 
     const redeemedBy = orders.find((order) => order.id === redemptions[0]!.orderId)!;
     expect(redeemedBy.overusedDiscounts).toEqual([]);
@@ -145,7 +143,7 @@ describe('a code once per account (WELCOME10)', () => {
 
     const alerts = await staffAlertsAbout(overused);
     expect(alerts).toHaveLength(N - 1);
-    expect(alerts[0]!.bodyText).toContain(`Already spent: promo code ${promo.code}: ৳400.00 off`);
+    expect(alerts[0]!.bodyText).toContain(`Already spent: promo code ${promo.code}: ৳400 off`);
     expect(alerts[0]!.bodyText).toContain(buyer.user.email);
     expect(await staffAlertsAbout([redeemedBy])).toEqual([]);
 
@@ -172,7 +170,7 @@ describe("a code's global max_uses (a consultation coupon is max_uses 1)", () =>
     const promo = await seedPromo(ctx.db, { amount: 10, maxUses: 2, maxUsesPerUser: 1 });
     const course = await makeCourse({ price: 400000 });
     const buyers = [];
-    for (let i = 0; i < N; i += 1) buyers.push(await seedBuyer(ctx.db));
+    for (let i = 0; i < N; i += 1) buyers.push(await seedMember(ctx.db));
     const opened = await Promise.all(
       buyers.map((buyer) => openCheckout(buyer.headers, course.id, { promo_code: promo.code })),
     );
@@ -187,7 +185,7 @@ describe("a code's global max_uses (a consultation coupon is max_uses 1)", () =>
       ]);
     }
     expect(await redemptionsOf(promo.id)).toHaveLength(2);
-    expect((await promoRow(promo.id)).usedCount).toBe(2);
+    expect((await findPromo(ctx.db, promo.id)).usedCount).toBe(2);
     const orders = await ordersById(opened.map((order) => order.id));
     const flags = orders.map((order) => order.overusedDiscounts.join(',')).sort();
     expect(flags).toEqual(['', '', 'promo', 'promo', 'promo']);
@@ -197,7 +195,7 @@ describe("a code's global max_uses (a consultation coupon is max_uses 1)", () =>
   it(`${N} checkouts fully paid by a single-use 100% code at once: one order is free, the others are refused`, async () => {
     const promo = await seedPromo(ctx.db, { amount: 100, maxUses: 1, maxUsesPerUser: 1 });
     const buyers = [];
-    for (let i = 0; i < N; i += 1) buyers.push(await seedBuyer(ctx.db));
+    for (let i = 0; i < N; i += 1) buyers.push(await seedMember(ctx.db));
     const course = await makeCourse({ price: 400000 });
     // Nothing to pay: each checkout confirms its own order at once, and they run side by side.
     const answers = await Promise.all(
@@ -223,7 +221,7 @@ describe("a code's global max_uses (a consultation coupon is max_uses 1)", () =>
 
 describe('a wheel prize (one use)', () => {
   it(`${N} checkouts with the same prize, all paid at once: used once, all enrolled, the rest recorded`, async () => {
-    const buyer = await seedBuyer(ctx.db);
+    const buyer = await seedMember(ctx.db);
     const spin = await seedWheelPrize(ctx.db, buyer.user.id, { kind: 'percent', amount: 15 });
     const courses = [];
     for (let i = 0; i < N; i += 1) courses.push(await makeCourse({ price: 400000 }));
@@ -244,13 +242,13 @@ describe('a wheel prize (one use)', () => {
     expect(flags).toEqual(['', 'wheel', 'wheel', 'wheel', 'wheel']);
     const alerts = await staffAlertsAbout(orders.filter((order) => order.overusedDiscounts.length));
     expect(alerts).toHaveLength(N - 1);
-    expect(alerts[0]!.bodyText).toContain('Already spent: wheel prize: ৳600.00 off');
+    expect(alerts[0]!.bodyText).toContain('Already spent: wheel prize: ৳600 off');
   });
 });
 
 describe('the re-quote before the gateway', () => {
   it('answers the new price (409 on expected_total) instead of sending the learner to pay it', async () => {
-    const buyer = await seedBuyer(ctx.db);
+    const buyer = await seedMember(ctx.db);
     await seedWheelPrize(ctx.db, buyer.user.id, { kind: 'percent', amount: 15 });
     const [first, second] = [await makeCourse({ price: 400000 }), await makeCourse({ price: 400000 })];
     // Both checkout pages show the prize; the first one is paid.
@@ -271,7 +269,7 @@ describe('the re-quote before the gateway', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({
       expected_total: [
-        'The price has changed since you saw it: the total is now ৳4,000.00. Please check it before you pay.',
+        'The price has changed since you saw it: the total is now ৳4,000. Please check it before you pay.',
       ],
     });
     const ordersAfter = await ctx.db
@@ -285,7 +283,7 @@ describe('the re-quote before the gateway', () => {
   });
 
   it('refuses an expected total that is not a whole number of poisha', async () => {
-    const buyer = await seedBuyer(ctx.db);
+    const buyer = await seedMember(ctx.db);
     const course = await makeCourse();
     const response = await checkout(buyer.headers, course.id, { expected_total: 12.5 });
     expect(response.statusCode).toBe(400);

@@ -8,13 +8,17 @@ import type { TestContext } from '../../test/test-app';
 import {
   courseMaker,
   enrollmentsOf,
+  formBody,
+  orderByToken,
+  pathOf,
+  paymentEventsOf,
   seedAffiliate,
   seedBundle,
-  seedBuyer,
+  seedMember,
   seedPromo,
-} from '../commerce/test-support';
+} from '../../test/factories';
+import { createGatewayTestApp } from '../../test/gateway-app';
 import { GATEWAY_DOWN_MESSAGE } from './service';
-import { createGatewayTestApp, formBody, orderByToken, pathOf, paymentEventsOf } from './test-support';
 
 let ctx: TestContext;
 let fake: FakeSslcommerz;
@@ -47,7 +51,7 @@ async function startCheckout(headers: Headers, url: string, body: object = {}) {
 
 /** A buyer with a course checkout open on the fake gateway. */
 async function openCourseCheckout(options: { price?: number; body?: object } = {}) {
-  const buyer = await seedBuyer(ctx.db);
+  const buyer = await seedMember(ctx.db);
   const course = await makeCourse({ price: options.price ?? 350000 });
   const started = await startCheckout(buyer.headers, `/api/payment/v2/payment/${course.id}/`, options.body);
   return { ...buyer, course, ...started };
@@ -58,7 +62,7 @@ const ipn = (fields: Record<string, string>) =>
 
 describe('starting an SSLCommerz checkout', () => {
   it('opens a session for the order total with the fields the protocol asks for', async () => {
-    const buyer = await seedBuyer(ctx.db, {
+    const buyer = await seedMember(ctx.db, {
       firstName: 'Farhana',
       lastName: 'Akter',
       phoneNumber: '+8801912345678',
@@ -113,7 +117,7 @@ describe('starting an SSLCommerz checkout', () => {
   });
 
   it('opens one for a bundle at the bundle price', async () => {
-    const buyer = await seedBuyer(ctx.db);
+    const buyer = await seedMember(ctx.db);
     const courses = [await makeCourse(), await makeCourse()];
     const bundle = await seedBundle(
       ctx.db,
@@ -142,7 +146,7 @@ describe('starting an SSLCommerz checkout', () => {
       payload: {},
     });
     expect(anonymous.statusCode).toBe(401);
-    const buyer = await seedBuyer(ctx.db);
+    const buyer = await seedMember(ctx.db);
     const unknown = await ctx.app.inject({
       method: 'POST',
       url: '/api/payment/v2/payment/99999999/',
@@ -161,7 +165,7 @@ describe('starting an SSLCommerz checkout', () => {
   });
 
   it('answers 502 when the gateway does not answer, and closes that order as failed', async () => {
-    const buyer = await seedBuyer(ctx.db);
+    const buyer = await seedMember(ctx.db);
     const course = await makeCourse();
     fake.simulator.outage = true;
     const response = await ctx.app.inject({
@@ -180,7 +184,7 @@ describe('starting an SSLCommerz checkout', () => {
   });
 
   it('confirms a fully discounted order at once, without a gateway', async () => {
-    const buyer = await seedBuyer(ctx.db);
+    const buyer = await seedMember(ctx.db);
     const course = await makeCourse();
     const promo = await seedPromo(ctx.db, { amount: 100 });
     const calls = fake.simulator.calls.init;
@@ -441,7 +445,7 @@ describe('the SSLCommerz IPN', () => {
   });
 
   it('enrols a paid bundle in each of its courses', async () => {
-    const buyer = await seedBuyer(ctx.db);
+    const buyer = await seedMember(ctx.db);
     const courses = [await makeCourse(), await makeCourse(), await makeCourse()];
     const bundle = await seedBundle(
       ctx.db,

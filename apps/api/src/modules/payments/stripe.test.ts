@@ -5,9 +5,17 @@ import { schema } from '@dokkho/db';
 import { stripeSignatureHeader, type StripeSessionObject } from '../../integrations/stripe/simulator';
 import { FAKE_STRIPE_WEBHOOK_SECRET, type FakeStripe } from '../../test/stripe-server';
 import type { TestContext } from '../../test/test-app';
-import { courseMaker, enrollmentsOf, seedBundle, seedBuyer } from '../commerce/test-support';
+import {
+  courseMaker,
+  enrollmentsOf,
+  orderByToken,
+  pathOf,
+  paymentEventsOf,
+  seedBundle,
+  seedMember,
+} from '../../test/factories';
+import { createGatewayTestApp } from '../../test/gateway-app';
 import { GATEWAY_DOWN_MESSAGE } from './service';
-import { createGatewayTestApp, orderByToken, pathOf, paymentEventsOf } from './test-support';
 
 let ctx: TestContext;
 let fake: FakeStripe;
@@ -37,7 +45,7 @@ async function startCheckout(headers: { authorization: string }, url: string) {
 }
 
 async function openCourseCheckout(price = 350000) {
-  const buyer = await seedBuyer(ctx.db);
+  const buyer = await seedMember(ctx.db);
   const course = await makeCourse({ price });
   return { ...buyer, course, ...(await startCheckout(buyer.headers, `/api/payment/v2/stripe/${course.id}`)) };
 }
@@ -84,7 +92,7 @@ describe('starting a Stripe checkout', () => {
   });
 
   it('creates one for a bundle (the SPEC path without a trailing slash works too)', async () => {
-    const buyer = await seedBuyer(ctx.db);
+    const buyer = await seedMember(ctx.db);
     const courses = [await makeCourse(), await makeCourse()];
     const bundle = await seedBundle(
       ctx.db,
@@ -108,7 +116,7 @@ describe('starting a Stripe checkout', () => {
   });
 
   it('answers 502 when Stripe fails, and closes that order as failed', async () => {
-    const buyer = await seedBuyer(ctx.db);
+    const buyer = await seedMember(ctx.db);
     const course = await makeCourse();
     fake.simulator.failure = {
       status: 400,
@@ -356,7 +364,7 @@ describe("the learner's return from Stripe", () => {
       'expire: session expired',
     ]);
     // Another learner's checkout of the same course is not touched.
-    const other = await seedBuyer(ctx.db);
+    const other = await seedMember(ctx.db);
     await startCheckout(other.headers, url);
     expect((await orderByToken(ctx.db, second.order.token)).status).toBe('pending');
   });

@@ -7,6 +7,7 @@ import {
   type ResumeDocument,
   type ResumeSettings,
 } from '@dokkho/contract/resume';
+import { formatDhakaLongDate } from '@dokkho/domain/dates';
 import type { ObjectStore } from '../../integrations/object-store/store';
 import type { PdfRenderer } from '../../integrations/pdf/chromium';
 import { AppError } from '../../lib/app-error';
@@ -73,13 +74,7 @@ export async function resumePdf(options: {
 }
 
 /** The letter's date as it prints: "26 November 2026", in Bangladesh time. */
-export const letterDate = (now: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Dhaka',
-  }).format(now);
+export const letterDate = (now: Date) => formatDhakaLongDate(now);
 
 /** The cover letter as PDF bytes, with the resume's name, contact details and settings. */
 export async function coverLetterPdf(options: {

@@ -16,8 +16,8 @@ import {
 } from '@dokkho/contract/resume';
 import { schema } from '@dokkho/db';
 import { findChromium } from '../../integrations/pdf/chromium';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { createUsersTestApp, multipart, seedMember } from '../users/test-support';
+import { createTestApp, createUploadsTestApp, type TestContext } from '../../test/test-app';
+import { multipart, seedMember } from '../../test/factories';
 
 /*
  * Issue 7's photo, public link, cover letter and PDF routes. Every route refuses another person's resume
@@ -29,7 +29,7 @@ let ctx: TestContext & { dataDir: string };
 let noPdf: TestContext;
 
 beforeAll(async () => {
-  ctx = await createUsersTestApp();
+  ctx = await createUploadsTestApp();
   noPdf = await createTestApp({ PDF_RENDERER: 'off' });
 });
 

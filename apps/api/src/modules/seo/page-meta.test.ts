@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@dokkho/db';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { seedCourse, seedGenre, seedInstructor, seedUser } from '../../test/factories';
-import { seedJob, seedRecruiter } from '../jobs/test-support';
+import {
+  seedCourse,
+  seedGenre,
+  seedInstructor,
+  seedJob,
+  seedRecruiter,
+  seedUser,
+} from '../../test/factories';
 import { newCertificateSerial } from '../learning/certificates';
 import { renderPageMeta, resolvePageMeta } from './page-meta';
 import { INDEX_HTML } from '../../test/index-html';

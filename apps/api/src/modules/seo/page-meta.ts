@@ -2,6 +2,7 @@ import { EMPLOYMENT_TYPE_LABELS, type EmploymentType } from '@dokkho/contract/jo
 import { CERTIFICATE_SERIAL_PATTERN } from '@dokkho/contract/learning';
 import { SITE } from '@dokkho/contract/site';
 import type { Database } from '@dokkho/db';
+import { formatDhakaLongDate } from '@dokkho/domain/dates';
 import { AppError } from '../../lib/app-error';
 import { getCourse } from '../catalog/service';
 import { getBoardJob } from '../jobs/service';
@@ -61,13 +62,6 @@ const COURSE_PATH = /^\/(?:courseDetails|career-paths)\/(\d{1,9})(?:\/affiliate\
 const CERTIFICATE_PATH = /^\/certificate\/([^/]{1,40})\/?$/;
 const JOB_PATH = /^\/jobs\/(\d{1,9})\/?$/;
 
-const DHAKA_DATE = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Dhaka',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
 /**
  * A shared certificate link (LinkedIn, WhatsApp, an employer's e-mail) previews who earned what, as the
  * public page shows it. Unknown or malformed numbers keep the defaults, and are never indexed.
@@ -79,7 +73,7 @@ async function certificateMeta(db: Database, rawSerial: string): Promise<PageMet
     const certificate = await findCertificate(db, serial);
     return {
       title: `Certificate: ${certificate.learnerName}, ${certificate.courseTitle} · ${SITE.name}`,
-      description: `${certificate.learnerName} completed ${certificate.courseTitle} on ${SITE.name}, taught by ${certificate.instructorName}. Certificate ${certificate.serial}, issued ${DHAKA_DATE.format(certificate.issuedAt)}: genuine.`,
+      description: `${certificate.learnerName} completed ${certificate.courseTitle} on ${SITE.name}, taught by ${certificate.instructorName}. Certificate ${certificate.serial}, issued ${formatDhakaLongDate(certificate.issuedAt)}: genuine.`,
       type: 'article',
     };
   } catch (error) {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { siteRoutes } from '@dokkho/contract/routes/site';
 import { SiteConfigResponse, SiteIpResponse } from '@dokkho/contract/site-config';
 import type { AppConfig } from '../../config';
+import { routeDefiner } from '../../lib/define-route';
+import type { ApiModule, ModuleContext } from '../context';
 
 /**
  * Cached briefly by browsers and proxies: it changes only with a redeploy, and a phone on mobile data
@@ -21,41 +23,32 @@ export function siteConfigOf(config: SiteConfigSource): SiteConfigResponse {
   };
 }
 
-export async function siteRoutes(app: FastifyInstance, options: { config: SiteConfigSource }) {
-  const body = siteConfigOf(options.config);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get(
-    '/site/config/',
-    {
-      schema: {
-        tags: ['site'],
-        summary: 'Public settings of this deployment the web app needs (sign-in options, chat IP lookup)',
-        description:
-          '`google` is null when Google sign-in is off; otherwise the web OAuth client id and the consent screen address. `chat.ip_lookup_url` is the public IP lookup the chat widget calls (null: off).',
-        response: { 200: SiteConfigResponse },
-      },
-    },
-    async (_request, reply) => {
+async function registerSiteRoutes(app: FastifyInstance, context: ModuleContext) {
+  const body = siteConfigOf(context.config);
+  const defineRoute = routeDefiner(app, { guards: context.guards, tags: ['site'] });
+
+  defineRoute(siteRoutes.config, {
+    summary: 'Public settings of this deployment the web app needs (sign-in options, chat IP lookup)',
+    description:
+      '`google` is null when Google sign-in is off; otherwise the web OAuth client id and the consent screen address. `chat.ip_lookup_url` is the public IP lookup the chat widget calls (null: off).',
+    schemas: { response: SiteConfigResponse },
+    handler: async (_request, reply) => {
       reply.header('Cache-Control', SITE_CONFIG_CACHE);
       return body;
     },
-  );
+  });
 
   // The default "public IP-lookup service" of SPEC.md §7 (issue 8 item 2): the caller's address as we see
   // it (behind a proxy only when TRUST_PROXY believes X-Forwarded-For), so the widget works offline and
   // sends no visitor data to a third party unless CHAT_IP_LOOKUP_URL names one.
-  routes.get(
-    '/site/ip/',
-    {
-      schema: {
-        tags: ['site'],
-        summary: 'The caller’s IP address, as the chat widget’s default IP lookup',
-        response: { 200: SiteIpResponse },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(siteRoutes.ip, {
+    summary: 'The caller’s IP address, as the chat widget’s default IP lookup',
+    schemas: { response: SiteIpResponse },
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { ip: request.ip || null };
     },
-  );
+  });
 }
+
+export const siteModule: ApiModule = { name: 'site', routes: registerSiteRoutes };

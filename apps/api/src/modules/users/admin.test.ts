@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthUser } from '@dokkho/contract/auth';
 import { AdminUserListResponse } from '@dokkho/contract/roles';
 import { schema } from '@dokkho/db';
-import { seedCourse, seedGenre, uniqueTag } from '../../test/factories';
+import { createUploadsTestApp } from '../../test/test-app';
+import { seedCourse, seedGenre, seedMember, seedStaff, uniqueTag } from '../../test/factories';
 import type { TestContext } from '../../test/test-app';
 import { INSTRUCTOR_HAS_COURSES_MESSAGE, OWN_STAFF_ROLE_MESSAGE } from './admin';
-import { createUsersTestApp, seedMember, seedStaff } from './test-support';
 
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createUsersTestApp();
+  ctx = await createUploadsTestApp();
 });
 
 afterAll(async () => {

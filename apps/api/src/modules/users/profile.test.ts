@@ -12,12 +12,13 @@ import {
 } from '@dokkho/contract/profile';
 import { schema } from '@dokkho/db';
 import type { TestContext } from '../../test/test-app';
-import { createUsersTestApp, multipart, seedMember, seedStaff, type MultipartPart } from './test-support';
+import { createUploadsTestApp } from '../../test/test-app';
+import { multipart, type MultipartPart, seedMember, seedStaff } from '../../test/factories';
 
 let ctx: TestContext & { dataDir: string };
 
 beforeAll(async () => {
-  ctx = await createUsersTestApp();
+  ctx = await createUploadsTestApp();
 });
 
 afterAll(async () => {

@@ -3,6 +3,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Role } from '@dokkho/contract/auth';
 import { schema, type Database } from '@dokkho/db';
 import { likePattern } from '../../lib/like-pattern';
+// Known debt (docs/decisions/022): users and auth share the users table and its row shape; until the user list
+// moves behind an auth service, this one repo reads auth's column list.
+// eslint-disable-next-line import-x/no-restricted-paths
 import { authUserColumns, hasRoleProfile } from '../auth/repo';
 
 const { users, instructorProfiles, recruiterProfiles, jobSeekerProfiles, affiliateProfiles } = schema;

@@ -11,12 +11,13 @@ import {
 import { schema } from '@dokkho/db';
 import type { TestContext } from '../../test/test-app';
 import { insertAffiliateWithCode, newReferralCode } from './roles';
-import { createUsersTestApp, seedMember, seedStaff } from './test-support';
+import { createUploadsTestApp } from '../../test/test-app';
+import { seedMember, seedStaff } from '../../test/factories';
 
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createUsersTestApp();
+  ctx = await createUploadsTestApp();
 });
 
 afterAll(async () => {

@@ -215,9 +215,7 @@ describe('RequireAuth role check (SPEC.md §6 type numbers)', () => {
 
   it('shows a recruiter panel linking to /convert-recruiter instead of the recruiter dashboard', async () => {
     renderDashboard('/hr-dashboard', { ...DEMO_USER, roles: ['learner', 'instructor'] });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Hire trained talent on Dokkho' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Hire trained talent on Dokkho' });
     expect(screen.queryByTestId('where')).toBeNull();
     expect(screen.getByRole('link', { name: /Become a recruiter/ }).getAttribute('href')).toBe(
       '/convert-recruiter',
@@ -229,9 +227,7 @@ describe('RequireAuth role check (SPEC.md §6 type numbers)', () => {
 
   it('shows an instructor panel linking to /convert-instructor', async () => {
     renderDashboard('/ir-dashboard', DEMO_USER);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Teach what you know on Dokkho' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Teach what you know on Dokkho' });
     expect(screen.getByRole('link', { name: /Become an instructor/ }).getAttribute('href')).toBe(
       '/convert-instructor',
     );
@@ -248,9 +244,7 @@ describe('RequireAuth role check (SPEC.md §6 type numbers)', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const { queryClient } = renderDashboard('/js-dashboard', DEMO_USER);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Find your next job on Dokkho' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Find your next job on Dokkho' });
     fireEvent.click(screen.getByRole('button', { name: 'Start as a job seeker' }));
     expect((await screen.findByTestId('where')).textContent).toBe('js /js-dashboard');
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -290,14 +284,12 @@ describe('RequireAuth role check (SPEC.md §6 type numbers)', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     renderDashboard('/affiliate-dashboard', DEMO_USER);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Earn by sharing Dokkho courses' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Earn by sharing Dokkho courses' });
     fireEvent.change(screen.getByLabelText('Get paid by'), { target: { value: 'nagad' } });
     const account = screen.getByLabelText('Nagad number');
     fireEvent.input(account, { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join the affiliate programme' }));
-    expect(await screen.findByText('Enter a Bangladeshi mobile number, like 01712345678')).toBeTruthy();
+    await screen.findByText('Enter a Bangladeshi mobile number, like 01712345678');
     expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.input(screen.getByLabelText('Nagad number'), { target: { value: '01812-345678' } });
@@ -315,7 +307,7 @@ describe('RequireAuth role check (SPEC.md §6 type numbers)', () => {
     fireEvent.change(await screen.findByLabelText('Get paid by'), { target: { value: 'bank' } });
     fireEvent.input(screen.getByLabelText('Bank account'), { target: { value: 'DBBL' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join the affiliate programme' }));
-    expect(await screen.findByText('Enter the bank, branch and account number')).toBeTruthy();
+    await screen.findByText('Enter the bank, branch and account number');
   });
 
   it('still sends an unconfirmed user to /email-verification before any role check', () => {

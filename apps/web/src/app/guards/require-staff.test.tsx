@@ -64,11 +64,9 @@ describe('RequireStaff (the /staff area)', () => {
     signIn(7);
     const calls = stubApi(() => undefined);
     renderGuard('/staff/orders', { ...DEMO_USER, roles: ['learner', 'affiliate', 'instructor'] });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This area is for Dokkho staff' }),
-    ).toBeTruthy();
-    expect(screen.getByText('Staff only')).toBeTruthy();
-    expect(screen.getByText('nusrat@dokkho.test')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'This area is for Dokkho staff' });
+    screen.getByText('Staff only');
+    screen.getByText('nusrat@dokkho.test');
     expect(screen.getByRole('link', { name: 'Back to my learning' }).getAttribute('href')).toBe(
       '/newDashboard',
     );
@@ -102,7 +100,7 @@ describe('RequireStaff (the /staff area)', () => {
         : undefined,
     );
     renderGuard('/staff/orders', null);
-    expect(await screen.findByText('The server is busy. Try again in a minute.')).toBeTruthy();
+    await screen.findByText('The server is busy. Try again in a minute.');
     expect(screen.queryByTestId('where')).toBeNull();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -131,22 +129,20 @@ describe('the /staff routes', () => {
         : undefined,
     );
     const router = renderApp('/staff', STAFF);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
     expect(router.state.location.pathname).toBe('/staff/orders');
     const nav = within(screen.getByRole('navigation', { name: 'Dokkho staff' }));
     expect(nav.getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
     expect(nav.getByRole('link', { name: 'Payout requests' }).getAttribute('href')).toBe('/staff/payouts');
     expect(screen.queryByRole('banner')).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No orders yet' });
   });
 
   it('keeps a learner on the "Staff only" panel at /staff/payouts without calling the staff API', async () => {
     signIn(7);
     const calls = stubApi(() => undefined);
     renderApp('/staff/payouts', DEMO_USER);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This area is for Dokkho staff' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'This area is for Dokkho staff' });
     expect(calls.filter((call) => call.path.startsWith('/api/admin/'))).toEqual([]);
   });
 });

@@ -95,7 +95,7 @@ describe('VerificationGate (SPEC.md §4 "Verification gating")', () => {
       .mockResolvedValueOnce(jsonResponse(UNCONFIRMED));
     vi.stubGlobal('fetch', fetchMock);
     renderAt('/email-verification', null);
-    expect(await screen.findByRole('heading', { name: 'We could not load your account' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'We could not load your account' });
     screen.getByRole('button', { name: 'Try again' }).click();
     expect((await screen.findByTestId('where')).textContent).toBe('email /email-verification');
   });

@@ -49,7 +49,7 @@ afterEach(() => clearSession());
 describe('LearnerDashboardLayout (/newDashboard/*)', () => {
   it('frames the page with every dashboard link, the account menu and a way back to the site', async () => {
     renderAt('/newDashboard/courses');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Courses for Nusrat' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Courses for Nusrat' });
     // SPEC.md §2: no site header on dashboards; the bar is the dashboard's own, not a banner.
     expect(screen.queryByRole('banner')).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'My learning' });
@@ -77,7 +77,7 @@ describe('LearnerDashboardLayout (/newDashboard/*)', () => {
     expect(within(nav).getAllByText('Soon')).toHaveLength(4);
     expect(within(nav).getByRole('link', { name: /Questions/ }).textContent).toContain('Soon');
 
-    expect(screen.getByRole('button', { name: 'Account menu for Nusrat Jahan' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Account menu for Nusrat Jahan' });
     expect(screen.getAllByRole('link', { name: 'Back to Dokkho' })[0]?.getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Dokkho home' }).getAttribute('href')).toBe('/');
   });
@@ -94,9 +94,9 @@ describe('LearnerDashboardLayout (/newDashboard/*)', () => {
 
     fireEvent.click(within(bar).getByRole('button', { name: 'More' }));
     const sheet = await screen.findByRole('dialog', { name: 'My learning' });
-    expect(within(sheet).getByRole('link', { name: /Community/ })).toBeTruthy();
+    within(sheet).getByRole('link', { name: /Community/ });
     fireEvent.click(within(sheet).getByRole('link', { name: 'Grades' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Grades for Nusrat' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Grades for Nusrat' });
     expect(router.state.location.pathname).toBe('/newDashboard/grades');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -84,12 +84,12 @@ describe('navigation bar (SPEC.md §2, §9)', () => {
       ['Career Path', '/allCareerPath'],
       ['Learning Center', '/learning-center'],
     ]);
-    expect(within(nav).getByRole('button', { name: 'More' })).toBeTruthy();
+    within(nav).getByRole('button', { name: 'More' });
     // Login opens the login dialog (SPEC.md §2); /login stays a page for links and redirects.
     const login = within(screen.getByRole('banner')).getByRole('button', { name: 'Login' });
     expect(login.getAttribute('aria-haspopup')).toBe('dialog');
     fireEvent.click(login);
-    expect(await screen.findByRole('dialog', { name: 'Log in to Dokkho' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Log in to Dokkho' });
   });
 
   it('replaces Login with the account slot when signed in', async () => {
@@ -103,7 +103,7 @@ describe('navigation bar (SPEC.md §2, §9)', () => {
     renderShell('/about');
     const banner = screen.getByRole('banner');
     expect(within(banner).queryByRole('button', { name: 'Login' })).toBeNull();
-    expect(await within(banner).findByRole('button', { name: 'Account menu for Demo Learner' })).toBeTruthy();
+    await within(banner).findByRole('button', { name: 'Account menu for Demo Learner' });
     vi.unstubAllGlobals();
   });
 
@@ -145,12 +145,12 @@ describe('navigation bar (SPEC.md §2, §9)', () => {
     const search = screen.getAllByRole('combobox', { name: 'Search courses' })[0]!;
     search.focus();
     fireEvent.pointerEnter(trigger, { pointerType: 'mouse' });
-    expect(screen.getByRole('menu')).toBeTruthy();
+    screen.getByRole('menu');
     // Hover must not steal focus from where the user is typing.
     expect(document.activeElement).toBe(search);
     // A click on a hover-opened menu keeps it open instead of toggling it shut.
     fireEvent.pointerDown(trigger, { pointerType: 'mouse', button: 0 });
-    expect(screen.getByRole('menu')).toBeTruthy();
+    screen.getByRole('menu');
     fireEvent.pointerLeave(trigger, { pointerType: 'mouse' });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
@@ -166,10 +166,10 @@ describe('navigation bar (SPEC.md §2, §9)', () => {
     const router = renderShell('/about');
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
-    expect(within(dialog).getByRole('combobox', { name: 'Search courses' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Login' })).toBeTruthy();
+    within(dialog).getByRole('combobox', { name: 'Search courses' });
+    within(dialog).getByRole('button', { name: 'Login' });
     for (const name of ['All Courses', 'Career Path', 'Learning Center', 'Bundle Offer', 'Resume Builder']) {
-      expect(within(dialog).getByRole('link', { name })).toBeTruthy();
+      within(dialog).getByRole('link', { name });
     }
     await act(() => router.navigate('/allcourses'));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -181,7 +181,7 @@ describe('navigation bar (SPEC.md §2, §9)', () => {
     fireEvent.click(
       within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Login' }),
     );
-    expect(await screen.findByRole('dialog', { name: 'Log in to Dokkho' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Log in to Dokkho' });
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });
 });
@@ -190,13 +190,13 @@ describe('footer (SPEC.md §1)', () => {
   it('shows the contact facts, social links, legal links and the year from SITE', () => {
     renderShell('/about');
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByText(SITE.address)).toBeTruthy();
+    within(footer).getByText(SITE.address);
     expect(within(footer).getByRole('link', { name: SITE.email }).getAttribute('href')).toBe(
       `mailto:${SITE.email}`,
     );
     expect(within(footer).getByRole('link', { name: SITE.phone }).getAttribute('href')).toBe(SITE.phoneHref);
     for (const label of ['Facebook', 'YouTube', 'LinkedIn', 'Instagram']) {
-      expect(within(footer).getByRole('link', { name: `Dokkho on ${label}` })).toBeTruthy();
+      within(footer).getByRole('link', { name: `Dokkho on ${label}` });
     }
     expect(
       within(footer)
@@ -206,6 +206,6 @@ describe('footer (SPEC.md §1)', () => {
     expect(within(footer).getAllByRole('link', { name: 'Report an issue' })[0]?.getAttribute('href')).toBe(
       '/report-issue',
     );
-    expect(within(footer).getByText(`© ${SITE.footerYear} ${SITE.name}. All rights reserved.`)).toBeTruthy();
+    within(footer).getByText(`© ${SITE.footerYear} ${SITE.name}. All rights reserved.`);
   });
 });

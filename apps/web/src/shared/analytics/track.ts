@@ -1,5 +1,6 @@
 import type { AnalyticsEventRequest } from '@dokkho/contract/analytics';
-import { apiRequest } from '../api/client';
+import { analyticsRoutes } from '@dokkho/contract/routes/analytics';
+import { callApi } from '../api/call';
 import { getAccessToken } from '../auth/token-store';
 
 /** The events the web app sends (snake_case, as the API requires). */
@@ -22,10 +23,8 @@ export function track(
   payload: NonNullable<AnalyticsEventRequest['payload']> = {},
 ): void {
   if (!getAccessToken()) return;
-  apiRequest('generics/create-analytics-track/', { method: 'POST', body: { event, label, payload } }).catch(
-    (error: unknown) => {
-      // A warning, not an error: a lost analytics event is not a fault the learner should hear about.
-      console.warn('analytics event not recorded', event, error);
-    },
-  );
+  callApi(analyticsRoutes.track, { body: { event, label, payload } }).catch((error: unknown) => {
+    // A warning, not an error: a lost analytics event is not a fault the learner should hear about.
+    console.warn('analytics event not recorded', event, error);
+  });
 }

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteConfigResponse } from '@dokkho/contract/site-config';
-import { apiRequest } from './client';
+import { siteRoutes } from '@dokkho/contract/routes/site';
+import { callApi } from './call';
 
 /**
  * `GET /api/site/config/`: public settings of this deployment (today: whether and how to offer Google
  * sign-in). The same for every visitor; the server lets browsers cache it for five minutes.
  */
 export function getSiteConfig(signal?: AbortSignal): Promise<SiteConfigResponse> {
-  return apiRequest<SiteConfigResponse>('site/config/', { signal, auth: false });
+  return callApi(siteRoutes.config, {}, { signal });
 }
 
 export const SITE_CONFIG_QUERY_KEY = ['site', 'config'] as const;

@@ -1,4 +1,5 @@
-import type { DisplayLocale } from './format-money';
+/** Counts (learners, clicks, reviews); money is `formatTaka` from @dokkho/domain/money. */
+export type DisplayLocale = 'en-BD' | 'bn-BD';
 
 const plain = new Map<DisplayLocale, Intl.NumberFormat>();
 const compact = new Map<DisplayLocale, Intl.NumberFormat>();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import clsx from 'clsx';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AffiliateDailyPoint } from '@dokkho/contract/affiliate';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { formatLakh, formatTaka } from '@dokkho/domain/money';
 import { formatChartDay } from '../lib/format';
 
 type Metric = 'clicks' | 'conversions' | 'earnings';
@@ -14,7 +14,7 @@ const METRICS: { key: Metric; label: string }[] = [
 ];
 
 const format = (metric: Metric, value: number) =>
-  metric === 'earnings' ? formatMoney(value) : value.toLocaleString('en-IN');
+  metric === 'earnings' ? formatTaka(value) : formatLakh(value);
 
 /**
  * The period day by day (recharts, loaded with the dashboard page's chunk only). One measure at a time:
@@ -82,7 +82,7 @@ export function ActivityChart({ series }: { series: AffiliateDailyPoint[] }) {
               cursor={{ fill: 'var(--color-primary-50)' }}
               labelFormatter={(date) => formatChartDay(String(date))}
               formatter={(value) => [
-                metric === 'earnings' ? formatMoney(Math.round(Number(value) * 100)) : String(value),
+                metric === 'earnings' ? formatTaka(Math.round(Number(value) * 100)) : String(value),
                 label,
               ]}
             />
@@ -127,7 +127,7 @@ export function ActivityChart({ series }: { series: AffiliateDailyPoint[] }) {
                   </th>
                   <td className="py-1.5 pr-2 text-right">{day.clicks}</td>
                   <td className="py-1.5 pr-2 text-right">{day.conversions}</td>
-                  <td className="py-1.5 text-right">{formatMoney(day.earnings)}</td>
+                  <td className="py-1.5 text-right">{formatTaka(day.earnings)}</td>
                 </tr>
               ))}
             </tbody>

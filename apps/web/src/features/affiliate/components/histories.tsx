@@ -1,7 +1,7 @@
 import type { CommissionEntry, PayoutRequestDetails } from '@dokkho/contract/affiliate';
 import { AFFILIATE_PAYOUT_METHOD_LABELS } from '@dokkho/contract/affiliate';
-import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { formatTaka } from '@dokkho/domain/money';
+import { formatDhakaDate } from '@dokkho/domain/dates';
 import { Button } from '../../../shared/ui/button';
 import { formatPercent } from '../lib/format';
 import { StatusBadge } from './status-badge';
@@ -39,7 +39,7 @@ export function CommissionHistory({
                 <div className="min-w-0 flex-1 basis-48">
                   <p className="line-clamp-2 font-semibold text-slate-900">{entry.item_title}</p>
                   <p className="text-sm text-slate-600">
-                    {formatDhakaDate(entry.created_at)} · Order {formatMoney(entry.order_total)} ·{' '}
+                    {formatDhakaDate(entry.created_at)} · Order {formatTaka(entry.order_total)} ·{' '}
                     {formatPercent(entry.rate_percent)}
                   </p>
                 </div>
@@ -52,7 +52,7 @@ export function CommissionHistory({
                         : 'font-semibold text-slate-900 tabular-nums'
                     }
                   >
-                    {formatMoney(entry.amount)}
+                    {formatTaka(entry.amount)}
                   </p>
                 </div>
               </li>
@@ -103,7 +103,7 @@ export function PayoutHistory({ payouts }: { payouts: PayoutRequestDetails[] }) 
           {payouts.map((payout) => (
             <li key={payout.id} className="py-3">
               <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-                <p className="font-semibold text-slate-900 tabular-nums">{formatMoney(payout.amount)}</p>
+                <p className="font-semibold text-slate-900 tabular-nums">{formatTaka(payout.amount)}</p>
                 <StatusBadge status={payout.status} />
               </div>
               <p className="text-sm text-slate-600">

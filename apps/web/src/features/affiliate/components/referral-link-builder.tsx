@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import clsx from 'clsx';
 import { CheckCircle2, Link2, Search } from 'lucide-react';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { formatTaka } from '@dokkho/domain/money';
 import { inputClasses } from '../../../shared/ui/form-field';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useCourseSearch } from '../api/search-courses';
@@ -94,7 +94,7 @@ export function ReferralLinkBuilder({ code }: { code: string }) {
                         {course.title}
                       </span>
                       <span className="text-sm text-slate-600">
-                        {formatMoney(course.sale_price ?? course.price)}
+                        {formatTaka(course.sale_price ?? course.price)}
                       </span>
                     </span>
                     {selected ? (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Trophy } from 'lucide-react';
 import type { AffiliateTopItem } from '@dokkho/contract/affiliate';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { formatTaka } from '@dokkho/domain/money';
 
 /** The courses that sold best through the affiliate's links in the period (then the most clicked). */
 export function TopCourses({ items, days }: { items: AffiliateTopItem[]; days: number }) {
@@ -50,7 +50,7 @@ export function TopCourses({ items, days }: { items: AffiliateTopItem[]; days: n
                 </p>
               </div>
               <p className="shrink-0 text-right font-semibold text-slate-900 tabular-nums">
-                {formatMoney(item.earnings)}
+                {formatTaka(item.earnings)}
               </p>
             </li>
           ))}

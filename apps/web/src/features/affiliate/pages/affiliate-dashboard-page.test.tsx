@@ -32,11 +32,11 @@ describe('AffiliateDashboardPage (/affiliate-dashboard)', () => {
     renderPage(<AffiliateDashboardPage />, '/affiliate-dashboard');
 
     const clicks = await screen.findByRole('group', { name: 'Clicks' });
-    expect(within(clicks).getByText('124')).toBeTruthy();
-    expect(within(clicks).getByText('97 visitors')).toBeTruthy();
-    expect(screen.getByText('6.5% of clicks')).toBeTruthy();
-    expect(screen.getByText('৳5,320')).toBeTruthy();
-    expect(screen.getByText('৳3,124')).toBeTruthy();
+    within(clicks).getByText('124');
+    within(clicks).getByText('97 visitors');
+    screen.getByText('6.5% of clicks');
+    screen.getByText('৳5,320');
+    screen.getByText('৳3,124');
     expect(calls[0]?.search).toBe('?days=30');
 
     const top = screen.getByRole('region', { name: 'Top courses' });
@@ -47,10 +47,10 @@ describe('AffiliateDashboardPage (/affiliate-dashboard)', () => {
         .getByRole('link', { name: 'Data Analytics with Excel and Power BI' })
         .getAttribute('href'),
     ).toBe('/courseDetails/12');
-    expect(within(items[0]!).getByText('60 clicks · 5 sales')).toBeTruthy();
+    within(items[0]!).getByText('60 clicks · 5 sales');
 
     fireEvent.click(screen.getByRole('button', { name: '7 days' }));
-    expect(await screen.findByText('21')).toBeTruthy();
+    await screen.findByText('21');
     expect(screen.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true');
     expect(calls.some((call) => call.search === '?days=7')).toBe(true);
 
@@ -91,11 +91,11 @@ describe('AffiliateDashboardPage (/affiliate-dashboard)', () => {
     expect((link as HTMLInputElement).value).toBe(url);
 
     fireEvent.click(within(builder).getByRole('button', { name: 'Copy link' }));
-    expect(await within(builder).findByText(/Link copied/)).toBeTruthy();
+    await within(builder).findByText(/Link copied/);
     expect(writeText).toHaveBeenCalledWith(url);
 
     fireEvent.click(within(builder).getByRole('button', { name: 'Copied' }));
-    expect(await within(builder).findByText(/did not let us copy/)).toBeTruthy();
+    await within(builder).findByText(/did not let us copy/);
     expect(execCommand).toHaveBeenCalledWith('copy');
   });
 
@@ -117,8 +117,8 @@ describe('AffiliateDashboardPage (/affiliate-dashboard)', () => {
       return undefined;
     });
     renderPage(<AffiliateDashboardPage />, '/affiliate-dashboard');
-    expect(await screen.findByText(/No clicks in the last 30 days yet/)).toBeTruthy();
-    expect(screen.getByText('– of clicks')).toBeTruthy();
+    await screen.findByText(/No clicks in the last 30 days yet/);
+    screen.getByText('– of clicks');
   });
 
   it('shows the server’s message and retries when the numbers do not load', async () => {
@@ -132,10 +132,10 @@ describe('AffiliateDashboardPage (/affiliate-dashboard)', () => {
       return undefined;
     });
     renderPage(<AffiliateDashboardPage />, '/affiliate-dashboard');
-    expect(await screen.findByRole('heading', { name: 'We couldn’t load your numbers' })).toBeTruthy();
-    expect(screen.getByText('The database is asleep.')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'We couldn’t load your numbers' });
+    screen.getByText('The database is asleep.');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('124')).toBeTruthy();
+    await screen.findByText('124');
   });
 });

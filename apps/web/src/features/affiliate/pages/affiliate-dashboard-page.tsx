@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import clsx from 'clsx';
 import { ArrowRight, Banknote, MousePointerClick, ShoppingBag, Wallet } from 'lucide-react';
 import type { DashboardPeriod } from '@dokkho/contract/affiliate';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { formatLakh, formatTaka } from '@dokkho/domain/money';
 import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useDashboard } from '../api/get-dashboard';
@@ -100,28 +100,28 @@ export function AffiliateDashboardPage() {
           <StatCard
             icon={MousePointerClick}
             label="Clicks"
-            value={data.clicks.toLocaleString('en-IN')}
-            hint={`${data.unique_visitors.toLocaleString('en-IN')} ${data.unique_visitors === 1 ? 'visitor' : 'visitors'}`}
+            value={formatLakh(data.clicks)}
+            hint={`${formatLakh(data.unique_visitors)} ${data.unique_visitors === 1 ? 'visitor' : 'visitors'}`}
           />
           <StatCard
             icon={ShoppingBag}
             label="Sales"
-            value={data.conversions.toLocaleString('en-IN')}
+            value={formatLakh(data.conversions)}
             hint={`${formatRate(data.conversion_rate)} of clicks`}
           />
           <StatCard
             icon={Banknote}
             label="Earned"
-            value={formatMoney(data.earnings)}
+            value={formatTaka(data.earnings)}
             hint={`In the last ${data.days} days`}
           />
           <StatCard
             icon={Wallet}
             label="Balance"
-            value={formatMoney(data.balance)}
+            value={formatTaka(data.balance)}
             hint={
               data.pending_payout > 0
-                ? `${formatMoney(data.pending_payout)} payout in review`
+                ? `${formatTaka(data.pending_payout)} payout in review`
                 : 'Ready to request'
             }
           >

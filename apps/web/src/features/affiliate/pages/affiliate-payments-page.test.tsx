@@ -52,7 +52,7 @@ describe('AffiliatePaymentsPage (/affiliate-dashboard/payments)', () => {
     renderPage(<AffiliatePaymentsPage />, '/affiliate-dashboard/payments');
 
     const balance = await screen.findByRole('region', { name: 'Balance' });
-    expect(within(balance).getByText('৳3,124')).toBeTruthy();
+    within(balance).getByText('৳3,124');
     const amount = screen.getByRole('textbox', { name: 'Amount (taka)' }) as HTMLInputElement;
     expect(amount.value).toBe('3124');
     expect((screen.getByRole('textbox', { name: 'bKash number' }) as HTMLInputElement).value).toBe(
@@ -61,22 +61,22 @@ describe('AffiliatePaymentsPage (/affiliate-dashboard/payments)', () => {
 
     fireEvent.change(amount, { target: { value: '499' } });
     fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
-    expect(await screen.findByText('The smallest payout is ৳500.')).toBeTruthy();
+    await screen.findByText('The smallest payout is ৳500.');
     fireEvent.change(amount, { target: { value: '4000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
-    expect(await screen.findByText('You can request at most ৳3,124.')).toBeTruthy();
+    await screen.findByText('You can request at most ৳3,124.');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     fireEvent.change(amount, { target: { value: '3,124' } });
     fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
-    expect(await screen.findByText(/Request sent/)).toBeTruthy();
+    await screen.findByText(/Request sent/);
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       amount: 312_400,
       method: 'bkash',
       account: '+8801711000007',
     });
     // The open request shows, and the form says why it is closed now.
-    expect(await screen.findByRole('region', { name: 'Payout in review' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Payout in review' });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Request payout' }).closest('fieldset')!.disabled).toBe(true),
     );
@@ -96,7 +96,7 @@ describe('AffiliatePaymentsPage (/affiliate-dashboard/payments)', () => {
       return undefined;
     });
     renderPage(<AffiliatePaymentsPage />, '/affiliate-dashboard/payments');
-    expect(await screen.findByText('The smallest payout is ৳500. Your balance is ৳300.')).toBeTruthy();
+    await screen.findByText('The smallest payout is ৳500. Your balance is ৳300.');
     expect(screen.getByRole('button', { name: 'Request payout' }).closest('fieldset')!.disabled).toBe(true);
     expect((screen.getByRole('textbox', { name: 'Amount (taka)' }) as HTMLInputElement).value).toBe('');
   });
@@ -138,15 +138,15 @@ describe('AffiliatePaymentsPage (/affiliate-dashboard/payments)', () => {
     });
     renderPage(<AffiliatePaymentsPage />, '/affiliate-dashboard/payments');
     const history = await screen.findByRole('region', { name: 'Commissions' });
-    expect(within(history).getByText('Reversed (refund)')).toBeTruthy();
-    expect(within(history).getByText('Page 1 of 2')).toBeTruthy();
+    within(history).getByText('Reversed (refund)');
+    within(history).getByText('Page 1 of 2');
     fireEvent.click(within(history).getByRole('button', { name: 'Older' }));
-    expect(await within(history).findByText('Older sale')).toBeTruthy();
+    await within(history).findByText('Older sale');
     expect(calls.some((call) => call.search === '?page=2&page_size=10')).toBe(true);
 
     const paid = screen.getByRole('region', { name: 'Payouts' });
-    expect(within(paid).getByText('“bKash TrxID 9A7B6C5D”')).toBeTruthy();
-    expect(within(paid).getByText('Paid')).toBeTruthy();
+    within(paid).getByText('“bKash TrxID 9A7B6C5D”');
+    within(paid).getByText('Paid');
   });
 
   it('has an empty state for a new affiliate', async () => {
@@ -167,7 +167,7 @@ describe('AffiliatePaymentsPage (/affiliate-dashboard/payments)', () => {
       return undefined;
     });
     renderPage(<AffiliatePaymentsPage />, '/affiliate-dashboard/payments');
-    expect(await screen.findByText(/No sales through your links yet/)).toBeTruthy();
-    expect(screen.getByText(/No payouts yet/)).toBeTruthy();
+    await screen.findByText(/No sales through your links yet/);
+    screen.getByText(/No payouts yet/);
   });
 });

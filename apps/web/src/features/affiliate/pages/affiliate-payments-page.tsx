@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Clock, Wallet } from 'lucide-react';
 import { AFFILIATE_PAYOUT_METHOD_LABELS } from '@dokkho/contract/affiliate';
-import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { formatTaka } from '@dokkho/domain/money';
+import { formatDhakaDate } from '@dokkho/domain/dates';
 import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -97,15 +97,15 @@ export function AffiliatePaymentsPage() {
                 <Wallet aria-hidden="true" className="size-4" />
                 Balance
               </h2>
-              <p className="mt-2 text-3xl font-bold tabular-nums sm:text-4xl">{formatMoney(data.balance)}</p>
+              <p className="mt-2 text-3xl font-bold tabular-nums sm:text-4xl">{formatTaka(data.balance)}</p>
               <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
                 <div>
                   <dt className="text-primary-200">Earned in total</dt>
-                  <dd className="font-semibold tabular-nums">{formatMoney(data.earned_total)}</dd>
+                  <dd className="font-semibold tabular-nums">{formatTaka(data.earned_total)}</dd>
                 </div>
                 <div>
                   <dt className="text-primary-200">Paid out</dt>
-                  <dd className="font-semibold tabular-nums">{formatMoney(data.paid_total)}</dd>
+                  <dd className="font-semibold tabular-nums">{formatTaka(data.paid_total)}</dd>
                 </div>
               </dl>
             </section>
@@ -119,7 +119,7 @@ export function AffiliatePaymentsPage() {
                   Payout in review
                 </h2>
                 <p className="mt-1 text-sm text-slate-700">
-                  <strong className="text-slate-900">{formatMoney(open.amount)}</strong> to{' '}
+                  <strong className="text-slate-900">{formatTaka(open.amount)}</strong> to{' '}
                   {AFFILIATE_PAYOUT_METHOD_LABELS[open.method]}{' '}
                   <span className="wrap-anywhere">{open.account}</span>, asked on{' '}
                   {formatDhakaDate(open.created_at)}. We pay within 7 working days.
@@ -136,7 +136,7 @@ export function AffiliatePaymentsPage() {
               Request a payout
             </h2>
             <p className="mt-1 mb-4 text-sm text-slate-600">
-              Smallest payout {formatMoney(data.payout_minimum)}. Your saved account is filled in;{' '}
+              Smallest payout {formatTaka(data.payout_minimum)}. Your saved account is filled in;{' '}
               <Link to={AFFILIATE_PROFILE_PATH} className="font-semibold text-primary-700 hover:underline">
                 change it in your profile
               </Link>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { AFFILIATE_PAYOUT_METHOD_LABELS, type AffiliateProfileDetails } from '@dokkho/contract/affiliate';
+import { formatTaka } from '@dokkho/domain/money';
+import { formatDhakaDate } from '@dokkho/domain/dates';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
-import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
-import { formatMoney } from '../../../shared/lib/format-money';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
@@ -164,7 +164,7 @@ export function AffiliateProfilePage() {
                 ['Your commission', `${formatPercent(terms.commission_percent)} of what the buyer pays`],
                 ['Buyer’s discount', `${formatPercent(terms.buyer_discount_percent)} through your link`],
                 ['Link lasts', `${terms.attribution_days} days after the click`],
-                ['Smallest payout', formatMoney(terms.payout_minimum)],
+                ['Smallest payout', formatTaka(terms.payout_minimum)],
               ].map(([term, value]) => (
                 <div key={term} className="flex justify-between gap-4 py-2">
                   <dt className="text-slate-600">{term}</dt>

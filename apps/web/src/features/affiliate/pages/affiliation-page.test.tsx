@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '@dokkho/contract/errors';
 import { EMAIL_UNCONFIRMED_FOR_ROLE_MESSAGE } from '@dokkho/contract/roles';
 import { closeLoginDialog, isLoginDialogOpen } from '../../../shared/auth/login-dialog-store';
@@ -27,20 +27,18 @@ function renderProgramme(viewer: AffiliationViewer, join = vi.fn()) {
 describe('AffiliationPage (/affiliation)', () => {
   it('explains the programme with the server’s numbers', async () => {
     renderProgramme({ state: 'signed-out' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Earn 20% on every course you share' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Earn 20% on every course you share' });
     // A ৳3,500 course: the buyer pays ৳3,325 (5% off), the affiliate earns 20% of that.
-    expect(screen.getByText('৳3,325')).toBeTruthy();
-    expect(screen.getByText('৳665')).toBeTruthy();
+    screen.getByText('৳3,325');
+    screen.getByText('৳665');
     const earn = screen.getByRole('region', { name: 'What you earn' });
-    expect(within(earn).getByText('Payouts from ৳500')).toBeTruthy();
-    expect(within(earn).getByText(/To bKash, Nagad or a bank account/)).toBeTruthy();
+    within(earn).getByText('Payouts from ৳500');
+    within(earn).getByText(/To bKash, Nagad or a bank account/);
     expect(
       within(screen.getByRole('region', { name: 'How it works' })).getAllByRole('listitem'),
     ).toHaveLength(3);
-    expect(screen.getByText('How long does my link count?')).toBeTruthy();
-    expect(screen.getByText(/30 days. If someone opens your link/)).toBeTruthy();
+    screen.getByText('How long does my link count?');
+    screen.getByText(/30 days. If someone opens your link/);
   });
 
   it('asks a signed-out visitor to log in', async () => {
@@ -59,9 +57,9 @@ describe('AffiliationPage (/affiliation)', () => {
       target: { value: '01812-345678' },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Join the programme' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome to the programme!' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Welcome to the programme!' });
     expect(join).toHaveBeenCalledWith({ payout_method: 'bkash', payout_account: '+8801812345678' });
-    expect(screen.getByText('K7M2Q9PX')).toBeTruthy();
+    screen.getByText('K7M2Q9PX');
     expect(screen.getByRole('link', { name: /Go to your dashboard/ }).getAttribute('href')).toBe(
       '/affiliate-dashboard',
     );
@@ -79,20 +77,20 @@ describe('AffiliationPage (/affiliation)', () => {
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Join the programme' }));
     expect((await screen.findByRole('alert')).textContent).toBe(EMAIL_UNCONFIRMED_FOR_ROLE_MESSAGE);
-    expect(screen.getByRole('button', { name: 'Resend it' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Resend it' });
   });
 
   it('says up front when the e-mail is known to be unconfirmed', async () => {
     renderProgramme({ state: 'member', emailConfirmed: false, email: 'rahim@dokkho.test' });
-    expect(await screen.findByRole('heading', { name: 'Confirm your e-mail first' })).toBeTruthy();
-    expect(screen.getByText('rahim@dokkho.test')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Resend it' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Confirm your e-mail first' });
+    screen.getByText('rahim@dokkho.test');
+    screen.getByRole('button', { name: 'Resend it' });
     expect(screen.queryByRole('form')).toBeNull();
   });
 
   it('sends an affiliate to the dashboard', async () => {
     renderProgramme({ state: 'affiliate' });
-    expect(await screen.findByRole('heading', { name: 'You are an affiliate' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'You are an affiliate' });
     expect(screen.getByRole('link', { name: /Open your dashboard/ }).getAttribute('href')).toBe(
       '/affiliate-dashboard',
     );
@@ -108,9 +106,9 @@ describe('AffiliationPage (/affiliation)', () => {
       <AffiliationPage viewer={{ state: 'signed-out' }} join={vi.fn()} resendConfirmation={null} />,
       '/affiliation',
     );
-    expect(await screen.findByText('Down for a moment.')).toBeTruthy();
+    await screen.findByText('Down for a moment.');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: /Earn 20%/ })).toBeTruthy());
+    await screen.findByRole('heading', { level: 1, name: /Earn 20%/ });
   });
 });

@@ -19,9 +19,9 @@ import {
 } from '@dokkho/contract/affiliate';
 import { ApiError } from '@dokkho/contract/errors';
 import { EMAIL_UNCONFIRMED_FOR_ROLE_MESSAGE } from '@dokkho/contract/roles';
+import { formatTaka } from '@dokkho/domain/money';
 import { openLoginDialog } from '../../../shared/auth/login-dialog-store';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
-import { formatMoney } from '../../../shared/lib/format-money';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
@@ -235,7 +235,7 @@ const FAQ = (terms: AffiliateTerms): { q: string; a: string }[] => [
   },
   {
     q: 'When and how do I get paid?',
-    a: `When your balance reaches ${formatMoney(terms.payout_minimum)}, request a payout from your dashboard to ${methodsSentence(terms)}. We pay within 7 working days. One request at a time.`,
+    a: `When your balance reaches ${formatTaka(terms.payout_minimum)}, request a payout from your dashboard to ${methodsSentence(terms)}. We pay within 7 working days. One request at a time.`,
   },
   {
     q: 'What if a buyer gets a refund?',
@@ -268,7 +268,7 @@ function Programme({
     {
       icon: Wallet,
       title: 'Get paid',
-      text: `Earn ${formatPercent(terms.commission_percent)} of every sale and cash out from ${formatMoney(terms.payout_minimum)}.`,
+      text: `Earn ${formatPercent(terms.commission_percent)} of every sale and cash out from ${formatTaka(terms.payout_minimum)}.`,
     },
   ];
   const cta =
@@ -312,17 +312,17 @@ function Programme({
 
             <div className="mt-8 rounded-card bg-primary-900 p-5 text-white shadow-card">
               <p className="text-sm font-semibold text-primary-200">
-                For example, a {formatMoney(sale.price)} course
+                For example, a {formatTaka(sale.price)} course
               </p>
               <dl className="mt-3 grid grid-cols-2 gap-4">
                 <div>
                   <dt className="text-sm text-primary-200">Your follower pays</dt>
-                  <dd className="text-2xl font-bold tabular-nums">{formatMoney(sale.paid)}</dd>
+                  <dd className="text-2xl font-bold tabular-nums">{formatTaka(sale.paid)}</dd>
                 </div>
                 <div>
                   <dt className="text-sm text-primary-200">You earn</dt>
                   <dd className="text-2xl font-bold text-accent-300 tabular-nums">
-                    {formatMoney(sale.commission)}
+                    {formatTaka(sale.commission)}
                   </dd>
                 </div>
               </dl>
@@ -350,7 +350,7 @@ function Programme({
             },
             {
               icon: Wallet,
-              title: `Payouts from ${formatMoney(terms.payout_minimum)}`,
+              title: `Payouts from ${formatTaka(terms.payout_minimum)}`,
               text: `To ${methodsSentence(terms)}, whenever your balance reaches it.`,
             },
           ].map(({ icon: Icon, title, text }) => (

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AffiliateApplication, AffiliateCreated } from '@dokkho/contract/roles';
-import { apiRequest } from '../../../shared/api/client';
+import { usersRoutes } from '@dokkho/contract/routes/users';
+import { callApi } from '../../../shared/api/call';
 import { setCachedRoles } from '../lib/cached-profile';
 
 /**
@@ -8,7 +9,7 @@ import { setCachedRoles } from '../lib/cached-profile';
  * roles; 400 with field messages; 403 when the e-mail is not confirmed yet.
  */
 export function becomeAffiliate(body: AffiliateApplication): Promise<AffiliateCreated> {
-  return apiRequest<AffiliateCreated>('affiliate/api/v2/affiliate/', { method: 'POST', body });
+  return callApi(usersRoutes.becomeAffiliate, { body });
 }
 
 export function useBecomeAffiliate() {

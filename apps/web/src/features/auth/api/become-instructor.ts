@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InstructorApplication, InstructorCreated } from '@dokkho/contract/roles';
-import { apiRequest } from '../../../shared/api/client';
+import { usersRoutes } from '@dokkho/contract/routes/users';
+import { callApi } from '../../../shared/api/call';
 import { setCachedRoles } from '../lib/cached-profile';
 
 /**
@@ -8,7 +9,7 @@ import { setCachedRoles } from '../lib/cached-profile';
  * messages or "You are already an instructor."; 403 when the e-mail is not confirmed yet.
  */
 export function becomeInstructor(body: InstructorApplication): Promise<InstructorCreated> {
-  return apiRequest<InstructorCreated>('user/api/v2/instructor/', { method: 'POST', body });
+  return callApi(usersRoutes.becomeInstructor, { body });
 }
 
 export function useBecomeInstructor() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobSeekerCreated } from '@dokkho/contract/roles';
-import { apiRequest } from '../../../shared/api/client';
+import { usersRoutes } from '@dokkho/contract/routes/users';
+import { callApi } from '../../../shared/api/call';
 import { setCachedRoles } from '../lib/cached-profile';
 
 /** `POST /api/user/api/v2/job_seeker/` (bearer, no body, SPEC.md §7): 201 with the user's roles. */
 export function becomeJobSeeker(): Promise<JobSeekerCreated> {
-  return apiRequest<JobSeekerCreated>('user/api/v2/job_seeker/', { method: 'POST' });
+  return callApi(usersRoutes.becomeJobSeeker, {});
 }
 
 export function useBecomeJobSeeker() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecruiterApplication, RecruiterCreated } from '@dokkho/contract/roles';
-import { apiRequest } from '../../../shared/api/client';
+import { usersRoutes } from '@dokkho/contract/routes/users';
+import { callApi } from '../../../shared/api/call';
 import { setCachedRoles } from '../lib/cached-profile';
 
 /**
@@ -8,7 +9,7 @@ import { setCachedRoles } from '../lib/cached-profile';
  * messages or "You are already a recruiter."; 403 when the e-mail is not confirmed yet.
  */
 export function becomeRecruiter(body: RecruiterApplication): Promise<RecruiterCreated> {
-  return apiRequest<RecruiterCreated>('user/api/v2/recruiter/', { method: 'POST', body });
+  return callApi(usersRoutes.becomeRecruiter, { body });
 }
 
 export function useBecomeRecruiter() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser, EmailVerifyConfirmRequest, EmailVerifyConfirmResponse } from '@dokkho/contract/auth';
-import { apiRequest } from '../../../shared/api/client';
+import { authRoutes } from '@dokkho/contract/routes/auth';
+import { callApi } from '../../../shared/api/call';
 import { getAccessToken, getUserId } from '../../../shared/auth/token-store';
 import { PROFILE_QUERY_KEY } from './get-profile';
 
@@ -10,11 +11,7 @@ import { PROFILE_QUERY_KEY } from './get-profile';
  * refresh first. 200 with the updated user; 400 {detail} for an invalid, used or expired link.
  */
 export function confirmEmail(body: EmailVerifyConfirmRequest): Promise<EmailVerifyConfirmResponse> {
-  return apiRequest<EmailVerifyConfirmResponse>('user/auth/email-verify/', {
-    method: 'PUT',
-    body,
-    auth: false,
-  });
+  return callApi(authRoutes.confirmEmail, { body });
 }
 
 /**

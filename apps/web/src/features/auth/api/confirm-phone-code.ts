@@ -3,7 +3,8 @@ import type {
   PhoneVerifyConfirmRequest,
   PhoneVerifyConfirmResponse,
 } from '@dokkho/contract/phone-verification';
-import { apiRequest } from '../../../shared/api/client';
+import { authRoutes } from '@dokkho/contract/routes/auth';
+import { callApi } from '../../../shared/api/call';
 
 /**
  * `PUT /api/user/auth/phone-verify/` (bearer) {code}: confirms the number the newest code went to. 200
@@ -15,7 +16,7 @@ import { apiRequest } from '../../../shared/api/client';
  * profile has a phone number.
  */
 export function confirmPhoneCode(body: PhoneVerifyConfirmRequest): Promise<PhoneVerifyConfirmResponse> {
-  return apiRequest<PhoneVerifyConfirmResponse>('user/auth/phone-verify/', { method: 'PUT', body });
+  return callApi(authRoutes.confirmPhoneCode, { body });
 }
 
 export function useConfirmPhoneCode() {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '@dokkho/contract/auth';
-import { apiRequest } from '../../../shared/api/client';
+import { authRoutes } from '@dokkho/contract/routes/auth';
+import { callApi } from '../../../shared/api/call';
 import { useAccessToken } from '../../../shared/auth/use-session';
 
 /** `GET /api/user/auth/profile/` (bearer): the signed-in user. */
 export function getProfile(signal?: AbortSignal): Promise<AuthUser> {
-  return apiRequest<AuthUser>('user/auth/profile/', { signal });
+  return callApi(authRoutes.profile, {}, { signal });
 }
 
 export const PROFILE_QUERY_KEY = ['auth', 'profile'] as const;

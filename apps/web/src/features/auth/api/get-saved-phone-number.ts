@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PhoneSource, SavedPhoneNumberResponse } from '@dokkho/contract/phone-verification';
-import { apiRequest } from '../../../shared/api/client';
+import { authRoutes } from '@dokkho/contract/routes/auth';
+import { callApi } from '../../../shared/api/call';
 
 /**
  * `GET /api/log_reg/save-phone-number/{id}/?source=` (bearer, own id): the verified and pending numbers of
@@ -12,10 +13,7 @@ export function getSavedPhoneNumber(
   source: PhoneSource | undefined,
   signal?: AbortSignal,
 ): Promise<SavedPhoneNumberResponse> {
-  return apiRequest<SavedPhoneNumberResponse>(`log_reg/save-phone-number/${userId}/`, {
-    query: { source },
-    signal,
-  });
+  return callApi(authRoutes.savedPhoneNumber, { params: { id: userId }, query: { source } }, { signal });
 }
 
 export function savedPhoneNumberQueryOptions(userId: number, source: PhoneSource | undefined) {

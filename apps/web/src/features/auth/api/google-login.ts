@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GoogleLoginRequest, LoginResponse } from '@dokkho/contract/auth';
-import { apiRequest } from '../../../shared/api/client';
+import { authRoutes } from '@dokkho/contract/routes/auth';
+import { callApi } from '../../../shared/api/call';
 import { startSession } from '../lib/start-session';
 
 /**
@@ -10,7 +11,7 @@ import { startSession } from '../lib/start-session';
  * sign-in is off, 503 when Google cannot be reached, 429 when rate-limited.
  */
 export function googleLogin(body: GoogleLoginRequest): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('user/auth/google-login/', { method: 'POST', body, auth: false });
+  return callApi(authRoutes.googleLogin, { body });
 }
 
 export function useGoogleLogin() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, LoginResponse } from '@dokkho/contract/auth';
-import { apiRequest } from '../../../shared/api/client';
+import { authRoutes } from '@dokkho/contract/routes/auth';
+import { callApi } from '../../../shared/api/call';
 import { startSession } from '../lib/start-session';
 
 /**
@@ -8,7 +9,7 @@ import { startSession } from '../lib/start-session';
  * cookie; 401 {detail} for wrong credentials, 429 when rate-limited, 400 field errors.
  */
 export function login(body: LoginRequest): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('user/auth/login/', { method: 'POST', body, auth: false });
+  return callApi(authRoutes.login, { body });
 }
 
 export function useLogin() {

@@ -1,12 +1,16 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../../shared/api/client';
+import { authRoutes } from '@dokkho/contract/routes/auth';
+import { callApi } from '../../../shared/api/call';
 import { clearSession } from '../../../shared/auth/token-store';
 
-/** `POST /api/user/auth/logout/`: revokes the session on the server and clears the refresh cookie. */
-export function postLogout(): Promise<void> {
-  return apiRequest<void>('user/auth/logout/', { method: 'POST', body: {} });
+/**
+ * `POST /api/user/auth/logout/`: revokes the session on the server and clears the refresh cookie. The cookie
+ * is the credential, so no bearer token goes along and nothing is refreshed first (`public`).
+ */
+export function postLogout(): Promise<{ detail: string }> {
+  return callApi(authRoutes.logout, { body: {} });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { RefreshResponse } from '@dokkho/contract/auth';
-import { apiRequest } from '../../../shared/api/client';
+import { authRoutes } from '@dokkho/contract/routes/auth';
+import { callApi } from '../../../shared/api/call';
 import { isJwtExpiring, readJwtPayload } from '../../../shared/auth/jwt';
 import { getStoredAccessToken, getUserId, setSession } from '../../../shared/auth/token-store';
 
@@ -10,7 +11,7 @@ import { getStoredAccessToken, getUserId, setSession } from '../../../shared/aut
  * out through the client's 401 rule (SPEC.md §4).
  */
 export function postTokenRefresh(): Promise<RefreshResponse> {
-  return apiRequest<RefreshResponse>('user/auth/token/refresh/', { method: 'POST', body: {}, auth: false });
+  return callApi(authRoutes.refresh, { body: {} });
 }
 
 let inFlight: Promise<string> | null = null;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse } from '@dokkho/contract/auth';
-import { apiRequest } from '../../../shared/api/client';
+import { authRoutes } from '@dokkho/contract/routes/auth';
+import { callApi } from '../../../shared/api/call';
 import { startSession } from '../lib/start-session';
 
 /** The sign-up body after the shared schema's transforms (the phone normalised, an empty one dropped). */
@@ -18,7 +19,7 @@ export interface RegisterBody {
  * messages, e.g. `{email: ["An account with this e-mail already exists"]}`.
  */
 export function register(body: RegisterBody): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('user/auth/register/', { method: 'POST', body, auth: false });
+  return callApi(authRoutes.register, { body });
 }
 
 export function useRegister() {

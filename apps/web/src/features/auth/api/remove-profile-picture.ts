@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@dokkho/contract/auth';
-import { apiRequest } from '../../../shared/api/client';
+import { usersRoutes } from '@dokkho/contract/routes/users';
+import { callApi } from '../../../shared/api/call';
 import { setCachedProfile } from '../lib/cached-profile';
 
 /** `DELETE /api/user/auth/profile/picture/` (bearer): back to the default picture; 200 with the user. */
 export function removeProfilePicture(): Promise<AuthUser> {
-  return apiRequest<AuthUser>('user/auth/profile/picture/', { method: 'DELETE' });
+  return callApi(usersRoutes.removePicture, {});
 }
 
 export function useRemoveProfilePicture() {

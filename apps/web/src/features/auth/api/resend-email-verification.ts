@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailVerifyResendResponse } from '@dokkho/contract/auth';
 import { ApiError } from '@dokkho/contract/errors';
-import { apiRequest } from '../../../shared/api/client';
+import { authRoutes } from '@dokkho/contract/routes/auth';
+import { callApi } from '../../../shared/api/call';
 import { PROFILE_QUERY_KEY } from './get-profile';
 
 /**
@@ -10,7 +11,7 @@ import { PROFILE_QUERY_KEY } from './get-profile';
  * the e-mail is already confirmed.
  */
 export function resendEmailVerification(): Promise<EmailVerifyResendResponse> {
-  return apiRequest<EmailVerifyResendResponse>('user/auth/email-verify/', { method: 'POST', body: {} });
+  return callApi(authRoutes.resendEmailVerification, {});
 }
 
 /** The server's cooldown between resends, used when a 429 does not say how long to wait. */

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PhoneVerifySendRequest, PhoneVerifySendResponse } from '@dokkho/contract/phone-verification';
-import { apiRequest } from '../../../shared/api/client';
+import { authRoutes } from '@dokkho/contract/routes/auth';
+import { callApi } from '../../../shared/api/call';
 
 /**
  * `POST /api/user/auth/phone-verify/` (bearer) {phone_number}: texts a 6-digit code. 200 with the normalised
@@ -9,7 +10,7 @@ import { apiRequest } from '../../../shared/api/client';
  * (the resend cooldown or a daily cap); 502 {detail} when the SMS could not be sent.
  */
 export function sendPhoneCode(body: PhoneVerifySendRequest): Promise<PhoneVerifySendResponse> {
-  return apiRequest<PhoneVerifySendResponse>('user/auth/phone-verify/', { method: 'POST', body });
+  return callApi(authRoutes.sendPhoneCode, { body });
 }
 
 export function useSendPhoneCode() {

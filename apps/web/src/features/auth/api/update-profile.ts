@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@dokkho/contract/auth';
-import { apiRequest } from '../../../shared/api/client';
+import { usersRoutes } from '@dokkho/contract/routes/users';
+import { callApi } from '../../../shared/api/call';
 import { setCachedProfile } from '../lib/cached-profile';
 
 export interface ProfileNames {
@@ -10,7 +11,7 @@ export interface ProfileNames {
 
 /** `PATCH /api/user/auth/profile/` (bearer): new names; 200 with the user, 400 with field messages. */
 export function updateProfile(body: ProfileNames): Promise<AuthUser> {
-  return apiRequest<AuthUser>('user/auth/profile/', { method: 'PATCH', body });
+  return callApi(usersRoutes.updateProfile, { body });
 }
 
 export function useUpdateProfile() {

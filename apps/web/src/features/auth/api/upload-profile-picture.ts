@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@dokkho/contract/auth';
-import { apiRequest } from '../../../shared/api/client';
+import { usersRoutes } from '@dokkho/contract/routes/users';
+import { callApi } from '../../../shared/api/call';
 import { setCachedProfile } from '../lib/cached-profile';
 
 /**
@@ -10,7 +11,7 @@ import { setCachedProfile } from '../lib/cached-profile';
 export function uploadProfilePicture(file: File): Promise<AuthUser> {
   const form = new FormData();
   form.append('file', file);
-  return apiRequest<AuthUser>('user/auth/profile/picture/', { method: 'POST', body: form });
+  return callApi(usersRoutes.uploadPicture, { body: form });
 }
 
 export function useUploadProfilePicture() {

@@ -23,7 +23,7 @@ describe('account menu and drawer (SPEC.md §2, §4)', () => {
     vi.stubGlobal('fetch', fetchMock);
     setSession('token', 7);
     renderWithApp(<AccountMenu />);
-    expect(screen.getByText('Loading your account')).toBeTruthy();
+    screen.getByText('Loading your account');
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await act(async () => release(jsonResponse(DEMO_USER)));
     const trigger = await screen.findByRole('button', { name: 'Account menu for Nusrat Jahan' });
@@ -41,7 +41,7 @@ describe('account menu and drawer (SPEC.md §2, §4)', () => {
     expect(drawer.className).toContain('right-0');
     expect(drawer.className).toContain('w-[270px]');
     expect(drawer.className).toContain('md:w-[400px]');
-    expect(within(drawer).getByText('nusrat@dokkho.test')).toBeTruthy();
+    within(drawer).getByText('nusrat@dokkho.test');
     expect(
       within(drawer)
         .getAllByRole('link')
@@ -55,7 +55,7 @@ describe('account menu and drawer (SPEC.md §2, §4)', () => {
       ['Profile', '/newDashboard/profile'],
       ['Wishlist', '/newDashboard/wishlist'],
     ]);
-    expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    within(drawer).getByRole('button', { name: 'Logout' });
     // The profile was fetched once with the bearer token.
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('Authorization')).toBe('Bearer token');

@@ -47,8 +47,8 @@ describe('login dialog (SPEC.md §2, §4, §5)', () => {
     expect(field('Username or e-mail').hasAttribute('required')).toBe(true);
     expect(field('Password').hasAttribute('required')).toBe(true);
     submit();
-    expect(await screen.findByText(LOGIN_MESSAGES.usernameRequired)).toBeTruthy();
-    expect(screen.getByText(LOGIN_MESSAGES.passwordRequired)).toBeTruthy();
+    await screen.findByText(LOGIN_MESSAGES.usernameRequired);
+    screen.getByText(LOGIN_MESSAGES.passwordRequired);
     expect(field('Username or e-mail').getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -78,7 +78,7 @@ describe('login dialog (SPEC.md §2, §4, §5)', () => {
     expect(alert.textContent).toBe(WRONG);
     expect(alert.className).toContain('text-danger-700');
     // A wrong password is a 401, but the dialog stays open and usable.
-    expect(screen.getByRole('dialog', { name: 'Log in to Dokkho' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Log in to Dokkho' });
 
     // Before each submit: gone at once, even while the next call is still on its way.
     let release: (response: Response) => void = () => undefined;
@@ -89,7 +89,7 @@ describe('login dialog (SPEC.md §2, §4, §5)', () => {
     expect(busy.hasAttribute('disabled')).toBe(true);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     await act(async () => release(jsonResponse({ detail: WRONG }, 401)));
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    await screen.findByRole('alert');
 
     // On reopening: a fresh form without the old message.
     act(() => closeLoginDialog());

@@ -77,19 +77,19 @@ describe('PhoneVerificationForm', () => {
     expect(screen.getByText(PHONE).closest('p')?.textContent).toBe(`We will text the code to ${PHONE}.`);
 
     fireEvent.change(numberField(), { target: { value: '০১৮১২৩৪৫৬৭৮' } });
-    expect(screen.getByText('+8801812345678')).toBeTruthy();
+    screen.getByText('+8801812345678');
     fireEvent.change(numberField(), { target: { value: '0171' } });
-    expect(screen.getByText('A Bangladeshi mobile number, like 01712345678.')).toBeTruthy();
+    screen.getByText('A Bangladeshi mobile number, like 01712345678.');
   });
 
   it('checks the number before calling the server', async () => {
     const calls = fetchReplies();
     renderForm();
     fireEvent.click(sendButton());
-    expect(await screen.findByText('Enter your mobile number')).toBeTruthy();
+    await screen.findByText('Enter your mobile number');
     fireEvent.change(numberField(), { target: { value: '12345' } });
     fireEvent.click(sendButton());
-    expect(await screen.findByText(BD_PHONE_MESSAGE)).toBeTruthy();
+    await screen.findByText(BD_PHONE_MESSAGE);
     expect(numberField().getAttribute('aria-invalid')).toBe('true');
     expect(calls).toHaveLength(0);
   });
@@ -128,7 +128,7 @@ describe('PhoneVerificationForm', () => {
     fetchReplies(jsonResponse({ phone_number: ['This number belongs to another account'] }, 400));
     renderForm(PHONE);
     fireEvent.click(sendButton());
-    expect(await screen.findByText('This number belongs to another account')).toBeTruthy();
+    await screen.findByText('This number belongs to another account');
     expect(numberField().getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -209,7 +209,7 @@ describe('PhoneVerificationForm', () => {
     await goToCodeStep();
     fireEvent.change(codeField(), { target: { value: '12a' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText(CODE_FORMAT_MESSAGE)).toBeTruthy();
+    await screen.findByText(CODE_FORMAT_MESSAGE);
 
     fetchReplies(
       jsonResponse({ code: ['This code is not right. Check the SMS and try again (4 tries left).'] }, 400),
@@ -217,9 +217,7 @@ describe('PhoneVerificationForm', () => {
     );
     fireEvent.change(codeField(), { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(
-      await screen.findByText('This code is not right. Check the SMS and try again (4 tries left).'),
-    ).toBeTruthy();
+    await screen.findByText('This code is not right. Check the SMS and try again (4 tries left).');
     expect(codeField().getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));

@@ -37,8 +37,8 @@ describe('/log_reg/activate/:uidb64/:token', () => {
   it('sends the PUT exactly once in StrictMode, shows progress, then success', async () => {
     const fetchMock = stubFetch(confirmed(CONFIRMED));
     renderAt(LINK, { strict: true });
-    expect(screen.getByRole('heading', { name: 'Confirming your e-mail…' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Your e-mail is confirmed' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Confirming your e-mail…' });
+    await screen.findByRole('heading', { name: 'Your e-mail is confirmed' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/user/auth/email-verify/');
@@ -83,7 +83,7 @@ describe('/log_reg/activate/:uidb64/:token', () => {
     stubFetch(jsonResponse({ detail: INVALID }, 400));
     renderAt(LINK);
     expect((await screen.findByRole('alert')).textContent).toBe(INVALID);
-    expect(screen.getByRole('heading', { name: 'We could not confirm your e-mail' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'We could not confirm your e-mail' });
     expect(screen.getByRole('link', { name: 'Log in to get a new link' }).getAttribute('href')).toBe(
       '/login?next=%2Femail-verification',
     );
@@ -102,7 +102,7 @@ describe('/log_reg/activate/:uidb64/:token', () => {
       expect(screen.getByRole('status').textContent).toBe('We sent you a new activation e-mail.'),
     );
     expect(fetchMock.mock.calls[1]![1]?.method).toBe('POST');
-    expect(screen.getByRole('button', { name: 'Resend in 60 s' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Resend in 60 s' });
   });
 
   it('signed in and already confirmed, used link: offers to continue instead of a resend', async () => {
@@ -122,7 +122,7 @@ describe('/log_reg/activate/:uidb64/:token', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderAt(LINK);
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Your e-mail is confirmed' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Your e-mail is confirmed' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 

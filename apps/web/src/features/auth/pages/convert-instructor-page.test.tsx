@@ -49,12 +49,12 @@ describe('/convert-instructor (issue 3 item 10)', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Become an instructor' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Become an instructor' });
     fireEvent.click(screen.getByRole('button', { name: 'Start teaching' }));
-    expect(await screen.findByText('Enter a headline')).toBeTruthy();
-    expect(screen.getByText('Enter what you teach')).toBeTruthy();
-    expect(screen.getByText('Enter your years of experience')).toBeTruthy();
-    expect(screen.getByText('Enter a short bio')).toBeTruthy();
+    await screen.findByText('Enter a headline');
+    screen.getByText('Enter what you teach');
+    screen.getByText('Enter your years of experience');
+    screen.getByText('Enter a short bio');
     expect(fetchMock).not.toHaveBeenCalled();
     // The message is read with its field.
     const headline = screen.getByLabelText('Headline');
@@ -67,11 +67,9 @@ describe('/convert-instructor (issue 3 item 10)', () => {
     renderPage();
     fill({ ...VALID, 'Website or LinkedIn (optional)': 'javascript:alert(1)' });
     fireEvent.click(screen.getByRole('button', { name: 'Start teaching' }));
-    expect(
-      await screen.findByText(
-        'Enter a web address that starts with http:// or https://, like https://example.com',
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      'Enter a web address that starts with http:// or https://, like https://example.com',
+    );
   });
 
   it('sends the normalised application, updates the cached roles and opens the instructor dashboard', async () => {
@@ -133,7 +131,7 @@ describe('/convert-instructor (issue 3 item 10)', () => {
 
   it('tells an instructor they already are one, with the way to their dashboard', () => {
     renderPage({ ...DEMO_USER, roles: ['learner', 'instructor'] });
-    expect(screen.getByRole('heading', { level: 1, name: 'You are already an instructor' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'You are already an instructor' });
     expect(screen.getByRole('link', { name: /Go to your instructor dashboard/ }).getAttribute('href')).toBe(
       '/ir-dashboard',
     );
@@ -142,8 +140,8 @@ describe('/convert-instructor (issue 3 item 10)', () => {
 
   it('explains that the e-mail must be confirmed first and links to /email-verification', () => {
     renderPage({ ...DEMO_USER, email_confirmed: false });
-    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your e-mail first' })).toBeTruthy();
-    expect(screen.getByText(DEMO_USER.email)).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Confirm your e-mail first' });
+    screen.getByText(DEMO_USER.email);
     expect(screen.getByRole('link', { name: /Verify my e-mail/ }).getAttribute('href')).toBe(
       '/email-verification',
     );

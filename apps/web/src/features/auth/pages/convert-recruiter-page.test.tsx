@@ -31,9 +31,9 @@ describe('/convert-recruiter (issue 3 item 10)', () => {
       'More than 1,000 people',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Start hiring' }));
-    expect(await screen.findByText('Enter your company name')).toBeTruthy();
-    expect(screen.getByText('Enter your job title')).toBeTruthy();
-    expect(screen.getByText('Choose the size of your company')).toBeTruthy();
+    await screen.findByText('Enter your company name');
+    screen.getByText('Enter your job title');
+    screen.getByText('Choose the size of your company');
   });
 
   it('creates the recruiter profile and opens the recruiter dashboard', async () => {
@@ -71,7 +71,7 @@ describe('/convert-recruiter (issue 3 item 10)', () => {
 
   it('tells a recruiter they already are one', () => {
     renderPage({ ...DEMO_USER, roles: ['learner', 'recruiter'] });
-    expect(screen.getByRole('heading', { level: 1, name: 'You are already a recruiter' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'You are already a recruiter' });
     expect(screen.getByRole('link', { name: /Go to your recruiter dashboard/ }).getAttribute('href')).toBe(
       '/hr-dashboard',
     );

@@ -63,7 +63,7 @@ describe('/auth/google/callback', () => {
     vi.stubGlobal('fetch', fetchMock);
     const { router, queryClient } = renderCallback(tokenFragment(state));
 
-    expect(screen.getByRole('heading', { name: 'Signing you in with Google…' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Signing you in with Google…' });
     await waitFor(() => expect(router.state.location.hash).toBe(''));
     expect(router.state.location.pathname).toBe(PATH);
     expect(router.state.historyAction).toBe('REPLACE');
@@ -100,9 +100,9 @@ describe('/auth/google/callback', () => {
     started('/about');
     const fetchMock = stubFetch();
     renderCallback(tokenFragment('forged-state'));
-    expect(await screen.findByRole('heading', { name: 'We could not finish signing you in' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'We could not finish signing you in' });
     expect(screen.getByRole('alert').textContent).toBe(GOOGLE_STATE_MESSAGE);
-    expect(screen.getByRole('button', { name: 'Start again with Google' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Start again with Google' });
     expect(screen.getByRole('link', { name: 'Log in with password' }).getAttribute('href')).toBe('/login');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -110,7 +110,7 @@ describe('/auth/google/callback', () => {
   it('refuses a reopened callback (the state is single-use) and one with nothing in it', async () => {
     const fetchMock = stubFetch();
     renderCallback(tokenFragment('no-sign-in-started'));
-    expect(await screen.findByRole('heading', { name: 'We could not finish signing you in' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'We could not finish signing you in' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -119,8 +119,8 @@ describe('/auth/google/callback', () => {
     const fetchMock = stubFetch();
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     renderCallback(`#error=access_denied&state=${state}`);
-    expect(await screen.findByRole('heading', { name: 'Signing in with Google was cancelled' })).toBeTruthy();
-    expect(screen.getByText(GOOGLE_CANCELLED_MESSAGE)).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Signing in with Google was cancelled' });
+    screen.getByText(GOOGLE_CANCELLED_MESSAGE);
     expect(screen.getByRole('link', { name: 'Log in with password' }).getAttribute('href')).toBe(
       `/login?next=${encodeURIComponent('/allcourses?search=sql')}`,
     );
@@ -134,19 +134,19 @@ describe('/auth/google/callback', () => {
   it('names another Google error and offers a retry', async () => {
     const state = started();
     renderCallback(`#error=server_error&state=${state}`);
-    expect(await screen.findByRole('heading', { name: 'Google could not sign you in' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Google could not sign you in' });
     expect(screen.getByRole('alert').textContent).toContain('server_error');
-    expect(screen.getByRole('button', { name: 'Try Google again' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Try Google again' });
   });
 
   it("shows the server's refusal in red, with a new Google sign-in as the way forward", async () => {
     stubFetch(jsonResponse({ detail: SERVER_REFUSED }, 401));
     renderCallback(tokenFragment(started()));
-    expect(await screen.findByRole('heading', { name: 'We could not sign you in with Google' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'We could not sign you in with Google' });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe(SERVER_REFUSED);
     expect(alert.className).toContain('text-danger-700');
-    expect(screen.getByRole('button', { name: 'Try Google again' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Try Google again' });
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(getAccessToken()).toBeNull();
   });

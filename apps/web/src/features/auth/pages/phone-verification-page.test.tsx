@@ -56,8 +56,8 @@ describe('/phone-verification', () => {
   it('offers the number given at sign-up, passing the source along', async () => {
     const urls = serve({ [`GET ${SAVED_PATH}`]: savedNumber(PHONE) });
     renderPage('/phone-verification?source=google');
-    expect(screen.getByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeTruthy();
-    expect(screen.getByText('Loading your number')).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Verify your mobile number' });
+    screen.getByText('Loading your number');
     const field = (await screen.findByLabelText('Mobile number')) as HTMLInputElement;
     expect(field.value).toBe(PHONE);
     expect(urls).toEqual([`${SAVED_PATH}?source=google`]);

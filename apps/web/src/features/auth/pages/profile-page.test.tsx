@@ -41,10 +41,10 @@ describe('/newDashboard/profile (issue 3 item 9)', () => {
   it('shows the e-mail and phone read-only with their verified state, and where to change the number', () => {
     renderPage();
     const contact = screen.getByRole('region', { name: 'Contact details' });
-    expect(within(contact).getByText(DEMO_USER.email)).toBeTruthy();
-    expect(within(contact).getByText('+8801712345678')).toBeTruthy();
+    within(contact).getByText(DEMO_USER.email);
+    within(contact).getByText('+8801712345678');
     expect(within(contact).getAllByText('Verified')).toHaveLength(2);
-    expect(within(contact).getByRole('button', { name: 'Change number' })).toBeTruthy();
+    within(contact).getByRole('button', { name: 'Change number' });
     expect(within(contact).queryByRole('textbox')).toBeNull();
   });
 
@@ -69,8 +69,8 @@ describe('/newDashboard/profile (issue 3 item 9)', () => {
     fireEvent.input(await within(contact).findByLabelText('6-digit code'), { target: { value: '123456' } });
     fireEvent.click(within(contact).getByRole('button', { name: 'Verify' }));
 
-    expect(await within(contact).findByText('Your new number is verified.')).toBeTruthy();
-    expect(within(contact).getByText(NEW)).toBeTruthy();
+    await within(contact).findByText('Your new number is verified.');
+    within(contact).getByText(NEW);
     expect(queryClient.getQueryData<AuthUser>(PROFILE_QUERY_KEY)?.phone_number).toBe(NEW);
     expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.method])).toEqual([
       ['/api/user/auth/phone-verify/', 'POST'],
@@ -84,15 +84,15 @@ describe('/newDashboard/profile (issue 3 item 9)', () => {
     fireEvent.click(within(contact).getByRole('button', { name: 'Change number' }));
     fireEvent.click(within(contact).getByRole('button', { name: 'Keep my current number' }));
     expect(within(contact).queryByLabelText('Mobile number')).toBeNull();
-    expect(within(contact).getByText('+8801712345678')).toBeTruthy();
+    within(contact).getByText('+8801712345678');
   });
 
   it('says when the phone or e-mail is not verified yet, with the way to do it', () => {
     renderPage({ ...DEMO_USER, phone_number: null, email_confirmed: false });
     const contact = screen.getByRole('region', { name: 'Contact details' });
-    expect(within(contact).getByText('No number yet')).toBeTruthy();
+    within(contact).getByText('No number yet');
     expect(within(contact).getAllByText('Not verified')).toHaveLength(2);
-    expect(within(contact).getByRole('link', { name: 'Add and verify a number' })).toBeTruthy();
+    within(contact).getByRole('link', { name: 'Add and verify a number' });
     expect(within(contact).getByRole('link', { name: 'Verify your e-mail' }).getAttribute('href')).toBe(
       '/email-verification',
     );
@@ -107,7 +107,7 @@ describe('/newDashboard/profile (issue 3 item 9)', () => {
     expect(save.hasAttribute('disabled')).toBe(true);
     fireEvent.input(screen.getByLabelText('First name'), { target: { value: 'Sadia' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Your name is saved.')).toBeTruthy();
+    await screen.findByText('Your name is saved.');
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/user/auth/profile/');
     expect(fetchMock.mock.calls[0]![1]?.method).toBe('PATCH');
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
@@ -122,7 +122,7 @@ describe('/newDashboard/profile (issue 3 item 9)', () => {
     renderPage();
     fireEvent.input(screen.getByLabelText('First name'), { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Enter your first name')).toBeTruthy();
+    await screen.findByText('Enter your first name');
     fireEvent.input(screen.getByLabelText('First name'), { target: { value: 'Sadia' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     const message = await screen.findByText('Your last name can be at most 50 characters');
@@ -144,7 +144,7 @@ describe('/newDashboard/profile (issue 3 item 9)', () => {
     );
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.click(within(editor).getByRole('button', { name: 'Save picture' }));
-    expect(await within(editor).findByText('Your new picture is saved.')).toBeTruthy();
+    await within(editor).findByText('Your new picture is saved.');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/user/auth/profile/picture/');
     expect(init?.method).toBe('POST');
@@ -187,11 +187,11 @@ describe('/newDashboard/profile (issue 3 item 9)', () => {
     const fetchMock = stubFetch(() => jsonResponse({ ...VERIFIED, profile_picture: null }));
     renderPage({ ...VERIFIED, profile_picture: '/media/avatars/old.webp' });
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('Your picture was removed.')).toBeTruthy();
+    await screen.findByText('Your picture was removed.');
     expect(fetchMock.mock.calls[0]![1]?.method).toBe('DELETE');
     const editor = screen.getByRole('region', { name: 'Profile picture' });
     expect(editor.querySelector('img')).toBeNull();
-    expect(within(editor).getByLabelText('Add a picture')).toBeTruthy();
+    within(editor).getByLabelText('Add a picture');
   });
 
   it('shows a skeleton while the profile loads, and a way to retry when it fails', async () => {
@@ -205,7 +205,7 @@ describe('/newDashboard/profile (issue 3 item 9)', () => {
 
     fail = true;
     renderPage(null);
-    expect(await screen.findByRole('heading', { name: 'We could not load your profile' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'We could not load your profile' });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(3));
   });

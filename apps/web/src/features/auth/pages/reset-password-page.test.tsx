@@ -37,7 +37,7 @@ describe('/reset-password (issue 3 item 8)', () => {
     'shows the incomplete-link state for %s',
     (url) => {
       renderWithApp(<ResetPasswordPage />, url);
-      expect(screen.getByRole('heading', { name: 'This reset link is incomplete' })).toBeTruthy();
+      screen.getByRole('heading', { name: 'This reset link is incomplete' });
       expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe(
         '/lost-password',
       );

@@ -4,6 +4,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Copy, PhoneCall } from 'lucide-react';
 import { ConsultationRequest, type ConsultationResponse } from '@dokkho/contract/learning';
+import { formatDhakaDate } from '@dokkho/domain/dates';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
@@ -19,12 +20,6 @@ const FIELDS = [
   'preferred_time',
   'message',
 ] as const satisfies readonly FieldPath<Values>[];
-
-function expiryDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Dhaka' }).format(
-    new Date(iso),
-  );
-}
 
 function CouponIssued({ courseId, answer }: { courseId: number; answer: ConsultationResponse }) {
   const [copied, setCopied] = useState(false);
@@ -55,7 +50,7 @@ function CouponIssued({ courseId, answer }: { courseId: number; answer: Consulta
         </button>
       </div>
       <p className="mt-3 text-sm text-slate-700">
-        {percent}% off this course, once, until {expiryDate(expiresAt)}.
+        {percent}% off this course, once, until {formatDhakaDate(expiresAt)}.
       </p>
       <Link
         to={`/payment/${courseId}?promo=${encodeURIComponent(code)}`}

@@ -49,11 +49,11 @@ describe('CourseCard', () => {
 
   it('shows instructor, rating, level and duration', () => {
     renderCard();
-    expect(screen.getByText('Sadia Rahman')).toBeTruthy();
-    expect(screen.getByText('SR')).toBeTruthy();
-    expect(screen.getByText('Rated 4.7 out of 5 from 1,234 reviews')).toBeTruthy();
-    expect(screen.getByText('Beginner')).toBeTruthy();
-    expect(screen.getByText('12h 30m')).toBeTruthy();
+    screen.getByText('Sadia Rahman');
+    screen.getByText('SR');
+    screen.getByText('Rated 4.7 out of 5 from 1,234 reviews');
+    screen.getByText('Beginner');
+    screen.getByText('12h 30m');
   });
 
   it('reserves the 16:9 thumbnail box and loads it lazily', () => {
@@ -81,7 +81,7 @@ describe('CourseCard', () => {
 
   it('shows the price when there is no sale', () => {
     renderCard();
-    expect(screen.getByText('৳5,000')).toBeTruthy();
+    screen.getByText('৳5,000');
     expect(document.querySelector('s')).toBeNull();
   });
 
@@ -89,13 +89,13 @@ describe('CourseCard', () => {
     renderCard({ course: makeCourse({ price: 350000, sale_price: 250000 }) });
     const original = document.querySelector('s');
     expect(original?.textContent).toBe('Original price ৳3,500');
-    expect(screen.getByText('৳2,500')).toBeTruthy();
-    expect(screen.getByText('29% off')).toBeTruthy();
+    screen.getByText('৳2,500');
+    screen.getByText('29% off');
   });
 
   it('says "Free" for a free course and shows no price', () => {
     renderCard({ course: makeCourse({ is_free: true, price: 0, sale_price: null }) });
-    expect(screen.getByText('Free')).toBeTruthy();
+    screen.getByText('Free');
     expect(screen.queryByText(/৳/)).toBeNull();
   });
 
@@ -107,19 +107,19 @@ describe('CourseCard', () => {
         <CourseCard course={makeCourse()} isEnrolled />
       </MemoryRouter>,
     );
-    expect(screen.getByText('Enrolled')).toBeTruthy();
-    expect(screen.getByText('Continue learning')).toBeTruthy();
+    screen.getByText('Enrolled');
+    screen.getByText('Continue learning');
   });
 
   it('marks an unrated course as new instead of showing zero stars', () => {
     renderCard({ course: makeCourse({ rating_avg: 0, rating_count: 0 }) });
-    expect(screen.getByText('New')).toBeTruthy();
+    screen.getByText('New');
     expect(screen.queryByText(/Rated/)).toBeNull();
   });
 
   it('puts an action such as a wishlist button on the card', () => {
     renderCard({ action: <button type="button">Save to wishlist</button> });
     const article = screen.getByRole('article');
-    expect(within(article).getByRole('button', { name: 'Save to wishlist' })).toBeTruthy();
+    within(article).getByRole('button', { name: 'Save to wishlist' });
   });
 });

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, FileText, PlayCircle, Radio } from 'lucide-react';
 import type { CourseFullDetail, ModuleOutline } from '@dokkho/contract/learning';
-import { formatClock, formatDhakaDateTime, formatTotal } from '../lib/course-page-format';
+import { formatDhakaDateTime } from '@dokkho/domain/dates';
+import { formatClock, formatTotal } from '../lib/course-page-format';
 import { Disclosure } from './disclosure';
 
 /** How long before a live class its joining link appears for enrolled learners (the API's join window). */

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { CourseListItem } from '@dokkho/contract/catalog';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { formatTaka } from '@dokkho/domain/money';
 
 type Priced = Pick<CourseListItem, 'price' | 'sale_price' | 'is_free'>;
 
@@ -48,14 +48,14 @@ export function CoursePrice({ course, className, tone = 'light', size = 'md' }: 
       <p className={clsx('flex flex-wrap items-baseline gap-x-2', className)}>
         <span className={clsx(big, 'font-bold', strong)}>
           <span className="sr-only">Sale price </span>
-          {formatMoney(course.sale_price)}
+          {formatTaka(course.sale_price)}
         </span>
         <s className={clsx(small, muted)}>
           <span className="sr-only">Original price </span>
-          {formatMoney(course.price)}
+          {formatTaka(course.price)}
         </s>
       </p>
     );
   }
-  return <p className={clsx(big, 'font-bold', strong, className)}>{formatMoney(course.price)}</p>;
+  return <p className={clsx(big, 'font-bold', strong, className)}>{formatTaka(course.price)}</p>;
 }

@@ -30,9 +30,9 @@ describe('enrol panel (issue 4 item 1)', () => {
     const calls = stubApi(() => undefined);
     renderPage(<Panel course={courseDetail(PAID)} />, '/courseDetails/12');
     // Price with the sale and the original struck through, in BDT.
-    expect(screen.getByText('৳1,999')).toBeTruthy();
-    expect(screen.getByText(/৳3,500/)).toBeTruthy();
-    expect(screen.getByText('43% off')).toBeTruthy();
+    screen.getByText('৳1,999');
+    screen.getByText(/৳3,500/);
+    screen.getByText('43% off');
     fireEvent.click(screen.getByRole('button', { name: 'Enrol now' }));
     expect(isLoginDialogOpen()).toBe(true);
     expect(calls).toEqual([]);
@@ -63,7 +63,7 @@ describe('enrol panel (issue 4 item 1)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Enrol for free' }));
     const start = await screen.findByRole('link', { name: 'Start learning' });
     expect(start.getAttribute('href')).toBe('/lessons/1001');
-    expect(screen.getByText('You are enrolled. Start your first lesson!')).toBeTruthy();
+    screen.getByText('You are enrolled. Start your first lesson!');
     expect(screen.getByRole('progressbar', { name: 'Course progress' }).getAttribute('aria-valuenow')).toBe(
       '0',
     );
@@ -107,7 +107,7 @@ describe('enrol panel (issue 4 item 1)', () => {
     renderPage(<Panel course={courseDetail(PAID)} />, '/courseDetails/12');
     const buy = await screen.findByRole('link', { name: 'Buy now' });
     expect(buy.getAttribute('href')).toBe('/payment/12');
-    expect(screen.getByRole('link', { name: '7-day refund policy' })).toBeTruthy();
+    screen.getByRole('link', { name: '7-day refund policy' });
   });
 
   it('carries the referral code of a link followed for this course (and only this one) to checkout', async () => {
@@ -143,7 +143,7 @@ describe('enrol panel (issue 4 item 1)', () => {
     expect(links).toHaveLength(2);
     for (const link of links) expect(link.getAttribute('href')).toBe('/lessons/1001');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
-    expect(screen.getByText('40% complete', { selector: 'p' })).toBeTruthy();
+    screen.getByText('40% complete', { selector: 'p' });
     // No price and no wishlist heart for a course the learner already has.
     expect(screen.queryByText('৳1,999')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save to your wishlist' })).toBeNull();
@@ -167,7 +167,7 @@ describe('enrol panel (issue 4 item 1)', () => {
       signIn();
       closeLoginDialog();
     });
-    expect(await screen.findByRole('link', { name: 'Start learning' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Start learning' });
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
@@ -179,7 +179,7 @@ describe('enrol panel (issue 4 item 1)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enrol for free' }));
     act(() => closeLoginDialog());
     act(() => signIn());
-    expect(await screen.findByRole('button', { name: 'Enrol for free' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Enrol for free' });
     await waitFor(() => expect(calls.some((c) => c.path === '/api/course/check-enrollment/12/')).toBe(true));
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
@@ -196,15 +196,15 @@ describe('enrol panel (issue 4 item 1)', () => {
     expect(alert.textContent).toContain('Service unavailable.');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: 'Enrol for free' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Enrol for free' });
   });
 
   it('lists what the course includes, live classes too', () => {
     stubApi(() => undefined);
     renderPage(<Panel course={courseDetail()} />, '/courseDetails/12');
     const region = screen.getByRole('region', { name: 'Enrol' });
-    expect(within(region).getByText('4 lessons')).toBeTruthy();
-    expect(within(region).getByText('1 live class')).toBeTruthy();
-    expect(within(region).getByText('1h 58m of learning')).toBeTruthy();
+    within(region).getByText('4 lessons');
+    within(region).getByText('1 live class');
+    within(region).getByText('1h 58m of learning');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDhakaDateTime, formatRelativeDate, formatTotal } from './course-page-format';
+import { formatClock, formatRelativeDate, formatTotal } from './course-page-format';
 
 describe('course page formatting', () => {
   it('shows lesson lengths as a player does', () => {
@@ -12,12 +12,6 @@ describe('course page formatting', () => {
     expect(formatTotal(540)).toBe('9m');
     expect(formatTotal(6725)).toBe('1h 52m');
     expect(formatTotal(7200)).toBe('2h');
-  });
-
-  it('shows live classes in Dhaka time, whatever the viewer’s time zone', () => {
-    expect(formatDhakaDateTime('2026-12-05T14:00:00.000Z')).toBe('Sat 5 Dec 2026, 8:00 pm');
-    // 19:30 UTC on 31 December is already New Year's Day in Dhaka.
-    expect(formatDhakaDateTime('2026-12-31T19:30:00.000Z')).toBe('Fri 1 Jan 2027, 1:30 am');
   });
 
   it('says how long ago a review was written', () => {

@@ -1,4 +1,7 @@
-/** Formatting for the course page: lesson lengths, totals, live class times and review dates. */
+/**
+ * Formatting for the course page: lesson lengths, totals and review dates. Live class times and dates are
+ * the domain core's (@dokkho/domain/dates).
+ */
 
 /** A lesson's length as a player shows it: 754 -> "12:34", 3725 -> "1:02:05". */
 export function formatClock(totalSeconds: number): string {
@@ -17,37 +20,6 @@ export function formatTotal(totalSeconds: number): string {
   const m = minutes % 60;
   if (h === 0) return `${m}m`;
   return m === 0 ? `${h}h` : `${h}h ${m}m`;
-}
-
-/** Live classes happen in Dhaka: their time is always shown in Dhaka time, wherever the viewer is. */
-const DHAKA_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Dhaka',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** "Sat 5 Dec 2026, 8:00 pm" (Asia/Dhaka), built from parts so every browser's ICU gives the same text. */
-export function formatDhakaDateTime(iso: string): string {
-  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const { type, value } of DHAKA_DATE_TIME.formatToParts(new Date(iso))) part[type] = value;
-  const dayPeriod = (part.dayPeriod ?? '').toLowerCase();
-  return `${part.weekday} ${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} ${dayPeriod}`.trim();
-}
-
-const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Dhaka',
-});
-
-/** "November 2026": when the course was last updated. */
-export function formatMonthYear(iso: string): string {
-  return MONTH_YEAR.format(new Date(iso));
 }
 
 const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });

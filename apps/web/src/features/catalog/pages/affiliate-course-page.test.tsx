@@ -31,9 +31,7 @@ describe('AffiliateCourseDetailsPage (issue 4 item 1)', () => {
       json({ affiliate: 'AFFDEMO7', course_id: 12, attribution_expires_at: EXPIRES }, 201),
     );
     const first = renderPage(<AffiliateCourseDetailsPage />, '/courseDetails/12/affiliate/affdemo7', PATH);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Excel Essentials for Office Jobs' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Excel Essentials for Office Jobs' });
     await waitFor(() => expect(window.localStorage.getItem(AFFILIATE_ATTRIBUTION_KEY)).not.toBeNull());
     expect(JSON.parse(window.localStorage.getItem(AFFILIATE_ATTRIBUTION_KEY)!)).toEqual({
       code: 'AFFDEMO7',
@@ -62,9 +60,7 @@ describe('AffiliateCourseDetailsPage (issue 4 item 1)', () => {
     const error = vi.spyOn(console, 'error');
     stubCourseAnd(() => json({ detail: 'This affiliate link is not valid.' }, 404));
     renderPage(<AffiliateCourseDetailsPage />, '/courseDetails/12/affiliate/NOPE1234', PATH);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Excel Essentials for Office Jobs' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Excel Essentials for Office Jobs' });
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(String(warn.mock.calls[0]?.[0])).toContain('affiliate link not recorded');
     expect(error).not.toHaveBeenCalled();
@@ -86,9 +82,7 @@ describe('AffiliateCourseDetailsPage (issue 4 item 1)', () => {
   it('does not post a click for a course id that cannot be one', () => {
     const calls = stubApi(() => undefined);
     renderPage(<AffiliateCourseDetailsPage />, '/courseDetails/abc/affiliate/AFFDEMO7', PATH);
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'This course does not exist or is no longer available' }),
-    ).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'This course does not exist or is no longer available' });
     expect(calls).toEqual([]);
   });
 });

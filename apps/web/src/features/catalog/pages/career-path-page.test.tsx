@@ -90,11 +90,11 @@ describe('CareerPathPage (issue 4 item 2)', () => {
     const calls = stubPath(careerPath());
     renderPage(<CareerPathPage />, '/career-paths/40', PATH);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Data Analyst Career Path' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Data Analyst Career Path' });
     expect(document.title).toBe('Data Analyst Career Path · Dokkho');
-    expect(screen.getByText('3 courses')).toBeTruthy();
-    expect(screen.getByText('10h total')).toBeTruthy();
-    expect(screen.getByText('20 lessons')).toBeTruthy();
+    screen.getByText('3 courses');
+    screen.getByText('10h total');
+    screen.getByText('20 lessons');
 
     const steps = within(screen.getByRole('region', { name: 'The courses, in order' }));
     const titles = steps.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -102,16 +102,16 @@ describe('CareerPathPage (issue 4 item 2)', () => {
     expect(steps.getByRole('link', { name: 'SQL for Data Analysts' }).getAttribute('href')).toBe(
       '/courseDetails/22',
     );
-    expect(steps.getByText('Course 1')).toBeTruthy();
+    steps.getByText('Course 1');
 
     // 0 + 4,000 + 6,000 taka one by one against 8,000 for the path.
     const offer = within(screen.getByRole('region', { name: 'Enrol in the path' }));
-    expect(offer.getByText('৳10,000')).toBeTruthy();
-    expect(offer.getByText('৳2,000 (20%)')).toBeTruthy();
+    offer.getByText('৳10,000');
+    offer.getByText('৳2,000 (20%)');
     expect(offer.getByRole('link', { name: 'Enrol in the path' }).getAttribute('href')).toBe('/payment/40');
-    expect(screen.getByText('Save ৳2,000 against buying the courses one by one')).toBeTruthy();
+    screen.getByText('Save ৳2,000 against buying the courses one by one');
 
-    expect(screen.getByText('Build five portfolio projects')).toBeTruthy();
+    screen.getByText('Build five portfolio projects');
     // Signed out: no personal call, no progress.
     expect(calls.some((call) => call.path === '/api/course/enrolled/')).toBe(false);
     expect(screen.queryByRole('region', { name: 'Your progress' })).toBeNull();
@@ -131,7 +131,7 @@ describe('CareerPathPage (issue 4 item 2)', () => {
     renderPage(<CareerPathPage />, '/career-paths/40', PATH);
 
     const progress = within(await screen.findByRole('region', { name: 'Your progress' }));
-    expect(progress.getByText('1 of 3 courses complete')).toBeTruthy();
+    progress.getByText('1 of 3 courses complete');
     // (4 + 5) of 20 lessons.
     expect(progress.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('45');
     expect(progress.getByRole('link', { name: 'SQL for Data Analysts' }).getAttribute('href')).toBe(
@@ -139,9 +139,9 @@ describe('CareerPathPage (issue 4 item 2)', () => {
     );
 
     const steps = within(screen.getByRole('region', { name: 'The courses, in order' }));
-    expect(steps.getByText('Completed')).toBeTruthy();
-    expect(steps.getByText('In progress · 50%')).toBeTruthy();
-    expect(steps.getByText('Course 2 · Up next')).toBeTruthy();
+    steps.getByText('Completed');
+    steps.getByText('In progress · 50%');
+    steps.getByText('Course 2 · Up next');
 
     // They own the path: the action is to keep going, not to buy it again.
     const offer = within(screen.getByRole('region', { name: 'Enrol in the path' }));
@@ -163,12 +163,10 @@ describe('CareerPathPage (issue 4 item 2)', () => {
   it('says when the path does not exist', async () => {
     stubPath(json({ detail: 'Career path not found.' }, 404));
     renderPage(<CareerPathPage />, '/career-paths/40', PATH);
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'This career path does not exist or is no longer offered',
-      }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'This career path does not exist or is no longer offered',
+    });
     expect(screen.getByRole('link', { name: 'See all career paths' }).getAttribute('href')).toBe(
       '/allCareerPath',
     );
@@ -184,12 +182,10 @@ describe('CareerPathPage (issue 4 item 2)', () => {
         : undefined,
     );
     renderPage(<CareerPathPage />, '/career-paths/40', PATH);
-    expect(screen.getByText('Loading the career path')).toBeTruthy();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'We couldn’t load this career path' }),
-    ).toBeTruthy();
+    screen.getByText('Loading the career path');
+    await screen.findByRole('heading', { level: 1, name: 'We couldn’t load this career path' });
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Data Analyst Career Path' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Data Analyst Career Path' });
   });
 });

@@ -17,9 +17,9 @@ import {
 } from 'lucide-react';
 import { ApiError } from '@dokkho/contract/errors';
 import type { CareerPathDetail } from '@dokkho/contract/learning';
+import { formatTaka } from '@dokkho/domain/money';
 import { track } from '../../../shared/analytics/track';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { formatMoney } from '../../../shared/lib/format-money';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
@@ -100,7 +100,7 @@ function SavingsLines({ savings, courses }: { savings: PathSavings; courses: num
       <div className="flex justify-between gap-3">
         <dt>{courses === 1 ? 'The course on its own' : `The ${courses} courses one by one`}</dt>
         <dd>
-          <s>{formatMoney(savings.separately)}</s>
+          <s>{formatTaka(savings.separately)}</s>
         </dd>
       </div>
       <div className="flex justify-between gap-3 font-semibold text-success-700">
@@ -109,7 +109,7 @@ function SavingsLines({ savings, courses }: { savings: PathSavings; courses: num
           You save
         </dt>
         <dd>
-          {formatMoney(savings.savings)} ({savings.percent}%)
+          {formatTaka(savings.savings)} ({savings.percent}%)
         </dd>
       </div>
     </dl>
@@ -347,7 +347,7 @@ function StepCard({ step, isNext, signedIn }: { step: PathStep; isNext: boolean;
           <p className="mt-2 text-sm text-slate-600">
             On its own:{' '}
             <span className="font-medium text-slate-800">
-              {priceToday(course) === 0 ? 'Free' : formatMoney(priceToday(course))}
+              {priceToday(course) === 0 ? 'Free' : formatTaka(priceToday(course))}
             </span>
           </p>
         )}
@@ -453,7 +453,7 @@ function CareerPath({ path }: { path: CareerPathDetail }) {
           {savings.savings > 0 && action.kind === 'buy' ? (
             <p className="mt-4 inline-flex items-center gap-2 rounded-lg bg-accent-100 px-3 py-1.5 text-sm font-semibold text-accent-900">
               <PiggyBank aria-hidden="true" className="size-4" />
-              Save {formatMoney(savings.savings)} against buying the courses one by one
+              Save {formatTaka(savings.savings)} against buying the courses one by one
             </p>
           ) : null}
         </div>

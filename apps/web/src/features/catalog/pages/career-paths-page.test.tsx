@@ -66,9 +66,9 @@ describe('CareerPathsPage (issue 4 item 2)', () => {
       '2SQL for Data Analysts',
     ]);
     // The path's own length is 0 here: the card adds up its courses instead.
-    expect(screen.getAllByText('4h')[0]).toBeTruthy();
-    expect(screen.getByText('৳8,999')).toBeTruthy();
-    expect(screen.getByText('1 course')).toBeTruthy();
+    screen.getAllByText('4h');
+    screen.getByText('৳8,999');
+    screen.getByText('1 course');
     expect(screen.queryByText(/courses complete/)).toBeNull();
   });
 
@@ -80,7 +80,7 @@ describe('CareerPathsPage (issue 4 item 2)', () => {
       return undefined;
     });
     renderPage(<CareerPathsPage />, '/allCareerPath');
-    expect(await screen.findByText('1 of 2 courses complete')).toBeTruthy();
+    await screen.findByText('1 of 2 courses complete');
     expect(screen.getAllByText(/courses complete/)).toHaveLength(1);
   });
 
@@ -88,11 +88,11 @@ describe('CareerPathsPage (issue 4 item 2)', () => {
     let answer = json({ detail: 'Service unavailable.' }, 503);
     stubApi(({ path }) => (path === '/api/course/career-path-list/' ? answer : undefined));
     renderPage(<CareerPathsPage />, '/allCareerPath');
-    expect(screen.getByText('Loading career paths')).toBeTruthy();
+    screen.getByText('Loading career paths');
     expect((await screen.findByRole('alert')).textContent).toContain('We couldn’t load the career paths.');
     answer = json([]);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'No career paths yet' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No career paths yet' });
     expect(screen.getByRole('link', { name: 'Browse all courses' }).getAttribute('href')).toBe('/allcourses');
   });
 });

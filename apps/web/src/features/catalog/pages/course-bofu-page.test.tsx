@@ -58,22 +58,22 @@ describe('CourseBofuPage (issue 4 item 9)', () => {
   it('makes the case: offer and saving, outcomes, the course in brief, testimonials and FAQ', async () => {
     stubBofu(bofu());
     renderPage(<CourseBofuPage />, '/course-bofu/12', PATH);
-    expect(await screen.findByRole('heading', { level: 1, name: 'SQL for Data Analysts' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'SQL for Data Analysts' });
     expect(document.title).toBe('SQL for Data Analysts · Dokkho');
 
     const offer = within(screen.getByRole('region', { name: 'Your offer' }));
-    expect(offer.getByText('৳3,500')).toBeTruthy();
-    expect(offer.getByText('Save ৳1,500 (30% off) today')).toBeTruthy();
+    offer.getByText('৳3,500');
+    offer.getByText('Save ৳1,500 (30% off) today');
     expect(offer.getByRole('link', { name: 'Enrol now' }).getAttribute('href')).toBe('/payment/12');
 
-    expect(screen.getByText('Write joins without fear')).toBeTruthy();
+    screen.getByText('Write joins without fear');
     // Two paragraphs of the description at most: a landing page, not the course page.
     expect(screen.queryByText('A third paragraph.')).toBeNull();
     const inside = within(screen.getByRole('region', { name: 'Inside the course' }));
-    expect(inside.getByText('14 lessons')).toBeTruthy();
-    expect(inside.getByText('6h of video and reading')).toBeTruthy();
+    inside.getByText('14 lessons');
+    inside.getByText('6h of video and reading');
     expect(within(inside.getByRole('list', { name: 'Modules' })).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByText('Got my first analyst job after this.')).toBeTruthy();
+    screen.getByText('Got my first analyst job after this.');
     const faq = within(screen.getByRole('region', { name: 'Questions, answered' }));
     fireEvent.click(faq.getByRole('button', { name: 'Do I need a laptop?' }));
     expect(faq.getByText(/practice needs a PC/).closest('[hidden]')).toBeNull();
@@ -96,7 +96,7 @@ describe('CourseBofuPage (issue 4 item 9)', () => {
     expect((await offer.findByRole('link', { name: 'Go to your course' })).getAttribute('href')).toBe(
       '/courseDetails/12',
     );
-    expect(offer.getByText('You are enrolled in this course')).toBeTruthy();
+    offer.getByText('You are enrolled in this course');
     expect(offer.queryByText('৳3,500')).toBeNull();
   });
 
@@ -120,11 +120,9 @@ describe('CourseBofuPage (issue 4 item 9)', () => {
   it('says when the offer is gone', async () => {
     stubBofu(json({ detail: 'Course not found.' }, 404));
     renderPage(<CourseBofuPage />, '/course-bofu/12', PATH);
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'This offer has ended or the course is no longer available',
-      }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'This offer has ended or the course is no longer available',
+    });
   });
 });

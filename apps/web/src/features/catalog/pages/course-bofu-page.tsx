@@ -16,9 +16,9 @@ import {
 } from 'lucide-react';
 import { ApiError } from '@dokkho/contract/errors';
 import type { CourseBofu, ReviewItem } from '@dokkho/contract/learning';
+import { formatTaka } from '@dokkho/domain/money';
 import { track } from '../../../shared/analytics/track';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { formatMoney } from '../../../shared/lib/format-money';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
@@ -94,7 +94,7 @@ function OfferPrice({ bofu, tone = 'light' }: { bofu: CourseBofu; tone?: 'light'
             tone === 'light' ? 'bg-accent-100 text-accent-900' : 'bg-accent-400 text-slate-900',
           )}
         >
-          Save {formatMoney(offer.price - offer.sale_price)} ({offer.savings_percent}% off) today
+          Save {formatTaka(offer.price - offer.sale_price)} ({offer.savings_percent}% off) today
         </p>
       ) : null}
     </div>

@@ -30,40 +30,38 @@ describe('CourseDetailsPage (issue 4 item 1)', () => {
     stubCourse();
     renderPage(<CourseDetailsPage />, '/courseDetails/12', PATH);
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Excel Essentials for Office Jobs' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Excel Essentials for Office Jobs' });
     expect(document.title).toBe('Excel Essentials for Office Jobs · Dokkho');
-    expect(screen.getByText('21,000 learners')).toBeTruthy();
-    expect(screen.getByText('Updated November 2026')).toBeTruthy();
-    expect(screen.getByText('Bangla')).toBeTruthy();
+    screen.getByText('21,000 learners');
+    screen.getByText('Updated November 2026');
+    screen.getByText('Bangla');
     expect(screen.getByRole('link', { name: 'Data Analytics' }).getAttribute('href')).toBe(
       '/allcourses?genre=data-analytics',
     );
-    expect(screen.getByText('Use SUM, IF, VLOOKUP and XLOOKUP with confidence')).toBeTruthy();
+    screen.getByText('Use SUM, IF, VLOOKUP and XLOOKUP with confidence');
 
     // Curriculum: the first module is open, with kinds, lengths and the preview link.
     const curriculum = screen.getByRole('region', { name: 'Course content' });
-    expect(within(curriculum).getByText('3 modules · 4 lessons · 1h 58m total')).toBeTruthy();
+    within(curriculum).getByText('3 modules · 4 lessons · 1h 58m total');
     const preview = within(curriculum).getByRole('link', { name: 'Welcome to Excel' });
     expect(preview.getAttribute('href')).toBe('/lessons/1001');
-    expect(within(curriculum).getByText('5:30')).toBeTruthy();
-    expect(within(curriculum).getByText('Cheat sheet: shortcuts')).toBeTruthy();
+    within(curriculum).getByText('5:30');
+    within(curriculum).getByText('Cheat sheet: shortcuts');
     // The live class shows its Dhaka time (14:00 UTC is 8 pm in Dhaka).
     const live = within(curriculum).getByRole('button', { name: /Live Q&A: your first report/ });
     expect(live.textContent).toContain('Sat 5 Dec 2026, 8:00 pm (Dhaka time)');
     expect(live.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(live);
     expect(live.getAttribute('aria-expanded')).toBe('true');
-    expect(within(curriculum).getByText(/joining link 15 minutes before/)).toBeTruthy();
+    within(curriculum).getByText(/joining link 15 minutes before/);
     // Closed modules keep their lessons out of sight until opened.
     expect(within(curriculum).getByText('Printing and PDF').closest('[hidden]')).toBeTruthy();
     fireEvent.click(within(curriculum).getByRole('button', { name: 'Expand all' }));
     expect(within(curriculum).getByText('Printing and PDF').closest('[hidden]')).toBeNull();
 
-    expect(screen.getByText('Senior Data Analyst at bKash', { selector: 'p' })).toBeTruthy();
+    screen.getByText('Senior Data Analyst at bKash', { selector: 'p' });
     const reviews = screen.getByRole('region', { name: 'Ratings and reviews' });
-    expect(within(reviews).getByText('Clear and practical')).toBeTruthy();
+    within(reviews).getByText('Clear and practical');
     expect(
       within(within(reviews).getByRole('list', { name: 'How learners rated this course' })).getAllByRole(
         'listitem',
@@ -78,28 +76,24 @@ describe('CourseDetailsPage (issue 4 item 1)', () => {
 
     // Related courses from the same genre, without this one.
     const related = await screen.findByRole('region', { name: 'More Data Analytics courses' });
-    expect(within(related).getByRole('link', { name: 'Power BI Dashboards' })).toBeTruthy();
+    within(related).getByRole('link', { name: 'Power BI Dashboards' });
     expect(within(related).queryByRole('link', { name: 'Excel Essentials for Office Jobs' })).toBeNull();
   });
 
   it('says the course does not exist for a 404, with a way to all courses', async () => {
     stubApi(() => json({ detail: 'Course not found.' }, 404));
     renderPage(<CourseDetailsPage />, '/courseDetails/12', PATH);
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'This course does not exist or is no longer available',
-      }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'This course does not exist or is no longer available',
+    });
     expect(screen.getByRole('link', { name: 'Browse all courses' }).getAttribute('href')).toBe('/allcourses');
   });
 
   it('does not ask the API about an id that cannot be one', () => {
     const calls = stubApi(() => undefined);
     renderPage(<CourseDetailsPage />, '/courseDetails/abc', PATH);
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'This course does not exist or is no longer available' }),
-    ).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'This course does not exist or is no longer available' });
     expect(calls).toEqual([]);
   });
 
@@ -111,16 +105,12 @@ describe('CourseDetailsPage (issue 4 item 1)', () => {
       return fail ? json({ detail: 'Bad gateway.' }, 502) : json(courseDetail());
     });
     renderPage(<CourseDetailsPage />, '/courseDetails/12', PATH);
-    expect(screen.getByText('Loading the course')).toBeTruthy();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'We couldn’t load this course' }),
-    ).toBeTruthy();
-    expect(screen.getByText('Bad gateway.')).toBeTruthy();
+    screen.getByText('Loading the course');
+    await screen.findByRole('heading', { level: 1, name: 'We couldn’t load this course' });
+    screen.getByText('Bad gateway.');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Excel Essentials for Office Jobs' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Excel Essentials for Office Jobs' });
   });
 });
 

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { ChartNoAxesColumn, ChevronRight, CircleCheck, Clock, Globe, RotateCw, Users } from 'lucide-react';
 import { ApiError } from '@dokkho/contract/errors';
 import type { CourseFullDetail } from '@dokkho/contract/learning';
+import { formatDhakaMonthYear } from '@dokkho/domain/dates';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { track } from '../../../shared/analytics/track';
 import { ConsultationCard } from '../components/consultation-card';
@@ -27,7 +28,7 @@ import { StarRating } from '../components/star-rating';
 import { ViewerCourseCard } from '../components/viewer-course-card';
 import { WishlistButton } from '../components/wishlist-button';
 import { COURSES_PATH, LEVEL_LABELS, courseFiltersHref } from '../lib/course-filters';
-import { LANGUAGE_LABELS, formatMonthYear, formatTotal } from '../lib/course-page-format';
+import { LANGUAGE_LABELS, formatTotal } from '../lib/course-page-format';
 import { markEnrolled } from '../lib/mark-enrolled';
 import { useEnrolAction } from '../lib/use-enrol-action';
 
@@ -53,7 +54,7 @@ function Hero({ course, showWishlist }: { course: CourseFullDetail; showWishlist
     { icon: ChartNoAxesColumn, text: LEVEL_LABELS[course.level] },
     { icon: Globe, text: LANGUAGE_LABELS[course.language] },
     { icon: Clock, text: formatTotal(course.curriculum.duration_seconds) },
-    { icon: RotateCw, text: `Updated ${formatMonthYear(course.updated_at)}` },
+    { icon: RotateCw, text: `Updated ${formatDhakaMonthYear(course.updated_at)}` },
   ];
   return (
     <div className="relative isolate py-6 before:absolute before:inset-y-0 before:-inset-x-[100vw] before:-z-10 before:border-b before:border-primary-100 before:bg-gradient-to-b before:from-primary-50 before:to-white sm:py-10">

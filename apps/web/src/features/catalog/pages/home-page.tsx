@@ -6,7 +6,7 @@ import { FeaturedCoursesSection } from '../components/featured-courses-section';
 import { HomeHero } from '../components/home-hero';
 import { WhyDokkhoSection } from '../components/why-dokkho-section';
 // The current offer's banner (issue 5): owned by the offers feature.
-import { PromoBanner } from '../../offers/components/promo-banner';
+import { PromoBanner } from '../../offers';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** `/`: the catalog's front door. Each section loads, fails and retries on its own. */

@@ -26,15 +26,15 @@ describe('WishlistPage (issue 4 item 3)', () => {
       return undefined;
     });
     renderPage(<WishlistPage />, '/newDashboard/wishlist');
-    expect(await screen.findByRole('link', { name: 'SQL for Data Analysts' })).toBeTruthy();
-    expect(screen.getByText('2 saved courses')).toBeTruthy();
-    expect(screen.getByText('৳3,500')).toBeTruthy();
+    await screen.findByRole('link', { name: 'SQL for Data Analysts' });
+    screen.getByText('2 saved courses');
+    screen.getByText('৳3,500');
 
     fireEvent.click(
       screen.getByRole('button', { name: 'Remove “SQL for Data Analysts” from your wishlist' }),
     );
     await waitFor(() => expect(screen.queryByRole('link', { name: 'SQL for Data Analysts' })).toBeNull());
-    expect(screen.getByText('1 saved course')).toBeTruthy();
+    screen.getByText('1 saved course');
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/user/wishlist/40/')).toBe(true);
   });
 
@@ -52,7 +52,7 @@ describe('WishlistPage (issue 4 item 3)', () => {
       }),
     );
     expect((await screen.findByRole('alert')).textContent).toBe('This course is not in your wishlist.');
-    expect(screen.getByRole('link', { name: 'Excel Essentials for Office Jobs' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Excel Essentials for Office Jobs' });
   });
 
   it('marks saved courses the learner has since enrolled in', async () => {
@@ -76,14 +76,14 @@ describe('WishlistPage (issue 4 item 3)', () => {
     const card = (await screen.findByRole('link', { name: 'Excel Essentials for Office Jobs' })).closest(
       'article',
     )!;
-    expect(await within(card as HTMLElement).findByText('Enrolled')).toBeTruthy();
+    await within(card as HTMLElement).findByText('Enrolled');
   });
 
   it('has a designed empty state with a way to browse', async () => {
     signIn();
     stubApi(() => json([]));
     renderPage(<WishlistPage />, '/newDashboard/wishlist');
-    expect(await screen.findByRole('heading', { name: 'Your wishlist is empty' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Your wishlist is empty' });
     expect(screen.getAllByRole('link', { name: 'Browse courses' })[0]?.getAttribute('href')).toBe(
       '/allcourses',
     );
@@ -97,9 +97,9 @@ describe('WishlistPage (issue 4 item 3)', () => {
       return json([]);
     });
     renderPage(<WishlistPage />, '/newDashboard/wishlist');
-    expect(await screen.findByRole('heading', { name: 'We couldn’t load your wishlist' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'We couldn’t load your wishlist' });
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Your wishlist is empty' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Your wishlist is empty' });
   });
 });

@@ -37,7 +37,7 @@ describe('ChatLauncher (the floating chat of SPEC.md §2)', () => {
     fireEvent.click(openButton());
     const dialog = await screen.findByRole('dialog', { name: 'Dokkho Chatbot' });
     expect(dialog.textContent).toContain(CHAT_GREETING);
-    expect(screen.getByPlaceholderText('Type your message...')).toBeTruthy();
+    screen.getByPlaceholderText('Type your message...');
     const close = screen.getByRole('button', { name: 'Close chat' });
     expect(close.getAttribute('aria-expanded')).toBe('true');
 
@@ -147,8 +147,8 @@ describe('idle expiry in an open window', () => {
 describe('ChatbotPage (/chatbot)', () => {
   it('is the same chat as a page: title, greeting, an answer with a link', async () => {
     renderChat(<ChatbotPage />, { url: '/chatbot' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Dokkho Chatbot' })).toBeTruthy();
-    expect(screen.getByText(CHAT_GREETING)).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Dokkho Chatbot' });
+    screen.getByText(CHAT_GREETING);
     fireEvent.change(screen.getByPlaceholderText('Type your message...'), {
       target: { value: 'Which courses?' },
     });

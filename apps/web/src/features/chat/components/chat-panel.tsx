@@ -2,8 +2,13 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, 
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { SendHorizontal } from 'lucide-react';
-import { normaliseQuestion } from '@dokkho/chat/question';
-import { CHAT_GREETING, CHAT_PLACEHOLDER, CHAT_TYPE, CHAT_WORD_LIMIT } from '@dokkho/contract/chat';
+import {
+  CHAT_GREETING,
+  CHAT_PLACEHOLDER,
+  CHAT_TYPE,
+  CHAT_WORD_LIMIT,
+  normaliseQuestion,
+} from '@dokkho/contract/chat';
 import { SITE } from '@dokkho/contract/site';
 import { askChat } from '../api/ask-chat';
 import { visitorIp } from '../api/visitor-ip';

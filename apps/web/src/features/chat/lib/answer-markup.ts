@@ -3,7 +3,7 @@ import { CHAT_OFFSITE_LINKS, hasControlCharacter, isEscapablePunctuation } from 
 /**
  * The chat service answers in plain text with Markdown-style links, `[Course title](/courseDetails/12)`,
  * line breaks and backslash escapes (`\[` for a `[` that is text: titles and names people wrote, issue 14
- * item 4; apps/chat/src/markdown.ts). This turns an answer into spans the typewriter reveals one by one and
+ * item 4; packages/chat/src/markdown.ts). This turns an answer into spans the typewriter reveals one by one and
  * the bubble renders as React elements: never HTML, so nothing in an answer can inject markup. Only links
  * to this site survive (a `/` path, or an address on this origin) and the support contacts of
  * CHAT_OFFSITE_LINKS; anything else (another origin, javascript:, data:, protocol-relative `//host`,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseQuestion } from '@dokkho/chat/question';
-import { CHAT_WORD_LIMIT } from '@dokkho/contract/chat';
+import { CHAT_WORD_LIMIT, normaliseQuestion } from '@dokkho/contract/chat';
 import { countWords, cutToWordLimit } from './word-limit';
 
 const words = (count: number, prefix = 'w') => Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);

@@ -5,8 +5,8 @@ import { ArrowLeft, CreditCardX, Info, Lock, RefreshCw, ShieldCheck } from 'luci
 import { ApiError } from '@dokkho/contract/errors';
 import type { ItemKind, Quote } from '@dokkho/contract/commerce';
 import { SITE } from '@dokkho/contract/site';
+import { formatTaka } from '@dokkho/domain/money';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { formatMoney } from '../../../shared/lib/format-money';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
@@ -229,7 +229,7 @@ function PayPanel({
         ) : (
           <>
             <Lock aria-hidden="true" className="size-4" />
-            Pay {formatMoney(quote.total)}
+            Pay {formatTaka(quote.total)}
           </>
         )}
       </Button>
@@ -306,7 +306,7 @@ export function CheckoutView({
             {/* On a phone the breakdown comes after the choices: the total is also said up here. */}
             <p className="mt-4 flex items-baseline justify-between gap-4 border-t border-slate-100 pt-3 lg:hidden">
               <span className="text-sm text-slate-600">Total to pay</span>
-              <span className="text-lg font-bold text-slate-900">{formatMoney(quote.total)}</span>
+              <span className="text-lg font-bold text-slate-900">{formatTaka(quote.total)}</span>
             </p>
             {priced.referralProblem ? <Note tone="warning">{priced.referralProblem}</Note> : null}
             {quote.notice ? <Note>{quote.notice}</Note> : null}

@@ -5,8 +5,8 @@ import { ArrowRight, LoaderCircle, PlayCircle, ReceiptText, RefreshCw, RotateCcw
 import { ApiError } from '@dokkho/contract/errors';
 import { OrderTokenParam, type OrderDetail } from '@dokkho/contract/commerce';
 import { SITE } from '@dokkho/contract/site';
+import { formatTaka } from '@dokkho/domain/money';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { formatMoney } from '../../../shared/lib/format-money';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
@@ -58,7 +58,7 @@ function OrderLine({ order }: { order: OrderDetail }) {
         <span className="text-slate-600">
           {order.invoice_number ? `Invoice ${order.invoice_number}` : 'Total'}
         </span>
-        <span className="text-base font-bold text-slate-900">{formatMoney(order.total)}</span>
+        <span className="text-base font-bold text-slate-900">{formatTaka(order.total)}</span>
       </div>
       {order.kind === 'bundle' && order.status === 'paid' && order.courses.length > 0 ? (
         <ul className="mt-3 space-y-1 border-t border-slate-100 pt-3 text-sm">

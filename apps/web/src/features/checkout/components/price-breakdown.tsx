@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { QuoteDiscount } from '@dokkho/contract/commerce';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { formatTaka } from '@dokkho/domain/money';
 
 export interface Breakdown {
   list_price: number;
@@ -35,10 +35,10 @@ export function PriceBreakdown({
             {onSale ? (
               <s className="text-sm text-slate-500">
                 <span className="sr-only">List price </span>
-                {formatMoney(breakdown.list_price)}
+                {formatTaka(breakdown.list_price)}
               </s>
             ) : null}
-            <span className="font-semibold text-slate-900">{formatMoney(breakdown.base_price)}</span>
+            <span className="font-semibold text-slate-900">{formatTaka(breakdown.base_price)}</span>
           </dd>
         </div>
         {breakdown.discounts.map((discount) => (
@@ -47,14 +47,14 @@ export function PriceBreakdown({
             <dd className="shrink-0 font-semibold text-success-700">
               <span className="sr-only">minus </span>
               <span aria-hidden="true">−</span>
-              {formatMoney(discount.amount)}
+              {formatTaka(discount.amount)}
             </dd>
           </div>
         ))}
         <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
           <dt className="text-base font-bold text-slate-900">{totalLabel}</dt>
           <dd className="text-2xl font-bold text-slate-900" data-testid="order-total">
-            {formatMoney(breakdown.total)}
+            {formatTaka(breakdown.total)}
           </dd>
         </div>
       </dl>
@@ -64,7 +64,7 @@ export function PriceBreakdown({
             'mt-3 inline-flex rounded-full bg-success-50 px-3 py-1 text-sm font-semibold text-success-700',
           )}
         >
-          You save {formatMoney(saved)}
+          You save {formatTaka(saved)}
         </p>
       ) : null}
     </div>

@@ -67,14 +67,14 @@ describe('course checkout /payment/:id (issue 5 item 2)', () => {
     api();
     renderPage(<CheckoutPage />, '/payment/12', PATH);
     const order = await screen.findByRole('region', { name: 'Your order' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
-    expect(within(order).getByText('Data Analytics with Excel and Power BI')).toBeTruthy();
-    expect(within(order).getByText('Course')).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Checkout' });
+    within(order).getByText('Data Analytics with Excel and Power BI');
+    within(order).getByText('Course');
     const price = screen.getByRole('region', { name: 'Price details' });
-    expect(within(price).getByText('Price (on sale)')).toBeTruthy();
-    expect(within(price).getByText('৳6,500', { selector: 's', exact: false })).toBeTruthy();
+    within(price).getByText('Price (on sale)');
+    within(price).getByText('৳6,500', { selector: 's', exact: false });
     expect(within(price).getByTestId('order-total').textContent).toBe('৳4,500');
-    expect(within(price).getByText('You save ৳2,000')).toBeTruthy();
+    within(price).getByText('You save ৳2,000');
     expect(payButton().textContent).toBe('Pay ৳4,500');
     // Consent: the terms and the refund policy, linked.
     expect(within(price).getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe(
@@ -192,7 +192,7 @@ describe('course checkout /payment/:id (issue 5 item 2)', () => {
         : undefined,
     );
     const first = renderPage(<CheckoutPage />, '/payment/12/PATHCODE1', PATH);
-    expect(await screen.findByText('Referred by an affiliate (5%)')).toBeTruthy();
+    await screen.findByText('Referred by an affiliate (5%)');
     expect(
       new URLSearchParams(calls.find((c) => c.path.includes('apply-affiliate'))?.search).get('affiliate'),
     ).toBe('PATHCODE1');
@@ -224,7 +224,7 @@ describe('course checkout /payment/:id (issue 5 item 2)', () => {
         : undefined,
     );
     renderPage(<CheckoutPage />, '/payment/12', PATH);
-    expect(await screen.findByText('This referral code does not exist.')).toBeTruthy();
+    await screen.findByText('This referral code does not exist.');
     expect(payButton().textContent).toBe('Pay ৳4,500');
     expect(window.localStorage.getItem('dokkho.affiliate')).toBeNull();
   });
@@ -232,7 +232,7 @@ describe('course checkout /payment/:id (issue 5 item 2)', () => {
   it('tries the ?promo= code of the consultation coupon at once', async () => {
     api();
     renderPage(<CheckoutPage />, '/payment/12?promo=welcome10', PATH);
-    expect(await screen.findByText('Promo code WELCOME10 (10%)')).toBeTruthy();
+    await screen.findByText('Promo code WELCOME10 (10%)');
     expect(payButton().textContent).toBe('Pay ৳4,050');
   });
 
@@ -277,9 +277,7 @@ describe('course checkout /payment/:id (issue 5 item 2)', () => {
         : undefined,
     );
     renderPage(<CheckoutPage />, '/payment/12', PATH);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'You already own this course' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'You already own this course' });
     expect(screen.getByRole('link', { name: 'Go to the course' }).getAttribute('href')).toBe(
       '/courseDetails/12',
     );
@@ -294,9 +292,7 @@ describe('course checkout /payment/:id (issue 5 item 2)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
     await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(payButton());
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'You already own this course' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'You already own this course' });
   });
 
   it('sends a free course to its page, where enrolling takes one tap', async () => {
@@ -383,17 +379,13 @@ describe('course checkout /payment/:id (issue 5 item 2)', () => {
       call.path.startsWith('/api/payment/apply-') ? json({ detail: 'Course not found.' }, 404) : undefined,
     );
     const first = renderPage(<CheckoutPage />, '/payment/999', PATH);
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'This course does not exist or is no longer on sale',
-      }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'This course does not exist or is no longer on sale',
+    });
     first.unmount();
     renderPage(<CheckoutPage />, '/payment/abc', PATH);
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'This course does not exist or is no longer on sale' }),
-    ).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'This course does not exist or is no longer on sale' });
   });
 
   it('shows a designed error with a retry when the quote cannot load', async () => {
@@ -404,13 +396,11 @@ describe('course checkout /payment/:id (issue 5 item 2)', () => {
         : undefined,
     );
     renderPage(<CheckoutPage />, '/payment/12', PATH);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'We couldn’t load your checkout' }),
-    ).toBeTruthy();
-    expect(screen.getByText('Service unavailable.')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'We couldn’t load your checkout' });
+    screen.getByText('Service unavailable.');
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
   });
 
   it('says plainly that payment is unavailable when the server offers no gateway, with no Pay button', async () => {
@@ -425,11 +415,9 @@ describe('course checkout /payment/:id (issue 5 item 2)', () => {
         : undefined,
     );
     renderPage(<CheckoutPage />, '/payment/12', PATH);
-    expect(
-      await screen.findByRole('heading', { name: 'Online payment is not available right now' }),
-    ).toBeTruthy();
-    expect(screen.getByText(/nothing has been charged/)).toBeTruthy();
-    expect(screen.getByText(/can’t be bought here yet/)).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Online payment is not available right now' });
+    screen.getByText(/nothing has been charged/);
+    screen.getByText(/can’t be bought here yet/);
     // The price is still shown; there is nothing to press that could not work.
     const price = screen.getByRole('region', { name: 'Price details' });
     expect(within(price).getByTestId('order-total').textContent).toBe('৳4,500');
@@ -483,8 +471,8 @@ describe('bundle checkout /bundle-payment/:id (issue 5 item 2)', () => {
   it('prices the bundle as a bundle, counts its courses, and pays through the bundle call', async () => {
     const calls = bundleApi();
     renderPage(<BundleCheckoutPage />, '/bundle-payment/5', '/bundle-payment/:id');
-    expect(await screen.findByText('Bundle · 3 courses')).toBeTruthy();
-    expect(screen.getByText('Data Career Starter Pack')).toBeTruthy();
+    await screen.findByText('Bundle · 3 courses');
+    screen.getByText('Data Career Starter Pack');
     expect(
       new URLSearchParams(calls.find((c) => c.path.includes('apply-sales-discount'))?.search).get('item'),
     ).toBe('bundle');

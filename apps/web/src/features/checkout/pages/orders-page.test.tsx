@@ -51,14 +51,14 @@ describe('orders list /newDashboard/orders (issue 5 item 6)', () => {
       `/newDashboard/orders/${OTHER}`,
     ]);
     const first = within(rows[0]!);
-    expect(first.getByText('Data Analytics with Excel and Power BI')).toBeTruthy();
-    expect(first.getByText('26 Nov 2026')).toBeTruthy();
-    expect(first.getByText('৳4,050')).toBeTruthy();
-    expect(first.getByText('Paid')).toBeTruthy();
-    expect(first.getByText('DKH-INV-2026-000042')).toBeTruthy();
+    first.getByText('Data Analytics with Excel and Power BI');
+    first.getByText('26 Nov 2026');
+    first.getByText('৳4,050');
+    first.getByText('Paid');
+    first.getByText('DKH-INV-2026-000042');
     const second = within(rows[1]!);
-    expect(second.getByText('Bundle')).toBeTruthy();
-    expect(second.getByText('Failed')).toBeTruthy();
+    second.getByText('Bundle');
+    second.getByText('Failed');
     expect(Object.fromEntries(new URLSearchParams(calls[0]?.search))).toEqual({ page: '1', page_size: '10' });
     // One page only: no pagination.
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
@@ -85,7 +85,7 @@ describe('orders list /newDashboard/orders (issue 5 item 6)', () => {
   it('has a designed empty state that leads to the catalog', async () => {
     stubApi(() => json({ count: 0, next: null, previous: null, results: [] }));
     renderPage(<OrdersPage />, '/newDashboard/orders');
-    expect(await screen.findByRole('heading', { level: 2, name: 'No orders yet' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'No orders yet' });
     expect(screen.getByRole('link', { name: 'Browse courses' }).getAttribute('href')).toBe('/allcourses');
   });
 
@@ -97,12 +97,10 @@ describe('orders list /newDashboard/orders (issue 5 item 6)', () => {
         : json({ count: 1, next: null, previous: null, results: [orderSummary()] }),
     );
     renderPage(<OrdersPage />, '/newDashboard/orders');
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'We couldn’t load your orders' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'We couldn’t load your orders' });
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('list', { name: 'Your orders' })).toBeTruthy();
+    await screen.findByRole('list', { name: 'Your orders' });
   });
 });
 
@@ -114,16 +112,16 @@ describe('receipt /newDashboard/orders/:token (issue 5 item 6)', () => {
     renderPage(<ReceiptPage />, `/newDashboard/orders/${TOKEN}`, PATH);
     const receipt = await screen.findByRole('article', { name: 'Receipt' });
     const r = within(receipt);
-    expect(r.getByText('DKH-INV-2026-000042')).toBeTruthy();
-    expect(r.getByText('Paid')).toBeTruthy();
-    expect(r.getByText('Tahmina Akter')).toBeTruthy();
-    expect(r.getByText('tahmina@example.com')).toBeTruthy();
-    expect(r.getByText('bKash via SSLCommerz')).toBeTruthy();
-    expect(r.getByText('BKASH7XK2M9')).toBeTruthy();
-    expect(r.getByText('Promo code WELCOME10 (10%)')).toBeTruthy();
-    expect(r.getByText('Total paid')).toBeTruthy();
+    r.getByText('DKH-INV-2026-000042');
+    r.getByText('Paid');
+    r.getByText('Tahmina Akter');
+    r.getByText('tahmina@example.com');
+    r.getByText('bKash via SSLCommerz');
+    r.getByText('BKASH7XK2M9');
+    r.getByText('Promo code WELCOME10 (10%)');
+    r.getByText('Total paid');
     expect(r.getByTestId('order-total').textContent).toBe('৳4,050');
-    expect(r.getByText('26 Nov 2026, 3:05 pm')).toBeTruthy();
+    r.getByText('Thu 26 Nov 2026, 3:05 pm');
     expect(document.title).toBe('Receipt DKH-INV-2026-000042 · Dokkho');
     // The test DOM has no print dialog: stand one in.
     const print = vi.fn();
@@ -174,9 +172,9 @@ describe('receipt /newDashboard/orders/:token (issue 5 item 6)', () => {
   it('shows an unpaid order without an invoice, and a way to try again', async () => {
     stubApi(() => json(orderDetail({ status: 'cancelled', invoice_number: null, paid_at: null })));
     renderPage(<ReceiptPage />, `/newDashboard/orders/${TOKEN}`, PATH);
-    expect(await screen.findByRole('article', { name: 'Order summary' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Order summary' });
     expect(screen.queryByRole('button', { name: 'Download PDF invoice' })).toBeNull();
-    expect(screen.getByText('This order was not paid, so it has no invoice.')).toBeTruthy();
+    screen.getByText('This order was not paid, so it has no invoice.');
     expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
       '/payment/12?promo=WELCOME10',
     );
@@ -185,8 +183,8 @@ describe('receipt /newDashboard/orders/:token (issue 5 item 6)', () => {
   it('offers no second order while a payment is still being confirmed', async () => {
     stubApi(() => json(orderDetail({ status: 'pending', invoice_number: null, paid_at: null })));
     renderPage(<ReceiptPage />, `/newDashboard/orders/${TOKEN}`, PATH);
-    expect(await screen.findByText(/Waiting for the gateway to confirm this payment/)).toBeTruthy();
-    expect(screen.getByText('Awaiting payment')).toBeTruthy();
+    await screen.findByText(/Waiting for the gateway to confirm this payment/);
+    screen.getByText('Awaiting payment');
     expect(screen.queryByRole('link', { name: 'Try again' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Download PDF invoice' })).toBeNull();
   });
@@ -194,13 +192,11 @@ describe('receipt /newDashboard/orders/:token (issue 5 item 6)', () => {
   it('shows not-found for another user’s order and for a malformed token', async () => {
     const calls = stubApi(() => json({ detail: 'Order not found.' }, 404));
     const first = renderPage(<ReceiptPage />, `/newDashboard/orders/${TOKEN}`, PATH);
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'We couldn’t find this order' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'We couldn’t find this order' });
     first.unmount();
     calls.length = 0;
     renderPage(<ReceiptPage />, '/newDashboard/orders/nope', PATH);
-    expect(screen.getByRole('heading', { level: 2, name: 'We couldn’t find this order' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'We couldn’t find this order' });
     expect(calls).toEqual([]);
   });
 });

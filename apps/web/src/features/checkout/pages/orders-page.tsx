@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronRight, Search } from 'lucide-react';
 import type { OrderSummary } from '@dokkho/contract/commerce';
-import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { formatTaka } from '@dokkho/domain/money';
+import { formatDhakaDate } from '@dokkho/domain/dates';
 import { buttonClasses } from '../../../shared/ui/button';
 import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
 import { PageHeading } from '../../../shared/ui/page-heading';
@@ -37,7 +37,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
           </span>
         </span>
         <span className="col-start-2 row-start-1 text-right font-bold text-slate-900 md:col-start-4">
-          {formatMoney(order.total)}
+          {formatTaka(order.total)}
         </span>
         <span className="col-span-2 col-start-1 row-start-2 flex flex-wrap gap-x-2 text-sm text-slate-600 md:contents">
           <time dateTime={order.created_at} className="md:col-start-1 md:row-start-1">

@@ -7,7 +7,6 @@ import { OrderTokenParam, type Gateway, type OrderDetail } from '@dokkho/contrac
 import { SITE } from '@dokkho/contract/site';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { formatDhakaDateTime } from '../../../shared/lib/dhaka-date';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
@@ -21,6 +20,7 @@ import { orderQueryOptions } from '../api/get-order';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { PriceBreakdown } from '../components/price-breakdown';
 import '../components/receipt-print.css';
+import { formatDhakaDateTime } from '@dokkho/domain/dates';
 import { ORDERS_PATH, checkoutPath, coursePath } from '../lib/paths';
 
 const GATEWAY_LABELS: Record<Gateway, string> = {

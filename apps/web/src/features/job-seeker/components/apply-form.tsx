@@ -13,15 +13,14 @@ import {
   type ResumeKind,
 } from '@dokkho/contract/hiring';
 import { coverLetterText, type ResumeSummary } from '@dokkho/contract/resume';
+import { formatDhakaDate } from '@dokkho/domain/dates';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
-import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { FormTextarea } from '../../../shared/ui/form-textarea';
 import { SubmitProgress } from '../../../shared/ui/submit-progress';
-import { getCoverLetter } from '../../resume/api/cover-letter';
-import { getResume, useResumes } from '../../resume/api/resumes';
+import { getCoverLetter, getResume, useResumes } from '../../resume';
 import { useSubmitApplication } from '../api/apply';
 import { PROFILE_PATH, applicationHref } from '../lib/paths';
 import { checkResumeFile, formatFileSize } from '../lib/resume-file';

@@ -114,7 +114,7 @@ describe('ApplyPanel', () => {
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Become a job seeker' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply: Junior Data Analyst' });
-    expect(within(dialog).getByRole('button', { name: 'Send application' })).toBeTruthy();
+    within(dialog).getByRole('button', { name: 'Send application' });
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
@@ -148,18 +148,18 @@ describe('ApplyPanel', () => {
     expect((screen.getByRole('radio', { name: /Upload a PDF/ }) as HTMLInputElement).checked).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByText(HIRING_MESSAGES.resumeMissing)).toBeTruthy();
+    await screen.findByText(HIRING_MESSAGES.resumeMissing);
 
     chooseFile(pdf('photo.jpg', 1000, 'image/jpeg'));
-    expect(screen.getByText(HIRING_MESSAGES.resumeType)).toBeTruthy();
+    screen.getByText(HIRING_MESSAGES.resumeType);
     chooseFile(pdf('big.pdf', 6 * 1024 * 1024));
-    expect(screen.getByText(HIRING_MESSAGES.resumeTooLarge)).toBeTruthy();
+    screen.getByText(HIRING_MESSAGES.resumeTooLarge);
     chooseFile(pdf());
-    expect(screen.getByText('rahim-cv.pdf')).toBeTruthy();
-    expect(screen.getByText('· 240 KB')).toBeTruthy();
+    screen.getByText('rahim-cv.pdf');
+    screen.getByText('· 240 KB');
 
     fireEvent.change(screen.getByLabelText(/Cover letter/), { target: { value: 'I love numbers.' } });
-    expect(screen.getByText('15 / 4,000 characters')).toBeTruthy();
+    screen.getByText('15 / 4,000 characters');
     fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
 
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
@@ -172,16 +172,16 @@ describe('ApplyPanel', () => {
     expect((xhr.body?.get('file') as File).name).toBe('rahim-cv.pdf');
 
     act(() => xhr.progress(50, 100));
-    expect(await screen.findByText('Uploading… 50%')).toBeTruthy();
+    await screen.findByText('Uploading… 50%');
     expect(screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow')).toBe(
       '50',
     );
 
     applied = true;
     act(() => xhr.respond(201, applicationDetail()));
-    expect(await screen.findByText(/Brain Station 23 can now see your application/)).toBeTruthy();
+    await screen.findByText(/Brain Station 23 can now see your application/);
     // The refreshed status turns the panel into "applied" behind the dialog, which keeps its message.
-    expect(await screen.findByText('Application received')).toBeTruthy();
+    await screen.findByText('Application received');
     const dialog = screen.getByRole('dialog', { name: 'Application sent' });
     expect(within(dialog).getByRole('link', { name: 'View your application' }).getAttribute('href')).toBe(
       '/js-dashboard/applied-jobs/job-details?id=301',
@@ -207,7 +207,7 @@ describe('ApplyPanel', () => {
     act(() => FakeXhr.sent[0]!.respond(400, { file: ['This file is not a PDF.'] }));
     // The upload option is not chosen, so the message shows once the PDF field is back.
     fireEvent.click(screen.getByRole('radio', { name: /Upload a PDF/ }));
-    expect(await screen.findByText('This file is not a PDF.')).toBeTruthy();
+    await screen.findByText('This file is not a PDF.');
   });
 
   it('sends a resume built on Dokkho, with its cover letter filled in on request', async () => {
@@ -249,11 +249,11 @@ describe('ApplyPanel', () => {
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('radio', { name: /A resume built on Dokkho/ }));
     const first = await screen.findByRole('radio', { name: /Data analyst resume/ });
-    expect(within(first.closest('label')!).getByText(/4 of 6 steps done/)).toBeTruthy();
+    within(first.closest('label')!).getByText(/4 of 6 steps done/);
 
     // Sent without choosing one: the schema's message, nothing sent.
     fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByText('Choose one of your resumes')).toBeTruthy();
+    await screen.findByText('Choose one of your resumes');
     expect(FakeXhr.sent).toHaveLength(0);
 
     fireEvent.click(first);
@@ -304,7 +304,7 @@ describe('ApplyPanel', () => {
         : undefined,
     );
     renderPanel();
-    expect(await screen.findByText('Invited to interview')).toBeTruthy();
+    await screen.findByText('Invited to interview');
     expect(screen.getByRole('link', { name: 'View your application' }).getAttribute('href')).toBe(
       '/js-dashboard/applied-jobs/job-details?id=301',
     );
@@ -319,7 +319,7 @@ describe('ApplyPanel', () => {
         : undefined,
     );
     renderPanel();
-    expect(await screen.findByText(HIRING_MESSAGES.ownJob)).toBeTruthy();
+    await screen.findByText(HIRING_MESSAGES.ownJob);
     expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
   });
 
@@ -331,7 +331,7 @@ describe('ApplyPanel', () => {
         : undefined,
     );
     renderPanel();
-    expect(await screen.findByRole('button', { name: 'Apply again' })).toBeTruthy();
-    expect(screen.getByText(/You withdrew your application/)).toBeTruthy();
+    await screen.findByRole('button', { name: 'Apply again' });
+    screen.getByText(/You withdrew your application/);
   });
 });

@@ -6,7 +6,7 @@ import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { SubmitProgress } from '../../../shared/ui/submit-progress';
-import { PasswordField } from '../../auth/components/password-field';
+import { PasswordField } from '../../auth';
 import { useChangePassword } from '../api/change-password';
 import { contractResolver } from '../lib/contract-resolver';
 

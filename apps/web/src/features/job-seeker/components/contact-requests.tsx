@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Mail } from 'lucide-react';
 import type { SeekerContactRequest } from '@dokkho/contract/hiring';
-import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
+import { formatDhakaDate } from '@dokkho/domain/dates';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { SectionError } from '../../../shared/ui/section-error';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { SubmitProgress } from '../../../shared/ui/submit-progress';
-import { CompanyLogo } from '../../jobs/components/company-logo';
+import { CompanyLogo } from '../../jobs';
 import { useAnswerContactRequest, useContactRequests } from '../api/contact-requests';
 
 function RequestCard({

@@ -69,7 +69,7 @@ describe('StageTimeline', () => {
     expect(items[2]!.getAttribute('aria-current')).toBe('step');
     expect(items[2]!.textContent).toContain('Not selected');
     expect(items[2]!.textContent).toContain('(current step)');
-    expect(screen.getByText(/chose other candidates this time/)).toBeTruthy();
+    screen.getByText(/chose other candidates this time/);
     expect(screen.queryByText(/Rejected/)).toBeNull();
     expect(items[0]!.querySelector('time')?.getAttribute('dateTime')).toBe(at(10));
   });

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Check, Circle, CircleDot, Undo2 } from 'lucide-react';
 import type { ApplicationStage, TimelineEntry } from '@dokkho/contract/hiring';
-import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
+import { formatDhakaDate } from '@dokkho/domain/dates';
 import { PIPELINE, stageText } from '../lib/stages';
 
 interface Step {

@@ -38,12 +38,12 @@ describe('ApplicationPage (/js-dashboard/applied-jobs/job-details?id=)', () => {
       return undefined;
     });
     renderPage(<ApplicationPage />, URL);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Junior Data Analyst' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Junior Data Analyst' });
     expect(document.title).toBe('Application: Junior Data Analyst · Dokkho');
-    expect(screen.getByText('rahim-cv.pdf')).toBeTruthy();
-    expect(screen.getByText('240 KB')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
-    expect(screen.getByText('I build the weekly sales reports at my current job.')).toBeTruthy();
+    screen.getByText('rahim-cv.pdf');
+    screen.getByText('240 KB');
+    screen.getByRole('button', { name: 'Download PDF' });
+    screen.getByText('I build the weekly sales reports at my current job.');
     const progress = screen.getByRole('list', { name: 'Application progress' });
     expect(within(progress).getAllByRole('listitem')).toHaveLength(5);
 
@@ -52,7 +52,7 @@ describe('ApplicationPage (/js-dashboard/applied-jobs/job-details?id=)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.some((call) => call.method === 'POST')).toBe(true);
-    expect(await screen.findByText(/You withdrew this application/)).toBeTruthy();
+    await screen.findByText(/You withdrew this application/);
     expect(screen.queryByRole('button', { name: 'Withdraw application' })).toBeNull();
   });
 
@@ -77,9 +77,9 @@ describe('ApplicationPage (/js-dashboard/applied-jobs/job-details?id=)', () => {
         : undefined,
     );
     renderPage(<ApplicationPage />, URL);
-    expect(await screen.findByText('Sales resume')).toBeTruthy();
-    expect(screen.getByText(/later edits to the resume are not included/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    await screen.findByText('Sales resume');
+    screen.getByText(/later edits to the resume are not included/);
+    screen.getByRole('button', { name: 'Download PDF' });
     // A wide screen (jsdom's 1024px): the sheet shows straight away.
     expect(screen.queryByRole('button', { name: 'View resume' })).toBeNull();
     expect(document.querySelector('.rs-sheet')?.textContent).toContain('Rahim Uddin');
@@ -91,6 +91,6 @@ describe('ApplicationPage (/js-dashboard/applied-jobs/job-details?id=)', () => {
       path === '/api/jobs/applications/301/' ? json({ detail: 'Application not found.' }, 404) : undefined,
     );
     renderPage(<ApplicationPage />, URL);
-    expect(await screen.findByRole('heading', { name: 'Application not found' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Application not found' });
   });
 });

@@ -50,7 +50,7 @@ describe('AppliedJobsPage (/js-dashboard/applied-jobs)', () => {
         : undefined,
     );
     renderPage(<AppliedJobsPage />, '/js-dashboard/applied-jobs');
-    expect(await screen.findByRole('heading', { name: 'No applications yet' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No applications yet' });
     expect(screen.getByRole('link', { name: 'See available jobs' }).getAttribute('href')).toBe(
       '/js-dashboard/available-jobs',
     );

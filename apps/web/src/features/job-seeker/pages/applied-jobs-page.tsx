@@ -7,7 +7,7 @@ import {
   MY_APPLICATION_FILTERS,
   type MyApplicationRow,
 } from '@dokkho/contract/hiring';
-import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
+import { formatDhakaDate } from '@dokkho/domain/dates';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
@@ -15,8 +15,7 @@ import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { Pagination } from '../../../shared/ui/pagination';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { CompanyLogo } from '../../jobs/components/company-logo';
-import { formatLocation } from '../../jobs/lib/job-format';
+import { CompanyLogo, formatLocation } from '../../jobs';
 import { APPLICATIONS_PAGE_SIZE, useMyApplications } from '../api/applications';
 import { StageBadge } from '../components/stage-badge';
 import { AVAILABLE_JOBS_PATH, APPLIED_JOBS_PATH, applicationHref } from '../lib/paths';

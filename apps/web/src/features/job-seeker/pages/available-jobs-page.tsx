@@ -5,18 +5,19 @@ import { formatNumber } from '../../../shared/lib/format-number';
 import { NumberedPagination } from '../../../shared/ui/numbered-pagination';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { SectionError } from '../../../shared/ui/section-error';
-import { useJobBoard } from '../../jobs/api/get-job-board';
-import { JobCardGrid, JobCardGridSkeleton } from '../../jobs/components/job-card-grid';
-import { JobSearchBox } from '../../jobs/components/job-search-box';
-import { JobsEmptyState } from '../../jobs/components/jobs-empty-state';
 import {
+  useJobBoard,
+  JobCardGrid,
+  JobCardGridSkeleton,
+  JobSearchBox,
+  JobsEmptyState,
   JOBS_PAGE_SIZE,
   currentPage,
   jobFiltersHref,
   parseJobFilters,
   serializeJobFilters,
   updateJobFilters,
-} from '../../jobs/lib/job-filters';
+} from '../../jobs';
 import { AVAILABLE_JOBS_PATH, availableJobHref } from '../lib/paths';
 
 /**

@@ -1,6 +1,6 @@
 import { HIRING_LIMITS, type Experience } from '@dokkho/contract/hiring';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { EMPLOYMENT_TYPE_TEXT } from '../../jobs/lib/job-format';
+import { EMPLOYMENT_TYPE_TEXT } from '../../jobs';
 import { EntryList } from '../components/entry-list';
 import { ExperienceForm } from '../components/experience-form';
 import { ProfileSectionPage } from '../components/profile-section-page';

@@ -32,18 +32,18 @@ describe('SecurityPage (/js-dashboard/update-profile/security)', () => {
     renderPage(<SecurityPage />, '/js-dashboard/update-profile/security');
 
     fill('old-pass-1', 'new-pass-2', 'new-pass-3');
-    expect(await screen.findByText(CONFIRM_MISMATCH)).toBeTruthy();
+    await screen.findByText(CONFIRM_MISMATCH);
     fill('same-pass-1', 'same-pass-1', 'same-pass-1');
-    expect(await screen.findByText(HIRING_MESSAGES.samePassword)).toBeTruthy();
+    await screen.findByText(HIRING_MESSAGES.samePassword);
     expect(calls).toHaveLength(0);
 
     fill('old-pass-1', 'new-pass-2', 'new-pass-2');
-    expect(await screen.findByText(HIRING_MESSAGES.wrongPassword)).toBeTruthy();
+    await screen.findByText(HIRING_MESSAGES.wrongPassword);
     expect(calls[0]!.body).toEqual({ current_password: 'old-pass-1', new_password: 'new-pass-2' });
 
     wrong = false;
     fill('demo-pass-123', 'new-pass-2', 'new-pass-2');
-    expect(await screen.findByText(/Other devices have been signed out/)).toBeTruthy();
+    await screen.findByText(/Other devices have been signed out/);
     await waitFor(() =>
       expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe(''),
     );
@@ -59,7 +59,7 @@ describe('SecurityPage (/js-dashboard/update-profile/security)', () => {
     );
     renderPage(<SecurityPage />, '/js-dashboard/update-profile/security');
     fill('demo-pass-123', 'ঢাকা২০২৬abcd', 'ঢাকা২০২৬abcd');
-    expect(await screen.findByText(common)).toBeTruthy();
+    await screen.findByText(common);
     expect(calls[0]!.body).toEqual({ current_password: 'demo-pass-123', new_password: 'ঢাকা২০২৬abcd' });
   });
 });

@@ -44,11 +44,11 @@ describe('SeekerHomePage (/js-dashboard)', () => {
     renderPage(<SeekerHomePage />, '/js-dashboard');
     const interview = await screen.findByRole('link', { name: '1 Invited to interview' });
     expect(interview.getAttribute('href')).toBe('/js-dashboard/applied-jobs?status=interview');
-    expect(screen.getByRole('link', { name: '1 Not selected' })).toBeTruthy();
+    screen.getByRole('link', { name: '1 Not selected' });
     expect(screen.getByRole('link', { name: '1 withdrawn' }).getAttribute('href')).toBe(
       '/js-dashboard/applied-jobs?status=withdrawn',
     );
-    expect(screen.getByText('57% complete')).toBeTruthy();
+    screen.getByText('57% complete');
     expect(screen.getByRole('link', { name: /Add your work experience/ }).getAttribute('href')).toBe(
       '/js-dashboard/update-profile/job-experience',
     );
@@ -74,12 +74,12 @@ describe('SeekerHomePage (/js-dashboard)', () => {
       return undefined;
     });
     renderPage(<SeekerHomePage />, '/js-dashboard');
-    expect(await screen.findByText('We would like to talk about an analyst role.')).toBeTruthy();
+    await screen.findByText('We would like to talk about an analyst role.');
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Share your contact details with Karnaphuli Shipping?',
     });
-    expect(within(dialog).getByText(/your e-mail address and phone number/)).toBeTruthy();
+    within(dialog).getByText(/your e-mail address and phone number/);
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept and share' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ accept: true }));

@@ -7,7 +7,7 @@ import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { JobCard } from '../../jobs/components/job-card';
+import { JobCard } from '../../jobs';
 import { useSeekerDashboard } from '../api/get-dashboard';
 import { CompletenessCard } from '../components/completeness-card';
 import { ContactRequests } from '../components/contact-requests';

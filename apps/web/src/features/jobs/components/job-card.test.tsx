@@ -19,12 +19,12 @@ describe('JobCard', () => {
       '/',
     );
     expect(screen.getByRole('link', { name: 'Junior Data Analyst' }).getAttribute('href')).toBe('/jobs/41');
-    expect(screen.getByText('BS')).toBeTruthy();
-    expect(screen.getByText('Brain Station 23')).toBeTruthy();
-    expect(screen.getByText('Dhaka')).toBeTruthy();
-    expect(screen.getByText('Full-time · Up to 2 years')).toBeTruthy();
-    expect(screen.getByText('৳25,000–40,000/month')).toBeTruthy();
-    expect(screen.getByText('Closes in 3 days')).toBeTruthy();
+    screen.getByText('BS');
+    screen.getByText('Brain Station 23');
+    screen.getByText('Dhaka');
+    screen.getByText('Full-time · Up to 2 years');
+    screen.getByText('৳25,000–40,000/month');
+    screen.getByText('Closes in 3 days');
     const skills = within(screen.getByRole('list', { name: 'Skills' })).getAllByRole('listitem');
     expect(skills.map((item) => item.textContent)).toEqual(['excel', 'sql', 'power bi', 'python', '+2 more']);
   });
@@ -47,9 +47,9 @@ describe('JobCard', () => {
       />,
       '/',
     );
-    expect(screen.getByText('Remote')).toBeTruthy();
-    expect(screen.getByText('Negotiable')).toBeTruthy();
-    expect(screen.getByText('Apply by 20 Dec 2026')).toBeTruthy();
+    screen.getByText('Remote');
+    screen.getByText('Negotiable');
+    screen.getByText('Apply by 20 Dec 2026');
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/demo/logos/bs23.svg');
     expect(screen.queryByRole('list', { name: 'Skills' })).toBeNull();
   });

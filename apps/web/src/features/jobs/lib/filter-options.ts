@@ -1,5 +1,5 @@
 import type { EmploymentType, JobSort, Workplace } from '@dokkho/contract/jobs';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { formatTaka } from '@dokkho/domain/money';
 import { EMPLOYMENT_TYPE_TEXT, WORKPLACE_TEXT } from './job-format';
 import type { JobFilters } from './job-filters';
 
@@ -18,7 +18,7 @@ export function experienceLabel(years: string): string {
 export const SALARY_CHOICES = [15_000, 25_000, 40_000, 60_000, 100_000] as const;
 export function salaryLabel(taka: string): string {
   const value = Number(taka);
-  return Number.isSafeInteger(value) ? `${formatMoney(value * 100)}+ a month` : taka;
+  return Number.isSafeInteger(value) ? `${formatTaka(value * 100)}+ a month` : taka;
 }
 
 export const POSTED_CHOICES = ['1', '3', '7', '30'] as const;

@@ -24,7 +24,7 @@ describe('formatSalary', () => {
   });
   it('groups large salaries', () => {
     expect(formatSalary({ salary_min: 15_000_000, salary_max: 25_000_000, salary_negotiable: false })).toBe(
-      '৳150,000–250,000/month',
+      '৳1,50,000–2,50,000/month',
     );
   });
 });

@@ -1,7 +1,7 @@
 import type { EmploymentType, JobListItem, Workplace } from '@dokkho/contract/jobs';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { formatTaka } from '@dokkho/domain/money';
+import { formatDhakaDate } from '@dokkho/domain/dates';
 import { formatNumber } from '../../../shared/lib/format-number';
-import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
 
 // Copies of the contract's label maps, typed by its enums: importing the maps themselves would pull the
 // contract's zod schemas into the board's first chunk. A type added to the contract fails to compile here.
@@ -27,11 +27,12 @@ type Salary = Pick<JobListItem, 'salary_min' | 'salary_max' | 'salary_negotiable
 export function formatSalary({ salary_min: min, salary_max: max, salary_negotiable }: Salary): string {
   if (salary_negotiable || (min === null && max === null)) return 'Negotiable';
   if (min !== null && max !== null) {
-    if (min === max) return `${formatMoney(min)}/month`;
-    return `${formatMoney(min)}–${formatNumber(max / 100)}/month`;
+    if (min === max) return `${formatTaka(min)}/month`;
+    // The second figure without its own ৳, in the same lakh grouping: ৳25,000–1,20,000.
+    return `${formatTaka(min)}–${formatTaka(max).replace('৳', '')}/month`;
   }
-  if (min !== null) return `From ${formatMoney(min)}/month`;
-  return `Up to ${formatMoney(max ?? 0)}/month`;
+  if (min !== null) return `From ${formatTaka(min)}/month`;
+  return `Up to ${formatTaka(max ?? 0)}/month`;
 }
 
 type Place = Pick<JobListItem, 'workplace' | 'division' | 'district'>;

@@ -17,14 +17,14 @@ describe('CareerPage', () => {
         : undefined,
     );
     renderPage(<CareerPage />, '/career');
-    expect(await screen.findByRole('link', { name: 'Community Manager' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Community Manager' });
     expect(new URLSearchParams(calls[0]?.search).get('internal')).toBe('true');
   });
 
   it('says so when there are no open roles, with a way to the board', async () => {
     stubApi((call) => (call.path === '/api/jobs/board/' ? json(boardPage([])) : undefined));
     renderPage(<CareerPage />, '/career');
-    expect(await screen.findByRole('heading', { name: 'No open roles at Dokkho right now' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No open roles at Dokkho right now' });
     expect(screen.getByRole('link', { name: 'Browse the job board' }).getAttribute('href')).toBe('/jobs');
   });
 });

@@ -17,8 +17,8 @@ import {
 } from 'lucide-react';
 import type { JobDetail } from '@dokkho/contract/jobs';
 import { ApiError } from '@dokkho/contract/errors';
+import { formatDhakaDate } from '@dokkho/domain/dates';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Award, Check, Copy, Download, Share2, ShieldCheck } from 'lucide-react';
 import type { CompletedCourse } from '@dokkho/contract/learning';
+import { formatDhakaDate } from '@dokkho/domain/dates';
 import { track } from '../../../shared/analytics/track';
 import { buttonClasses } from '../../../shared/ui/button';
-import { formatDhakaDate } from '../lib/dhaka-time';
 import { certificatePath } from '../lib/paths';
 
 type CopyState = 'idle' | 'copied' | 'failed';

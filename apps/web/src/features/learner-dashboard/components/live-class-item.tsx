@@ -1,8 +1,8 @@
 import { CirclePlay, Clock, Radio, Video } from 'lucide-react';
 import clsx from 'clsx';
 import type { LiveModule } from '@dokkho/contract/learning';
+import { formatDhakaDate, formatDhakaTime } from '@dokkho/domain/dates';
 import { buttonClasses } from '../../../shared/ui/button';
-import { formatDhakaDate, formatDhakaTime } from '../lib/dhaka-time';
 import type { LiveClass } from '../lib/live-classes';
 
 type Status = LiveModule['status'];

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { dhakaDayKey, formatDhakaDate, formatDhakaTime } from '@dokkho/domain/dates';
 import { liveModuleRefetchInterval } from '../api/get-live-module';
 import { enrolled, EXCEL, HTML, liveModule, liveOutline, modules } from '../test-utils';
 import { pickContinueCourse } from './continue-learning';
-import { dhakaDayKey, formatDayHeading, formatDhakaDate, formatDhakaTime, greetingFor } from './dhaka-time';
+import { formatDayHeading, greetingFor } from './dhaka-time';
 import { collectLiveClasses, groupByDhakaDay, splitSchedule } from './live-classes';
 
 describe('Dhaka time', () => {

@@ -1,5 +1,5 @@
 import type { CourseModulesResponse, EnrolledCourse } from '@dokkho/contract/learning';
-import { dhakaDayKey } from './dhaka-time';
+import { dhakaDayKey } from '@dokkho/domain/dates';
 
 /** A live module of one of the learner's courses, from the course's modules (schedule only). */
 export interface LiveClass {

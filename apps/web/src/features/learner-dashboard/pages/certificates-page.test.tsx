@@ -22,9 +22,9 @@ describe('CertificatesPage (/newDashboard/certificates)', () => {
     const card = (await screen.findByRole('heading', { name: 'Excel Essentials for Office Jobs' })).closest(
       'article',
     )!;
-    expect(within(card).getByText(SERIAL)).toBeTruthy();
-    expect(within(card).getByText('24 Nov 2026')).toBeTruthy();
-    expect(within(card).getByText('Tanvir Ahmed')).toBeTruthy();
+    within(card).getByText(SERIAL);
+    within(card).getByText('24 Nov 2026');
+    within(card).getByText('Tanvir Ahmed');
 
     const pdf = within(card).getByRole('link', { name: 'Download PDF' });
     expect(pdf.getAttribute('href')).toBe(`https://dokkho.test/api/course/certificate-pdf/${SERIAL}/`);
@@ -49,10 +49,10 @@ describe('CertificatesPage (/newDashboard/certificates)', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderPage(<CertificatesPage />, '/newDashboard/certificates');
     fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
-    expect(await screen.findByText(/Link copied/)).toBeTruthy();
+    await screen.findByText(/Link copied/);
     expect(writeText).toHaveBeenCalledWith(`https://dokkho.test/certificate/${SERIAL}`);
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(await screen.findByText(`Copy this link: https://dokkho.test/certificate/${SERIAL}`)).toBeTruthy();
+    await screen.findByText(`Copy this link: https://dokkho.test/certificate/${SERIAL}`);
   });
 
   it('offers the phone’s share sheet where there is one', async () => {
@@ -71,7 +71,7 @@ describe('CertificatesPage (/newDashboard/certificates)', () => {
     signIn();
     stubApi(() => json([]));
     renderPage(<CertificatesPage />, '/newDashboard/certificates');
-    expect(await screen.findByRole('heading', { name: 'No certificates yet' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No certificates yet' });
     expect(screen.getByRole('link', { name: 'Continue my courses' }).getAttribute('href')).toBe(
       '/newDashboard/courses',
     );
@@ -82,8 +82,8 @@ describe('CertificatesPage (/newDashboard/certificates)', () => {
     signIn();
     stubApi(() => json({ detail: 'Service unavailable.' }, 503));
     renderPage(<CertificatesPage />, '/newDashboard/certificates');
-    expect(screen.getByText('Loading your certificates')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'We couldn’t load your certificates' })).toBeTruthy();
-    expect(screen.getByText('Service unavailable.')).toBeTruthy();
+    screen.getByText('Loading your certificates');
+    await screen.findByRole('heading', { name: 'We couldn’t load your certificates' });
+    screen.getByText('Service unavailable.');
   });
 });

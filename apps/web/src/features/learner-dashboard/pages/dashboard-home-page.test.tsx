@@ -58,13 +58,11 @@ describe('DashboardHomePage (/newDashboard)', () => {
     });
     renderPage(<DashboardHomePage />, '/newDashboard');
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Nusrat$/ }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Nusrat$/ });
     const card = await screen.findByRole('region', { name: 'Continue learning' });
-    expect(within(card).getByText(HTML.title)).toBeTruthy();
+    within(card).getByText(HTML.title);
     expect(within(card).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
-    expect(within(card).getByText('6 of 12 lessons complete')).toBeTruthy();
+    within(card).getByText('6 of 12 lessons complete');
     const resume = await within(card).findByRole('link', { name: `Continue learning: ${HTML.title}` });
     expect(resume.getAttribute('href')).toBe('/lessons/2007');
 
@@ -74,12 +72,12 @@ describe('DashboardHomePage (/newDashboard)', () => {
         .getByRole('link', { name: /^2 Courses$/ })
         .getAttribute('href'),
     ).toBe('/newDashboard/courses');
-    expect(within(numbers).getByRole('link', { name: /^1 Completed$/ })).toBeTruthy();
-    expect(await within(numbers).findByRole('link', { name: /^1 Certificate$/ })).toBeTruthy();
+    within(numbers).getByRole('link', { name: /^1 Completed$/ });
+    await within(numbers).findByRole('link', { name: /^1 Certificate$/ });
 
     const live = screen.getByRole('region', { name: 'Upcoming live classes' });
-    expect(await within(live).findByRole('heading', { name: 'Live code review' })).toBeTruthy();
-    expect(within(live).getByText('Upcoming')).toBeTruthy();
+    await within(live).findByRole('heading', { name: 'Live code review' });
+    within(live).getByText('Upcoming');
     expect(calls.some((c) => c.path === '/api/course/live-module/77/')).toBe(true);
   });
 
@@ -93,20 +91,18 @@ describe('DashboardHomePage (/newDashboard)', () => {
       return undefined;
     });
     renderPage(<DashboardHomePage />, '/newDashboard');
-    expect(
-      await screen.findByRole('heading', { name: 'You have finished every course you started' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { name: 'You have finished every course you started' });
     expect(screen.getByRole('link', { name: 'Find your next course' }).getAttribute('href')).toBe(
       '/allcourses',
     );
-    expect(await screen.findByText(/No live classes coming up/)).toBeTruthy();
+    await screen.findByText(/No live classes coming up/);
   });
 
   it('points a new learner to free courses', async () => {
     signIn();
     stubApi(() => json([]));
     renderPage(<DashboardHomePage />, '/newDashboard', { firstName: null });
-    expect(await screen.findByRole('heading', { name: 'Start your first course' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Start your first course' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(
       /^Good (morning|afternoon|evening)$/,
     );
@@ -124,11 +120,11 @@ describe('DashboardHomePage (/newDashboard)', () => {
       return json([]);
     });
     renderPage(<DashboardHomePage />, '/newDashboard');
-    expect(screen.getByText('Loading your dashboard')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'We couldn’t load your courses' })).toBeTruthy();
-    expect(screen.getByText('Service unavailable.')).toBeTruthy();
+    screen.getByText('Loading your dashboard');
+    await screen.findByRole('heading', { name: 'We couldn’t load your courses' });
+    screen.getByText('Service unavailable.');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Start your first course' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Start your first course' });
   });
 });

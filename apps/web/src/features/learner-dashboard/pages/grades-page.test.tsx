@@ -31,21 +31,21 @@ describe('GradesPage (/newDashboard/grades)', () => {
     );
     renderPage(<GradesPage />, '/newDashboard/grades');
     const excel = await screen.findByRole('region', { name: EXCEL.title });
-    expect(within(excel).getByText('70%')).toBeTruthy();
-    expect(within(excel).getByText('1 of 3 quizzes passed')).toBeTruthy();
+    within(excel).getByText('70%');
+    within(excel).getByText('1 of 3 quizzes passed');
     const row = (name: string) =>
       within(excel)
         .getByRole('rowheader', { name: new RegExp(name) })
         .closest('tr')!;
-    expect(within(row('Formulas check')).getByText('100%')).toBeTruthy();
-    expect(within(row('Formulas check')).getByText('Passed')).toBeTruthy();
-    expect(within(row('Charts check')).getByText('Not passed')).toBeTruthy();
-    expect(within(row('Shortcuts check')).getByText('Not taken')).toBeTruthy();
+    within(row('Formulas check')).getByText('100%');
+    within(row('Formulas check')).getByText('Passed');
+    within(row('Charts check')).getByText('Not passed');
+    within(row('Shortcuts check')).getByText('Not taken');
     expect(within(excel).getByRole('link', { name: 'Charts check' }).getAttribute('href')).toBe('/quiz/2');
 
     const html = screen.getByRole('region', { name: HTML.title });
-    expect(within(html).getByText('–')).toBeTruthy();
-    expect(within(html).getByText(/no quizzes/)).toBeTruthy();
+    within(html).getByText('–');
+    within(html).getByText(/no quizzes/);
     expect(screen.queryByText(/You have not taken a quiz yet/)).toBeNull();
   });
 
@@ -61,7 +61,7 @@ describe('GradesPage (/newDashboard/grades)', () => {
       ]),
     );
     renderPage(<GradesPage />, '/newDashboard/grades');
-    expect(await screen.findByText(/You have not taken a quiz yet/)).toBeTruthy();
+    await screen.findByText(/You have not taken a quiz yet/);
     expect(screen.getByRole('link', { name: 'Go to quizzes' }).getAttribute('href')).toBe(
       '/newDashboard/quiz',
     );
@@ -72,9 +72,9 @@ describe('GradesPage (/newDashboard/grades)', () => {
     let fail = true;
     stubApi(() => (fail ? json({ detail: 'Service unavailable.' }, 503) : json([])));
     renderPage(<GradesPage />, '/newDashboard/grades');
-    expect(await screen.findByRole('heading', { name: 'We couldn’t load your grades' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'We couldn’t load your grades' });
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'No grades yet' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No grades yet' });
   });
 });

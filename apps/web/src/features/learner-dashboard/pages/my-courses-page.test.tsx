@@ -37,7 +37,7 @@ describe('MyCoursesPage (/newDashboard/courses)', () => {
         .getByRole('progressbar', { name: `Progress in ${HTML.title}` })
         .getAttribute('aria-valuenow'),
     ).toBe('50');
-    expect(within(html).getByText('6 of 12 lessons')).toBeTruthy();
+    within(html).getByText('6 of 12 lessons');
     expect(
       (await within(html).findByRole('link', { name: `Continue learning: ${HTML.title}` })).getAttribute(
         'href',
@@ -45,7 +45,7 @@ describe('MyCoursesPage (/newDashboard/courses)', () => {
     ).toBe('/lessons/2001');
 
     const excel = screen.getByRole('link', { name: EXCEL.title }).closest('article')!;
-    expect(within(excel).getByText('Completed 24 Nov 2026')).toBeTruthy();
+    within(excel).getByText('Completed 24 Nov 2026');
     expect(
       (await within(excel).findByRole('link', { name: `Review course: ${EXCEL.title}` })).getAttribute(
         'href',
@@ -64,11 +64,11 @@ describe('MyCoursesPage (/newDashboard/courses)', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Completed/ }));
     expect(router.state.location.search).toBe('?tab=completed');
     expect(screen.queryByRole('link', { name: HTML.title })).toBeNull();
-    expect(screen.getByRole('link', { name: EXCEL.title })).toBeTruthy();
+    screen.getByRole('link', { name: EXCEL.title });
     expect(screen.getByRole('button', { name: /^Completed/ }).getAttribute('aria-pressed')).toBe('true');
 
     fireEvent.click(screen.getByRole('button', { name: /^In progress/ }));
-    expect(screen.getByRole('link', { name: HTML.title })).toBeTruthy();
+    screen.getByRole('link', { name: HTML.title });
     expect(screen.queryByRole('link', { name: EXCEL.title })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /^All/ }));
     expect(router.state.location.search).toBe('');
@@ -81,7 +81,7 @@ describe('MyCoursesPage (/newDashboard/courses)', () => {
       return json(modules(HTML.id));
     });
     renderPage(<MyCoursesPage />, '/newDashboard/courses?tab=completed');
-    expect(await screen.findByText(/No completed courses yet/)).toBeTruthy();
+    await screen.findByText(/No completed courses yet/);
   });
 
   it('falls back to the course page when the modules cannot be loaded', async () => {
@@ -100,9 +100,7 @@ describe('MyCoursesPage (/newDashboard/courses)', () => {
     signIn();
     stubApi(() => json([]));
     renderPage(<MyCoursesPage />, '/newDashboard/courses');
-    expect(
-      await screen.findByRole('heading', { name: 'You are not enrolled in any course yet' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { name: 'You are not enrolled in any course yet' });
     expect(screen.getByRole('link', { name: 'Browse free courses' }).getAttribute('href')).toBe(
       '/allcourses?price=free',
     );
@@ -112,7 +110,7 @@ describe('MyCoursesPage (/newDashboard/courses)', () => {
     signIn();
     stubApi(() => json({ detail: 'Service unavailable.' }, 503));
     renderPage(<MyCoursesPage />, '/newDashboard/courses');
-    expect(await screen.findByRole('heading', { name: 'We couldn’t load your courses' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'We couldn’t load your courses' });
+    screen.getByRole('button', { name: 'Try again' });
   });
 });

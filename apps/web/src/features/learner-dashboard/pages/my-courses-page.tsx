@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Award, CircleCheck, Sparkles } from 'lucide-react';
 import clsx from 'clsx';
 import type { EnrolledCourse } from '@dokkho/contract/learning';
+import { formatDhakaDate } from '@dokkho/domain/dates';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { buttonClasses } from '../../../shared/ui/button';
 import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
@@ -15,7 +16,6 @@ import { BooksIllustration } from '../components/illustrations';
 import { ProgressBar } from '../components/progress-bar';
 import { ResumeLink } from '../components/resume-link';
 import { lessonsDone } from '../lib/continue-learning';
-import { formatDhakaDate } from '../lib/dhaka-time';
 import { ALL_COURSES_PATH, CERTIFICATES_PATH, FREE_COURSES_PATH, coursePath } from '../lib/paths';
 
 const FILTERS = [

@@ -29,30 +29,30 @@ describe('QuizzesPage (/newDashboard/quiz)', () => {
 
     const excel = await screen.findByRole('region', { name: EXCEL.title });
     const passed = (await within(excel).findByRole('heading', { name: 'Formulas check' })).closest('li')!;
-    expect(within(passed).getByText('1 of 3 attempts used')).toBeTruthy();
-    expect(within(passed).getByText('100%')).toBeTruthy();
-    expect(within(passed).getByText('Passed')).toBeTruthy();
+    within(passed).getByText('1 of 3 attempts used');
+    within(passed).getByText('100%');
+    within(passed).getByText('Passed');
     expect(within(passed).getByRole('link', { name: 'View quiz: Formulas check' }).getAttribute('href')).toBe(
       '/quiz/1',
     );
 
     const retry = within(excel).getByRole('heading', { name: 'Charts check' }).closest('li')!;
-    expect(within(retry).getByText('1 attempt')).toBeTruthy();
-    expect(within(retry).getByText('Not passed yet')).toBeTruthy();
+    within(retry).getByText('1 attempt');
+    within(retry).getByText('Not passed yet');
     expect(within(retry).getByRole('link', { name: 'Try again: Charts check' }).getAttribute('href')).toBe(
       '/quiz/2',
     );
 
     const fresh = within(excel).getByRole('heading', { name: 'Shortcuts check' }).closest('li')!;
-    expect(within(fresh).getByText('No attempts yet', { exact: false })).toBeTruthy();
-    expect(within(fresh).getByRole('link', { name: 'Start quiz: Shortcuts check' })).toBeTruthy();
+    within(fresh).getByText('No attempts yet', { exact: false });
+    within(fresh).getByRole('link', { name: 'Start quiz: Shortcuts check' });
 
     // One course failing does not hide the others; its own retry brings it back.
     const html = screen.getByRole('region', { name: HTML.title });
     expect((await within(html).findByRole('alert')).textContent).toBe('Service unavailable.');
     htmlFails = false;
     fireEvent.click(within(html).getByRole('button', { name: 'Try again' }));
-    expect(await within(html).findByText('This course has no quizzes.')).toBeTruthy();
+    await within(html).findByText('This course has no quizzes.');
     expect(calls.filter((c) => c.path === '/api/course/quizzes/' && c.search === '?course=20').length).toBe(
       2,
     );
@@ -62,7 +62,7 @@ describe('QuizzesPage (/newDashboard/quiz)', () => {
     signIn();
     stubApi(() => json([]));
     renderPage(<QuizzesPage />, '/newDashboard/quiz');
-    expect(await screen.findByRole('heading', { name: 'No quizzes yet' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Browse free courses' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No quizzes yet' });
+    screen.getByRole('link', { name: 'Browse free courses' });
   });
 });

@@ -57,33 +57,33 @@ describe('RatingPage (/newDashboard/rating)', () => {
     const calls = stubReviews();
     renderPage(<RatingPage />, '/newDashboard/rating');
     const form = await screen.findByRole('form', { name: `Your review of ${EXCEL.title}` });
-    expect(screen.getByText('2 courses waiting for your rating.')).toBeTruthy();
+    screen.getByText('2 courses waiting for your rating.');
 
     fireEvent.click(within(form).getByRole('button', { name: 'Publish review' }));
-    expect(await within(form).findByText('Choose a rating from 1 to 5 stars')).toBeTruthy();
+    await within(form).findByText('Choose a rating from 1 to 5 stars');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     fireEvent.click(within(form).getByRole('radio', { name: '4 stars' }));
     fireEvent.change(within(form).getByLabelText(/What did you think/), {
       target: { value: '  Clear lessons, real office tasks.  ' },
     });
-    expect(within(form).getByText('37 / 2000')).toBeTruthy();
+    within(form).getByText('37 / 2000');
     fireEvent.click(within(form).getByRole('button', { name: 'Publish review' }));
 
     const card = screen.getByRole('article', { name: EXCEL.title });
-    expect(await within(card).findByText('Thanks! Your review is published.')).toBeTruthy();
-    expect(within(card).getByText('The course is now rated 4.6 from 11 learners.')).toBeTruthy();
+    await within(card).findByText('Thanks! Your review is published.');
+    within(card).getByText('The course is now rated 4.6 from 11 learners.');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       course_id: EXCEL.id,
       rating: 4,
       comment: 'Clear lessons, real office tasks.',
     });
     // The review replaces the form; the breakdown marks the learner's row.
-    expect(within(card).getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
-    expect(within(card).getByText('Clear lessons, real office tasks.')).toBeTruthy();
+    within(card).getByRole('img', { name: '4 out of 5 stars' });
+    within(card).getByText('Clear lessons, real office tasks.');
     const breakdown = await within(card).findByRole('list', { name: 'How learners rated this course' });
-    expect(within(breakdown).getByText('(including yours)')).toBeTruthy();
-    expect(screen.getByText('1 course waiting for your rating.')).toBeTruthy();
+    within(breakdown).getByText('(including yours)');
+    screen.getByText('1 course waiting for your rating.');
   });
 
   it('edits an existing review', async () => {
@@ -91,8 +91,8 @@ describe('RatingPage (/newDashboard/rating)', () => {
     const calls = stubReviews([myReview({ course_id: EXCEL.id, rating: 3, comment: 'Good.' })]);
     renderPage(<RatingPage />, '/newDashboard/rating');
     const card = await screen.findByRole('article', { name: EXCEL.title });
-    expect(await within(card).findByRole('img', { name: '3 out of 5 stars' })).toBeTruthy();
-    expect(within(card).getByText('Good.')).toBeTruthy();
+    await within(card).findByRole('img', { name: '3 out of 5 stars' });
+    within(card).getByText('Good.');
 
     fireEvent.click(within(card).getByRole('button', { name: `Edit your review of ${EXCEL.title}` }));
     const form = within(card).getByRole('form');
@@ -101,8 +101,8 @@ describe('RatingPage (/newDashboard/rating)', () => {
     fireEvent.click(within(form).getByRole('radio', { name: '5 stars' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Update review' }));
 
-    expect(await within(card).findByText('Your review is updated.')).toBeTruthy();
-    expect(within(card).getByRole('img', { name: '5 out of 5 stars' })).toBeTruthy();
+    await within(card).findByText('Your review is updated.');
+    within(card).getByRole('img', { name: '5 out of 5 stars' });
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
@@ -119,7 +119,7 @@ describe('RatingPage (/newDashboard/rating)', () => {
     const form = await screen.findByRole('form', { name: `Your review of ${HTML.title}` });
     fireEvent.click(within(form).getByRole('radio', { name: '2 stars' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Publish review' }));
-    expect(await within(form).findByText('Keep your review under 2000 characters')).toBeTruthy();
+    await within(form).findByText('Keep your review under 2000 characters');
     fireEvent.click(within(form).getByRole('button', { name: 'Publish review' }));
     expect((await within(form).findByRole('alert')).textContent).toBe(
       'Only learners enrolled in this course can review it.',
@@ -130,7 +130,7 @@ describe('RatingPage (/newDashboard/rating)', () => {
     signIn();
     stubApi(() => json([]));
     renderPage(<RatingPage />, '/newDashboard/rating');
-    expect(await screen.findByRole('heading', { name: 'Nothing to rate yet' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Nothing to rate yet' });
   });
 
   it('says what failed when the reviews cannot be loaded', async () => {
@@ -141,8 +141,6 @@ describe('RatingPage (/newDashboard/rating)', () => {
         : json([enrolled(EXCEL)]),
     );
     renderPage(<RatingPage />, '/newDashboard/rating');
-    expect(
-      await screen.findByRole('heading', { name: 'We couldn’t load your courses to rate' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { name: 'We couldn’t load your courses to rate' });
   });
 });

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, Pencil, Sparkles, Star } from 'lucide-react';
 import type { EnrolledCourse, MyReview, ReviewResponse } from '@dokkho/contract/learning';
+import { formatDhakaDate } from '@dokkho/domain/dates';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
@@ -14,7 +15,6 @@ import { BooksIllustration } from '../components/illustrations';
 import { RatingBreakdown } from '../components/rating-breakdown';
 import { ReviewForm } from '../components/review-form';
 import { StarsShown } from '../components/star-input';
-import { formatDhakaDate } from '../lib/dhaka-time';
 import { ALL_COURSES_PATH, FREE_COURSES_PATH, coursePath } from '../lib/paths';
 
 function CourseRating({ average, count }: { average: number; count: number }) {

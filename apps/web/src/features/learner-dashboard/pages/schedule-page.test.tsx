@@ -74,14 +74,14 @@ describe('SchedulePage (/newDashboard/schedule)', () => {
     const clinic = (await within(upcoming).findByRole('heading', { name: 'Excel live clinic' })).closest(
       'article',
     )!;
-    expect(within(clinic).getByText('Live now')).toBeTruthy();
+    within(clinic).getByText('Live now');
     const join = await within(clinic).findByRole('link', { name: /Join the live class “Excel live clinic”/ });
     expect(join.getAttribute('href')).toBe('https://meet.example/excel');
     expect(join.getAttribute('target')).toBe('_blank');
-    expect(within(clinic).getByText(EXCEL.title)).toBeTruthy();
+    within(clinic).getByText(EXCEL.title);
 
     const review = within(upcoming).getByRole('heading', { name: 'Code review' }).closest('article')!;
-    expect(within(review).getByText(/join link appears here 15 minutes before/)).toBeTruthy();
+    within(review).getByText(/join link appears here 15 minutes before/);
     // Day headings, earliest first: today's class, then the one in three days.
     const days = within(upcoming)
       .getAllByRole('heading', { level: 3 })
@@ -92,7 +92,7 @@ describe('SchedulePage (/newDashboard/schedule)', () => {
 
     const recent = screen.getByRole('region', { name: 'Recent classes' });
     const qa = within(recent).getByRole('heading', { name: 'Excel Q&A' }).closest('article')!;
-    expect(within(qa).getByText('Ended')).toBeTruthy();
+    within(qa).getByText('Ended');
     expect(
       (await within(qa).findByRole('link', { name: /Watch the recording of “Excel Q&A”/ })).getAttribute(
         'href',
@@ -109,7 +109,7 @@ describe('SchedulePage (/newDashboard/schedule)', () => {
       return json(modules(12));
     });
     renderPage(<SchedulePage />, '/newDashboard/schedule');
-    expect(await screen.findByRole('heading', { name: 'No live classes scheduled' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No live classes scheduled' });
     expect(screen.getByRole('link', { name: 'Go to my courses' }).getAttribute('href')).toBe(
       '/newDashboard/courses',
     );
@@ -119,7 +119,7 @@ describe('SchedulePage (/newDashboard/schedule)', () => {
     signIn();
     stubApi(() => json({ detail: 'Service unavailable.' }, 503));
     renderPage(<SchedulePage />, '/newDashboard/schedule');
-    expect(screen.getByText('Loading your schedule')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'We couldn’t load your schedule' })).toBeTruthy();
+    screen.getByText('Loading your schedule');
+    await screen.findByRole('heading', { name: 'We couldn’t load your schedule' });
   });
 });

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { ArrowRight, BookOpen, CalendarClock } from 'lucide-react';
 import type { BundleListItem } from '@dokkho/contract/offers';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { formatTaka } from '@dokkho/domain/money';
+import { formatDhakaLongDate } from '@dokkho/domain/dates';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { bundleOfferPath } from '../lib/paths';
-import { formatDay, savingPercent } from '../lib/offer-format';
+import { savingPercent } from '../lib/offer-format';
 import { BundlePrice } from './bundle-price';
 
 /** A bundle on /bundle-offer: what is in it, what it costs, and how much that saves, said plainly. */
@@ -26,7 +27,7 @@ export function BundleCard({ bundle, priority = false }: { bundle: BundleListIte
         ) : null}
         {bundle.saving > 0 ? (
           <span className="absolute top-2 left-2 rounded-full bg-accent-400 px-2.5 py-1 text-xs font-bold text-slate-900">
-            Save {percent > 0 ? `${percent}%` : formatMoney(bundle.saving)}
+            Save {percent > 0 ? `${percent}%` : formatTaka(bundle.saving)}
           </span>
         ) : null}
       </div>
@@ -47,7 +48,7 @@ export function BundleCard({ bundle, priority = false }: { bundle: BundleListIte
         {bundle.ends_at ? (
           <p className="inline-flex items-center gap-1.5 text-sm text-warning-700">
             <CalendarClock aria-hidden="true" className="size-4" />
-            Offer ends {formatDay(bundle.ends_at)}
+            Offer ends {formatDhakaLongDate(bundle.ends_at)}
           </p>
         ) : null}
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-slate-100 pt-4">

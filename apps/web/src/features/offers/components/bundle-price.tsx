@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { BundleListItem } from '@dokkho/contract/offers';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { formatTaka } from '@dokkho/domain/money';
 
 type Priced = Pick<BundleListItem, 'price' | 'sale_price' | 'courses_total_price' | 'saving'>;
 
@@ -30,18 +30,18 @@ export function BundlePrice({
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className={clsx('font-bold text-slate-900', size === 'lg' ? 'text-3xl' : 'text-xl')}>
           <span className="sr-only">Bundle price </span>
-          {formatMoney(base)}
+          {formatTaka(base)}
         </span>
         {compared && !compact ? (
           <s className={clsx('text-slate-500', size === 'lg' ? 'text-base' : 'text-sm')}>
             <span className="sr-only">Courses bought separately </span>
-            {formatMoney(bundle.courses_total_price)}
+            {formatTaka(bundle.courses_total_price)}
           </s>
         ) : null}
       </p>
       {compared ? (
         <p className="mt-0.5 text-sm font-semibold whitespace-nowrap text-success-700">
-          {compact ? 'Save' : 'You save'} {formatMoney(bundle.saving)}
+          {compact ? 'Save' : 'You save'} {formatTaka(bundle.saving)}
         </p>
       ) : null}
     </div>

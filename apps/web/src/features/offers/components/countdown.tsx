@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import clsx from 'clsx';
+import { formatDhakaDayMonthTime } from '@dokkho/domain/dates';
 import { timeLeft, useNow } from '../lib/countdown';
-import { formatDeadline } from '../lib/offer-format';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -35,7 +35,7 @@ export function Countdown({
   ];
   return (
     <div>
-      <p className="sr-only">Offer ends {formatDeadline(endsAt)}, Bangladesh time.</p>
+      <p className="sr-only">Offer ends {formatDhakaDayMonthTime(endsAt)}, Bangladesh time.</p>
       <ol aria-hidden="true" className="flex gap-2 sm:gap-3">
         {units.map((unit) => (
           <li

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import type { CourseListItem } from '@dokkho/contract/catalog';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { formatTaka } from '@dokkho/domain/money';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { courseDetailsPath } from '../lib/paths';
 import { savingPercent } from '../lib/offer-format';
@@ -116,16 +116,16 @@ export function OfferCourseCard({
             <p className="flex flex-wrap items-baseline gap-x-2">
               <span className="text-lg font-bold text-slate-900">
                 <span className="sr-only">Offer price </span>
-                {formatMoney(offerPrice)}
+                {formatTaka(offerPrice)}
               </span>
               <s className="text-sm text-slate-500">
                 <span className="sr-only">Usual price </span>
-                {formatMoney(base)}
+                {formatTaka(base)}
               </s>
             </p>
           ) : (
             <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="text-lg font-bold text-slate-900">{formatMoney(base)}</span>
+              <span className="text-lg font-bold text-slate-900">{formatTaka(base)}</span>
               {priceNote ? <span className="text-sm text-slate-500">{priceNote}</span> : null}
             </p>
           )}

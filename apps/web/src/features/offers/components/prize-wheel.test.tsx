@@ -20,9 +20,7 @@ describe('PrizeWheel', () => {
         animate={false}
       />,
     );
-    expect(
-      screen.getByRole('img', { name: 'Prize wheel with 2 segments: 5% off, Better luck next time' }),
-    ).toBeTruthy();
+    screen.getByRole('img', { name: 'Prize wheel with 2 segments: 5% off, Better luck next time' });
     const turning = container.querySelector<HTMLElement>('[style]');
     expect(turning?.style.transform).toBe('rotate(270deg)');
     expect(turning?.style.transition).toBe('none');

@@ -11,9 +11,7 @@ describe('BundleOfferPage', () => {
   it('shows the bundle, its courses linking to their pages, the saving and the way to buy it', async () => {
     stubApi(({ path }) => (path === '/api/course/bundles/1/' ? json(bundleDetail()) : undefined));
     renderPage(<BundleOfferPage />, '/bundle-offer/1', '/bundle-offer/:id');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Full-Stack JavaScript Bundle' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Full-Stack JavaScript Bundle' });
     expect(document.title).toContain('Full-Stack JavaScript Bundle');
 
     const courses = within(screen.getByRole('region', { name: 'The courses in this bundle' }));
@@ -26,13 +24,13 @@ describe('BundleOfferPage', () => {
       '/courseDetails/22',
     );
     // Each course's own price (its sale price when it has one), as a reference.
-    expect(courses.getByText('৳2,999')).toBeTruthy();
+    courses.getByText('৳2,999');
 
     const box = within(screen.getByRole('region', { name: 'Buy this bundle' }));
-    expect(box.getByText('৳9,499')).toBeTruthy();
-    expect(box.getByText('৳13,999')).toBeTruthy();
-    expect(box.getByText('You save ৳4,500')).toBeTruthy();
-    expect(box.getByText('32% less', { exact: false })).toBeTruthy();
+    box.getByText('৳9,499');
+    box.getByText('৳13,999');
+    box.getByText('You save ৳4,500');
+    box.getByText('32% less', { exact: false });
     const buy = screen.getAllByRole('link', { name: 'Buy the bundle' });
     expect(buy.length).toBeGreaterThan(0);
     for (const link of buy) expect(link.getAttribute('href')).toBe('/bundle-payment/1');
@@ -45,7 +43,7 @@ describe('BundleOfferPage', () => {
         : undefined,
     );
     renderPage(<BundleOfferPage />, '/bundle-offer/9', '/bundle-offer/:id');
-    expect(await screen.findByRole('heading', { name: 'This bundle offer is not available' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'This bundle offer is not available' });
     expect(screen.getByRole('link', { name: 'See bundle offers' }).getAttribute('href')).toBe(
       '/bundle-offer',
     );
@@ -54,7 +52,7 @@ describe('BundleOfferPage', () => {
   it('does not ask the server about an id that cannot exist', async () => {
     const calls = stubApi(() => undefined);
     renderPage(<BundleOfferPage />, '/bundle-offer/abc', '/bundle-offer/:id');
-    expect(await screen.findByRole('heading', { name: 'This bundle offer is not available' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'This bundle offer is not available' });
     expect(calls).toHaveLength(0);
   });
 
@@ -63,7 +61,7 @@ describe('BundleOfferPage', () => {
       path === '/api/course/bundles/1/' ? json({ detail: 'The server is busy.' }, 503) : undefined,
     );
     renderPage(<BundleOfferPage />, '/bundle-offer/1', '/bundle-offer/:id');
-    expect(await screen.findByRole('heading', { name: 'We couldn’t load this bundle' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'We couldn’t load this bundle' });
+    screen.getByRole('button', { name: 'Try again' });
   });
 });

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { BookOpen, CalendarClock, Infinity as Lifetime, ShieldCheck, ShoppingCart } from 'lucide-react';
 import { ApiError } from '@dokkho/contract/errors';
 import type { BundleDetail } from '@dokkho/contract/offers';
+import { formatDhakaLongDate } from '@dokkho/domain/dates';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { buttonClasses } from '../../../shared/ui/button';
 import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
@@ -12,7 +13,7 @@ import { useBundle } from '../api/get-bundle';
 import { BundlePrice } from '../components/bundle-price';
 import { GiftIllustration } from '../components/illustrations';
 import { OfferCourseCard, OfferCourseCardSkeleton } from '../components/offer-course-card';
-import { formatDay, savingPercent } from '../lib/offer-format';
+import { savingPercent } from '../lib/offer-format';
 import { BUNDLE_OFFERS_PATH, bundlePaymentPath } from '../lib/paths';
 
 function BuyButton({
@@ -64,7 +65,7 @@ function PriceCard({ bundle, withButton = true }: { bundle: BundleDetail; withBu
       {bundle.ends_at ? (
         <p className="mt-4 flex items-center gap-1.5 text-sm font-medium text-warning-700">
           <CalendarClock aria-hidden="true" className="size-4" />
-          Offer ends {formatDay(bundle.ends_at)}
+          Offer ends {formatDhakaLongDate(bundle.ends_at)}
         </p>
       ) : null}
     </section>

@@ -33,14 +33,12 @@ describe('EidOfferPage', () => {
     const endsAt = new Date(Date.now() + (2 * 86_400 + 3 * 3600 + 60) * 1000 + 500).toISOString();
     stubApi(({ path }) => (path === '/api/course/eid-course/' ? json(running(endsAt)) : undefined));
     renderPage(<EidOfferPage />, '/eid-offer');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Eid Mubarak: 25% off career courses' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Eid Mubarak: 25% off career courses' });
     // The hero's and each card's badge say the offer as the campaign states it.
     expect(screen.getAllByText('25% off')).toHaveLength(3);
-    expect(screen.getByText('Offer ends', { exact: false, selector: '.sr-only' })).toBeTruthy();
-    expect(screen.getByText('02')).toBeTruthy(); // days
-    expect(screen.getByText('03')).toBeTruthy(); // hours
+    screen.getByText('Offer ends', { exact: false, selector: '.sr-only' });
+    screen.getByText('02'); // days
+    screen.getByText('03'); // hours
 
     const mern = within(screen.getByRole('link', { name: 'MERN Stack Web Development' }).closest('article')!);
     expect(screen.getByRole('link', { name: 'MERN Stack Web Development' }).getAttribute('href')).toBe(
@@ -48,13 +46,13 @@ describe('EidOfferPage', () => {
     );
     // Struck: the price without the offer (the sale price); bold: the offer price.
     expect(mern.getByText('৳5,999').tagName).toBe('S');
-    expect(mern.getByText('৳4,499.25')).toBeTruthy();
-    expect(mern.getByText('25% off')).toBeTruthy();
+    mern.getByText('৳4,499.25');
+    mern.getByText('25% off');
     const figma = within(
       screen.getByRole('link', { name: 'Figma UI/UX Design Bootcamp' }).closest('article')!,
     );
     expect(figma.getByText('৳7,000').tagName).toBe('S');
-    expect(figma.getByText('৳5,250')).toBeTruthy();
+    figma.getByText('৳5,250');
   });
 
   it('says so honestly when no Eid offer runs', async () => {
@@ -62,7 +60,7 @@ describe('EidOfferPage', () => {
       path === '/api/course/eid-course/' ? json({ offer: null, courses: [] }) : undefined,
     );
     renderPage(<EidOfferPage />, '/eid-offer');
-    expect(await screen.findByRole('heading', { name: 'No Eid offer is running right now' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No Eid offer is running right now' });
     expect(screen.getByRole('link', { name: 'Browse all courses' }).getAttribute('href')).toBe('/allcourses');
     expect(screen.getByRole('link', { name: 'See bundle offers' }).getAttribute('href')).toBe(
       '/bundle-offer',
@@ -78,10 +76,8 @@ describe('EidOfferPage', () => {
       return json(calls === 1 ? running(endsAt) : { offer: null, courses: [] });
     });
     renderPage(<EidOfferPage />, '/eid-offer');
-    expect(await screen.findByRole('heading', { level: 1, name: /Eid Mubarak/ })).toBeTruthy();
-    expect(
-      await screen.findByRole('heading', { name: 'No Eid offer is running right now' }, { timeout: 4000 }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: /Eid Mubarak/ });
+    await screen.findByRole('heading', { name: 'No Eid offer is running right now' }, { timeout: 4000 });
     expect(calls).toBe(2);
   });
 
@@ -92,6 +88,6 @@ describe('EidOfferPage', () => {
     renderPage(<EidOfferPage />, '/eid-offer');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We couldn’t load the Eid offer.');
-    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    within(alert).getByRole('button', { name: 'Retry' });
   });
 });

@@ -39,14 +39,14 @@ describe('WheelPage', () => {
   it('shows an honest empty state when no campaign runs', async () => {
     stubWheel({ campaign: null, spin: null });
     renderPage(<WheelPage />, '/wheel');
-    expect(await screen.findByRole('heading', { name: 'No wheel campaign right now' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No wheel campaign right now' });
     expect(screen.getByRole('link', { name: 'Browse all courses' }).getAttribute('href')).toBe('/allcourses');
   });
 
   it('asks a signed-out visitor to sign in before spinning', async () => {
     const calls = stubWheel({ campaign: campaign(), spin: null });
     renderPage(<WheelPage />, '/wheel');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Spin the wheel' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Spin the wheel' });
     expect(wheel().getAttribute('aria-label')).toBe(
       'Prize wheel with 4 segments: 5% off, ৳200 off, Better luck next time, 10% off',
     );
@@ -63,7 +63,7 @@ describe('WheelPage', () => {
     const calls = stubWheel({ campaign: campaign(), spin: null }, () => json(wheelSpin(), 201));
     renderPage(<WheelPage />, '/wheel');
     fireEvent.click(await screen.findByRole('button', { name: 'Spin the wheel' }));
-    expect(await screen.findByRole('heading', { name: 'You won 10% off!' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'You won 10% off!' });
     expect(screen.getByText(/Use it at checkout before/).textContent).toMatch(/28 Nov, 4:05\s?pm/i);
     expect(screen.getByRole('link', { name: 'Choose a course' }).getAttribute('href')).toBe('/allcourses');
     expect(screen.queryByRole('button', { name: 'Spin the wheel' })).toBeNull();
@@ -91,14 +91,14 @@ describe('WheelPage', () => {
     expect(degrees % 360).toBeCloseTo(225, 6);
 
     fireEvent.transitionEnd(turning());
-    expect(await screen.findByRole('heading', { name: 'You won ৳200 off!' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'You won ৳200 off!' });
   });
 
   it('shows a returning visitor their prize instead of the button', async () => {
     signIn();
     stubWheel({ campaign: campaign(), spin: wheelSpin() });
     renderPage(<WheelPage />, '/wheel');
-    expect(await screen.findByRole('heading', { name: 'You won 10% off!' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'You won 10% off!' });
     expect(screen.queryByRole('button', { name: /Spin/ })).toBeNull();
   });
 
@@ -106,14 +106,12 @@ describe('WheelPage', () => {
     signIn();
     stubWheel({ campaign: campaign(), spin: wheelSpin({ used: true }) });
     const used = renderPage(<WheelPage />, '/wheel');
-    expect(
-      await screen.findByText('You have used this discount on a purchase. Enjoy the course!'),
-    ).toBeTruthy();
+    await screen.findByText('You have used this discount on a purchase. Enjoy the course!');
     used.unmount();
 
     stubWheel({ campaign: campaign(), spin: wheelSpin({ expires_at: '2020-01-01T00:00:00.000Z' }) });
     const expired = renderPage(<WheelPage />, '/wheel');
-    expect(await screen.findByText(/This discount expired on 1 Jan, 6:00\s?am\./i)).toBeTruthy();
+    await screen.findByText(/This discount expired on 1 Jan, 6:00\s?am\./i);
     expect(screen.queryByRole('link', { name: 'Choose a course' })).toBeNull();
     expired.unmount();
 
@@ -122,7 +120,7 @@ describe('WheelPage', () => {
       spin: wheelSpin({ prize: { label: 'Better luck next time', kind: 'none', amount: 0 }, position: 2 }),
     });
     renderPage(<WheelPage />, '/wheel');
-    expect(await screen.findByRole('heading', { name: 'Better luck next time' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Better luck next time' });
   });
 
   it('shows the server’s refusal of a second spin, then the spin it already has', async () => {
@@ -144,6 +142,6 @@ describe('WheelPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'You have already spun the wheel in this campaign.',
     );
-    expect(await screen.findByRole('heading', { name: 'You won 10% off!' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'You won 10% off!' });
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, Gift, LogIn, RotateCw, Sparkles } from 'lucide-react';
 import type { WheelCampaign, WheelSpin } from '@dokkho/contract/offers';
+import { formatDhakaDayMonthTime } from '@dokkho/domain/dates';
 import { openLoginDialog } from '../../../shared/auth/login-dialog-store';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
@@ -14,7 +15,6 @@ import { useSpinWheel } from '../api/spin-wheel';
 import { QuietWheelIllustration } from '../components/illustrations';
 import { PrizeWheel, SPIN_DURATION_MS } from '../components/prize-wheel';
 import { describeTimeLeft, timeLeft } from '../lib/countdown';
-import { formatDeadline } from '../lib/offer-format';
 import { ALL_COURSES_PATH, BUNDLE_OFFERS_PATH } from '../lib/paths';
 import { restingRotation, spinTarget } from '../lib/wheel-geometry';
 
@@ -59,12 +59,14 @@ function WheelResult({ spin }: { spin: WheelSpin }) {
       {spin.used ? (
         <p className="mt-2 text-slate-700">You have used this discount on a purchase. Enjoy the course!</p>
       ) : expired ? (
-        <p className="mt-2 text-slate-700">This discount expired on {formatDeadline(spin.expires_at)}.</p>
+        <p className="mt-2 text-slate-700">
+          This discount expired on {formatDhakaDayMonthTime(spin.expires_at)}.
+        </p>
       ) : (
         <>
           <p className="mt-2 text-slate-700">
-            Use it at checkout before <strong>{formatDeadline(spin.expires_at)}</strong>. It is taken off
-            automatically when you buy a course.
+            Use it at checkout before <strong>{formatDhakaDayMonthTime(spin.expires_at)}</strong>. It is taken
+            off automatically when you buy a course.
           </p>
           <Link to={ALL_COURSES_PATH} className={buttonClasses({ variant: 'accent', className: 'mt-4' })}>
             Choose a course
@@ -159,7 +161,7 @@ function Campaign({
           ) : null}
           <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-warning-700">
             <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
-            Campaign ends {formatDeadline(campaign.ends_at)} ({describeTimeLeft(left).toLowerCase()})
+            Campaign ends {formatDhakaDayMonthTime(campaign.ends_at)} ({describeTimeLeft(left).toLowerCase()})
           </p>
         </div>
 

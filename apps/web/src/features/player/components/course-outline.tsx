@@ -12,8 +12,8 @@ import {
   Trophy,
 } from 'lucide-react';
 import type { CourseModulesResponse, QuizSummary } from '@dokkho/contract/learning';
+import { formatDhakaDateTime } from '@dokkho/domain/dates';
 import { formatClock, plural } from '../lib/format';
-import { formatDhakaDateTime } from '../lib/dhaka-time';
 
 interface CourseOutlineProps {
   outline: CourseModulesResponse;

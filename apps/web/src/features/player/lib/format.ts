@@ -34,18 +34,6 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 }
 
-const DHAKA_DATE = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Dhaka',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-/** "26 November 2026": certificates are issued in Dhaka, so their date is Dhaka's whatever the viewer's zone. */
-export function formatDhakaDate(iso: string): string {
-  return DHAKA_DATE.format(new Date(iso));
-}
-
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }

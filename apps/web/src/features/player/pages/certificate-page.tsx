@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { BadgeCheck, Check, Download, RefreshCw, Search, Share2 } from 'lucide-react';
 import { ApiError, NO_RESPONSE_MESSAGE } from '@dokkho/contract/errors';
 import { CERTIFICATE_SERIAL_PATTERN, type CertificateDetails } from '@dokkho/contract/learning';
+import { formatDhakaLongDate } from '@dokkho/domain/dates';
 import { track } from '../../../shared/analytics/track';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { buttonClasses } from '../../../shared/ui/button';
@@ -12,7 +13,6 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { StatusPanel } from '../../../shared/ui/status-panel';
 import { useCertificate } from '../api/get-certificate';
 import { CertificateSearchIllustration } from '../components/illustrations';
-import { formatDhakaDate } from '../lib/format';
 
 /** A number as people type it (spaces, lower case) in the form the server keeps, or null if it cannot be one. */
 export function normaliseSerial(value: string | undefined): string | null {
@@ -156,7 +156,7 @@ function Genuine({ certificate }: { certificate: CertificateDetails }) {
     { term: 'Instructor', value: certificate.instructor_name },
     {
       term: 'Issued on',
-      value: <time dateTime={certificate.issued_at}>{formatDhakaDate(certificate.issued_at)}</time>,
+      value: <time dateTime={certificate.issued_at}>{formatDhakaLongDate(certificate.issued_at)}</time>,
     },
     {
       term: 'Certificate number',

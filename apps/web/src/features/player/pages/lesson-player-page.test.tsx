@@ -66,9 +66,7 @@ describe('LessonPlayerPage (issue 4 item 5)', () => {
     const calls = stubPlayer();
     renderPage(<LessonPlayerPage />, '/lessons/1002', PATH);
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Workbooks, sheets, rows and columns' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Workbooks, sheets, rows and columns' });
     expect(document.title).toBe('Workbooks, sheets, rows and columns · Dokkho');
     const video = screen.getByLabelText('Video: Workbooks, sheets, rows and columns') as HTMLVideoElement;
     expect(video.getAttribute('src')).toBe('/demo/media/sample-lesson.mp4');
@@ -80,8 +78,8 @@ describe('LessonPlayerPage (issue 4 item 5)', () => {
     const [sidebar] = await screen.findAllByRole('navigation', { name: 'Course content' });
     const current = within(sidebar!).getByRole('link', { name: /2\. Workbooks, sheets, rows and columns/ });
     expect(current.getAttribute('aria-current')).toBe('page');
-    expect(within(sidebar!).getByRole('link', { name: /1\. Welcome to Excel.*\(completed\)/ })).toBeTruthy();
-    expect(within(sidebar!).getByText('Sat 5 Dec 2026, 8:00 pm (Dhaka time), 90 minutes')).toBeTruthy();
+    within(sidebar!).getByRole('link', { name: /1\. Welcome to Excel.*\(completed\)/ });
+    within(sidebar!).getByText('Sat 5 Dec 2026, 8:00 pm (Dhaka time), 90 minutes');
     const quiz = await within(sidebar!).findByRole('link', { name: /Excel essentials: final check/ });
     expect(quiz.getAttribute('href')).toBe('/quiz/40');
     expect(screen.getAllByText('33% complete').length).toBeGreaterThan(0);
@@ -89,7 +87,7 @@ describe('LessonPlayerPage (issue 4 item 5)', () => {
     expect(screen.getByRole('link', { name: /Practice workbook/ }).getAttribute('href')).toBe(
       '/media/practice.xlsx',
     );
-    expect(screen.getByText('24 KB')).toBeTruthy();
+    screen.getByText('24 KB');
     expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/lessons/1001');
     expect(screen.getByRole('link', { name: 'Next lesson' }).getAttribute('href')).toBe('/lessons/1003');
     // Not done yet: no certificate call to action.
@@ -114,7 +112,7 @@ describe('LessonPlayerPage (issue 4 item 5)', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ completed: true });
     expect(screen.getAllByText('66% complete').length).toBeGreaterThan(0);
     const [sidebar] = screen.getAllByRole('navigation', { name: 'Course content' });
-    expect(within(sidebar!).getByRole('link', { name: /2\. Workbooks.*\(completed\)/ })).toBeTruthy();
+    within(sidebar!).getByRole('link', { name: /2\. Workbooks.*\(completed\)/ });
     await waitFor(() =>
       expect(calls.some((c) => (c.body as { event?: string } | undefined)?.event === 'lesson_complete')).toBe(
         true,
@@ -122,7 +120,7 @@ describe('LessonPlayerPage (issue 4 item 5)', () => {
     );
 
     fireEvent.click(done);
-    expect(await screen.findByRole('button', { name: 'Mark as complete' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Mark as complete' });
     expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ completed: false });
   });
 
@@ -157,7 +155,7 @@ describe('LessonPlayerPage (issue 4 item 5)', () => {
         position_seconds: 18,
       }),
     );
-    expect(await screen.findByRole('button', { name: 'Completed' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Completed' });
     expect(calls.filter((c) => (c.body as LessonProgressRequest | undefined)?.completed).length).toBe(1);
   });
 
@@ -175,10 +173,10 @@ describe('LessonPlayerPage (issue 4 item 5)', () => {
         : undefined,
     );
     renderPage(<LessonPlayerPage />, '/lessons/1002', PATH);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Practise' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Practise' });
     expect(screen.getByText('Ctrl + T').tagName).toBe('STRONG');
     expect(screen.queryByLabelText(/^Video:/)).toBeNull();
-    expect(screen.getByText(/Reading · 9:15/)).toBeTruthy();
+    screen.getByText(/Reading · 9:15/);
   });
 
   it('offers the certificate once every lesson is done and every quiz passed', async () => {
@@ -195,7 +193,7 @@ describe('LessonPlayerPage (issue 4 item 5)', () => {
     });
     renderPage(<LessonPlayerPage />, '/lessons/1002', PATH);
     fireEvent.click(await screen.findByRole('button', { name: 'Get your certificate' }));
-    expect(await screen.findByText('Certificate issued to তাহমিনা আক্তার')).toBeTruthy();
+    await screen.findByText('Certificate issued to তাহমিনা আক্তার');
     expect(calls.find((c) => c.path === '/api/course/certify-user/')?.body).toEqual({ course_id: 12 });
     expect(screen.getByRole('link', { name: 'View your certificate' }).getAttribute('href')).toBe(
       '/certificate/DKH-DEM0-2026-0001',
@@ -210,7 +208,7 @@ describe('LessonPlayerPage (issue 4 item 5)', () => {
       call.path === '/api/course/modules/' ? json(outline({ progress_percent: 100 })) : undefined,
     );
     renderPage(<LessonPlayerPage />, '/lessons/1002', PATH);
-    expect(await screen.findByRole('heading', { name: 'Every lesson done!' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Every lesson done!' });
     expect(
       screen.getByRole('link', { name: 'Take “Excel essentials: final check”' }).getAttribute('href'),
     ).toBe('/quiz/40');
@@ -225,13 +223,13 @@ describe('LessonPlayerPage (issue 4 item 5)', () => {
       return undefined;
     });
     renderPage(<LessonPlayerPage />, '/lessons/1002', PATH);
-    expect(await screen.findByText('This is a free preview.')).toBeTruthy();
+    await screen.findByText('This is a free preview.');
     expect(screen.getByRole('link', { name: 'See the course' }).getAttribute('href')).toBe(
       '/courseDetails/12',
     );
     expect(screen.queryByRole('button', { name: 'Mark as complete' })).toBeNull();
     const [sidebar] = screen.getAllByRole('navigation', { name: 'Course content' });
-    expect(within(sidebar!).getByRole('link', { name: /3\. Cheat sheet.*\(enrol to open\)/ })).toBeTruthy();
+    within(sidebar!).getByRole('link', { name: /3\. Cheat sheet.*\(enrol to open\)/ });
     // No seat: the quizzes are not asked for (the server would refuse).
     expect(calls.some((c) => c.path === '/api/course/quizzes/')).toBe(false);
   });
@@ -254,23 +252,19 @@ describe('LessonPlayerPage (issue 4 item 5)', () => {
       return undefined;
     });
     renderPage(<LessonPlayerPage />, '/lessons/1002', PATH);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This lesson is for enrolled learners' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'This lesson is for enrolled learners' });
     const enrol = await screen.findByRole('link', { name: 'See the course and enrol' });
     expect(enrol.getAttribute('href')).toBe('/courseDetails/12');
-    expect(screen.getByText('Excel Essentials for Office Jobs')).toBeTruthy();
+    screen.getByText('Excel Essentials for Office Jobs');
   });
 
   it('says a missing lesson does not exist, without asking about an impossible id', async () => {
     stubApi(() => json({ detail: 'Lesson not found.' }, 404));
     renderPage(<LessonPlayerPage />, '/lessons/1002', PATH);
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'This lesson does not exist or is no longer available',
-      }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'This lesson does not exist or is no longer available',
+    });
 
     vi.unstubAllGlobals();
     const calls = stubApi(() => undefined);
@@ -290,15 +284,11 @@ describe('LessonPlayerPage (issue 4 item 5)', () => {
       call.path === '/api/course/lessons/1002/' && fail ? json({ detail: 'Bad gateway.' }, 502) : undefined,
     );
     renderPage(<LessonPlayerPage />, '/lessons/1002', PATH);
-    expect(screen.getByText('Loading the lesson')).toBeTruthy();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'We couldn’t load this lesson' }),
-    ).toBeTruthy();
-    expect(screen.getByText('Bad gateway.')).toBeTruthy();
+    screen.getByText('Loading the lesson');
+    await screen.findByRole('heading', { level: 1, name: 'We couldn’t load this lesson' });
+    screen.getByText('Bad gateway.');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Workbooks, sheets, rows and columns' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Workbooks, sheets, rows and columns' });
   });
 });

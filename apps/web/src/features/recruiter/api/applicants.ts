@@ -1,3 +1,5 @@
+import { hiringRoutes } from '@dokkho/contract/routes/hiring';
+import { callApi } from '../../../shared/api/call';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { APPLICANT_SORTS } from '@dokkho/contract/hiring';
 import type {
@@ -9,7 +11,6 @@ import type {
   ApplicationStage,
   BulkStageResponse,
 } from '@dokkho/contract/hiring';
-import { apiRequest } from '../../../shared/api/client';
 import { RECRUITER_KEY } from './keys';
 
 /** The pipeline's own keys: a stage move refreshes lists, counts, ranking and the dashboard together. */
@@ -29,7 +30,7 @@ export function getApplicants(
   query: ApplicantsFilters,
   signal?: AbortSignal,
 ): Promise<ApplicantsResponse> {
-  return apiRequest<ApplicantsResponse>(`jobs/allapplicants/${jobId}/`, { query: { ...query }, signal });
+  return callApi(hiringRoutes.applicants, { params: { jobId }, query }, { signal });
 }
 
 export function applicantsQueryOptions(jobId: number, query: ApplicantsFilters) {
@@ -46,7 +47,7 @@ export function useApplicants(jobId: number, query: ApplicantsFilters) {
 
 /** `GET /api/jobs/applicants/{applicationId}/` (opening it marks it seen). */
 export function getApplicant(id: number, signal?: AbortSignal): Promise<ApplicantDetail> {
-  return apiRequest<ApplicantDetail>(`jobs/applicants/${id}/`, { signal });
+  return callApi(hiringRoutes.applicant, { params: { applicationId: id } }, { signal });
 }
 
 export function applicantQueryOptions(id: number) {
@@ -86,7 +87,7 @@ function useRefreshRecruiter() {
 
 /** `PATCH /api/jobs/applicants/{applicationId}/`: move the stage (the applicant is e-mailed) and/or shortlist. */
 export function updateApplicant(id: number, body: ApplicantUpdate): Promise<ApplicantDetail> {
-  return apiRequest<ApplicantDetail>(`jobs/applicants/${id}/`, { method: 'PATCH', body });
+  return callApi(hiringRoutes.updateApplicant, { params: { applicationId: id }, body });
 }
 
 export function useUpdateApplicant() {
@@ -106,7 +107,7 @@ export function bulkMoveStage(body: {
   application_ids: number[];
   stage: ApplicationStage;
 }): Promise<BulkStageResponse> {
-  return apiRequest<BulkStageResponse>('jobs/applicants/bulk-stage/', { method: 'POST', body });
+  return callApi(hiringRoutes.bulkStage, { body });
 }
 
 export function useBulkMoveStage() {
@@ -116,15 +117,12 @@ export function useBulkMoveStage() {
 
 /** `POST /api/jobs/applicants/{applicationId}/notes/`. */
 export function addNote(applicationId: number, body: string): Promise<ApplicantNote> {
-  return apiRequest<ApplicantNote>(`jobs/applicants/${applicationId}/notes/`, {
-    method: 'POST',
-    body: { body },
-  });
+  return callApi(hiringRoutes.addNote, { params: { applicationId }, body: { body } });
 }
 
 /** `DELETE /api/jobs/applicants/{applicationId}/notes/{noteId}/`. */
-export function deleteNote(applicationId: number, noteId: number): Promise<void> {
-  return apiRequest<void>(`jobs/applicants/${applicationId}/notes/${noteId}/`, { method: 'DELETE' });
+export async function deleteNote(applicationId: number, noteId: number): Promise<void> {
+  await callApi(hiringRoutes.deleteNote, { params: { applicationId, noteId } });
 }
 
 export function useAddNote(applicationId: number) {

@@ -1,15 +1,16 @@
+import { hiringRoutes } from '@dokkho/contract/routes/hiring';
+import { callApi } from '../../../shared/api/call';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   MarkNotificationsRead,
   RecruiterDashboard,
   RecruiterNotificationList,
 } from '@dokkho/contract/hiring';
-import { apiRequest } from '../../../shared/api/client';
 import { RECRUITER_KEY } from './keys';
 
 /** `GET /api/jobs/recruiter/dashboard/`: /hr-dashboard's numbers and the newest applicants. */
 export function getRecruiterDashboard(signal?: AbortSignal): Promise<RecruiterDashboard> {
-  return apiRequest<RecruiterDashboard>('jobs/recruiter/dashboard/', { signal });
+  return callApi(hiringRoutes.dashboard, {}, { signal });
 }
 
 export function useRecruiterDashboard() {
@@ -23,7 +24,7 @@ export const NOTIFICATIONS_KEY = [...RECRUITER_KEY, 'notifications'] as const;
 
 /** `GET /api/jobs/notifications/`: the 30 newest and the unread count. */
 export function getNotifications(signal?: AbortSignal): Promise<RecruiterNotificationList> {
-  return apiRequest<RecruiterNotificationList>('jobs/notifications/', { signal });
+  return callApi(hiringRoutes.notifications, {}, { signal });
 }
 
 export function useNotifications() {
@@ -37,7 +38,7 @@ export function useNotifications() {
 
 /** `POST /api/jobs/notifications/read/`: these ids, or all of them without `ids`. */
 export function markNotificationsRead(body: MarkNotificationsRead): Promise<RecruiterNotificationList> {
-  return apiRequest<RecruiterNotificationList>('jobs/notifications/read/', { method: 'POST', body });
+  return callApi(hiringRoutes.markNotificationsRead, { body });
 }
 
 export function useMarkNotificationsRead() {

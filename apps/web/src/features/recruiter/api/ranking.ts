@@ -1,6 +1,7 @@
+import { hiringRoutes } from '@dokkho/contract/routes/hiring';
+import { callApi } from '../../../shared/api/call';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RankingResponse, ShortlistResponse, TimelineStage } from '@dokkho/contract/hiring';
-import { apiRequest } from '../../../shared/api/client';
 import { APPLICANTS_KEY } from './applicants';
 
 export interface RankingFilters {
@@ -19,7 +20,7 @@ export function getRanking(
   query: RankingFilters,
   signal?: AbortSignal,
 ): Promise<RankingResponse> {
-  return apiRequest<RankingResponse>(`jobs/ranking/${jobId}/`, { query: { ...query }, signal });
+  return callApi(hiringRoutes.ranking, { params: { jobId }, query }, { signal });
 }
 
 export function rankingQueryOptions(jobId: number, query: RankingFilters) {
@@ -39,7 +40,7 @@ export function getShortlist(
   query: { job?: number | undefined; page?: number; page_size?: number },
   signal?: AbortSignal,
 ): Promise<ShortlistResponse> {
-  return apiRequest<ShortlistResponse>('jobs/shortlisted/', { query: { ...query }, signal });
+  return callApi(hiringRoutes.shortlisted, { query }, { signal });
 }
 
 export function useShortlist(query: { job?: number | undefined; page?: number; page_size?: number }) {

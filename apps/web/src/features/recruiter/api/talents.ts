@@ -1,7 +1,8 @@
+import { hiringRoutes } from '@dokkho/contract/routes/hiring';
+import { callApi } from '../../../shared/api/call';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactRequestInput, TalentDetail, TalentListResponse } from '@dokkho/contract/hiring';
 import type { BdDivision } from '@dokkho/contract/jobs';
-import { apiRequest } from '../../../shared/api/client';
 import { RECRUITER_KEY } from './keys';
 
 const TALENTS_KEY = [...RECRUITER_KEY, 'talents'] as const;
@@ -18,7 +19,7 @@ export interface TalentFilters {
 
 /** `GET /api/jobs/talents/`: job seekers who opted into the talent search. */
 export function getTalents(query: TalentFilters, signal?: AbortSignal): Promise<TalentListResponse> {
-  return apiRequest<TalentListResponse>('jobs/talents/', { query: { ...query }, signal });
+  return callApi(hiringRoutes.talents, { query }, { signal });
 }
 
 export function useTalents(query: TalentFilters) {
@@ -31,7 +32,7 @@ export function useTalents(query: TalentFilters) {
 
 /** `GET /api/jobs/talents/{seekerId}/`: the profile, and the contact once they accepted. */
 export function getTalent(id: number, signal?: AbortSignal): Promise<TalentDetail> {
-  return apiRequest<TalentDetail>(`jobs/talents/${id}/`, { signal });
+  return callApi(hiringRoutes.talent, { params: { seekerId: id } }, { signal });
 }
 
 export function talentQueryOptions(id: number) {
@@ -47,7 +48,7 @@ export function useTalent(id: number) {
 
 /** `POST /api/jobs/talents/{seekerId}/contact/`: ask to see their contact; they accept or decline. */
 export function requestContact(id: number, body: ContactRequestInput): Promise<TalentDetail> {
-  return apiRequest<TalentDetail>(`jobs/talents/${id}/contact/`, { method: 'POST', body });
+  return callApi(hiringRoutes.contactTalent, { params: { seekerId: id }, body });
 }
 
 export function useRequestContact(id: number) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trash2 } from 'lucide-react';
 import { HIRING_LIMITS, NoteInput, type ApplicantNote } from '@dokkho/contract/hiring';
-import { formatDhakaDateTime } from '../../../shared/lib/dhaka-date';
+import { formatDhakaDateTime } from '@dokkho/domain/dates';
 import { Button } from '../../../shared/ui/button';
 import { FormTextarea } from '../../../shared/ui/form-textarea';
 import { SubmitProgress } from '../../../shared/ui/submit-progress';

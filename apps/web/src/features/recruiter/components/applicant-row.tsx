@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import type { ApplicantRow } from '@dokkho/contract/hiring';
-import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
+import { formatDhakaDate } from '@dokkho/domain/dates';
 import { applicantHref } from '../lib/paths';
 import { CandidateAvatar } from './candidate-avatar';
 import { ScorePill } from './match-breakdown';

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Award, BriefcaseBusiness, GraduationCap, MapPin } from 'lucide-react';
 import { EDUCATION_LEVEL_LABELS, EMPLOYMENT_TYPE_LABELS } from '@dokkho/contract/jobs';
 import type { CandidateProfile, Experience } from '@dokkho/contract/hiring';
-import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
+import { formatDhakaDate } from '@dokkho/domain/dates';
 
 /** "Mirpur, Dhaka", "Dhaka", or null. */
 export function placeText(division: string | null, district: string | null): string | null {

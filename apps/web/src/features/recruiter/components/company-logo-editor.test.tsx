@@ -42,7 +42,7 @@ describe('CompanyLogoEditor', () => {
       '/hr-dashboard/update-profile',
       '/hr-dashboard/update-profile',
     );
-    expect(screen.getByText('KS')).toBeTruthy();
+    screen.getByText('KS');
     fireEvent.change(screen.getByLabelText('Add a logo'), {
       target: { files: [file('logo.png', 'image/png', 4096)] },
     });
@@ -50,7 +50,7 @@ describe('CompanyLogoEditor', () => {
       'blob:preview',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save logo' }));
-    expect(await screen.findByText('Your logo is saved. Your posts show it now.')).toBeTruthy();
+    await screen.findByText('Your logo is saved. Your posts show it now.');
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'POST /api/jobs/company-profile/logo/',
     ]);
@@ -81,8 +81,8 @@ describe('CompanyLogoEditor', () => {
       '/hr-dashboard/update-profile',
       '/hr-dashboard/update-profile',
     );
-    expect(screen.getByLabelText('Change logo')).toBeTruthy();
+    screen.getByLabelText('Change logo');
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('Your logo was removed.')).toBeTruthy();
+    await screen.findByText('Your logo was removed.');
   });
 });

@@ -5,7 +5,7 @@ import {
   type CompanyProfile,
 } from '@dokkho/contract/jobs';
 import { ImageUploadEditor, imageFileProblem } from '../../../shared/ui/image-upload-editor';
-import { CompanyLogo } from '../../jobs/components/company-logo';
+import { CompanyLogo } from '../../jobs';
 import { useRemoveCompanyLogo, useUploadCompanyLogo } from '../api/company-logo';
 
 export function logoProblem(file: File): string | null {

@@ -67,16 +67,16 @@ describe('JobPostForm', () => {
   it('checks every field with the contract’s rules before sending anything', async () => {
     renderPage(<JobPostForm onSaved={vi.fn()} onCancel={vi.fn()} />, '/');
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('Choose the employment type')).toBeTruthy();
-    expect(screen.getByText('Choose where the work happens')).toBeTruthy();
+    await screen.findByText('Choose the employment type');
+    screen.getByText('Choose where the work happens');
     expect(screen.getAllByText('Enter the salary range, or mark the salary negotiable')).toHaveLength(2);
-    expect(screen.getByText(/Use at least 30 characters for a description/)).toBeTruthy();
+    screen.getByText(/Use at least 30 characters for a description/);
     expect(calls).toHaveLength(0);
 
     // The deadline can be at most 90 days ahead.
     type('Application deadline', dhakaDateInput(Date.now() + 120 * DAY));
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('The deadline can be at most 90 days ahead')).toBeTruthy();
+    await screen.findByText('The deadline can be at most 90 days ahead');
     // Negotiable: the range fields go, and so do their messages.
     fireEvent.click(screen.getByLabelText('The salary is negotiable'));
     await waitFor(() => expect(screen.queryByLabelText('Minimum salary (৳ a month)')).toBeNull());
@@ -142,7 +142,7 @@ describe('JobPostForm', () => {
     type('Workplace', 'remote');
     fireEvent.click(screen.getByLabelText('The salary is negotiable'));
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
-    expect(await screen.findByText('A post with this title is already open')).toBeTruthy();
+    await screen.findByText('A post with this title is already open');
     expect(onSaved).not.toHaveBeenCalled();
     expect(calls[0]?.body).toMatchObject({
       workplace: 'remote',

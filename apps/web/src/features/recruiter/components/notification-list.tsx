@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import type { RecruiterNotification } from '@dokkho/contract/hiring';
-import { formatDhakaDateTime } from '../../../shared/lib/dhaka-date';
+import { formatDhakaDateTime } from '@dokkho/domain/dates';
 import { useMarkNotificationsRead, useNotifications } from '../api/dashboard';
 import { applicantHref } from '../lib/paths';
 

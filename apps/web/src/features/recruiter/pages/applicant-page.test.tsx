@@ -45,20 +45,20 @@ const PATH = '/hr-dashboard/applicants/:applicationId';
 describe('ApplicantPage', () => {
   it('shows the profile, the contact, the resume and each part of the match score', async () => {
     renderPage(<ApplicantPage />, '/hr-dashboard/applicants/31', PATH);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nafisa Tabassum' })).toBeTruthy();
-    expect(screen.getByText('Mirpur, Dhaka')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Nafisa Tabassum' });
+    screen.getByText('Mirpur, Dhaka');
     expect(screen.getByRole('link', { name: 'nafisa@example.com' }).getAttribute('href')).toBe(
       'mailto:nafisa@example.com',
     );
-    expect(screen.getByRole('button', { name: 'Open resume (PDF)' })).toBeTruthy();
-    expect(screen.getByText('I enjoy explaining numbers.')).toBeTruthy();
+    screen.getByRole('button', { name: 'Open resume (PDF)' });
+    screen.getByText('I enjoy explaining numbers.');
     const breakdown = screen.getByRole('list', { name: 'Score breakdown' });
-    expect(within(breakdown).getByText('30 / 40')).toBeTruthy();
-    expect(within(breakdown).getByText('Lives in Dhaka, where the job is.')).toBeTruthy();
+    within(breakdown).getByText('30 / 40');
+    within(breakdown).getByText('Lives in Dhaka, where the job is.');
     const skills = screen.getByRole('list', { name: 'Skills for this post' });
-    expect(within(skills).getByText('Certificate: Excel for Business')).toBeTruthy();
-    expect(within(skills).getByText(/Declared/)).toBeTruthy();
-    expect(within(skills).getByText(/Missing/)).toBeTruthy();
+    within(skills).getByText('Certificate: Excel for Business');
+    within(skills).getByText(/Declared/);
+    within(skills).getByText(/Missing/);
     expect(screen.getByRole('link', { name: /Applicants: Junior Data Analyst/ }).getAttribute('href')).toBe(
       '/hr-dashboard/job-details/58/applicants',
     );
@@ -69,23 +69,21 @@ describe('ApplicantPage', () => {
     fireEvent.change(await screen.findByLabelText('Stage'), { target: { value: 'interview' } });
     fireEvent.click(screen.getByRole('button', { name: 'Move' }));
     const dialog = screen.getByRole('dialog', { name: 'Move Nafisa Tabassum to Interview?' });
-    expect(
-      within(dialog).getByText(/e-mailed that their application is now “Invited to interview”/),
-    ).toBeTruthy();
+    within(dialog).getByText(/e-mailed that their application is now “Invited to interview”/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move and e-mail' }));
-    expect(await screen.findByText(/is now at Interview, and has been e-mailed/)).toBeTruthy();
+    await screen.findByText(/is now at Interview, and has been e-mailed/);
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ stage: 'interview' });
   });
 
   it('adds and deletes notes', async () => {
     renderPage(<ApplicantPage />, '/hr-dashboard/applicants/31', PATH);
     fireEvent.click(await screen.findByRole('button', { name: 'Save note' }));
-    expect(await screen.findByText('Enter a note')).toBeTruthy();
+    await screen.findByText('Enter a note');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     fireEvent.change(screen.getByLabelText('Add a note'), { target: { value: 'Call on Sunday' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^Delete note/ })).toHaveLength(2));
-    expect(within(screen.getByRole('list', { name: 'Your notes' })).getByText('Call on Sunday')).toBeTruthy();
+    within(screen.getByRole('list', { name: 'Your notes' })).getByText('Call on Sunday');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ body: 'Call on Sunday' });
     fireEvent.click(screen.getAllByRole('button', { name: /^Delete note/ })[1]!);
     await waitFor(() => expect(screen.queryByText('Strong SQL in the call.')).toBeNull());
@@ -98,12 +96,10 @@ describe('ApplicantPage', () => {
       resume: { kind: 'profile', file_name: null, bytes: null, url: null, built: null },
     });
     renderPage(<ApplicantPage />, '/hr-dashboard/applicants/31', PATH);
-    expect(await screen.findByText(/the applicant withdrew this application, so their e-mail/)).toBeTruthy();
-    expect(screen.getByText(/Applied with their Dokkho profile/)).toBeTruthy();
+    await screen.findByText(/the applicant withdrew this application, so their e-mail/);
+    screen.getByText(/Applied with their Dokkho profile/);
     expect(screen.queryByLabelText('Stage')).toBeNull();
-    expect(
-      screen.getByText('The applicant withdrew this application; its stage cannot change.'),
-    ).toBeTruthy();
+    screen.getByText('The applicant withdrew this application; its stage cannot change.');
   });
 });
 
@@ -115,9 +111,7 @@ describe('ApplicantPage, a withdrawn PDF application', () => {
       resume: { kind: 'upload', file_name: 'cv.pdf', bytes: 1234, url: null, built: null },
     });
     renderPage(<ApplicantPage />, '/hr-dashboard/applicants/31', PATH);
-    expect(
-      await screen.findByText(/withdrew this application, and with it the resume they sent/),
-    ).toBeTruthy();
+    await screen.findByText(/withdrew this application, and with it the resume they sent/);
     expect(screen.queryByRole('button', { name: 'Open resume (PDF)' })).toBeNull();
     expect(screen.queryByText(/Applied with their Dokkho profile/)).toBeNull();
   });
@@ -161,7 +155,7 @@ describe('ApplicantPage, a resume built on Dokkho', () => {
       return fetchStub(input, init);
     });
     renderPage(<ApplicantPage />, '/hr-dashboard/applicants/31', PATH);
-    expect(await screen.findByText('Data analyst resume')).toBeTruthy();
+    await screen.findByText('Data analyst resume');
     expect(screen.queryByRole('button', { name: 'Open resume (PDF)' })).toBeNull();
     // A phone: the sheet waits behind "View resume".
     expect(document.querySelector('.rs-sheet')).toBeNull();
@@ -169,7 +163,7 @@ describe('ApplicantPage, a resume built on Dokkho', () => {
     expect(document.querySelector('.rs-sheet')?.textContent).toContain('Nafisa Tabassum');
 
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
-    expect(await screen.findByText(/choose “Save as PDF”/)).toBeTruthy();
+    await screen.findByText(/choose “Save as PDF”/);
     expect(print).toHaveBeenCalledTimes(1);
     expect(seen[0]).toMatch(/^Bearer /);
   });

@@ -8,15 +8,15 @@ import {
   type ApplicantDetail,
   type ApplicationStage,
 } from '@dokkho/contract/hiring';
+import { formatDhakaDate, formatDhakaDateTime } from '@dokkho/domain/dates';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { formatDhakaDate, formatDhakaDateTime } from '../../../shared/lib/dhaka-date';
 import { buttonClasses } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FormSelect } from '../../../shared/ui/form-select';
 import { LoadErrorNotice } from '../../../shared/ui/notice';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useApplicant, useUpdateApplicant } from '../api/applicants';
-import { BuiltResumeView } from '../../resume/components/built-resume-view';
+import { BuiltResumeView } from '../../resume';
 import { useOpenResume } from '../api/resume';
 import { ApplicantNotes } from '../components/applicant-notes';
 import { CandidateAvatar } from '../components/candidate-avatar';

@@ -37,19 +37,19 @@ describe('JobApplicantsPage', () => {
       '/hr-dashboard/job-details/58/applicants?stage=screening&sort=match&search=raf',
       PATH,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Junior Data Analyst' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Junior Data Analyst' });
     const query = new URLSearchParams(calls[0]?.search);
     expect(query.get('stage')).toBe('screening');
     expect(query.get('sort')).toBe('match');
     expect(query.get('search')).toBe('raf');
     const tabs = screen.getByRole('navigation', { name: 'Stages' });
     expect(within(tabs).getByRole('link', { name: 'Screening 1' }).getAttribute('aria-current')).toBe('page');
-    expect(within(tabs).getByRole('link', { name: 'All 4' })).toBeTruthy();
-    expect(within(tabs).getByRole('link', { name: 'Withdrawn 1' })).toBeTruthy();
+    within(tabs).getByRole('link', { name: 'All 4' });
+    within(tabs).getByRole('link', { name: 'Withdrawn 1' });
     expect(screen.getByRole('link', { name: 'Nafisa Tabassum' }).getAttribute('href')).toBe(
       '/hr-dashboard/applicants/31',
     );
-    expect(screen.getByText('New')).toBeTruthy();
+    screen.getByText('New');
     expect(screen.getByRole('link', { name: 'Rank by match' }).getAttribute('href')).toBe(
       '/hr-dashboard/filter-resume/58',
     );
@@ -63,15 +63,13 @@ describe('JobApplicantsPage', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Nafisa Tabassum' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Priya Das' }));
     const bar = screen.getByRole('region', { name: 'Bulk actions' });
-    expect(within(bar).getByText('2 selected')).toBeTruthy();
+    within(bar).getByText('2 selected');
     fireEvent.change(within(bar).getByLabelText('Move to stage'), { target: { value: 'interview' } });
     fireEvent.click(within(bar).getByRole('button', { name: 'Move' }));
     const dialog = screen.getByRole('dialog', { name: 'Move 2 applicants to Interview?' });
-    expect(within(dialog).getByText(/e-mailed/)).toBeTruthy();
+    within(dialog).getByText(/e-mailed/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move and e-mail' }));
-    expect(
-      await screen.findByText('Moved 2 to Interview; 1 skipped (withdrawn, or already at Interview).'),
-    ).toBeTruthy();
+    await screen.findByText('Moved 2 to Interview; 1 skipped (withdrawn, or already at Interview).');
     const post = calls.find((call) => call.path === '/api/jobs/applicants/bulk-stage/');
     expect(post?.body).toEqual({ application_ids: [31, 33], stage: 'interview' });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull());

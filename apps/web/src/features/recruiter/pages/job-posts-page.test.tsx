@@ -76,10 +76,10 @@ describe('JobPostsPage', () => {
     expect(query.get('status')).toBe('open');
     expect(query.get('search')).toBe('data');
     expect(screen.getAllByText('Gazipur, Dhaka')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Close Junior Data Analyst' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Close Junior Data Analyst' });
+    screen.getByRole('button', { name: 'Publish' });
     // Closed by staff after a report: no way to re-open it.
-    expect(screen.getByText(/closed by Dokkho staff after a report/)).toBeTruthy();
+    screen.getByText(/closed by Dokkho staff after a report/);
     expect(screen.queryByRole('button', { name: 'Re-open' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Open' }).getAttribute('aria-current')).toBe('page');
     // Applicant counts, with the way to the post's applicants.
@@ -90,7 +90,7 @@ describe('JobPostsPage', () => {
   it('closes a post with one PATCH and says so', async () => {
     renderPage(<JobPostsPage />, '/hr-dashboard/job-details', '/hr-dashboard/job-details');
     fireEvent.click(await screen.findByRole('button', { name: 'Close Junior Data Analyst' }));
-    expect(await screen.findByText('“Junior Data Analyst” is closed and off the board.')).toBeTruthy();
+    await screen.findByText('“Junior Data Analyst” is closed and off the board.');
     const patch = calls.find((call) => call.method === 'PATCH');
     expect(patch?.path).toBe('/api/jobs/jobpost/1/');
     expect(patch?.body).toEqual({ status: 'closed' });
@@ -110,7 +110,7 @@ describe('JobPostsPage', () => {
         name: 'Delete post',
       }),
     );
-    expect(await screen.findByText('“UI Designer” is deleted.')).toBeTruthy();
+    await screen.findByText('“UI Designer” is deleted.');
     expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/jobs/jobpost/2/');
   });
 });

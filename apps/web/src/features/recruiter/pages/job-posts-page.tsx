@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import clsx from 'clsx';
 import { ExternalLink, Pencil, Trash2, Users } from 'lucide-react';
 import type { JobStatus, RecruiterJobDetail, RecruiterJobRow } from '@dokkho/contract/jobs';
-import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
+import { formatDhakaDate } from '@dokkho/domain/dates';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { buttonClasses } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';

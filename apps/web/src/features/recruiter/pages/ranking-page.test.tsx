@@ -38,7 +38,7 @@ describe('RankingPage', () => {
       '/hr-dashboard/filter-resume/58?min_score=40&skill=excel&verified_only=true&stage=applied',
       PATH,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Junior Data Analyst' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Junior Data Analyst' });
     const query = new URLSearchParams(calls[0]?.search);
     expect(Object.fromEntries(query)).toMatchObject({
       min_score: '40',
@@ -47,15 +47,15 @@ describe('RankingPage', () => {
       stage: 'applied',
     });
     const ranking = screen.getByRole('list', { name: 'Ranking' });
-    expect(within(ranking).getByLabelText('Rank 1')).toBeTruthy();
+    within(ranking).getByLabelText('Rank 1');
     expect(
       within(ranking).getAllByRole('meter', { name: 'Match score' })[0]?.getAttribute('aria-valuenow'),
     ).toBe('82');
-    expect(within(ranking).getByRole('list', { name: 'Verified skills of Nafisa Tabassum' })).toBeTruthy();
+    within(ranking).getByRole('list', { name: 'Verified skills of Nafisa Tabassum' });
     expect(screen.queryByText('Has 2 of the 2 skills the post asks for.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Why this score for Nafisa Tabassum' }));
-    expect(screen.getByText('Has 2 of the 2 skills the post asks for.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Shortlist Rafiul Hoque' })).toBeTruthy();
+    screen.getByText('Has 2 of the 2 skills the post asks for.');
+    screen.getByRole('button', { name: 'Shortlist Rafiul Hoque' });
   });
 
   it('applies a minimum score and a skill to the address', async () => {
@@ -63,7 +63,7 @@ describe('RankingPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Junior Data Analyst' });
     fireEvent.change(screen.getByLabelText('Minimum score'), { target: { value: '150' } });
     fireEvent.submit(screen.getByLabelText('Minimum score').closest('form')!);
-    expect(await screen.findByText('Minimum score must be 0 to 100')).toBeTruthy();
+    await screen.findByText('Minimum score must be 0 to 100');
     fireEvent.change(screen.getByLabelText('Minimum score'), { target: { value: '60' } });
     fireEvent.submit(screen.getByLabelText('Minimum score').closest('form')!);
     await waitFor(() => expect(router.state.location.search).toBe('?min_score=60'));
@@ -79,12 +79,12 @@ describe('RankingPage for a post that is not yours', () => {
       call.path === '/api/jobs/ranking/7/' ? json({ detail: 'Job not found.' }, 404) : undefined,
     );
     renderPage(<RankingPage />, '/hr-dashboard/filter-resume/7', PATH);
-    expect(await screen.findByRole('heading', { name: 'This job post isn’t one of yours' })).toBeTruthy();
-    expect(screen.getByText('Job not found.')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'This job post isn’t one of yours' });
+    screen.getByText('Job not found.');
     expect(screen.getByRole('link', { name: 'Go to your job posts' }).getAttribute('href')).toBe(
       '/hr-dashboard/job-details',
     );
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: 'Job post' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Job post' });
   });
 });

@@ -31,9 +31,9 @@ afterEach(() => {
 describe('RecruiterHomePage', () => {
   it('answers “what next?” with posts, applicants, the pipeline, recent applicants and notifications', async () => {
     renderPage(<RecruiterHomePage />, '/hr-dashboard');
-    expect(await screen.findByRole('link', { name: 'New applicants 4' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open posts 3' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Applicants 17' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'New applicants 4' });
+    screen.getByRole('link', { name: 'Open posts 3' });
+    screen.getByRole('link', { name: 'Applicants 17' });
     const pipeline = screen.getByRole('region', { name: 'Pipeline' });
     expect(within(pipeline).getByText('Interview').previousSibling?.textContent).toBe('3');
     const recent = screen.getByRole('list', { name: 'Recent applicants' });
@@ -41,6 +41,6 @@ describe('RecruiterHomePage', () => {
       '/hr-dashboard/applicants/32',
     );
     expect(within(recent).getAllByText(/Junior Data Analyst/)).toHaveLength(2);
-    expect(await screen.findByText('1 unread')).toBeTruthy();
+    await screen.findByText('1 unread');
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
+import { formatDhakaDate } from '@dokkho/domain/dates';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { Notice } from '../../../shared/ui/notice';

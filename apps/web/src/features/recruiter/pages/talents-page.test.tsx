@@ -43,7 +43,7 @@ describe('TalentsPage', () => {
     expect(card.getAttribute('href')).toBe('/hr-dashboard/talents/9');
     expect(within(list).getAllByText('2 years of work')).toHaveLength(2);
     expect(within(list).getAllByText('1 Dokkho certificate')).toHaveLength(2);
-    expect(within(list).getByText('Contact requested')).toBeTruthy();
+    within(list).getByText('Contact requested');
     fireEvent.change(screen.getByLabelText('Skill'), { target: { value: 'Excel' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('skill')).toBe('excel'));

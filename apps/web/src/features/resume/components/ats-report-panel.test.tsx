@@ -29,8 +29,8 @@ describe('AtsReportPanel', () => {
     ).toBe('/js-dashboard/resume/summary/5');
     // The template is chosen on the finalize page itself.
     const headings = document.querySelector('[data-check="headings"]') as HTMLElement;
-    expect(within(headings).getByText('Change it on this page.')).toBeTruthy();
-    expect(within(headings).getByText(/ATS-friendly or Classic template/)).toBeTruthy();
+    within(headings).getByText('Change it on this page.');
+    within(headings).getByText(/ATS-friendly or Classic template/);
     const contact = document.querySelector('[data-check="contact"]') as HTMLElement;
     expect(contact.dataset.status).toBe('pass');
     expect(within(contact).queryByRole('link')).toBeNull();
@@ -63,11 +63,11 @@ describe('AtsReportPanel', () => {
     fireEvent.keyDown(screen.getByLabelText('Find an open job'), { key: 'Enter' });
     fireEvent.click(await screen.findByRole('button', { name: 'Compare' }));
     expect(calls[0]!.search).toContain('search=analyst');
-    expect(screen.getByText('67%')).toBeTruthy();
-    expect(screen.getByText('excel')).toBeTruthy();
-    expect(screen.getByText('tableau')).toBeTruthy();
+    screen.getByText('67%');
+    screen.getByText('excel');
+    screen.getByText('tableau');
     fireEvent.click(screen.getByRole('button', { name: 'Compare with another job' }));
-    expect(screen.getByLabelText('Find an open job')).toBeTruthy();
+    screen.getByLabelText('Find an open job');
   });
 });
 

@@ -1,17 +1,11 @@
 import type { CoverLetterDocument, ResumeBasics, ResumeSettings } from '@dokkho/contract/resume';
 import { CoverLetterSheet } from '@dokkho/resume-render/cover-letter-sheet';
+import { formatDhakaLongDate } from '@dokkho/domain/dates';
 import { ScaledSheet } from './resume-preview';
-
-const LETTER_DATE = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Dhaka',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
 
 /** "26 November 2026": the date a letter carries, in Dhaka time as the server's PDF prints it. */
 export function letterDate(now: Date = new Date()): string {
-  return LETTER_DATE.format(now);
+  return formatDhakaLongDate(now);
 }
 
 /** The cover letter's live preview: its sheet in the resume's design, scaled to fit, page breaks marked. */

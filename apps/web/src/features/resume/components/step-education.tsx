@@ -4,7 +4,7 @@ import { BadgeCheck, Plus } from 'lucide-react';
 import { EDUCATION_LEVEL_LABELS, EDUCATION_LEVELS } from '@dokkho/contract/jobs';
 import type { CompletedCourse } from '@dokkho/contract/learning';
 import type { ResumeCertification, ResumeEducation } from '@dokkho/contract/resume';
-import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
+import { formatDhakaDate } from '@dokkho/domain/dates';
 import { Button } from '../../../shared/ui/button';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormSelect } from '../../../shared/ui/form-select';

@@ -83,7 +83,7 @@ describe('CoverLetterPage', () => {
       base_revision: 0,
       document: { opening: 'I am applying for the analyst role.', greeting: 'Dear Hiring Manager,' },
     });
-    expect(await screen.findByText('Saved')).toBeTruthy();
+    await screen.findByText('Saved');
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     // The live preview follows.
     expect(document.querySelector('.rs-sheet')?.textContent).toContain('I am applying for the analyst role.');
@@ -115,7 +115,7 @@ describe('CoverLetterPage', () => {
     renderPage(<CoverLetterPage />, URL, PATH);
     fireEvent.change(await screen.findByLabelText('Greeting'), { target: { value: 'Dear Ms Akter,' } });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(RESUME_MESSAGES.stale)).toBeTruthy();
+    within(alert).getByText(RESUME_MESSAGES.stale);
     server = letter({ greeting: 'Dear Mr Rahman,' }, { exists: true, revision: 4 });
     fireEvent.click(within(alert).getByRole('button', { name: 'Load the latest' }));
     await waitFor(() =>
@@ -148,7 +148,7 @@ describe('CoverLetterPage', () => {
     server = letter({ opening: 'I am applying.', body: 'I cut costs by 10%.', closing: 'May we talk?' });
     renderPage(<CoverLetterPage />, URL, PATH);
     fireEvent.click(await screen.findByRole('button', { name: 'Copy as text' }));
-    expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Copied' });
     expect(writeText).toHaveBeenCalledWith(
       'Dear Hiring Manager,\n\nI am applying.\n\nI cut costs by 10%.\n\nMay we talk?\n\nSincerely,\nRahim Uddin',
     );
@@ -157,6 +157,6 @@ describe('CoverLetterPage', () => {
   it('says so when the resume is not mine', async () => {
     stubApi(() => undefined);
     renderPage(<CoverLetterPage />, URL, PATH);
-    expect(await screen.findByText('Resume not found')).toBeTruthy();
+    await screen.findByText('Resume not found');
   });
 });

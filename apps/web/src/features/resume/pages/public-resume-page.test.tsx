@@ -32,9 +32,9 @@ describe('PublicResumePage (/r/:token)', () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
     renderPage(<PublicResumePage />, `/r/${TOKEN}`, PATH);
-    expect(await screen.findByText(/Junior data analyst · Updated/)).toBeTruthy();
+    await screen.findByText(/Junior data analyst · Updated/);
     // One h1: the sheet's own.
-    expect(screen.getByRole('heading', { level: 1, name: 'Rahim Uddin' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Rahim Uddin' });
     expect(document.querySelector('.rs-sheet')?.textContent).toContain('Sales assistant');
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
     expect(screen.getByRole('link', { name: 'Made with Dokkho’s resume builder' }).getAttribute('href')).toBe(
@@ -44,7 +44,7 @@ describe('PublicResumePage (/r/:token)', () => {
 
     // No server PDF: the browser prints the sheet, and the page says how to save it.
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
-    expect(await screen.findByText(/choose “Save as PDF”/)).toBeTruthy();
+    await screen.findByText(/choose “Save as PDF”/);
     expect(print).toHaveBeenCalledTimes(1);
     expect(seen.every((call) => call.auth === null)).toBe(true);
   });
@@ -52,14 +52,14 @@ describe('PublicResumePage (/r/:token)', () => {
   it('says plainly when the link is not shared any more', async () => {
     stubApi(() => json({ detail: RESUME_PDF_MESSAGES.shareNotFound }, 404));
     renderPage(<PublicResumePage />, `/r/${TOKEN}`, PATH);
-    expect(await screen.findByRole('heading', { name: 'This link is not shared any more' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'This link is not shared any more' });
     expect(screen.getByRole('link', { name: 'Build your own resume' }).getAttribute('href')).toBe('/resume');
   });
 
   it('does not ask the server about an address that cannot be a link', async () => {
     const calls = stubApi(() => undefined);
     renderPage(<PublicResumePage />, '/r/short', PATH);
-    expect(await screen.findByRole('heading', { name: 'This link is not shared any more' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'This link is not shared any more' });
     expect(calls).toHaveLength(0);
   });
 });

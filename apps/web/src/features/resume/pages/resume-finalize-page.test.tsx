@@ -76,7 +76,7 @@ describe('ResumeFinalizePage', { timeout: 15_000 }, () => {
     fireEvent.change(screen.getByLabelText('Font'), { target: { value: 'hind-siliguri' } });
     await waitFor(() => expect(patches(calls).length).toBeGreaterThanOrEqual(4));
     expect(patches(calls).at(-1)?.settings).toMatchObject({ font: 'hind-siliguri' });
-    expect(await screen.findByText('Saved')).toBeTruthy();
+    await screen.findByText('Saved');
   });
 
   it('renames the resume from the page', async () => {
@@ -87,7 +87,7 @@ describe('ResumeFinalizePage', { timeout: 15_000 }, () => {
     fireEvent.change(name, { target: { value: 'Bank teller resume' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(patches(calls)[0]).toEqual({ base_revision: 3, title: 'Bank teller resume' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bank teller resume' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Bank teller resume' });
   });
 
   it('downloads the PDF with the bearer, and explains the print fallback', async () => {
@@ -96,7 +96,7 @@ describe('ResumeFinalizePage', { timeout: 15_000 }, () => {
     vi.mocked(downloadPdf).mockResolvedValue('printed');
     renderPage(<ResumeFinalizePage />, '/resume/finalize/5', ROUTE);
     fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
-    expect(await screen.findByText(PRINTED_NOTE)).toBeTruthy();
+    await screen.findByText(PRINTED_NOTE);
     expect(downloadPdf).toHaveBeenCalledWith({
       url: '/api/resume/5/pdf/',
       fileName: 'Analyst resume.pdf',
@@ -113,7 +113,7 @@ describe('ResumeFinalizePage', { timeout: 15_000 }, () => {
     fireEvent.click(toggle);
     const link = (await screen.findByLabelText('Public link address')) as HTMLInputElement;
     expect(link.value).toBe('http://localhost/r/abcdefghijklmnop');
-    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Copy' });
     fireEvent.click(screen.getByRole('switch', { name: 'Share with a public link' }));
     await waitFor(() => expect(screen.queryByLabelText('Public link address')).toBeNull());
     expect(calls.filter((call) => call.path === '/api/resume/5/share/').map((call) => call.method)).toEqual([

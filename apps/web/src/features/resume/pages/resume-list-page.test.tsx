@@ -46,10 +46,10 @@ describe('ResumeListPage (/resume)', () => {
     signIn();
     stubResumes();
     renderPage(<ResumeListPage />, '/resume');
-    expect(await screen.findByRole('heading', { name: 'Analyst resume' })).toBeTruthy();
-    expect(screen.getByText(/Classic · Edited/)).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Analyst resume' });
+    screen.getByText(/Classic · Edited/);
     // Information and experience are done in the fixture; skills has only two.
-    expect(screen.getByText('2 of 6 steps done')).toBeTruthy();
+    screen.getByText('2 of 6 steps done');
     expect(screen.getByRole('link', { name: 'Continue editing Analyst resume' }).getAttribute('href')).toBe(
       '/resume/skills/5',
     );
@@ -82,7 +82,7 @@ describe('ResumeListPage (/resume)', () => {
     ).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Resume name'), { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create resume' }));
-    expect(await within(dialog).findByText('Name the resume')).toBeTruthy();
+    await within(dialog).findByText('Name the resume');
     fireEvent.change(within(dialog).getByLabelText('Resume name'), { target: { value: 'Accountant' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create resume' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/resume/information/9'));
@@ -133,14 +133,14 @@ describe('ResumeListPage (/resume)', () => {
     fireEvent.change(input, {
       target: { files: [new File(['%PDF-1.4 not json'], 'cv.pdf', { type: 'application/pdf' })] },
     });
-    expect(await screen.findByText(IMPORT_NOT_JSON)).toBeTruthy();
+    await screen.findByText(IMPORT_NOT_JSON);
     expect(calls.some((call) => call.path === '/api/resume/import/')).toBe(false);
 
     const file = new File([JSON.stringify({ basics: { name: 'Karim' }, work: [] })], 'resume.json', {
       type: 'application/json',
     });
     fireEvent.change(input, { target: { files: [file] } });
-    expect(await screen.findByText(/Imported as “Imported resume”/)).toBeTruthy();
+    await screen.findByText(/Imported as “Imported resume”/);
     expect(calls.find((call) => call.path === '/api/resume/import/')?.body).toEqual({
       json_resume: { basics: { name: 'Karim' }, work: [] },
     });

@@ -14,7 +14,7 @@ import {
   Upload,
 } from 'lucide-react';
 import { RESUME_LIMITS, RESUME_TEMPLATE_LABELS, type ResumeSummary } from '@dokkho/contract/resume';
-import { formatDhakaDateTime } from '../../../shared/lib/dhaka-date';
+import { formatDhakaDateTime } from '@dokkho/domain/dates';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FormAlert } from '../../../shared/ui/form-alert';

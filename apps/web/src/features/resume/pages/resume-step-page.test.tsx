@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { RESUME_MESSAGES, type ResumeUpdate } from '@dokkho/contract/resume';
 import { clearSession } from '../../../shared/auth/token-store';
 import { draftKey } from '../lib/builder-draft';
+import { AUTOSAVE_DELAY_MS } from '../lib/use-resume-autosave';
 import {
   json,
   renderPage,
@@ -27,11 +28,21 @@ const STEP_ROUTE = '/resume/:step/:resumeid';
 beforeEach(() => localStorage.clear());
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   clearSession();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
+
+/**
+ * Moves a fake clock past the autosave's pause, so "nothing was sent" is checked after the moment a save
+ * would have gone out, without waiting a real second for it (the test turns fake timers on; they still
+ * advance with real time, so Testing Library's polling goes on working).
+ */
+async function afterTheAutosaveDelay() {
+  await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 200));
+}
 
 const patches = (calls: Call[]) =>
   calls.filter((call) => call.method === 'PATCH').map((call) => call.body as ResumeUpdate);
@@ -75,7 +86,7 @@ describe('ResumeStepPage autosave', { timeout: 15_000 }, () => {
     expect(body.base_revision).toBe(3);
     expect(Object.keys(body.document ?? {}).sort()).toEqual(['basics', 'links']);
     expect(body.document?.basics?.full_name).toBe('Rahim Uddin Khan');
-    expect(await screen.findByText('Saved')).toBeTruthy();
+    await screen.findByText('Saved');
     // Saved: nothing waits on the device any more.
     expect(localStorage.getItem(draftKey('7', 5))).toBeNull();
 
@@ -114,15 +125,16 @@ describe('ResumeStepPage autosave', { timeout: 15_000 }, () => {
   });
 
   it('does not send invalid input, shows the field error, and keeps it on the device', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();
     const calls = stubBuilder();
     renderPage(<ResumeStepPage />, '/resume/information/5', STEP_ROUTE);
     const email = await screen.findByLabelText('Email');
     fireEvent.change(email, { target: { value: 'rahim@' } });
     fireEvent.blur(email);
-    expect(await screen.findByText('Enter an e-mail address like name@example.com')).toBeTruthy();
-    expect(await screen.findByText(/Fix the marked fields/)).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await screen.findByText('Enter an e-mail address like name@example.com');
+    await screen.findByText(/Fix the marked fields/);
+    await afterTheAutosaveDelay();
     expect(patches(calls).some((body) => body.document?.basics !== undefined)).toBe(false);
     const stored = JSON.parse(localStorage.getItem(draftKey('7', 5)) ?? 'null') as {
       document: { basics: { email: string } };
@@ -133,12 +145,13 @@ describe('ResumeStepPage autosave', { timeout: 15_000 }, () => {
     cleanup();
     renderPage(<ResumeStepPage />, '/resume/information/5', STEP_ROUTE);
     expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('rahim@');
-    expect(await screen.findByText('Enter an e-mail address like name@example.com')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await screen.findByText('Enter an e-mail address like name@example.com');
+    await afterTheAutosaveDelay();
     expect(patches(calls).some((body) => body.document?.basics !== undefined)).toBe(false);
   });
 
   it('on a 409 says so, sends nothing more, and loads the latest when asked', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();
     const latest = resume({
       revision: 8,
@@ -149,12 +162,12 @@ describe('ResumeStepPage autosave', { timeout: 15_000 }, () => {
     const summary = await screen.findByLabelText('Professional summary');
     fireEvent.change(summary, { target: { value: 'Typed on the phone, meanwhile, a different summary.' } });
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
-    expect(within(alert).getByText(RESUME_MESSAGES.stale)).toBeTruthy();
+    within(alert).getByText(RESUME_MESSAGES.stale);
     expect(patches(calls)).toHaveLength(1);
 
     // More typing is kept on the device, not sent over the newer copy.
     fireEvent.change(summary, { target: { value: 'Typed on the phone, meanwhile, a different summary!' } });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await afterTheAutosaveDelay();
     expect(patches(calls)).toHaveLength(1);
 
     vi.unstubAllGlobals();
@@ -170,6 +183,7 @@ describe('ResumeStepPage autosave', { timeout: 15_000 }, () => {
   });
 
   it('asks before applying a draft made on an older copy, and keeps it when told to', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();
     localStorage.setItem(
       draftKey('7', 5),
@@ -182,10 +196,10 @@ describe('ResumeStepPage autosave', { timeout: 15_000 }, () => {
     const calls = stubBuilder();
     renderPage(<ResumeStepPage />, '/resume/summary/5', STEP_ROUTE);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(/This device has changes you did not save/)).toBeTruthy();
+    within(alert).getByText(/This device has changes you did not save/);
     // Nothing is applied or sent until the person chooses.
     expect(((await screen.findByLabelText('Professional summary')) as HTMLTextAreaElement).value).toBe('');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await afterTheAutosaveDelay();
     expect(patches(calls)).toHaveLength(0);
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Keep my changes' }));
@@ -215,14 +229,12 @@ describe('ResumeStepPage autosave', { timeout: 15_000 }, () => {
     fireEvent.change(await screen.findByLabelText('Professional summary'), {
       target: { value: 'Written on the bus with no signal at all, but not lost.' },
     });
-    expect(
-      await screen.findByText('Offline — changes kept on this device', {}, { timeout: 3000 }),
-    ).toBeTruthy();
+    await screen.findByText('Offline — changes kept on this device', {}, { timeout: 3000 });
     online = true;
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(await screen.findByText('Saved')).toBeTruthy();
+    await screen.findByText('Saved');
     expect(patches(calls)).toHaveLength(2);
   });
 });
@@ -273,7 +285,7 @@ describe('ResumeStepPage navigation', { timeout: 15_000 }, () => {
       'SQL',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Excel' }));
-    expect(screen.getByText('Removed “Excel”.')).toBeTruthy();
+    screen.getByText('Removed “Excel”.');
     await waitFor(() => expect(patches(calls)).toHaveLength(1), { timeout: 3000 });
     expect(patches(calls)[0]?.document?.skills?.map((skill) => skill.name)).toEqual(['Power BI', 'SQL']);
   });
@@ -284,7 +296,7 @@ describe('ResumeStepPage navigation', { timeout: 15_000 }, () => {
       path === '/api/resume/77/' ? json({ detail: RESUME_MESSAGES.notFound }, 404) : undefined,
     );
     renderPage(<ResumeStepPage />, '/js-dashboard/resume/experience/77', `/js-dashboard${STEP_ROUTE}`);
-    expect(await screen.findByRole('heading', { name: 'Resume not found' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Resume not found' });
     expect(screen.getByRole('link', { name: 'Go to my resumes' }).getAttribute('href')).toBe(
       '/js-dashboard/resume',
     );

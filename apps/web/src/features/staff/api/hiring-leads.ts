@@ -1,6 +1,7 @@
+import { jobModerationRoutes } from '@dokkho/contract/routes/hiring';
+import { callApi } from '../../../shared/api/call';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HiringLeadListResponse, HiringLeadRow, HiringLeadStatus } from '@dokkho/contract/moderation';
-import { apiRequest } from '../../../shared/api/client';
+import type { HiringLeadListResponse, HiringLeadStatus } from '@dokkho/contract/moderation';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 import { staffHiringLeadsPrefix } from './staff-keys';
 
@@ -16,10 +17,11 @@ export function getHiringLeads(
   filters: HiringLeadFilters,
   signal?: AbortSignal,
 ): Promise<HiringLeadListResponse> {
-  return apiRequest<HiringLeadListResponse>('admin/hiring-leads/', {
-    query: { status: filters.status, page: filters.page, page_size: HIRING_LEADS_PAGE_SIZE },
-    signal,
-  });
+  return callApi(
+    jobModerationRoutes.hiringLeads,
+    { query: { status: filters.status, page: filters.page, page_size: HIRING_LEADS_PAGE_SIZE } },
+    { signal },
+  );
 }
 
 export function useHiringLeads(filters: HiringLeadFilters) {
@@ -40,7 +42,7 @@ export function useMarkLeadContacted(id: number) {
   const queryClient = useQueryClient();
   const viewerId = useViewerId() ?? '';
   return useMutation({
-    mutationFn: () => apiRequest<HiringLeadRow>(`admin/hiring-leads/${id}/contacted/`, { method: 'POST' }),
+    mutationFn: () => callApi(jobModerationRoutes.leadContacted, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffHiringLeadsPrefix(viewerId) }),
   });
 }

@@ -1,13 +1,15 @@
+import { jobModerationRoutes } from '@dokkho/contract/routes/hiring';
+import { jobsRoutes } from '@dokkho/contract/routes/jobs';
+import { callApi } from '../../../shared/api/call';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobReportRow, StaffCloseJobResponse } from '@dokkho/contract/jobs';
 import type { DismissReportResponse } from '@dokkho/contract/moderation';
-import { apiRequest } from '../../../shared/api/client';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 import { staffJobReportsPrefix } from './staff-keys';
 
 /** `GET /api/admin/job-reports/` (bearer, staff): unresolved reports of job posts, oldest first. */
 export function getJobReports(signal?: AbortSignal): Promise<JobReportRow[]> {
-  return apiRequest<JobReportRow[]>('admin/job-reports/', { signal });
+  return callApi(jobsRoutes.openReports, {}, { signal });
 }
 
 export function useJobReports() {
@@ -33,8 +35,8 @@ export function decideJobReport(
   decision: ReportDecision,
 ): Promise<StaffCloseJobResponse | DismissReportResponse> {
   return decision === 'close'
-    ? apiRequest<StaffCloseJobResponse>(`admin/jobs/${report.job.id}/close/`, { method: 'POST' })
-    : apiRequest<DismissReportResponse>(`admin/job-reports/${report.id}/dismiss/`, { method: 'POST' });
+    ? callApi(jobsRoutes.staffClose, { params: { id: report.job.id } })
+    : callApi(jobModerationRoutes.dismissReport, { params: { id: report.id } });
 }
 
 export function useDecideJobReport(report: JobReportRow) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Mail, Phone, PhoneCall } from 'lucide-react';
 import type { HiringLeadRow } from '@dokkho/contract/moderation';
-import { formatDhakaDateTime } from '../../../shared/lib/dhaka-date';
+import { formatDhakaDateTime } from '@dokkho/domain/dates';
 import { formatNumber } from '../../../shared/lib/format-number';
 import { buttonClasses } from '../../../shared/ui/button';
 import { useMarkLeadContacted } from '../api/hiring-leads';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Ban, Check, ExternalLink } from 'lucide-react';
 import { JOB_REPORT_REASON_LABELS, JOB_STATUS_LABELS, type JobReportRow } from '@dokkho/contract/jobs';
 import { ApiError } from '@dokkho/contract/errors';
-import { formatDhakaDateTime } from '../../../shared/lib/dhaka-date';
+import { formatDhakaDateTime } from '@dokkho/domain/dates';
 import { buttonClasses } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { dangerButtonClasses } from '../../../shared/ui/danger-button';

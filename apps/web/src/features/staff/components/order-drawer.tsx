@@ -3,8 +3,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { CircleAlert, CircleCheck, RefreshCw, Undo2, X } from 'lucide-react';
 import type { AdminOrderRow, OrderDetail } from '@dokkho/contract/commerce';
-import { formatDhakaDateTime } from '../../../shared/lib/dhaka-date';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { formatTaka } from '@dokkho/domain/money';
+import { formatDhakaDateTime } from '@dokkho/domain/dates';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useOrderDetail } from '../api/get-order-detail';
@@ -45,14 +45,14 @@ function Breakdown({ detail }: { detail: OrderDetail }) {
   );
   return (
     <dl className="space-y-1.5 text-sm text-slate-700">
-      {line('List price', formatMoney(detail.list_price))}
+      {line('List price', formatTaka(detail.list_price))}
       {detail.base_price < detail.list_price
-        ? line('Sale price', `−${formatMoney(detail.list_price - detail.base_price)}`)
+        ? line('Sale price', `−${formatTaka(detail.list_price - detail.base_price)}`)
         : null}
       {detail.discounts.map((discount) => (
-        <div key={discount.step}>{line(discount.label, `−${formatMoney(discount.amount)}`)}</div>
+        <div key={discount.step}>{line(discount.label, `−${formatTaka(discount.amount)}`)}</div>
       ))}
-      <div className="border-t border-slate-200 pt-1.5">{line('Total', formatMoney(detail.total), true)}</div>
+      <div className="border-t border-slate-200 pt-1.5">{line('Total', formatTaka(detail.total), true)}</div>
     </dl>
   );
 }
@@ -166,7 +166,7 @@ export function OrderDrawer({
             <div className="flex flex-wrap items-center gap-3 px-4 py-4 sm:px-5">
               <OrderStatusBadge status={order.status} />
               <span className="text-2xl font-bold text-slate-900 tabular-nums">
-                {formatMoney(order.total)}
+                {formatTaka(order.total)}
               </span>
             </div>
             <div role="status">

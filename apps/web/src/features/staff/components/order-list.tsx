@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { ChevronRight } from 'lucide-react';
 import type { AdminOrderRow } from '@dokkho/contract/commerce';
-import { formatDhakaDate } from '../../../shared/lib/dhaka-date';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { formatTaka } from '@dokkho/domain/money';
+import { formatDhakaDate } from '@dokkho/domain/dates';
 import { GATEWAY_LABELS, OrderStatusBadge } from './status-badges';
 
 /*
@@ -32,7 +32,7 @@ function OrderRow({ order, onOpen }: { order: AdminOrderRow; onOpen: () => void 
         <span className="block truncate text-slate-500">{order.buyer.email}</span>
       </span>
       <span className="col-start-2 row-start-1 text-right font-bold text-slate-900 tabular-nums lg:col-start-4">
-        {formatMoney(order.total)}
+        {formatTaka(order.total)}
       </span>
       {/* On a phone one wrapping line; from 1024px each piece is a cell of its own column. */}
       <span className="col-span-2 row-start-3 mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 lg:contents">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Ban, CircleCheck } from 'lucide-react';
 import { AFFILIATE_PAYOUT_METHOD_LABELS, type AdminPayoutRequest } from '@dokkho/contract/affiliate';
-import { formatDhakaDate, formatDhakaDateTime } from '../../../shared/lib/dhaka-date';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { formatTaka } from '@dokkho/domain/money';
+import { formatDhakaDate, formatDhakaDateTime } from '@dokkho/domain/dates';
 import { buttonClasses } from '../../../shared/ui/button';
 import { dangerButtonClasses } from '../../../shared/ui/danger-button';
 import { PayoutDecisionDialog, type PayoutDecisionKind } from './payout-decision-dialog';
@@ -40,7 +40,7 @@ export function PayoutCard({
           <PayoutStatusBadge status={request.status} />
         </div>
 
-        <p className="mt-4 text-2xl font-bold text-slate-900 tabular-nums">{formatMoney(request.amount)}</p>
+        <p className="mt-4 text-2xl font-bold text-slate-900 tabular-nums">{formatTaka(request.amount)}</p>
         <dl className="mt-3 grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
           <dt className="text-slate-500">Pay by</dt>
           <dd className="text-slate-900">{AFFILIATE_PAYOUT_METHOD_LABELS[request.method]}</dd>
@@ -55,7 +55,7 @@ export function PayoutCard({
             <>
               <dt className="text-slate-500">Balance</dt>
               <dd className="text-slate-900">
-                {formatMoney(request.balance)} <span className="text-slate-500">besides this request</span>
+                {formatTaka(request.balance)} <span className="text-slate-500">besides this request</span>
               </dd>
             </>
           ) : null}

@@ -7,8 +7,8 @@ import {
   type AdminPayoutRequest,
 } from '@dokkho/contract/affiliate';
 import type { z } from 'zod';
+import { formatTaka } from '@dokkho/domain/money';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
-import { formatMoney } from '../../../shared/lib/format-money';
 import { FormTextarea } from '../../../shared/ui/form-textarea';
 import { useDecidePayoutRequest } from '../api/decide-payout-request';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -62,7 +62,7 @@ export function PayoutDecisionDialog({
     void submit(event);
   }
 
-  const amount = formatMoney(request.amount);
+  const amount = formatTaka(request.amount);
   const method = AFFILIATE_PAYOUT_METHOD_LABELS[request.method];
   const who = request.affiliate.name || request.affiliate.email;
   const paid = decision === 'paid';

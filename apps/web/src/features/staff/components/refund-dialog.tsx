@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RefundRequest, type AdminOrderRow } from '@dokkho/contract/commerce';
 import type { z } from 'zod';
+import { formatTaka } from '@dokkho/domain/money';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
-import { formatMoney } from '../../../shared/lib/format-money';
 import { FormTextarea } from '../../../shared/ui/form-textarea';
 import { useRefundOrder } from '../api/refund-order';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -56,7 +56,7 @@ export function RefundDialog({
     void submit(event);
   }
 
-  const total = formatMoney(order.total);
+  const total = formatTaka(order.total);
   return (
     <ConfirmDialog
       open={open}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { clearSession } from '../../../shared/auth/token-store';
 import { json, renderPage, signIn, stubApi } from '../../../test/harness';
 import { hiringLead, jobReport, leadPage } from '../test-utils';
@@ -25,18 +25,16 @@ describe('/staff/job-reports', () => {
     });
     renderPage(<StaffJobReportsPage />, '/staff/job-reports', '/staff/job-reports');
     const card = within(await screen.findByRole('article', { name: 'Data Entry Operator' }));
-    expect(card.getByText('Scam or asks for money')).toBeTruthy();
-    expect(card.getByText(/pay ৳2,000 for training/)).toBeTruthy();
-    expect(card.getByText('nusrat@example.com')).toBeTruthy();
+    card.getByText('Scam or asks for money');
+    card.getByText(/pay ৳2,000 for training/);
+    card.getByText('nusrat@example.com');
     expect(card.getByRole('link', { name: /See the post/ }).getAttribute('href')).toBe('/jobs/88');
 
     fireEvent.click(card.getByRole('button', { name: 'Close the post' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Close this job post for good?' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Close the post' }));
-    expect(
-      await screen.findByText('Closed “Data Entry Operator”; its recruiter cannot re-open it.'),
-    ).toBeTruthy();
-    expect(await screen.findByText('No reports to review')).toBeTruthy();
+    await screen.findByText('Closed “Data Entry Operator”; its recruiter cannot re-open it.');
+    await screen.findByText('No reports to review');
     expect(calls.some((call) => call.method === 'POST' && call.path === '/api/admin/jobs/88/close/')).toBe(
       true,
     );
@@ -58,7 +56,7 @@ describe('/staff/job-reports', () => {
     fireEvent.click(card.getByRole('button', { name: 'Dismiss report' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Dismiss this report?' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Dismiss report' }));
-    expect(await dialog.findByText('This report is not open any more.')).toBeTruthy();
+    await dialog.findByText('This report is not open any more.');
   });
 });
 
@@ -84,7 +82,7 @@ describe('/staff/hiring-leads', () => {
     expect(card.getByRole('link', { name: 'kamal@shwapno.example' }).getAttribute('href')).toBe(
       'mailto:kamal@shwapno.example',
     );
-    expect(card.getByText('Store supervisors in Sylhet')).toBeTruthy();
+    card.getByText('Store supervisors in Sylhet');
     const tabs = within(screen.getByRole('navigation', { name: 'Lead status' }));
     expect(tabs.getByRole('link', { name: 'To contact' }).getAttribute('aria-current')).toBe('page');
     expect(tabs.getByRole('link', { name: 'Contacted' }).getAttribute('href')).toBe(
@@ -92,8 +90,8 @@ describe('/staff/hiring-leads', () => {
     );
 
     fireEvent.click(card.getByRole('button', { name: 'Mark contacted' }));
-    expect(await screen.findByText('Marked Shwapno Retail contacted.')).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('No one is waiting for a call')).toBeTruthy());
+    await screen.findByText('Marked Shwapno Retail contacted.');
+    await screen.findByText('No one is waiting for a call');
     expect(new URLSearchParams(calls[0]?.search).get('status')).toBe('open');
   });
 });

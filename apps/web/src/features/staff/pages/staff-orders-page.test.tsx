@@ -46,20 +46,20 @@ describe('/staff/orders list', () => {
     const [first, second] = within(list)
       .getAllByRole('listitem')
       .map((row) => within(row));
-    expect(first!.getByRole('button', { name: 'Data Analytics with Excel and Power BI' })).toBeTruthy();
-    expect(first!.getByText('26 Nov 2026')).toBeTruthy();
-    expect(first!.getByText('Tahmina Akter')).toBeTruthy();
-    expect(first!.getByText('tahmina@example.com')).toBeTruthy();
-    expect(first!.getByText('৳4,050')).toBeTruthy();
-    expect(first!.getByText('Paid')).toBeTruthy();
-    expect(first!.getByText('SSLCommerz')).toBeTruthy();
-    expect(first!.getByText('DKH-INV-2026-000042')).toBeTruthy();
-    expect(second!.getByText('Bundle')).toBeTruthy();
-    expect(second!.getByText('৳9,900.50')).toBeTruthy();
-    expect(second!.getByText('Refunded')).toBeTruthy();
-    expect(second!.getByText('Stripe')).toBeTruthy();
-    expect(second!.getByText('No invoice')).toBeTruthy();
-    expect(screen.getByText('2 orders')).toBeTruthy();
+    first!.getByRole('button', { name: 'Data Analytics with Excel and Power BI' });
+    first!.getByText('26 Nov 2026');
+    first!.getByText('Tahmina Akter');
+    first!.getByText('tahmina@example.com');
+    first!.getByText('৳4,050');
+    first!.getByText('Paid');
+    first!.getByText('SSLCommerz');
+    first!.getByText('DKH-INV-2026-000042');
+    second!.getByText('Bundle');
+    second!.getByText('৳9,900.50');
+    second!.getByText('Refunded');
+    second!.getByText('Stripe');
+    second!.getByText('No invoice');
+    screen.getByText('2 orders');
     expect(query(calls[0])).toEqual({ page: '1', page_size: '20' });
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
@@ -111,7 +111,7 @@ describe('/staff/orders list', () => {
   it('says when nothing matches, with the way back to every order', async () => {
     stubApi((call) => (call.path === '/api/admin/orders/' ? json(orderPage([])) : undefined));
     renderOrders('/staff/orders?search=nobody');
-    expect(await screen.findByRole('heading', { name: 'No orders match' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No orders match' });
     expect(screen.getByRole('link', { name: 'Show every order' }).getAttribute('href')).toBe('/staff/orders');
   });
 
@@ -122,8 +122,8 @@ describe('/staff/orders list', () => {
         : undefined,
     );
     renderOrders();
-    expect(await screen.findByRole('heading', { name: 'We couldn’t load the orders' })).toBeTruthy();
-    expect(screen.getByText('You do not have permission to perform this action.')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'We couldn’t load the orders' });
+    screen.getByText('You do not have permission to perform this action.');
   });
 });
 
@@ -162,15 +162,15 @@ describe('/staff/orders: an order and its refund (issue 5 item 8)', () => {
     const calls = stubRefundable();
     renderOrders();
     const drawer = within(await openOrder());
-    expect(await drawer.findByText('List price')).toBeTruthy();
-    expect(drawer.getByText('৳6,500')).toBeTruthy();
-    expect(drawer.getByText('Sale price')).toBeTruthy();
-    expect(drawer.getByText('−৳2,000')).toBeTruthy();
-    expect(drawer.getByText('Promo code WELCOME10 (10%)')).toBeTruthy();
-    expect(drawer.getByText('−৳450')).toBeTruthy();
-    expect(drawer.getByText('Total')).toBeTruthy();
-    expect(drawer.getByText('DKO-41-7QH2M')).toBeTruthy();
-    expect(drawer.getByText('tahmina@example.com')).toBeTruthy();
+    await drawer.findByText('List price');
+    drawer.getByText('৳6,500');
+    drawer.getByText('Sale price');
+    drawer.getByText('−৳2,000');
+    drawer.getByText('Promo code WELCOME10 (10%)');
+    drawer.getByText('−৳450');
+    drawer.getByText('Total');
+    drawer.getByText('DKO-41-7QH2M');
+    drawer.getByText('tahmina@example.com');
     expect(calls.some((call) => call.path === `/api/payment/orders/${TOKEN}/`)).toBe(true);
   });
 
@@ -212,7 +212,7 @@ describe('/staff/orders: an order and its refund (issue 5 item 8)', () => {
 
     // The contract's RefundRequest rule, before any call.
     fireEvent.click(confirm.getByRole('button', { name: 'Refund order' }));
-    expect(await confirm.findByText('Say why the order is refunded')).toBeTruthy();
+    await confirm.findByText('Say why the order is refunded');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     fireEvent.input(confirm.getByLabelText('Reason'), { target: { value: '  Bought the wrong course ' } });
@@ -229,14 +229,14 @@ describe('/staff/orders: an order and its refund (issue 5 item 8)', () => {
     ]);
 
     const sheet = within(screen.getByRole('dialog', { name: 'Data Analytics with Excel and Power BI' }));
-    expect(sheet.getByText(/Order refunded\./)).toBeTruthy();
-    expect(sheet.getByText('Refunded')).toBeTruthy();
-    expect(sheet.getByText('Bought the wrong course')).toBeTruthy();
+    sheet.getByText(/Order refunded\./);
+    sheet.getByText('Refunded');
+    sheet.getByText('Bought the wrong course');
     expect(sheet.queryByRole('button', { name: 'Refund' })).toBeNull();
     // The list was fetched again after the refund and says so too.
     fireEvent.click(sheet.getByRole('button', { name: 'Close the order' }));
     const list = await screen.findByRole('list', { name: 'Orders' });
-    await waitFor(() => expect(within(list).getByText('Refunded')).toBeTruthy());
+    await within(list).findByText('Refunded');
     const postIndex = calls.findIndex((call) => call.method === 'POST');
     expect(calls.slice(postIndex).some((call) => call.path === '/api/admin/orders/')).toBe(true);
   });
@@ -250,7 +250,7 @@ describe('/staff/orders: an order and its refund (issue 5 item 8)', () => {
     fireEvent.input(confirm.getByLabelText('Reason'), { target: { value: 'Duplicate payment' } });
     fireEvent.click(confirm.getByRole('button', { name: 'Refund order' }));
     expect((await confirm.findByRole('alert')).textContent).toBe('Only a paid order can be refunded.');
-    expect(confirm.getByRole('button', { name: 'Refund order' })).toBeTruthy();
+    confirm.getByRole('button', { name: 'Refund order' });
   });
 
   it('offers no refund for an order that is not paid', async () => {
@@ -263,8 +263,8 @@ describe('/staff/orders: an order and its refund (issue 5 item 8)', () => {
     });
     renderOrders();
     const drawer = within(await openOrder());
-    expect(await drawer.findByText('List price')).toBeTruthy();
-    expect(drawer.getByText('Awaiting payment')).toBeTruthy();
+    await drawer.findByText('List price');
+    drawer.getByText('Awaiting payment');
     expect(drawer.queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 });

@@ -48,14 +48,14 @@ describe('/staff/payouts', () => {
     const calls = stubPayouts();
     renderPayouts();
     const card = within(await screen.findByRole('article', { name: 'Rafiq Islam' }));
-    expect(card.getByText('rafiq@example.com')).toBeTruthy();
-    expect(card.getByText('RAFIQ123')).toBeTruthy();
-    expect(card.getByText('৳750')).toBeTruthy();
-    expect(card.getByText('bKash')).toBeTruthy();
-    expect(card.getByText('+8801712345678')).toBeTruthy();
-    expect(card.getByText('20 Nov 2026')).toBeTruthy();
-    expect(card.getByText('Requested')).toBeTruthy();
-    expect(card.getByText('৳120')).toBeTruthy();
+    card.getByText('rafiq@example.com');
+    card.getByText('RAFIQ123');
+    card.getByText('৳750');
+    card.getByText('bKash');
+    card.getByText('+8801712345678');
+    card.getByText('20 Nov 2026');
+    card.getByText('Requested');
+    card.getByText('৳120');
     expect(query(calls[0])).toEqual({ status: 'requested', page: '1', page_size: '20' });
     const tabs = within(screen.getByRole('navigation', { name: 'Payout request status' }));
     expect(tabs.getByRole('link', { name: 'Open' }).getAttribute('aria-current')).toBe('page');
@@ -74,7 +74,7 @@ describe('/staff/payouts', () => {
     );
     renderPayouts('/staff/payouts?status=all');
     const card = within(await screen.findByRole('article', { name: 'Rafiq Islam' }));
-    expect(card.getByText('TX9K2L')).toBeTruthy();
+    card.getByText('TX9K2L');
     // Today's balance only helps decide an open request.
     expect(card.queryByText(/besides this request/)).toBeNull();
     expect(card.queryByRole('button', { name: 'Mark paid' })).toBeNull();
@@ -91,14 +91,14 @@ describe('/staff/payouts', () => {
     fireEvent.input(within(dialog).getByLabelText(/Note/), { target: { value: ' 9FX7TQ2K ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
 
-    expect(await screen.findByText('Marked ৳750 to Rafiq Islam paid.')).toBeTruthy();
+    await screen.findByText('Marked ৳750 to Rafiq Islam paid.');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
       expect.objectContaining({
         path: '/api/admin/payout-requests/7/',
         body: { status: 'paid', note: '9FX7TQ2K' },
       }),
     ]);
-    expect(await screen.findByRole('heading', { name: 'No open payout requests' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No open payout requests' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -120,16 +120,14 @@ describe('/staff/payouts', () => {
       await screen.findByRole('dialog', { name: 'Reject Rafiq Islam’s request for ৳750?' }),
     );
     fireEvent.click(dialog.getByRole('button', { name: 'Reject request' }));
-    expect(await dialog.findByText('Say why the request is rejected')).toBeTruthy();
+    await dialog.findByText('Say why the request is rejected');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     fireEvent.input(dialog.getByLabelText('Reason'), {
       target: { value: 'The bKash number is not registered. Update it and ask again.' },
     });
     fireEvent.click(dialog.getByRole('button', { name: 'Reject request' }));
-    expect(
-      await screen.findByText('Rejected Rafiq Islam’s request for ৳750; it is back in their balance.'),
-    ).toBeTruthy();
+    await screen.findByText('Rejected Rafiq Islam’s request for ৳750; it is back in their balance.');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       status: 'rejected',
       note: 'The bKash number is not registered. Update it and ask again.',
@@ -154,6 +152,6 @@ describe('/staff/payouts', () => {
   it('says when there is nothing to pay', async () => {
     stubApi((call) => (call.path === '/api/admin/payout-requests/' ? json(payoutPage([])) : undefined));
     renderPayouts();
-    expect(await screen.findByRole('heading', { name: 'No open payout requests' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No open payout requests' });
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAYOUT_STATUSES, type AdminPayoutRequest } from '@dokkho/contract/affiliate';
-import { formatMoney } from '../../../shared/lib/format-money';
+import { formatTaka } from '@dokkho/domain/money';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { Pagination } from '../../../shared/ui/pagination';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -43,7 +43,7 @@ const EMPTY: Record<PayoutFilter, { title: string; description: string }> = {
 
 function decidedMessage(request: AdminPayoutRequest, decision: PayoutDecisionKind): string {
   const who = request.affiliate.name || request.affiliate.email;
-  const amount = formatMoney(request.amount);
+  const amount = formatTaka(request.amount);
   return decision === 'paid'
     ? `Marked ${amount} to ${who} paid.`
     : `Rejected ${who}’s request for ${amount}; it is back in their balance.`;

@@ -1,0 +1,6 @@
+// The resume feature's public API: what other features may import (docs/decisions/022). Anything not
+// exported here is the feature's own; move what many features need to shared/ instead.
+
+export { getCoverLetter } from './api/cover-letter';
+export { getResume, useResumes } from './api/resumes';
+export { BuiltResumeView } from './components/built-resume-view';
