@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CompletedCourse } from '@dokkho/contract/learning';
 import type { Resume, ResumeCreate, ResumeShare, ResumeSummary, ResumeUpdate } from '@dokkho/contract/resume';
 import { playerRoutes } from '@dokkho/contract/routes/player';
 import { callApi } from '../../../shared/api/call';
