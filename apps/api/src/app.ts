@@ -15,8 +15,6 @@ import { registerCompression } from './plugins/compression';
 import { registerRateLimit } from './plugins/rate-limit';
 import type { Redis } from 'ioredis';
 import { healthRoutes } from './modules/health/routes';
-import { catalogRoutes } from './modules/catalog/routes';
-import { learningRoutes } from './modules/learning/routes';
 import { createTokenSettings } from './modules/auth/tokens';
 import { renderPageMeta, resolvePageMeta } from './modules/seo/page-meta';
 import { createLogSender } from './integrations/email/log';
@@ -203,15 +201,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         routeLimits: config.authRateLimit,
         redis: options.redis,
         ...(options.rateLimitNameSpace ? { nameSpace: options.rateLimitNameSpace } : {}),
-      });
-      await api.register(catalogRoutes, { db: database.db, publicUrl: config.publicUrl });
-      await api.register(learningRoutes, {
-        db: database.db,
-        guards,
-        publicUrl: config.publicUrl,
-        linkSecret: authSecret,
-        rateLimits: config.authRateLimit,
-        store: objectStore,
       });
       for (const feature of API_MODULES) await api.register(feature.routes, moduleContext);
     },

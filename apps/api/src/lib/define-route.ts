@@ -49,8 +49,11 @@ export interface RouteDefinition<Shape extends RouteShape> {
   summary: string;
   description?: string;
   schemas: SchemasOf<Shape>;
-  /** The success status; 200 unless said. */
-  status?: SuccessStatus;
+  /**
+   * The success status; 200 unless said. A route that answers either of two (201 when it created, 200 when
+   * it was already there) lists both: each is documented and serialised through the response schema.
+   */
+  status?: SuccessStatus | readonly SuccessStatus[];
   /** Further documented errors, each answered as `{"detail"}` (ARCHITECTURE.md's error format). */
   errors?: readonly ErrorStatus[];
   /** Per-route settings: a tighter rate limit, say. */
@@ -103,9 +106,11 @@ export function routeDefiner(
     const guard = guardFor(endpoint.access, options.guards);
     const guarded = isGuarded(endpoint.access);
     const takesInput = Boolean(shape.params ?? shape.query ?? shape.body);
-    const response: Record<number, z.ZodType> = definition.produces
-      ? {}
-      : { [definition.status ?? 200]: shape.response as z.ZodType };
+    const response: Record<number, z.ZodType> = {};
+    // A non-JSON answer (a PDF) is sent as bytes by the handler: no success schema to serialise through.
+    if (!definition.produces) {
+      for (const status of [definition.status ?? 200].flat()) response[status] = shape.response as z.ZodType;
+    }
     if (takesInput) response[400] = FieldErrors.or(ErrorDetail);
     if (guarded) Object.assign(response, { 401: ErrorDetail, 403: ErrorDetail });
     if (shape.params) response[404] = ErrorDetail;

@@ -3,11 +3,13 @@ import { affiliateModule } from './affiliate/routes';
 import { analyticsModule } from './analytics/routes';
 import { authModule } from './auth/routes';
 import { phoneModule } from './auth/phone-routes';
+import { catalogModule } from './catalog/routes';
 import { commerceModule } from './commerce/routes';
 import { hiringModule } from './hiring/routes';
 import { jobModerationModule } from './job-moderation/routes';
 import { jobSeekerModule } from './job-seeker/routes';
 import { jobsModule } from './jobs/routes';
+import { learningModule } from './learning/routes';
 import { offersModule } from './offers/routes';
 import { paymentsModule } from './payments/routes';
 import { resumesModule } from './resumes/routes';
@@ -19,6 +21,8 @@ import { usersModule } from './users/routes';
  * and one line here (docs/architecture.md, "How to add a feature module").
  */
 export const API_MODULES: readonly ApiModule[] = [
+  catalogModule,
+  learningModule,
   analyticsModule,
   authModule,
   siteModule,

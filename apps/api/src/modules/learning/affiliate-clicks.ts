@@ -1,13 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import { AFFILIATE_ATTRIBUTION_DAYS, type AffiliateClickResponse } from '@dokkho/contract/learning';
-import { schema, type Database } from '@dokkho/db';
+import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { findAffiliateByCode } from '../users/roles';
-import * as repo from './repo';
-
-const { affiliateClicks } = schema;
+import * as clicks from './repo/affiliate-clicks';
+import * as repo from './repo/courses';
 
 /** A visitor reloading the page or re-opening the link within this window is one click, not several. */
 export const CLICK_DEDUP_MINUTES = 30;
@@ -72,24 +70,19 @@ export async function recordAffiliateClick(options: {
   if (userId !== null && userId === affiliate.userId) return { recorded: false, body: answer(null) };
   if (isBotUserAgent(options.userAgent)) return { recorded: false, body: answer(null) };
 
-  const [recent] = await db
-    .select({ createdAt: affiliateClicks.createdAt })
-    .from(affiliateClicks)
-    .where(
-      and(
-        eq(affiliateClicks.visitorHash, options.visitorHash),
-        eq(affiliateClicks.affiliateId, affiliate.id),
-        eq(affiliateClicks.courseId, courseId),
-        gt(affiliateClicks.createdAt, sql`now() - ${sql.raw(`interval '${CLICK_DEDUP_MINUTES} minutes'`)}`),
-      ),
-    )
-    .orderBy(desc(affiliateClicks.createdAt))
-    .limit(1);
-  if (recent) return { recorded: false, body: answer(expiresAt(recent.createdAt)) };
+  const recent = await clicks.findRecentClick(db, {
+    visitorHash: options.visitorHash,
+    affiliateId: affiliate.id,
+    courseId,
+    withinMinutes: CLICK_DEDUP_MINUTES,
+  });
+  if (recent) return { recorded: false, body: answer(expiresAt(recent)) };
 
-  const [row] = await db
-    .insert(affiliateClicks)
-    .values({ affiliateId: affiliate.id, courseId, userId, visitorHash: options.visitorHash })
-    .returning({ createdAt: affiliateClicks.createdAt });
-  return { recorded: true, body: answer(expiresAt(row!.createdAt)) };
+  const createdAt = await clicks.insertClick(db, {
+    affiliateId: affiliate.id,
+    courseId,
+    userId,
+    visitorHash: options.visitorHash,
+  });
+  return { recorded: true, body: answer(expiresAt(createdAt)) };
 }

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { ConsultationResponse } from '@dokkho/contract/learning';
-import { schema, type Database } from '@dokkho/db';
+import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/pg-errors';
-
-const { consultations, courses, promoCodes } = schema;
+import * as repo from './repo/consultations';
 
 /** The consultation coupon: a tenth off the course, for a week, once. */
 export const CONSULTATION_DISCOUNT_PERCENT = 10;
@@ -37,10 +35,7 @@ export async function createConsultation(options: {
   };
 }): Promise<ConsultationResponse> {
   const { db, input } = options;
-  const [course] = await db
-    .select({ id: courses.id, price: courses.price })
-    .from(courses)
-    .where(and(eq(courses.id, input.course_id), eq(courses.status, 'published')));
+  const course = await repo.findPublishedCourse(db, input.course_id);
   if (!course) throw AppError.notFound('Course not found.');
 
   const now = new Date();
@@ -48,31 +43,22 @@ export async function createConsultation(options: {
   for (let attempt = 1; ; attempt++) {
     const code = newCouponCode();
     try {
-      await db.transaction(async (tx) => {
-        const [promo] = await tx
-          .insert(promoCodes)
-          .values({
-            code,
-            kind: 'percent',
-            amount: CONSULTATION_DISCOUNT_PERCENT,
-            courseId: course.id,
-            startsAt: now,
-            endsAt: expiresAt,
-            maxUses: 1,
-            maxUsesPerUser: 1,
-            source: 'consultation',
-          })
-          .returning({ id: promoCodes.id });
-        await tx.insert(consultations).values({
+      await repo.insertConsultationWithCoupon(db, {
+        coupon: {
+          code,
+          percent: CONSULTATION_DISCOUNT_PERCENT,
           courseId: course.id,
+          startsAt: now,
+          endsAt: expiresAt,
+        },
+        consultation: {
           name: input.name,
           phoneNumber: input.phone_number,
           email: input.email ?? null,
           preferredTime: input.preferred_time,
           message: input.message,
-          promoCodeId: promo!.id,
           createdAt: now,
-        });
+        },
       });
       return {
         detail: CONSULTATION_MESSAGE,

@@ -1,12 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { HandbookDetails, HandbookDownloadResponse } from '@dokkho/contract/learning';
-import { schema, type Database } from '@dokkho/db';
+import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { findCourseRowsByIds, toCourseListItem } from '../catalog/service';
 import { renderHandbookPdf } from './handbook-pdf';
-
-const { handbooks, handbookDownloads, courses } = schema;
+import * as repo from './repo/handbooks';
 
 export const HANDBOOK_NOT_FOUND_MESSAGE = 'Handbook not found.';
 export const DOWNLOAD_LINK_INVALID_MESSAGE =
@@ -14,10 +12,7 @@ export const DOWNLOAD_LINK_INVALID_MESSAGE =
 export const HANDBOOK_READY_MESSAGE = 'Your handbook is ready. The download starts now.';
 
 async function findPublished(db: Database, id: number) {
-  const [row] = await db
-    .select()
-    .from(handbooks)
-    .where(and(eq(handbooks.id, id), eq(handbooks.isPublished, true)));
+  const row = await repo.findPublishedHandbook(db, id);
   if (!row) throw AppError.notFound(HANDBOOK_NOT_FOUND_MESSAGE);
   return row;
 }
@@ -26,17 +21,17 @@ async function findPublished(db: Database, id: number) {
 export async function getHandbook(options: { db: Database; id: number }): Promise<HandbookDetails> {
   const { db } = options;
   const handbook = await findPublished(db, options.id);
-  const [[downloads], courseRows] = await Promise.all([
-    db.select({ n: count() }).from(handbookDownloads).where(eq(handbookDownloads.handbookId, handbook.id)),
+  const [downloads, courseRows] = await Promise.all([
+    repo.countDownloads(db, [handbook.id]),
     handbook.courseId ? findCourseRowsByIds(db, [handbook.courseId]) : Promise.resolve([] as CourseRows),
   ]);
-  return toHandbookDetails(handbook, downloads?.n ?? 0, courseRows);
+  return toHandbookDetails(handbook, downloads.get(handbook.id) ?? 0, courseRows);
 }
 
 type CourseRows = Awaited<ReturnType<typeof findCourseRowsByIds>>;
 
 function toHandbookDetails(
-  handbook: typeof handbooks.$inferSelect,
+  handbook: repo.HandbookRow,
   downloads: number,
   courseRows: CourseRows,
 ): HandbookDetails {
@@ -59,27 +54,16 @@ function toHandbookDetails(
  */
 export async function listHandbooks(options: { db: Database }): Promise<HandbookDetails[]> {
   const { db } = options;
-  const rows = await db
-    .select()
-    .from(handbooks)
-    .where(eq(handbooks.isPublished, true))
-    .orderBy(asc(handbooks.id));
+  const rows = await repo.findPublishedHandbooks(db);
   if (rows.length === 0) return [];
   const courseIds = [...new Set(rows.flatMap((row) => (row.courseId ? [row.courseId] : [])))];
-  const [counts, courseRows] = await Promise.all([
-    db
-      .select({ handbookId: handbookDownloads.handbookId, n: count() })
-      .from(handbookDownloads)
-      .where(
-        inArray(
-          handbookDownloads.handbookId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .groupBy(handbookDownloads.handbookId),
+  const [downloads, courseRows] = await Promise.all([
+    repo.countDownloads(
+      db,
+      rows.map((row) => row.id),
+    ),
     findCourseRowsByIds(db, courseIds),
   ]);
-  const downloads = new Map(counts.map((row) => [row.handbookId, row.n]));
   return rows.map((row) => toHandbookDetails(row, downloads.get(row.id) ?? 0, courseRows));
 }
 
@@ -101,16 +85,13 @@ export async function requestHandbookDownload(options: {
 }): Promise<HandbookDownloadResponse> {
   const { db, input } = options;
   const handbook = await findPublished(db, options.id);
-  const [row] = await db
-    .insert(handbookDownloads)
-    .values({
-      handbookId: handbook.id,
-      name: input.name,
-      phoneNumber: input.phone_number ?? null,
-      email: input.email ?? null,
-    })
-    .returning({ id: handbookDownloads.id });
-  const token = `${row!.id}.${linkMac(options.secret, handbook.id, row!.id)}`;
+  const downloadId = await repo.insertDownload(db, {
+    handbookId: handbook.id,
+    name: input.name,
+    phoneNumber: input.phone_number ?? null,
+    email: input.email ?? null,
+  });
+  const token = `${downloadId}.${linkMac(options.secret, handbook.id, downloadId)}`;
   return {
     detail: HANDBOOK_READY_MESSAGE,
     download_url: `${options.origin}/api/course/handbook-file/${handbook.id}/${token}/`,
@@ -133,12 +114,7 @@ export async function renderHandbookFile(options: {
     throw AppError.notFound(DOWNLOAD_LINK_INVALID_MESSAGE);
   }
   const handbook = await findPublished(db, options.id);
-  const [course] = handbook.courseId
-    ? await db
-        .select({ id: courses.id, title: courses.title, status: courses.status })
-        .from(courses)
-        .where(eq(courses.id, handbook.courseId))
-    : [];
+  const course = handbook.courseId ? await repo.findLinkedCourse(db, handbook.courseId) : undefined;
   const pdf = await renderHandbookPdf({
     title: handbook.title,
     summary: handbook.summary,

@@ -1,14 +1,12 @@
-import { and, asc, desc, eq, gte, ne } from 'drizzle-orm';
 import { CourseListItem } from '@dokkho/contract/catalog';
 import type { CareerPathDetail, CourseBofu, WhatsappGroup } from '@dokkho/contract/learning';
-import { schema, type Database } from '@dokkho/db';
+import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { findCourseRowsByIds, getCourse, toCourseListItem } from '../catalog/service';
 import { courseAccess, seesEverything } from './access';
-import * as repo from './repo';
+import * as repo from './repo/courses';
+import * as landing from './repo/landing';
 import { reviewerName } from './reviews';
-
-const { careerPaths, careerPathCourses, courses, reviews, users } = schema;
 
 const TESTIMONIALS = 3;
 
@@ -17,19 +15,10 @@ export async function getCareerPath(options: { db: Database; id: number }): Prom
   const { db, id } = options;
   const course = await getCourse({ db, id });
   if (course.kind !== 'career_path') throw AppError.notFound('Career path not found.');
-  const members = await db
-    .select({ courseId: careerPathCourses.courseId })
-    .from(careerPathCourses)
-    .innerJoin(careerPaths, eq(careerPaths.id, careerPathCourses.careerPathId))
-    .innerJoin(courses, eq(courses.id, careerPathCourses.courseId))
-    .where(and(eq(careerPaths.courseId, id), eq(courses.status, 'published')))
-    .orderBy(asc(careerPathCourses.position));
-  const rows = await findCourseRowsByIds(
-    db,
-    members.map((member) => member.courseId),
-  );
+  const memberIds = await landing.findCareerPathCourseIds(db, id);
+  const rows = await findCourseRowsByIds(db, memberIds);
   const byId = new Map(rows.map((row) => [row.id, toCourseListItem(row)]));
-  const ordered = members.flatMap((member) => byId.get(member.courseId) ?? []);
+  const ordered = memberIds.flatMap((courseId) => byId.get(courseId) ?? []);
   return {
     ...course,
     courses: ordered,
@@ -45,10 +34,7 @@ export async function getWhatsappGroup(options: {
   courseId: number;
 }): Promise<WhatsappGroup> {
   const { db, userId, courseId } = options;
-  const [course] = await db
-    .select({ status: courses.status, groupUrl: courses.whatsappGroupUrl })
-    .from(courses)
-    .where(eq(courses.id, courseId));
+  const course = await landing.findWhatsappGroup(db, courseId);
   const access = await courseAccess(db, userId, courseId);
   if (!course || (course.status === 'draft' && !seesEverything(access)))
     throw AppError.notFound('Course not found.');
@@ -67,21 +53,7 @@ export async function getCourseBofu(options: { db: Database; id: number }): Prom
     repo.findModules(db, id),
     repo.findLessonOutlines(db, id),
     repo.findFaqs(db, id),
-    db
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        updatedAt: reviews.updatedAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        avatar: users.profilePicture,
-      })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .where(and(eq(reviews.courseId, id), gte(reviews.rating, 4), ne(reviews.comment, '')))
-      .orderBy(desc(reviews.rating), desc(reviews.updatedAt))
-      .limit(TESTIMONIALS),
+    landing.findTestimonials(db, id, TESTIMONIALS),
   ]);
   const { sale_price: salePrice, price } = course;
   return {

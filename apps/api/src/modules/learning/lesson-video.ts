@@ -1,18 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
-import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorDetail, FieldErrors, IdParam } from '@dokkho/contract/common';
-import { LESSON_VIDEO_MAX_MEGABYTES, LessonVideoResponse } from '@dokkho/contract/learning';
-import { schema, type Database } from '@dokkho/db';
+import type { FastifyRequest } from 'fastify';
+import { LESSON_VIDEO_MAX_MEGABYTES, type LessonVideoResponse } from '@dokkho/contract/learning';
+import type { Database } from '@dokkho/db';
 import type { ObjectStore } from '../../integrations/object-store/store';
 import { AppError } from '../../lib/app-error';
-import { BEARER_SECURITY, signedInUser, type AuthGuards } from '../../plugins/auth';
 import { courseAccess, seesEverything } from './access';
-
-const { lessons } = schema;
+import * as repo from './repo/lessons';
 
 export const LESSON_VIDEO_MAX_BYTES = LESSON_VIDEO_MAX_MEGABYTES * 1024 * 1024;
 export const NOT_A_VIDEO_MESSAGE = 'Upload the video as an MP4 or WebM file.';
@@ -72,82 +66,49 @@ function sniff(stream: Readable, bytes: number): Promise<{ head: Buffer; rest: R
  * instructor (or staff) uploads the lesson's video, streamed to the object store (never held in memory),
  * then served at /media/ with byte ranges so learners can seek. The previous uploaded video is deleted.
  */
-export async function lessonVideoRoutes(
-  app: FastifyInstance,
-  options: { db: Database; guards: AuthGuards; store: ObjectStore },
-) {
-  const { db, guards, store } = options;
-  // Encapsulated: only this route takes multipart bodies.
-  await app.register(multipart);
+export async function uploadLessonVideo(options: {
+  db: Database;
+  store: ObjectStore;
+  userId: number;
+  lessonId: number;
+  /** The multipart request, read here once the caller is known to teach the course. */
+  request: FastifyRequest;
+}): Promise<LessonVideoResponse> {
+  const { db, store, request } = options;
+  const lesson = await repo.findLessonVideo(db, options.lessonId);
+  if (!lesson) throw AppError.notFound('Lesson not found.');
+  const access = await courseAccess(db, options.userId, lesson.courseId);
+  if (!seesEverything(access)) throw AppError.forbidden(TEACHERS_ONLY_MESSAGE);
+  if (lesson.kind !== 'video') throw AppError.badRequest('This lesson is an article; it has no video.');
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'Send the video as multipart/form-data, in a field named "file".');
+  }
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/course/lessons/:id/video/',
-    {
-      onRequest: guards.requireUser,
-      bodyLimit: LESSON_VIDEO_MAX_BYTES + 1024 * 1024,
-      schema: {
-        tags: ['learning'],
-        summary: 'Upload a lesson\'s video (multipart/form-data, field "file": MP4 or WebM)',
-        description: `The course's instructor or staff; at most ${LESSON_VIDEO_MAX_MEGABYTES} MB.`,
-        security: BEARER_SECURITY,
-        consumes: ['multipart/form-data'],
-        params: IdParam,
-        response: {
-          200: LessonVideoResponse,
-          400: FieldErrors.or(ErrorDetail),
-          401: ErrorDetail,
-          403: ErrorDetail,
-          404: ErrorDetail,
-          413: ErrorDetail,
-          415: ErrorDetail,
-        },
-      },
-    },
-    async (request) => {
-      const [lesson] = await db
-        .select({
-          id: lessons.id,
-          courseId: lessons.courseId,
-          kind: lessons.kind,
-          videoUrl: lessons.videoUrl,
-        })
-        .from(lessons)
-        .where(eq(lessons.id, request.params.id));
-      if (!lesson) throw AppError.notFound('Lesson not found.');
-      const access = await courseAccess(db, signedInUser(request).id, lesson.courseId);
-      if (!seesEverything(access)) throw AppError.forbidden(TEACHERS_ONLY_MESSAGE);
-      if (lesson.kind !== 'video') throw AppError.badRequest('This lesson is an article; it has no video.');
-      if (!request.isMultipart()) {
-        throw new AppError(415, 'Send the video as multipart/form-data, in a field named "file".');
-      }
-
-      const part = await request.file({
-        limits: { fileSize: LESSON_VIDEO_MAX_BYTES, files: 1, fields: 2, parts: 3 },
-      });
-      if (!part) throw AppError.badRequest('Choose a video file to upload.');
-      const { head, rest } = await sniff(part.file, 12);
-      const kind = videoKind(head);
-      if (!kind) {
-        rest.resume();
-        throw new AppError(415, NOT_A_VIDEO_MESSAGE);
-      }
-      const key = `lessons/${lesson.id}-${randomBytes(16).toString('hex')}.${kind}`;
-      try {
-        await store.putStream(key, rest, kind === 'mp4' ? 'video/mp4' : 'video/webm');
-      } catch (error) {
-        await store.delete(key);
-        throw error;
-      }
-      // busboy marks a cut-off file instead of failing the stream: the object must not stay.
-      if (part.file.truncated) {
-        await store.delete(key);
-        throw new AppError(413, `The video is larger than ${LESSON_VIDEO_MAX_MEGABYTES} MB.`);
-      }
-      const videoUrl = store.publicUrl(key);
-      await db.update(lessons).set({ videoUrl }).where(eq(lessons.id, lesson.id));
-      const previous = lesson.videoUrl ? store.keyOf(lesson.videoUrl) : null;
-      if (previous) await store.delete(previous);
-      return { lesson_id: lesson.id, video_url: videoUrl };
-    },
-  );
+  const part = await request.file({
+    limits: { fileSize: LESSON_VIDEO_MAX_BYTES, files: 1, fields: 2, parts: 3 },
+  });
+  if (!part) throw AppError.badRequest('Choose a video file to upload.');
+  const { head, rest } = await sniff(part.file, 12);
+  const kind = videoKind(head);
+  if (!kind) {
+    rest.resume();
+    throw new AppError(415, NOT_A_VIDEO_MESSAGE);
+  }
+  const key = `lessons/${lesson.id}-${randomBytes(16).toString('hex')}.${kind}`;
+  try {
+    await store.putStream(key, rest, kind === 'mp4' ? 'video/mp4' : 'video/webm');
+  } catch (error) {
+    await store.delete(key);
+    throw error;
+  }
+  // busboy marks a cut-off file instead of failing the stream: the object must not stay.
+  if (part.file.truncated) {
+    await store.delete(key);
+    throw new AppError(413, `The video is larger than ${LESSON_VIDEO_MAX_MEGABYTES} MB.`);
+  }
+  const videoUrl = store.publicUrl(key);
+  await repo.setLessonVideoUrl(db, lesson.id, videoUrl);
+  const previous = lesson.videoUrl ? store.keyOf(lesson.videoUrl) : null;
+  if (previous) await store.delete(previous);
+  return { lesson_id: lesson.id, video_url: videoUrl };
 }

@@ -1,4 +1,3 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type {
   CourseModulesResponse,
   LessonContent,
@@ -8,11 +7,11 @@ import type {
   LessonProgressState,
   LiveModule,
 } from '@dokkho/contract/learning';
-import { schema, type Database } from '@dokkho/db';
+import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { courseAccess, seesEverything } from './access';
-
-const { courses, courseModules, lessons, lessonResources, lessonProgress } = schema;
+import { findModules } from './repo/courses';
+import * as repo from './repo/lessons';
 
 export const LESSON_NOT_FOUND_MESSAGE = 'Lesson not found.';
 export const ENROL_TO_WATCH_MESSAGE = 'Enrol in this course to open this lesson.';
@@ -24,31 +23,6 @@ function percent(done: number, total: number): number {
   return total > 0 ? Math.min(100, Math.floor((done * 100) / total)) : 0;
 }
 
-/** A course's lessons in the order a learner takes them: module order, then lesson order. */
-async function orderedLessons(db: Database, courseId: number) {
-  return db
-    .select({
-      id: lessons.id,
-      moduleId: lessons.moduleId,
-      kind: lessons.kind,
-      title: lessons.title,
-      durationSeconds: lessons.durationSeconds,
-      isPreview: lessons.isPreview,
-    })
-    .from(lessons)
-    .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
-    .where(eq(lessons.courseId, courseId))
-    .orderBy(asc(courseModules.position), asc(lessons.position), asc(lessons.id));
-}
-
-async function progressOf(db: Database, userId: number, lessonId: number) {
-  const [row] = await db
-    .select({ positionSeconds: lessonProgress.positionSeconds, completedAt: lessonProgress.completedAt })
-    .from(lessonProgress)
-    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lessonId)));
-  return row;
-}
-
 function toProgressState(
   row: { positionSeconds: number; completedAt: Date | null } | undefined,
 ): LessonProgressState {
@@ -57,43 +31,6 @@ function toProgressState(
     completed: !!row?.completedAt,
     completed_at: row?.completedAt?.toISOString() ?? null,
   };
-}
-
-async function courseCounts(db: Database, userId: number, courseId: number) {
-  const [row] = await db
-    .select({
-      total: sql<number>`(select count(*) from lessons l where l.course_id = ${courseId})`.mapWith(Number),
-      completed:
-        sql<number>`(select count(*) from lesson_progress p where p.user_id = ${userId} and p.course_id = ${courseId} and p.completed_at is not null)`.mapWith(
-          Number,
-        ),
-    })
-    .from(sql`(select 1) as one`);
-  return { total: row?.total ?? 0, completed: row?.completed ?? 0 };
-}
-
-/** The lesson and its course, whatever the viewer; 404 when either does not exist. */
-async function findLesson(db: Database, lessonId: number) {
-  const [row] = await db
-    .select({
-      id: lessons.id,
-      courseId: lessons.courseId,
-      courseTitle: courses.title,
-      courseStatus: courses.status,
-      moduleId: courseModules.id,
-      moduleTitle: courseModules.title,
-      kind: lessons.kind,
-      title: lessons.title,
-      durationSeconds: lessons.durationSeconds,
-      videoUrl: lessons.videoUrl,
-      body: lessons.body,
-      isPreview: lessons.isPreview,
-    })
-    .from(lessons)
-    .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
-    .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .where(eq(lessons.id, lessonId));
-  return row;
 }
 
 /**
@@ -107,7 +44,7 @@ export async function getLesson(options: {
   lessonId: number;
 }): Promise<LessonContent> {
   const { db, userId } = options;
-  const lesson = await findLesson(db, options.lessonId);
+  const lesson = await repo.findLesson(db, options.lessonId);
   if (!lesson) throw AppError.notFound(LESSON_NOT_FOUND_MESSAGE);
   const access = await courseAccess(db, userId, lesson.courseId);
   const everything = seesEverything(access);
@@ -115,18 +52,9 @@ export async function getLesson(options: {
   if (!access.enrolled && !lesson.isPreview && !everything) throw AppError.forbidden(ENROL_TO_WATCH_MESSAGE);
 
   const [sequence, resources, progress] = await Promise.all([
-    orderedLessons(db, lesson.courseId),
-    db
-      .select({
-        id: lessonResources.id,
-        title: lessonResources.title,
-        url: lessonResources.url,
-        size_bytes: lessonResources.sizeBytes,
-      })
-      .from(lessonResources)
-      .where(eq(lessonResources.lessonId, lesson.id))
-      .orderBy(asc(lessonResources.position), asc(lessonResources.id)),
-    access.enrolled ? progressOf(db, userId, lesson.id) : Promise.resolve(undefined),
+    repo.orderedLessons(db, lesson.courseId),
+    repo.findLessonResources(db, lesson.id),
+    access.enrolled ? repo.progressOf(db, userId, lesson.id) : Promise.resolve(undefined),
   ]);
   const index = sequence.findIndex((item) => item.id === lesson.id);
   return {
@@ -152,7 +80,7 @@ export async function getLesson(options: {
  * shows them, so the player can send someone without a seat to the course page. Drafts stay hidden.
  */
 export async function getLessonInfo(options: { db: Database; lessonId: number }): Promise<LessonInfo> {
-  const lesson = await findLesson(options.db, options.lessonId);
+  const lesson = await repo.findLesson(options.db, options.lessonId);
   if (!lesson || lesson.courseStatus === 'draft') throw AppError.notFound(LESSON_NOT_FOUND_MESSAGE);
   return {
     id: lesson.id,
@@ -178,7 +106,7 @@ export async function saveLessonProgress(options: {
   input: LessonProgressRequest;
 }): Promise<LessonProgressResponse> {
   const { db, userId, input } = options;
-  const lesson = await findLesson(db, options.lessonId);
+  const lesson = await repo.findLesson(db, options.lessonId);
   if (!lesson) throw AppError.notFound(LESSON_NOT_FOUND_MESSAGE);
   const access = await courseAccess(db, userId, lesson.courseId);
   if (!access.enrolled) {
@@ -198,35 +126,18 @@ export async function saveLessonProgress(options: {
     input.position_seconds === undefined || lesson.durationSeconds <= 0
       ? input.position_seconds
       : Math.min(input.position_seconds, lesson.durationSeconds);
-  const completedAt =
-    input.completed === true
-      ? sql`coalesce(${lessonProgress.completedAt}, ${now}::timestamptz)`
-      : input.completed === false
-        ? null
-        : undefined;
-
-  await db
-    .insert(lessonProgress)
-    .values({
-      userId,
-      lessonId: lesson.id,
-      courseId: lesson.courseId,
-      positionSeconds: position ?? 0,
-      completedAt: input.completed === true ? now : null,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [lessonProgress.userId, lessonProgress.lessonId],
-      set: {
-        ...(position === undefined ? {} : { positionSeconds: position }),
-        ...(completedAt === undefined ? {} : { completedAt }),
-        updatedAt: now,
-      },
-    });
+  await repo.upsertLessonProgress(db, {
+    userId,
+    lessonId: lesson.id,
+    courseId: lesson.courseId,
+    position,
+    completed: input.completed,
+    now,
+  });
 
   const [saved, counts] = await Promise.all([
-    progressOf(db, userId, lesson.id),
-    courseCounts(db, userId, lesson.courseId),
+    repo.progressOf(db, userId, lesson.id),
+    repo.courseCounts(db, userId, lesson.courseId),
   ]);
   return {
     lesson_id: lesson.id,
@@ -244,42 +155,17 @@ export async function listCourseModules(options: {
   courseId: number;
 }): Promise<CourseModulesResponse> {
   const { db, userId, courseId } = options;
-  const [course] = await db
-    .select({ title: courses.title, status: courses.status })
-    .from(courses)
-    .where(eq(courses.id, courseId));
+  const course = await repo.findCourseTitleAndStatus(db, courseId);
   const access = await courseAccess(db, userId, courseId);
   if (!course || (course.status === 'draft' && !seesEverything(access))) {
     throw AppError.notFound('Course not found.');
   }
   const [modules, sequence, done] = await Promise.all([
-    db
-      .select({
-        id: courseModules.id,
-        kind: courseModules.kind,
-        title: courseModules.title,
-        description: courseModules.description,
-        startsAt: courseModules.startsAt,
-        liveDurationMinutes: courseModules.liveDurationMinutes,
-      })
-      .from(courseModules)
-      .where(eq(courseModules.courseId, courseId))
-      .orderBy(asc(courseModules.position), asc(courseModules.id)),
-    orderedLessons(db, courseId),
-    access.enrolled
-      ? db
-          .select({ lessonId: lessonProgress.lessonId })
-          .from(lessonProgress)
-          .where(
-            and(
-              eq(lessonProgress.userId, userId),
-              eq(lessonProgress.courseId, courseId),
-              sql`${lessonProgress.completedAt} is not null`,
-            ),
-          )
-      : Promise.resolve([]),
+    findModules(db, courseId),
+    repo.orderedLessons(db, courseId),
+    access.enrolled ? repo.findCompletedLessonIds(db, userId, courseId) : Promise.resolve([]),
   ]);
-  const completed = new Set(done.map((row) => row.lessonId));
+  const completed = new Set(done);
   const resume = sequence.find((lesson) => !completed.has(lesson.id)) ?? sequence[0];
   return {
     course_id: courseId,
@@ -322,22 +208,7 @@ export async function getLiveModule(options: {
 }): Promise<LiveModule> {
   const { db, userId } = options;
   const now = options.now ?? new Date();
-  const [module] = await db
-    .select({
-      id: courseModules.id,
-      courseId: courseModules.courseId,
-      courseStatus: courses.status,
-      kind: courseModules.kind,
-      title: courseModules.title,
-      description: courseModules.description,
-      startsAt: courseModules.startsAt,
-      liveDurationMinutes: courseModules.liveDurationMinutes,
-      joinUrl: courseModules.joinUrl,
-      recordingUrl: courseModules.recordingUrl,
-    })
-    .from(courseModules)
-    .innerJoin(courses, eq(courses.id, courseModules.courseId))
-    .where(eq(courseModules.id, options.moduleId));
+  const module = await repo.findLiveModule(db, options.moduleId);
   if (!module || module.kind !== 'live' || !module.startsAt) throw AppError.notFound('Live class not found.');
   const access = await courseAccess(db, userId, module.courseId);
   const everything = seesEverything(access);

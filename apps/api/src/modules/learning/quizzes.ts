@@ -1,4 +1,3 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   CourseGrades,
   OpenAttempt,
@@ -8,11 +7,11 @@ import type {
   QuizSubmission,
   QuizSummary,
 } from '@dokkho/contract/learning';
-import { schema, type Database } from '@dokkho/db';
+import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { courseAccess, seesEverything, type CourseAccess } from './access';
-
-const { courses, enrollments, quizzes, quizQuestions, quizOptions, quizAttempts } = schema;
+import * as repo from './repo/quizzes';
+import type { AttemptRow, AttemptStats, QuizRow } from './repo/quizzes';
 
 export const QUIZ_NOT_FOUND_MESSAGE = 'Quiz not found.';
 export const ENROL_FOR_QUIZ_MESSAGE = 'Enrol in this course to take its quizzes.';
@@ -20,56 +19,6 @@ export const NO_ATTEMPTS_LEFT_MESSAGE = 'You have used every attempt for this qu
 export const ALREADY_SUBMITTED_MESSAGE = 'This attempt is already submitted.';
 /** A submission this long after the deadline still counts: the network is slow on mobile data. */
 export const SUBMIT_GRACE_SECONDS = 30;
-
-type QuizRow = typeof quizzes.$inferSelect;
-
-/**
- * The user's attempts per quiz: how many were started (an abandoned attempt counts against the limit
- * too, or restarting would dodge it) and the best percent of the submitted ones.
- */
-interface AttemptStats {
-  used: number;
-  best: number | null;
-  /** The latest submitted attempt, whose result the quiz page can show again after a reload. */
-  last: number | null;
-}
-
-async function attemptStats(db: Database, userId: number, quizIds: number[]) {
-  if (quizIds.length === 0) return new Map<number, AttemptStats>();
-  const rows = await db
-    .select({
-      quizId: quizAttempts.quizId,
-      used: count(),
-      best: sql<number | null>`max(${quizAttempts.percent})`,
-      // Attempt ids grow with time: the largest submitted one is the latest result.
-      last: sql<
-        number | null
-      >`max(${quizAttempts.id}) filter (where ${quizAttempts.submittedAt} is not null)`,
-    })
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), inArray(quizAttempts.quizId, quizIds)))
-    .groupBy(quizAttempts.quizId);
-  return new Map(
-    rows.map((row) => [
-      row.quizId,
-      {
-        used: row.used,
-        best: row.best === null ? null : Number(row.best),
-        last: row.last === null ? null : Number(row.last),
-      },
-    ]),
-  );
-}
-
-async function questionCounts(db: Database, quizIds: number[]) {
-  if (quizIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ quizId: quizQuestions.quizId, n: count() })
-    .from(quizQuestions)
-    .where(inArray(quizQuestions.quizId, quizIds))
-    .groupBy(quizQuestions.quizId);
-  return new Map(rows.map((row) => [row.quizId, row.n]));
-}
 
 function toSummary(quiz: QuizRow, questions: number, stats: AttemptStats | undefined): QuizSummary {
   const best = stats?.best ?? null;
@@ -92,11 +41,7 @@ function toSummary(quiz: QuizRow, questions: number, stats: AttemptStats | undef
 
 /** The quiz, its course's status and the caller's access; 404 for what a learner must not know exists. */
 async function loadQuiz(db: Database, userId: number, quizId: number) {
-  const [row] = await db
-    .select({ quiz: quizzes, courseStatus: courses.status })
-    .from(quizzes)
-    .innerJoin(courses, eq(courses.id, quizzes.courseId))
-    .where(eq(quizzes.id, quizId));
+  const row = await repo.findQuizWithCourse(db, quizId);
   if (!row) throw AppError.notFound(QUIZ_NOT_FOUND_MESSAGE);
   const access = await courseAccess(db, userId, row.quiz.courseId);
   if (row.courseStatus === 'draft' && !seesEverything(access))
@@ -115,18 +60,17 @@ export async function listQuizzes(options: {
   courseId: number;
 }): Promise<QuizSummary[]> {
   const { db, userId, courseId } = options;
-  const [course] = await db.select({ status: courses.status }).from(courses).where(eq(courses.id, courseId));
+  const status = await repo.findCourseStatus(db, courseId);
   const access = await courseAccess(db, userId, courseId);
-  if (!course || (course.status === 'draft' && !seesEverything(access)))
+  if (!status || (status === 'draft' && !seesEverything(access)))
     throw AppError.notFound('Course not found.');
   requireSeat(access);
-  const rows = await db
-    .select()
-    .from(quizzes)
-    .where(eq(quizzes.courseId, courseId))
-    .orderBy(asc(quizzes.position), asc(quizzes.id));
+  const rows = await repo.findCourseQuizzes(db, [courseId]);
   const ids = rows.map((quiz) => quiz.id);
-  const [stats, questions] = await Promise.all([attemptStats(db, userId, ids), questionCounts(db, ids)]);
+  const [stats, questions] = await Promise.all([
+    repo.attemptStats(db, userId, ids),
+    repo.questionCounts(db, ids),
+  ]);
   return rows.map((quiz) => toSummary(quiz, questions.get(quiz.id) ?? 0, stats.get(quiz.id)));
 }
 
@@ -136,13 +80,9 @@ export async function listQuizzes(options: {
  */
 export async function getQuizInfo(options: { db: Database; quizId: number }): Promise<QuizInfo> {
   const { db } = options;
-  const [row] = await db
-    .select({ quiz: quizzes, courseTitle: courses.title, courseStatus: courses.status })
-    .from(quizzes)
-    .innerJoin(courses, eq(courses.id, quizzes.courseId))
-    .where(eq(quizzes.id, options.quizId));
+  const row = await repo.findQuizWithCourse(db, options.quizId);
   if (!row || row.courseStatus === 'draft') throw AppError.notFound(QUIZ_NOT_FOUND_MESSAGE);
-  const questions = await questionCounts(db, [row.quiz.id]);
+  const questions = await repo.questionCounts(db, [row.quiz.id]);
   return {
     id: row.quiz.id,
     course_id: row.quiz.courseId,
@@ -157,25 +97,14 @@ export async function getQuizInfo(options: { db: Database; quizId: number }): Pr
 }
 
 async function findOpenAttempt(db: Database, userId: number, quiz: QuizRow, now: Date) {
-  const [open] = await db
-    .select()
-    .from(quizAttempts)
-    .where(
-      and(
-        eq(quizAttempts.userId, userId),
-        eq(quizAttempts.quizId, quiz.id),
-        isNull(quizAttempts.submittedAt),
-      ),
-    )
-    .orderBy(desc(quizAttempts.startedAt))
-    .limit(1);
+  const open = await repo.findLatestUnsubmittedAttempt(db, userId, quiz.id);
   // An attempt whose time ran out (and its grace) is no longer open: it waits to be closed as late.
   if (open?.deadlineAt && open.deadlineAt.getTime() + SUBMIT_GRACE_SECONDS * 1000 < now.getTime())
     return undefined;
   return open;
 }
 
-function toOpenAttempt(row: typeof quizAttempts.$inferSelect): OpenAttempt {
+function toOpenAttempt(row: AttemptRow): OpenAttempt {
   return {
     id: row.id,
     started_at: row.startedAt.toISOString(),
@@ -193,24 +122,10 @@ export async function getQuizForTaking(options: {
   const { quiz, access } = await loadQuiz(db, userId, options.quizId);
   requireSeat(access);
   const [questions, options_, stats, open] = await Promise.all([
-    db
-      .select({
-        id: quizQuestions.id,
-        kind: quizQuestions.kind,
-        prompt: quizQuestions.prompt,
-        points: quizQuestions.points,
-      })
-      .from(quizQuestions)
-      .where(eq(quizQuestions.quizId, quiz.id))
-      .orderBy(asc(quizQuestions.position), asc(quizQuestions.id)),
+    repo.findQuestionsForTaking(db, quiz.id),
     // Never `is_correct`: the right answers stay on the server until the attempt is submitted.
-    db
-      .select({ id: quizOptions.id, questionId: quizOptions.questionId, text: quizOptions.text })
-      .from(quizOptions)
-      .innerJoin(quizQuestions, eq(quizQuestions.id, quizOptions.questionId))
-      .where(eq(quizQuestions.quizId, quiz.id))
-      .orderBy(asc(quizOptions.position), asc(quizOptions.id)),
-    attemptStats(db, userId, [quiz.id]),
+    repo.findOptionsForTaking(db, quiz.id),
+    repo.attemptStats(db, userId, [quiz.id]),
     findOpenAttempt(db, userId, quiz, new Date()),
   ]);
   return {
@@ -241,27 +156,21 @@ export async function startAttempt(options: {
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
     // Serialises one user's starts of one quiz (the advisory lock ends with the transaction).
-    await tx.execute(sql`select pg_advisory_xact_lock(${quiz.id}, ${userId})`);
+    await repo.lockQuizStarts(txDb, quiz.id, userId);
     const now = new Date();
     const open = await findOpenAttempt(txDb, userId, quiz, now);
     if (open) return toOpenAttempt(open);
     if (quiz.maxAttempts !== null) {
-      const [used] = await tx
-        .select({ n: count() })
-        .from(quizAttempts)
-        .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quiz.id)));
-      if ((used?.n ?? 0) >= quiz.maxAttempts) throw AppError.badRequest(NO_ATTEMPTS_LEFT_MESSAGE);
+      const used = await repo.countAttempts(txDb, userId, quiz.id);
+      if (used >= quiz.maxAttempts) throw AppError.badRequest(NO_ATTEMPTS_LEFT_MESSAGE);
     }
-    const [created] = await tx
-      .insert(quizAttempts)
-      .values({
-        quizId: quiz.id,
-        userId,
-        startedAt: now,
-        deadlineAt: quiz.timeLimitSeconds ? new Date(now.getTime() + quiz.timeLimitSeconds * 1000) : null,
-      })
-      .returning();
-    return toOpenAttempt(created!);
+    const created = await repo.insertAttempt(txDb, {
+      quizId: quiz.id,
+      userId,
+      startedAt: now,
+      deadlineAt: quiz.timeLimitSeconds ? new Date(now.getTime() + quiz.timeLimitSeconds * 1000) : null,
+    });
+    return toOpenAttempt(created);
   });
 }
 
@@ -273,23 +182,7 @@ export function gradeQuestion(chosen: number[], correct: number[]): boolean {
 }
 
 async function answerKey(db: Database, quizId: number) {
-  const [questions, options] = await Promise.all([
-    db
-      .select({
-        id: quizQuestions.id,
-        kind: quizQuestions.kind,
-        points: quizQuestions.points,
-        explanation: quizQuestions.explanation,
-      })
-      .from(quizQuestions)
-      .where(eq(quizQuestions.quizId, quizId))
-      .orderBy(asc(quizQuestions.position), asc(quizQuestions.id)),
-    db
-      .select({ id: quizOptions.id, questionId: quizOptions.questionId, isCorrect: quizOptions.isCorrect })
-      .from(quizOptions)
-      .innerJoin(quizQuestions, eq(quizQuestions.id, quizOptions.questionId))
-      .where(eq(quizQuestions.quizId, quizId)),
-  ]);
+  const { questions, options } = await repo.findAnswerKey(db, quizId);
   return questions.map((question) => {
     const own = options.filter((option) => option.questionId === question.id);
     return {
@@ -304,7 +197,7 @@ async function answerKey(db: Database, quizId: number) {
 }
 
 function toResult(
-  attempt: typeof quizAttempts.$inferSelect,
+  attempt: AttemptRow,
   quiz: QuizRow,
   key: Awaited<ReturnType<typeof answerKey>>,
 ): QuizResult {
@@ -350,15 +243,11 @@ export async function submitAttempt(options: {
   const { db, userId, submission } = options;
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
-    const [attempt] = await tx
-      .select()
-      .from(quizAttempts)
-      .where(eq(quizAttempts.id, options.attemptId))
-      .for('update');
+    const attempt = await repo.findAttempt(txDb, options.attemptId, { forUpdate: true });
     // Someone else's attempt is as good as missing: ids are not secrets, but attempts are private.
     if (!attempt || attempt.userId !== userId) throw AppError.notFound('Attempt not found.');
     if (attempt.submittedAt) throw AppError.badRequest(ALREADY_SUBMITTED_MESSAGE);
-    const [quiz] = await tx.select().from(quizzes).where(eq(quizzes.id, attempt.quizId));
+    const quiz = await repo.findQuiz(txDb, attempt.quizId);
     if (!quiz) throw AppError.notFound(QUIZ_NOT_FOUND_MESSAGE);
     const key = await answerKey(txDb, quiz.id);
     const byId = new Map(key.map((question) => [question.id, question]));
@@ -392,12 +281,15 @@ export async function submitAttempt(options: {
           0,
         );
     const percent = maxScore > 0 ? Math.floor((score * 100) / maxScore) : 0;
-    const [saved] = await tx
-      .update(quizAttempts)
-      .set({ submittedAt: now, answers, score, maxScore, percent, passed: percent >= quiz.passPercent })
-      .where(eq(quizAttempts.id, attempt.id))
-      .returning();
-    return toResult(saved!, quiz, key);
+    const saved = await repo.saveGradedAttempt(txDb, attempt.id, {
+      submittedAt: now,
+      answers,
+      score,
+      maxScore,
+      percent,
+      passed: percent >= quiz.passPercent,
+    });
+    return toResult(saved, quiz, key);
   });
 }
 
@@ -408,10 +300,10 @@ export async function getAttemptResult(options: {
   attemptId: number;
 }): Promise<QuizResult> {
   const { db } = options;
-  const [attempt] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, options.attemptId));
+  const attempt = await repo.findAttempt(db, options.attemptId);
   if (!attempt || attempt.userId !== options.userId || !attempt.submittedAt)
     throw AppError.notFound('Attempt not found.');
-  const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, attempt.quizId));
+  const quiz = await repo.findQuiz(db, attempt.quizId);
   if (!quiz) throw AppError.notFound(QUIZ_NOT_FOUND_MESSAGE);
   return toResult(attempt, quiz, await answerKey(db, quiz.id));
 }
@@ -419,20 +311,11 @@ export async function getAttemptResult(options: {
 /** `GET course/grades/`: best scores per quiz for every course the learner is enrolled in. */
 export async function listGrades(options: { db: Database; userId: number }): Promise<CourseGrades[]> {
   const { db, userId } = options;
-  const seats = await db
-    .select({ courseId: enrollments.courseId, title: courses.title })
-    .from(enrollments)
-    .innerJoin(courses, eq(courses.id, enrollments.courseId))
-    .where(eq(enrollments.userId, userId))
-    .orderBy(desc(enrollments.createdAt), desc(enrollments.id));
+  const seats = await repo.findSeatsWithTitles(db, userId);
   const courseIds = seats.map((seat) => seat.courseId);
   if (courseIds.length === 0) return [];
-  const quizRows = await db
-    .select()
-    .from(quizzes)
-    .where(inArray(quizzes.courseId, courseIds))
-    .orderBy(asc(quizzes.position), asc(quizzes.id));
-  const stats = await attemptStats(
+  const quizRows = await repo.findCourseQuizzes(db, courseIds);
+  const stats = await repo.attemptStats(
     db,
     userId,
     quizRows.map((quiz) => quiz.id),

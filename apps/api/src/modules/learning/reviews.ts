@@ -1,17 +1,14 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { PageQuery } from '@dokkho/contract/pagination';
 import type { CourseReviewsResponse, MyReview, ReviewItem, ReviewResponse } from '@dokkho/contract/learning';
-import { schema, type Database } from '@dokkho/db';
+import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toPage } from '../../lib/pagination';
-
-const { courses, enrollments, reviews, users } = schema;
+import * as repo from './repo/reviews';
+import type { ReviewRow } from './repo/reviews';
 
 export const NOT_ENROLLED_REVIEW_MESSAGE = 'Only learners enrolled in this course can review it.';
 export const REVIEW_SAVED_MESSAGE = 'Thanks! Your review is published.';
 export const REVIEW_UPDATED_MESSAGE = 'Your review is updated.';
-
-type ReviewRow = typeof reviews.$inferSelect;
 
 function toMyReview(row: ReviewRow): MyReview {
   return {
@@ -44,44 +41,35 @@ export async function saveReview(options: {
 }): Promise<{ created: boolean; body: ReviewResponse }> {
   const { userId, courseId, rating, comment } = options;
   return options.db.transaction(async (tx) => {
-    const [course] = await tx
-      .select({ status: courses.status, ratingAvg: courses.ratingAvg, ratingCount: courses.ratingCount })
-      .from(courses)
-      .where(eq(courses.id, courseId))
-      .for('update');
+    const txDb = tx as unknown as Database;
+    const course = await repo.lockCourseRating(txDb, courseId);
     if (!course || course.status === 'draft') throw AppError.notFound('Course not found.');
-    const [seat] = await tx
-      .select({ id: enrollments.id })
-      .from(enrollments)
-      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
-    if (!seat) throw AppError.forbidden(NOT_ENROLLED_REVIEW_MESSAGE);
+    if (!(await repo.isEnrolled(txDb, userId, courseId)))
+      throw AppError.forbidden(NOT_ENROLLED_REVIEW_MESSAGE);
 
-    const [previous] = await tx
-      .select()
-      .from(reviews)
-      .where(and(eq(reviews.userId, userId), eq(reviews.courseId, courseId)));
+    const previous = await repo.findReview(txDb, userId, courseId);
     const now = new Date();
     let row: ReviewRow;
     let total = course.ratingAvg * course.ratingCount;
     let ratingCount = course.ratingCount;
     if (previous) {
-      [row] = (await tx
-        .update(reviews)
-        .set({ rating, comment, updatedAt: now })
-        .where(eq(reviews.id, previous.id))
-        .returning()) as [ReviewRow];
+      row = await repo.updateReview(txDb, previous.id, { rating, comment, updatedAt: now });
       total += rating - previous.rating;
     } else {
-      [row] = (await tx
-        .insert(reviews)
-        .values({ userId, courseId, rating, comment, createdAt: now, updatedAt: now })
-        .returning()) as [ReviewRow];
+      row = await repo.insertReview(txDb, {
+        userId,
+        courseId,
+        rating,
+        comment,
+        createdAt: now,
+        updatedAt: now,
+      });
       total += rating;
       ratingCount += 1;
     }
     // Clamped: float rounding over many edits must never break the 0..5 check.
     const ratingAvg = ratingCount > 0 ? Math.min(5, Math.max(0, total / ratingCount)) : 0;
-    await tx.update(courses).set({ ratingAvg, ratingCount }).where(eq(courses.id, courseId));
+    await repo.setCourseRating(txDb, courseId, { ratingAvg, ratingCount });
     return {
       created: !previous,
       body: {
@@ -96,11 +84,7 @@ export async function saveReview(options: {
 
 /** The signed-in learner's reviews, newest first (for /newDashboard/rating). */
 export async function listMyReviews(options: { db: Database; userId: number }): Promise<MyReview[]> {
-  const rows = await options.db
-    .select()
-    .from(reviews)
-    .where(eq(reviews.userId, options.userId))
-    .orderBy(desc(reviews.updatedAt), desc(reviews.id));
+  const rows = await repo.findReviewsByUser(options.db, options.userId);
   return rows.map(toMyReview);
 }
 
@@ -112,31 +96,8 @@ export async function listCourseReviews(options: {
   requestUrl: URL;
 }): Promise<CourseReviewsResponse> {
   const { db, courseId, query } = options;
-  const [course] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(eq(courses.id, courseId), eq(courses.status, 'published')));
-  if (!course) throw AppError.notFound('Course not found.');
-  const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        updatedAt: reviews.updatedAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        avatar: users.profilePicture,
-      })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .where(eq(reviews.courseId, courseId))
-      .orderBy(desc(reviews.updatedAt), desc(reviews.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(reviews).where(eq(reviews.courseId, courseId)),
-  ]);
+  if (!(await repo.isPublished(db, courseId))) throw AppError.notFound('Course not found.');
+  const { rows, total } = await repo.findCourseReviewPage(db, courseId, pageWindow(query));
   const results: ReviewItem[] = rows.map((row) => ({
     id: row.id,
     rating: row.rating,
@@ -144,5 +105,5 @@ export async function listCourseReviews(options: {
     reviewer: { name: reviewerName(row.firstName, row.lastName), avatar: row.avatar },
     updated_at: row.updatedAt.toISOString(),
   }));
-  return toPage({ query, requestUrl: options.requestUrl, total: total?.n ?? 0, results });
+  return toPage({ query, requestUrl: options.requestUrl, total, results });
 }

@@ -9,7 +9,7 @@ import type {
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { findCourseRowsByIds, getCourse, toCourseListItem } from '../catalog/service';
-import * as repo from './repo';
+import * as repo from './repo/courses';
 import { reviewerName } from './reviews';
 
 const RECENT_REVIEWS = 6;

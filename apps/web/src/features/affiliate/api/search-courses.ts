@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseListResponse } from '@dokkho/contract/catalog';
-import { apiRequest } from '../../../shared/api/client';
+import { catalogRoutes } from '@dokkho/contract/routes/catalog';
+import { callApi } from '../../../shared/api/call';
 
 export const LINK_BUILDER_RESULTS = 6;
 
@@ -9,11 +10,11 @@ export const LINK_BUILDER_RESULTS = 6;
  * builder. Only paid courses: a free enrolment earns no commission.
  */
 export function searchPaidCourses(search: string, signal?: AbortSignal): Promise<CourseListResponse> {
-  return apiRequest<CourseListResponse>('course/courses/', {
-    query: { search: search || undefined, price: 'paid', page_size: LINK_BUILDER_RESULTS },
-    signal,
-    auth: false,
-  });
+  return callApi(
+    catalogRoutes.courses,
+    { query: { search: search || undefined, price: 'paid', page_size: LINK_BUILDER_RESULTS } },
+    { signal },
+  );
 }
 
 export function courseSearchQueryOptions(search: string) {

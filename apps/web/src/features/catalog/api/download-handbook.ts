@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HandbookDownloadRequest, HandbookDownloadResponse } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { learningRoutes } from '@dokkho/contract/routes/learning';
+import { callApi } from '../../../shared/api/call';
 
 /**
  * `POST /api/course/handbook-download/{id}/`: leaves the reader's name and a way to reach them, answers
@@ -10,11 +11,7 @@ export function downloadHandbook(
   handbookId: number,
   input: HandbookDownloadRequest,
 ): Promise<HandbookDownloadResponse> {
-  return apiRequest<HandbookDownloadResponse>(`course/handbook-download/${handbookId}/`, {
-    method: 'POST',
-    body: input,
-    auth: false,
-  });
+  return callApi(learningRoutes.handbookDownload, { params: { id: handbookId }, body: input });
 }
 
 export function useDownloadHandbook(handbookId: number) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FreeEnrollmentResponse } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { learningRoutes } from '@dokkho/contract/routes/learning';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../lib/use-viewer-id';
 import { courseDetailQueryKey } from './get-course-detail';
 import { enrolledCoursesQueryKey } from './get-enrolled-courses';
@@ -8,10 +9,7 @@ import { enrollmentStatusQueryKey } from './get-enrollment-status';
 
 /** `POST /api/marketing/free-enrollment/` (bearer): a seat in a free course; safe to repeat. */
 export function enrollFree(courseId: number): Promise<FreeEnrollmentResponse> {
-  return apiRequest<FreeEnrollmentResponse>('marketing/free-enrollment/', {
-    method: 'POST',
-    body: { course_id: courseId },
-  });
+  return callApi(learningRoutes.freeEnrollment, { body: { course_id: courseId } });
 }
 
 export function useEnrollFree(courseId: number) {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BestGenre } from '@dokkho/contract/catalog';
-import { apiRequest } from '../../../shared/api/client';
+import { catalogRoutes } from '@dokkho/contract/routes/catalog';
+import { callApi } from '../../../shared/api/call';
 
 /** `GET /api/course/bestgenres/`: genres with course and learner counts, most popular first. */
 export function getBestGenres(signal?: AbortSignal): Promise<BestGenre[]> {
-  return apiRequest<BestGenre[]>('course/bestgenres/', { signal });
+  return callApi(catalogRoutes.bestGenres, {}, { signal });
 }
 
 export function bestGenresQueryOptions() {

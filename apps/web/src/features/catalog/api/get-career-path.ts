@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CareerPathDetail } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { learningRoutes } from '@dokkho/contract/routes/learning';
+import { callApi } from '../../../shared/api/call';
 
 /** `GET /api/course/career_path/{id}/` (the path's own course id): the path and its courses in order. */
 export function getCareerPath(pathId: number, signal?: AbortSignal): Promise<CareerPathDetail> {
-  return apiRequest<CareerPathDetail>(`course/career_path/${pathId}/`, { signal, auth: false });
+  return callApi(learningRoutes.careerPath, { params: { id: pathId } }, { signal });
 }
 
 export const careerPathQueryKey = (pathId: number) => ['catalog', 'career-path', pathId] as const;

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CareerPathListItem } from '@dokkho/contract/catalog';
-import { apiRequest } from '../../../shared/api/client';
+import { catalogRoutes } from '@dokkho/contract/routes/catalog';
+import { callApi } from '../../../shared/api/call';
 
 /** `GET /api/course/career-path-list/`: each path's own course plus its member courses, in order. */
 export function getCareerPaths(signal?: AbortSignal): Promise<CareerPathListItem[]> {
-  return apiRequest<CareerPathListItem[]>('course/career-path-list/', { signal });
+  return callApi(catalogRoutes.careerPaths, {}, { signal });
 }
 
 export function careerPathsQueryOptions() {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseBofu } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { learningRoutes } from '@dokkho/contract/routes/learning';
+import { callApi } from '../../../shared/api/call';
 
 /** `GET /api/course/{id}/bofu/`: the focused landing page: outcomes, proof, the offer. */
 export function getCourseBofu(courseId: number, signal?: AbortSignal): Promise<CourseBofu> {
-  return apiRequest<CourseBofu>(`course/${courseId}/bofu/`, { signal, auth: false });
+  return callApi(learningRoutes.bofu, { params: { id: courseId } }, { signal });
 }
 
 export const courseBofuQueryKey = (courseId: number) => ['catalog', 'course-bofu', courseId] as const;

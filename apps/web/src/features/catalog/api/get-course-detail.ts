@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseFullDetail } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { learningRoutes } from '@dokkho/contract/routes/learning';
+import { callApi } from '../../../shared/api/call';
 
 /** `GET /api/course/course_detail/{id}/`: the course page in one call (details, curriculum, FAQ, reviews). */
 export function getCourseDetail(courseId: number, signal?: AbortSignal): Promise<CourseFullDetail> {
-  return apiRequest<CourseFullDetail>(`course/course_detail/${courseId}/`, { signal, auth: false });
+  return callApi(learningRoutes.courseDetail, { params: { id: courseId } }, { signal });
 }
 
 export const courseDetailQueryKey = (courseId: number) => ['catalog', 'course-detail', courseId] as const;

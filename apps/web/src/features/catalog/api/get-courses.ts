@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseListResponse } from '@dokkho/contract/catalog';
-import { apiRequest } from '../../../shared/api/client';
+import { catalogRoutes } from '@dokkho/contract/routes/catalog';
+import { callApi } from '../../../shared/api/call';
 import { toCourseListQuery, type CourseFilters } from '../lib/course-filters';
 
 /** `GET /api/course/courses/?search=&genre=&level=&price=&sort=&page=&page_size=`: one DRF page. */
 export function getCourses(filters: CourseFilters, signal?: AbortSignal): Promise<CourseListResponse> {
-  return apiRequest<CourseListResponse>('course/courses/', { query: toCourseListQuery(filters), signal });
+  return callApi(catalogRoutes.courses, { query: toCourseListQuery(filters) }, { signal });
 }
 
 export function coursesQueryOptions(filters: CourseFilters) {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EnrollmentStatus } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { learningRoutes } from '@dokkho/contract/routes/learning';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../lib/use-viewer-id';
 
 /** `GET /api/course/check-enrollment/{id}/` (bearer): whether the viewer holds a seat, and their progress. */
 export function getEnrollmentStatus(courseId: number, signal?: AbortSignal): Promise<EnrollmentStatus> {
-  return apiRequest<EnrollmentStatus>(`course/check-enrollment/${courseId}/`, { signal });
+  return callApi(learningRoutes.enrollmentStatus, { params: { id: courseId } }, { signal });
 }
 
 export const enrollmentStatusQueryKey = (viewerId: string, courseId: number) =>

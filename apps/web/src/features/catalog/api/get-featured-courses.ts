@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseListItem } from '@dokkho/contract/catalog';
-import { apiRequest } from '../../../shared/api/client';
+import { catalogRoutes } from '@dokkho/contract/routes/catalog';
+import { callApi } from '../../../shared/api/call';
 
 /** `GET /api/course/featured-course` (SPEC.md §7; no trailing slash, as the seed writes it): up to 8. */
 export function getFeaturedCourses(signal?: AbortSignal): Promise<CourseListItem[]> {
-  return apiRequest<CourseListItem[]>('course/featured-course', { signal });
+  return callApi(catalogRoutes.featured, {}, { signal });
 }
 
 export function featuredCoursesQueryOptions() {

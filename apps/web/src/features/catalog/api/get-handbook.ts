@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HandbookDetails } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { learningRoutes } from '@dokkho/contract/routes/learning';
+import { callApi } from '../../../shared/api/call';
 
 /** `GET /api/course/handbook/{id}/`: what the handbook offers (the file comes after the lead form). */
 export function getHandbook(handbookId: number, signal?: AbortSignal): Promise<HandbookDetails> {
-  return apiRequest<HandbookDetails>(`course/handbook/${handbookId}/`, { signal, auth: false });
+  return callApi(learningRoutes.handbook, { params: { id: handbookId } }, { signal });
 }
 
 export const handbookQueryKey = (handbookId: number) => ['catalog', 'handbook', handbookId] as const;

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HandbookListResponse } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { learningRoutes } from '@dokkho/contract/routes/learning';
+import { callApi } from '../../../shared/api/call';
 
 /** `GET /api/course/handbooks/`: every published free handbook (a short list, not paged). */
 export function getHandbooks(signal?: AbortSignal): Promise<HandbookListResponse> {
-  return apiRequest<HandbookListResponse>('course/handbooks/', { signal, auth: false });
+  return callApi(learningRoutes.handbooks, {}, { signal });
 }
 
 export function handbooksQueryOptions() {

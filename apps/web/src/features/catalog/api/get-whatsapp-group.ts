@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@dokkho/contract/errors';
 import type { WhatsappGroup } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { learningRoutes } from '@dokkho/contract/routes/learning';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../lib/use-viewer-id';
 
 /** `GET /api/marketing/whatsapp-number/{id}/` (bearer, enrolled learners): null when the course has none. */
@@ -10,7 +11,7 @@ export async function getWhatsappGroup(
   signal?: AbortSignal,
 ): Promise<WhatsappGroup | null> {
   try {
-    return await apiRequest<WhatsappGroup>(`marketing/whatsapp-number/${courseId}/`, { signal });
+    return await callApi(learningRoutes.whatsappGroup, { params: { id: courseId } }, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WishlistItem } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { learningRoutes } from '@dokkho/contract/routes/learning';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../lib/use-viewer-id';
 
 /** `GET /api/user/wishlist/` (bearer): saved courses, newest first. */
 export function getWishlist(signal?: AbortSignal): Promise<WishlistItem[]> {
-  return apiRequest<WishlistItem[]>('user/wishlist/', { signal });
+  return callApi(learningRoutes.wishlist, {}, { signal });
 }
 
 export const wishlistQueryKey = (viewerId: string) => ['me', viewerId, 'wishlist'] as const;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { AffiliateClickResponse } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { learningRoutes } from '@dokkho/contract/routes/learning';
+import { callApi } from '../../../shared/api/call';
 import { saveAffiliateAttribution } from '../../../shared/affiliate/attribution';
 
 /**
@@ -8,10 +9,7 @@ import { saveAffiliateAttribution } from '../../../shared/affiliate/attribution'
  * claim lasts. The bearer token goes along when there is one (the server skips an affiliate's own visits).
  */
 export function recordAffiliateClick(code: string, courseId: number): Promise<AffiliateClickResponse> {
-  return apiRequest<AffiliateClickResponse>('affiliate/affiliate-links-clicked/', {
-    method: 'POST',
-    body: { affiliate: code, course_id: courseId },
-  });
+  return callApi(learningRoutes.affiliateClick, { body: { affiliate: code, course_id: courseId } });
 }
 
 /** Links already counted in this page load, so a remount (or StrictMode's double effect) does not post again. */

@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourseListItem } from '@dokkho/contract/catalog';
 import type { WishlistItem } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { learningRoutes } from '@dokkho/contract/routes/learning';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../lib/use-viewer-id';
 import { wishlistQueryKey } from './get-wishlist';
 
 /** `POST /api/user/wishlist/{courseId}/` (bearer): saves a course; answers the updated list. */
 export function addToWishlist(courseId: number): Promise<WishlistItem[]> {
-  return apiRequest<WishlistItem[]>(`user/wishlist/${courseId}/`, { method: 'POST' });
+  return callApi(learningRoutes.addToWishlist, { params: { id: courseId } });
 }
 
 /** `DELETE /api/user/wishlist/{courseId}/` (bearer): removes a saved course; answers the updated list. */
 export function removeFromWishlist(courseId: number): Promise<WishlistItem[]> {
-  return apiRequest<WishlistItem[]>(`user/wishlist/${courseId}/`, { method: 'DELETE' });
+  return callApi(learningRoutes.removeFromWishlist, { params: { id: courseId } });
 }
 
 export interface WishlistToggle {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EnrollmentStatus } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { learningRoutes } from '@dokkho/contract/routes/learning';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 
 /**
@@ -9,7 +10,7 @@ import { useViewerId } from '../../../shared/auth/use-viewer-id';
  * this call, so one answer serves both.
  */
 export function getEnrollmentStatus(courseId: number, signal?: AbortSignal): Promise<EnrollmentStatus> {
-  return apiRequest<EnrollmentStatus>(`course/check-enrollment/${courseId}/`, { signal });
+  return callApi(learningRoutes.enrollmentStatus, { params: { id: courseId } }, { signal });
 }
 
 export const enrollmentStatusQueryKey = (viewerId: string, courseId: number) =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompletedCourse } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { playerRoutes } from '@dokkho/contract/routes/player';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 
 /** `GET /api/course/completed-courses/` (bearer): completed courses with their certificates, newest first. */
 export function getCompletedCourses(signal?: AbortSignal): Promise<CompletedCourse[]> {
-  return apiRequest<CompletedCourse[]>('course/completed-courses/', { signal });
+  return callApi(playerRoutes.completedCourses, {}, { signal });
 }
 
 export const completedCoursesQueryKey = (viewerId: string) => ['me', viewerId, 'completed-courses'] as const;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseFullDetail } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { learningRoutes } from '@dokkho/contract/routes/learning';
+import { callApi } from '../../../shared/api/call';
 
 /**
  * `GET /api/course/course_detail/{id}/` (public): here for a course's rating breakdown right after the
@@ -8,11 +9,7 @@ import { apiRequest } from '../../../shared/api/client';
  * puts the fresh page in the browser's cache for the course page itself.
  */
 export function getCourseDetail(courseId: number, signal?: AbortSignal): Promise<CourseFullDetail> {
-  return apiRequest<CourseFullDetail>(`course/course_detail/${courseId}/`, {
-    signal,
-    auth: false,
-    cache: 'no-cache',
-  });
+  return callApi(learningRoutes.courseDetail, { params: { id: courseId } }, { signal, cache: 'no-cache' });
 }
 
 /** The course page's key (`['catalog', 'course-detail', id]`): a review saved here refreshes that page too. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { CourseModulesResponse } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { playerRoutes } from '@dokkho/contract/routes/player';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 
 /**
@@ -8,7 +9,7 @@ import { useViewerId } from '../../../shared/auth/use-viewer-id';
  * "Continue learning" goes (`resume_lesson_id`) and the live classes with their start times.
  */
 export function getCourseModules(courseId: number, signal?: AbortSignal): Promise<CourseModulesResponse> {
-  return apiRequest<CourseModulesResponse>('course/modules/', { query: { course: courseId }, signal });
+  return callApi(playerRoutes.courseModules, { query: { course: courseId } }, { signal });
 }
 
 /** The lesson player's key for the same call: the dashboard and the player share one cache entry. */

@@ -1,11 +1,12 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { QuizSummary } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { playerRoutes } from '@dokkho/contract/routes/player';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 
 /** `GET /api/course/quizzes/?course={id}` (bearer): a course's quizzes with the learner's attempts. */
 export function getCourseQuizzes(courseId: number, signal?: AbortSignal): Promise<QuizSummary[]> {
-  return apiRequest<QuizSummary[]>('course/quizzes/', { query: { course: courseId }, signal });
+  return callApi(playerRoutes.courseQuizzes, { query: { course: courseId } }, { signal });
 }
 
 /** The lesson player's key for the same call: the dashboard and the player share one cache entry. */

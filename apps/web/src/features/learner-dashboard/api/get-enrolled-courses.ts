@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EnrolledCourse } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { learningRoutes } from '@dokkho/contract/routes/learning';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 
 /** `GET /api/course/enrolled/` (bearer): the learner's courses with progress, newest enrolment first. */
 export function getEnrolledCourses(signal?: AbortSignal): Promise<EnrolledCourse[]> {
-  return apiRequest<EnrolledCourse[]>('course/enrolled/', { signal });
+  return callApi(learningRoutes.enrolledCourses, {}, { signal });
 }
 
 /**

@@ -1,11 +1,12 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { LiveModule } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { playerRoutes } from '@dokkho/contract/routes/player';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 
 /** `GET /api/course/live-module/{id}/` (bearer): a live class's status, join link and recording. */
 export function getLiveModule(moduleId: number, signal?: AbortSignal): Promise<LiveModule> {
-  return apiRequest<LiveModule>(`course/live-module/${moduleId}/`, { signal });
+  return callApi(playerRoutes.liveModule, { params: { id: moduleId } }, { signal });
 }
 
 export const liveModuleQueryKey = (viewerId: string, moduleId: number) =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyReview } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { learningRoutes } from '@dokkho/contract/routes/learning';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 
 /** `GET /api/course/my-reviews/` (bearer): the learner's own reviews, newest first. */
 export function getMyReviews(signal?: AbortSignal): Promise<MyReview[]> {
-  return apiRequest<MyReview[]>('course/my-reviews/', { signal });
+  return callApi(learningRoutes.myReviews, {}, { signal });
 }
 
 export const myReviewsQueryKey = (viewerId: string) => ['me', viewerId, 'my-reviews'] as const;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EnrolledCourse, MyReview, ReviewRequest, ReviewResponse } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { learningRoutes } from '@dokkho/contract/routes/learning';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 import { courseDetailQueryKey } from './get-course-detail';
 import { enrolledCoursesQueryKey } from './get-enrolled-courses';
@@ -11,7 +12,7 @@ import { myReviewsQueryKey } from './get-my-reviews';
  * learner and course; the server answers 201 the first time and 200 after).
  */
 export function saveReview(input: ReviewRequest): Promise<ReviewResponse> {
-  return apiRequest<ReviewResponse>('course/reviews/', { method: 'POST', body: input });
+  return callApi(learningRoutes.saveReview, { body: input });
 }
 
 export function useSaveReview() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CertifyResponse } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { playerRoutes } from '@dokkho/contract/routes/player';
+import { callApi } from '../../../shared/api/call';
 import { personalQueryPrefix, useViewerId } from '../../../shared/auth/use-viewer-id';
 
 /**
@@ -8,10 +9,7 @@ import { personalQueryPrefix, useViewerId } from '../../../shared/auth/use-viewe
  * and the same one after (safe to repeat). 400 says what is left to do.
  */
 export function certifyUser(courseId: number): Promise<CertifyResponse> {
-  return apiRequest<CertifyResponse>('course/certify-user/', {
-    method: 'POST',
-    body: { course_id: courseId },
-  });
+  return callApi(playerRoutes.certify, { body: { course_id: courseId } });
 }
 
 export function useCertifyUser(courseId: number) {

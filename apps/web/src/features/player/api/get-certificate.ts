@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CertificateDetails } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { playerRoutes } from '@dokkho/contract/routes/player';
+import { callApi } from '../../../shared/api/call';
 
 /** `GET /api/course/certificate-details/{serial}/` (public): proof that a certificate is genuine. */
 export function getCertificate(serial: string, signal?: AbortSignal): Promise<CertificateDetails> {
-  return apiRequest<CertificateDetails>(`course/certificate-details/${encodeURIComponent(serial)}/`, {
-    signal,
-    auth: false,
-  });
+  return callApi(playerRoutes.certificate, { params: { id: serial } }, { signal });
 }
 
 export const certificateQueryKey = (serial: string) => ['learning', 'certificate', serial] as const;

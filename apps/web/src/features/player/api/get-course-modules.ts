@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseModulesResponse } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { playerRoutes } from '@dokkho/contract/routes/player';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 
 /** `GET /api/course/modules/?course={id}` (bearer): the sidebar, with done marks and the course's progress. */
 export function getCourseModules(courseId: number, signal?: AbortSignal): Promise<CourseModulesResponse> {
-  return apiRequest<CourseModulesResponse>('course/modules/', { query: { course: courseId }, signal });
+  return callApi(playerRoutes.courseModules, { query: { course: courseId } }, { signal });
 }
 
 export const courseModulesQueryKey = (viewerId: string, courseId: number) =>

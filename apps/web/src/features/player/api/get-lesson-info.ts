@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LessonInfo } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { playerRoutes } from '@dokkho/contract/routes/player';
+import { callApi } from '../../../shared/api/call';
 
 /** `GET /api/course/lesson-info/{id}/` (public): a lesson's title and course, for the "enrol first" panel. */
 export function getLessonInfo(lessonId: number, signal?: AbortSignal): Promise<LessonInfo> {
-  return apiRequest<LessonInfo>(`course/lesson-info/${lessonId}/`, { signal, auth: false });
+  return callApi(playerRoutes.lessonInfo, { params: { id: lessonId } }, { signal });
 }
 
 export const lessonInfoQueryKey = (lessonId: number) => ['learning', 'lesson-info', lessonId] as const;

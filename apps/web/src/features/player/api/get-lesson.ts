@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LessonContent } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { playerRoutes } from '@dokkho/contract/routes/player';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 
 /**
@@ -8,7 +9,7 @@ import { useViewerId } from '../../../shared/auth/use-viewer-id';
  * a seat (except a free preview), 404 for a lesson that does not exist.
  */
 export function getLesson(lessonId: number, signal?: AbortSignal): Promise<LessonContent> {
-  return apiRequest<LessonContent>(`course/lessons/${lessonId}/`, { signal });
+  return callApi(playerRoutes.lesson, { params: { id: lessonId } }, { signal });
 }
 
 export const lessonQueryKey = (viewerId: string, lessonId: number) =>

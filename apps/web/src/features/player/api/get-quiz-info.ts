@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuizInfo } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { playerRoutes } from '@dokkho/contract/routes/player';
+import { callApi } from '../../../shared/api/call';
 
 /** `GET /api/course/quiz-info/{id}/` (public): what the quiz asks and its course, for everyone. */
 export function getQuizInfo(quizId: number, signal?: AbortSignal): Promise<QuizInfo> {
-  return apiRequest<QuizInfo>(`course/quiz-info/${quizId}/`, { signal, auth: false });
+  return callApi(playerRoutes.quizInfo, { params: { id: quizId } }, { signal });
 }
 
 export const quizInfoQueryKey = (quizId: number) => ['learning', 'quiz-info', quizId] as const;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuizForTaking } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { playerRoutes } from '@dokkho/contract/routes/player';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 
 /**
@@ -8,7 +9,7 @@ import { useViewerId } from '../../../shared/auth/use-viewer-id';
  * attempts and best score, and the attempt in progress. 403 without a seat.
  */
 export function getQuiz(quizId: number, signal?: AbortSignal): Promise<QuizForTaking> {
-  return apiRequest<QuizForTaking>(`course/quiz/${quizId}/`, { signal });
+  return callApi(playerRoutes.quiz, { params: { id: quizId } }, { signal });
 }
 
 export const quizQueryKey = (viewerId: string, quizId: number) => ['me', viewerId, 'quiz', quizId] as const;

@@ -5,7 +5,8 @@ import type {
   LessonProgressRequest,
   LessonProgressResponse,
 } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { playerRoutes } from '@dokkho/contract/routes/player';
+import { callApi } from '../../../shared/api/call';
 import { personalQueryPrefix, useViewerId } from '../../../shared/auth/use-viewer-id';
 import { courseModulesQueryKey } from './get-course-modules';
 import { lessonQueryKey } from './get-lesson';
@@ -16,11 +17,11 @@ export function saveLessonProgress(
   body: LessonProgressRequest,
   options: { keepalive?: boolean } = {},
 ): Promise<LessonProgressResponse> {
-  return apiRequest<LessonProgressResponse>(`course/lessons/${lessonId}/progress/`, {
-    method: 'PUT',
-    body,
-    keepalive: options.keepalive,
-  });
+  return callApi(
+    playerRoutes.lessonProgress,
+    { params: { id: lessonId }, body },
+    options.keepalive ? { keepalive: true } : {},
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OpenAttempt, QuizForTaking } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { playerRoutes } from '@dokkho/contract/routes/player';
+import { callApi } from '../../../shared/api/call';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 import { quizQueryKey } from './get-quiz';
 
@@ -9,7 +10,7 @@ import { quizQueryKey } from './get-quiz';
  * reload never burns an attempt). The time limit runs on the server's clock from here.
  */
 export function startQuiz(quizId: number): Promise<OpenAttempt> {
-  return apiRequest<OpenAttempt>(`course/quiz/${quizId}/start/`, { method: 'POST' });
+  return callApi(playerRoutes.startQuiz, { params: { id: quizId } });
 }
 
 export function useStartQuiz(quizId: number) {

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuizResult, QuizSubmission } from '@dokkho/contract/learning';
-import { apiRequest } from '../../../shared/api/client';
+import { playerRoutes } from '@dokkho/contract/routes/player';
+import { callApi } from '../../../shared/api/call';
 import { personalQueryPrefix, useViewerId } from '../../../shared/auth/use-viewer-id';
 import { quizQueryKey } from './get-quiz';
 
 /** `POST /api/course/quiz-attempts/{id}/submit/` (bearer): graded on the server, once. */
 export function submitQuiz(attemptId: number, submission: QuizSubmission): Promise<QuizResult> {
-  return apiRequest<QuizResult>(`course/quiz-attempts/${attemptId}/submit/`, {
-    method: 'POST',
-    body: submission,
-  });
+  return callApi(playerRoutes.submitAttempt, { params: { id: attemptId }, body: submission });
 }
 
 export function useSubmitQuiz(quizId: number) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CompletedCourse } from '@dokkho/contract/learning';
 import type { Resume, ResumeCreate, ResumeSummary, ResumeUpdate } from '@dokkho/contract/resume';
 import { routePath } from '@dokkho/contract/route';
+import { playerRoutes } from '@dokkho/contract/routes/player';
 import { resumesRoutes } from '@dokkho/contract/routes/resumes';
 import { callApi } from '../../../shared/api/call';
 import { apiRequest, apiUrl } from '../../../shared/api/client';
@@ -187,7 +187,7 @@ export function useMyCertificates() {
   const viewerId = useViewerId();
   return useQuery({
     queryKey: resumeKeys.certificates(viewerId),
-    queryFn: ({ signal }) => apiRequest<CompletedCourse[]>('course/completed-courses/', { signal }),
+    queryFn: ({ signal }) => callApi(playerRoutes.completedCourses, {}, { signal }),
     enabled: viewerId !== null,
   });
 }
