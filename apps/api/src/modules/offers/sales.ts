@@ -25,6 +25,7 @@ export function offerDiscount(left: number, offer: { kind: OfferKind; amount: nu
  * The running offer covering the course (applies_to_all, or listed in offer_courses) with the largest
  * discount on the course's base price (sale_price ?? price); ties go to the lower id so the choice is
  * stable between the quote and the order. Null when none covers it, or the course is free (nothing to take).
+ * The one function of this file that reads the database (through the repo); the others are pure.
  */
 export async function findSalesOffer(db: Database, courseId: number, now: Date): Promise<SalesOffer | null> {
   const course = await repo.findCoursePrice(db, courseId);
