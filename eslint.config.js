@@ -97,7 +97,7 @@ function boundaryZones({ tests }) {
       except: [
         `${root}/${api}/modules/${module}/**`,
         // What app.ts hands every module (modules/context.ts): the one wiring a module needs.
-        `${root}/${api}/modules/context.ts`,
+        `${root}/${api}/modules/context.{ts,tsx}`,
         `${root}/${api}/modules/*/service.ts`,
         ...modulePublicGlobs,
       ],

@@ -36,7 +36,7 @@ afterAll(async () => {
 
 async function start(url: string) {
   const buyer = await seedMember(ctx.db);
-  const course = await makeCourse({ price: 123450 });
+  const course = await makeCourse({ price: 123400 });
   const response = await ctx.app.inject({
     method: 'POST',
     url: url.replace('{id}', String(course.id)),
@@ -78,7 +78,7 @@ describe('the built-in demo gateway', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Demo payment gateway — no real money moves');
-    expect(page.body).toContain('৳1,234.50');
+    expect(page.body).toContain('৳1,234');
     expect(page.body).toContain(course.title);
     expect(page.body).toMatch(/value="bkash"[\s\S]*value="nagad"[\s\S]*value="card"/);
     // The strict CSP stays on; the inline style carries this response's nonce.
@@ -109,7 +109,7 @@ describe('the built-in demo gateway', () => {
     expect(form.fields).toMatchObject({
       tran_id: order.tranId,
       status: 'VALID',
-      amount: '1234.50',
+      amount: '1234.00',
       value_a: order.token,
     });
     const back = await ctx.app.inject({
@@ -162,7 +162,7 @@ describe('the built-in demo gateway', () => {
     const fields = {
       tran_id: order.tranId,
       val_id: 'x1',
-      amount: '1234.50',
+      amount: '1234.00',
       currency: 'BDT',
       status: 'VALID',
     };
@@ -195,7 +195,7 @@ describe('the built-in demo gateway', () => {
     const page = await ctx.app.inject({ method: 'GET', url: pathOf(answer.gateway_url) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Demo payment gateway — no real money moves');
-    expect(page.body).toContain('৳1,234.50');
+    expect(page.body).toContain('৳1,234');
     expect(page.body).toContain('4242 4242 4242 4242');
 
     // A declined card keeps the learner on the page, as Stripe does; nothing is sent.
@@ -273,7 +273,7 @@ describe('the demo Stripe gateway and the official SDK (issue 14 item 11c)', () 
     const sessionId = order.gatewaySessionId!;
     const items = await sdk().checkout.sessions.listLineItems(sessionId);
     expect(items.data).toEqual([
-      expect.objectContaining({ description: order.itemTitle, amount_total: 123450, quantity: 1 }),
+      expect.objectContaining({ description: order.itemTitle, amount_total: 123400, quantity: 1 }),
     ]);
     expect(await sdk().checkout.sessions.expire(sessionId)).toMatchObject({ status: 'expired', url: null });
     expect((await sdk().checkout.sessions.retrieve(sessionId)).status).toBe('expired');

@@ -63,13 +63,13 @@ const webhook = (payload: string, signature: string | undefined) =>
 
 describe('starting a Stripe checkout', () => {
   it('creates a Checkout Session for the order total in poisha, keyed by the order token', async () => {
-    const { answer, order, sessionId, user, course } = await openCourseCheckout(332550);
+    const { answer, order, sessionId, user, course } = await openCourseCheckout(332500);
     expect(answer).toEqual({
       order_token: order.token,
       gateway: 'stripe',
       gateway_url: `${fake.url}/pay/${sessionId}`,
       demo: false,
-      total: 332550,
+      total: 332500,
     });
     expect(sessionId).toMatch(/^cs_test_/);
     expect(fake.simulator.lastCreate).toEqual({
@@ -78,7 +78,7 @@ describe('starting a Stripe checkout', () => {
         mode: 'payment',
         line_items: [
           {
-            price_data: { currency: 'bdt', product_data: { name: course.title }, unit_amount: '332550' },
+            price_data: { currency: 'bdt', product_data: { name: course.title }, unit_amount: '332500' },
             quantity: '1',
           },
         ],
