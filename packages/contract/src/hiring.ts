@@ -261,7 +261,6 @@ export const ApplyFields = z
   });
 export type ApplyFields = z.input<typeof ApplyFields>;
 
-
 /** The job as an application shows it (enough for a row and a link to /jobs/{id}). */
 export const ApplicationJob = z.object({
   id: z.number().int(),

@@ -13,7 +13,6 @@ export interface SalesOffer {
   amount: number;
 }
 
-
 /**
  * The running offer covering the course (applies_to_all, or listed in offer_courses) with the largest
  * discount on the course's base price (sale_price ?? price), chosen by the domain core's `bestOffer` (the

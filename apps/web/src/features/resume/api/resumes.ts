@@ -4,7 +4,7 @@ import { routePath } from '@dokkho/contract/route';
 import { playerRoutes } from '@dokkho/contract/routes/player';
 import { resumesRoutes } from '@dokkho/contract/routes/resumes';
 import { callApi } from '../../../shared/api/call';
-import { apiRequest, apiUrl } from '../../../shared/api/client';
+import { apiUrl } from '../../../shared/api/client';
 import { fetchPrivateFile } from '../../../shared/api/fetch-private-file';
 import { personalQueryPrefix, useViewerId } from '../../../shared/auth/use-viewer-id';
 import { saveBlob } from '../../../shared/lib/save-blob';
