@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { CertificateDetails, CertifyResponse, CompletedCourse } from '@dokkho/contract/learning';
-import { schema, type Database } from '@dokkho/db';
+import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { findCourseRowsByIds, toCourseListItem } from '../catalog/service';
-
-const { certificates, courses, enrollments, instructorProfiles, users } = schema;
-const instructorUsers = alias(users, 'instructor_users');
+import * as repo from './repo/certificates';
 
 export const CERTIFICATE_NOT_FOUND_MESSAGE =
   'No certificate has this number. Check it against the certificate, letter by letter.';
@@ -24,7 +20,7 @@ export function newCertificateSerial(): string {
   return `DKH-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
 }
 
-type CertificateRow = typeof certificates.$inferSelect;
+type CertificateRow = repo.CertificateRow;
 
 export function toCertificateDetails(row: CertificateRow, origin: string): CertificateDetails {
   return {
@@ -40,7 +36,7 @@ export function toCertificateDetails(row: CertificateRow, origin: string): Certi
 }
 
 export async function findCertificate(db: Database, serial: string): Promise<CertificateRow> {
-  const [row] = await db.select().from(certificates).where(eq(certificates.serial, serial));
+  const row = await repo.findCertificateBySerial(db, serial);
   if (!row) throw AppError.notFound(CERTIFICATE_NOT_FOUND_MESSAGE);
   return row;
 }
@@ -49,29 +45,7 @@ export async function findCertificate(db: Database, serial: string): Promise<Cer
  * What is left before a certificate: lessons not done and quizzes without a passing attempt. The rule
  * (issue 4 item 7): every lesson complete and every quiz passed.
  */
-export async function remainingWork(db: Database, userId: number, courseId: number) {
-  const [row] = await db
-    .select({
-      lessons: sql<number>`(select count(*) from lessons l where l.course_id = ${courseId})`.mapWith(Number),
-      lessonsLeft: sql<number>`(
-        select count(*) from lessons l
-        where l.course_id = ${courseId} and not exists (
-          select 1 from lesson_progress p
-          where p.user_id = ${userId} and p.lesson_id = l.id and p.completed_at is not null
-        )
-      )`.mapWith(Number),
-      quizzes: sql<number>`(select count(*) from quizzes q where q.course_id = ${courseId})`.mapWith(Number),
-      quizzesLeft: sql<number>`(
-        select count(*) from quizzes q
-        where q.course_id = ${courseId} and not exists (
-          select 1 from quiz_attempts a
-          where a.user_id = ${userId} and a.quiz_id = q.id and a.passed
-        )
-      )`.mapWith(Number),
-    })
-    .from(sql`(select 1) as one`);
-  return row!;
-}
+export const remainingWork = repo.countRemainingWork;
 
 function howMany(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
@@ -89,19 +63,12 @@ export async function certifyUser(options: {
   origin: string;
 }): Promise<{ created: boolean; body: CertifyResponse }> {
   const { db, userId, courseId, origin } = options;
-  const [seat] = await db
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+  const seat = await repo.findSeat(db, userId, courseId);
   if (!seat) {
-    const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-    if (!course) throw AppError.notFound('Course not found.');
+    if (!(await repo.courseExists(db, courseId))) throw AppError.notFound('Course not found.');
     throw AppError.forbidden(ENROL_FOR_CERTIFICATE_MESSAGE);
   }
-  const [existing] = await db
-    .select()
-    .from(certificates)
-    .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)));
+  const existing = await repo.findUserCertificate(db, userId, courseId);
   if (existing) {
     return {
       created: false,
@@ -123,41 +90,17 @@ export async function certifyUser(options: {
     );
   }
 
-  const [facts] = await db
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      courseTitle: courses.title,
-      instructorFirstName: instructorUsers.firstName,
-      instructorLastName: instructorUsers.lastName,
-    })
-    .from(users)
-    .innerJoin(courses, eq(courses.id, courseId))
-    .innerJoin(instructorProfiles, eq(instructorProfiles.id, courses.instructorId))
-    .innerJoin(instructorUsers, eq(instructorUsers.id, instructorProfiles.userId))
-    .where(eq(users.id, userId));
+  const facts = await repo.findCertificateFacts(db, userId, courseId);
   if (!facts) throw AppError.notFound('Course not found.');
 
-  const now = new Date();
-  const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(certificates)
-      .values({
-        serial: newCertificateSerial(),
-        userId,
-        courseId,
-        learnerName: `${facts.firstName} ${facts.lastName}`.trim(),
-        courseTitle: facts.courseTitle,
-        instructorName: `${facts.instructorFirstName} ${facts.instructorLastName}`.trim(),
-        issuedAt: now,
-      })
-      .onConflictDoNothing({ target: [certificates.userId, certificates.courseId] })
-      .returning();
-    await tx
-      .update(enrollments)
-      .set({ completedAt: sql`coalesce(${enrollments.completedAt}, ${now}::timestamptz)` })
-      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
-    return inserted;
+  const row = await repo.issueCertificate(db, {
+    serial: newCertificateSerial(),
+    userId,
+    courseId,
+    learnerName: `${facts.firstName} ${facts.lastName}`.trim(),
+    courseTitle: facts.courseTitle,
+    instructorName: `${facts.instructorFirstName} ${facts.instructorLastName}`.trim(),
+    issuedAt: new Date(),
   });
   if (row) {
     return {
@@ -166,10 +109,7 @@ export async function certifyUser(options: {
     };
   }
   // A concurrent request issued it first: answer with that one.
-  const [winner] = await db
-    .select()
-    .from(certificates)
-    .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)));
+  const winner = await repo.findUserCertificate(db, userId, courseId);
   return {
     created: false,
     body: { detail: CERTIFICATE_EXISTS_MESSAGE, certificate: toCertificateDetails(winner!, origin) },
@@ -183,15 +123,7 @@ export async function listCompletedCourses(options: {
   origin: string;
 }): Promise<CompletedCourse[]> {
   const { db, userId, origin } = options;
-  const rows = await db
-    .select({ certificate: certificates, completedAt: enrollments.completedAt })
-    .from(certificates)
-    .leftJoin(
-      enrollments,
-      and(eq(enrollments.userId, certificates.userId), eq(enrollments.courseId, certificates.courseId)),
-    )
-    .where(eq(certificates.userId, userId))
-    .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+  const rows = await repo.listCertificatesWithCompletion(db, userId);
   const courseRows = await findCourseRowsByIds(
     db,
     rows.map((row) => row.certificate.courseId),
