@@ -265,7 +265,7 @@ export function ApplicantPage() {
           Loading the application
         </span>
         <Skeleton className="h-24 rounded-card" />
-        <div className="grid gap-4 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
           <Skeleton className="h-64 rounded-card lg:col-span-2" />
           <Skeleton className="h-64 rounded-card" />
         </div>
@@ -315,7 +315,9 @@ export function ApplicantPage() {
 
       <FeedbackLine feedback={feedback} />
 
-      <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
+      {/* grid-cols-1 is minmax(0, 1fr): an implicit column would grow to a truncated title's full width
+          and push the page sideways on a phone. */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3 lg:items-start">
         <div className="space-y-4 lg:col-span-2">
           <ProfileSection title="Match score">
             <ScoreBar total={match.total} className="mb-4" />
