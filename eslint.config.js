@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import dokkho from './tools/eslint/index.js';
 
 const root = import.meta.dirname;
 const subfolders = (dir) =>
@@ -44,6 +45,32 @@ const modulePublicGlobs = Object.entries(modulePublicFiles).map(
   ([owner, files]) => `${root}/apps/api/src/modules/${owner}/{service.ts,${files.join(',')}}`,
 );
 
+/**
+ * The parts of the web app whose interface text is all translated (issue 16, ADR 024); lint keeps them so.
+ * Grows until it is the whole of src/.
+ */
+const untranslatedTextScope = ['shared/i18n'];
+/**
+ * Shown the same in both languages: the brand, names that are never translated, and the language switch's
+ * labels, which speak to the reader of the other language in theirs.
+ */
+const textThatStaysAsWritten = [
+  'বাংলায় দেখুন',
+  'View in English',
+  'Dokkho',
+  'দক্ষ',
+  'English',
+  'বাংলা',
+  'bKash',
+  'Nagad',
+  'Rocket',
+  'Google',
+  'LinkedIn',
+  'Facebook',
+  'YouTube',
+  'WhatsApp',
+];
+
 /** Test code: may import test helpers and devDependencies (its workspace's and the root's test runners). */
 const testFiles = [
   '**/*.test.{ts,tsx}',
@@ -51,6 +78,8 @@ const testFiles = [
   '**/test-utils.{ts,tsx}',
   '**/*-test-utils.{ts,tsx}',
   '**/*.config.{ts,js}',
+  // Build plugins run in Node at build time, like the configs that load them.
+  'apps/web/build/**',
   'e2e/**',
   'bench/**',
 ];
@@ -221,6 +250,12 @@ export default tseslint.config(
     },
   },
   ...boundaries(),
+  {
+    files: untranslatedTextScope.map((part) => `${web}/${part}/**/*.{ts,tsx}`),
+    ignores: testFiles,
+    plugins: { dokkho },
+    rules: { 'dokkho/no-untranslated-text': ['error', { allow: textThatStaysAsWritten }] },
+  },
   {
     files: ['bench/**/*.ts', 'packages/db/src/seed/cli.ts', 'e2e/**/*.ts'],
     rules: { 'no-console': 'off' },

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { lingui } from '@lingui/vite-plugin';
 
 const UNIT_ROOTS = ['packages', 'apps/web/src'];
 const UNIT_TEST = /\.test\.tsx?$/;
@@ -18,6 +19,27 @@ function unitFilesWithModuleMocks(): string[] {
   );
 }
 const mockingUnitFiles = unitFilesWithModuleMocks();
+
+/**
+ * What the web's unit tests need of its build: Lingui's macros compiled (apps/web/vite.config.ts), and
+ * Testing Library's render inside Lingui's provider (apps/web/src/test/testing-library.tsx).
+ */
+const webUnitSetup = {
+  plugins: [
+    lingui({
+      macroTransform: true,
+      configPath: path.resolve(import.meta.dirname, 'apps/web/lingui.config.ts'),
+    }),
+  ],
+  resolve: {
+    alias: [
+      {
+        find: /^@testing-library\/react$/,
+        replacement: path.resolve(import.meta.dirname, 'apps/web/src/test/testing-library.tsx'),
+      },
+    ],
+  },
+};
 const unitInclude = ['packages/**/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'];
 
 /**
@@ -35,6 +57,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        ...webUnitSetup,
         test: {
           name: 'unit',
           include: unitInclude,
@@ -48,6 +71,7 @@ export default defineConfig({
         },
       },
       {
+        ...webUnitSetup,
         test: {
           name: 'unit-mocks',
           include: mockingUnitFiles,

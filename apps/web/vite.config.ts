@@ -4,6 +4,8 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
+import { catalogRegistration } from './build/catalog-registration.ts';
 
 /**
  * @fastify/static does not compress on the fly, so the build writes .br and .gz next to every text asset
@@ -37,8 +39,19 @@ function precompress(): Plugin {
   };
 }
 
+const SRC_DIR = path.resolve(import.meta.dirname, 'src');
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    // Before Lingui's macro transform, which replaces the macro imports it looks for.
+    catalogRegistration(SRC_DIR),
+    // Lingui's macros compiled natively (no Babel), and its .po catalogs compiled when imported; the
+    // build fails on a message without a translation (ADR 024).
+    lingui({ macroTransform: true, failOnMissing: true, failOnCompileError: true }),
+    tailwindcss(),
+    precompress(),
+  ],
   build: { outDir: 'dist', sourcemap: false, target: 'es2022' },
   server: {
     port: 5173,

@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { i18n } from '@lingui/core';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { applyCspNonce } from './shared/csp-nonce';
+import { activateCatalogs } from './shared/i18n/catalogs';
+import { initialLocale } from './shared/i18n/locale';
 import './index.css';
 
 applyCspNonce();
@@ -10,10 +13,20 @@ applyCspNonce();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+function render() {
+  createRoot(container!).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+// The shell's strings (and those of every part already imported) load before the first paint, so the page
+// never flashes in the other language. If they cannot load, the app still starts: the page's own chunk
+// load then fails into the designed "did not load" state with its retry.
+const locale = initialLocale();
+activateCatalogs(locale)
+  .catch(() => i18n.activate(locale))
+  .finally(render);

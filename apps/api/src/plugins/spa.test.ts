@@ -50,6 +50,18 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
+  it('opens in the visitor’s language: their choice, else their browser’s (issue 16)', async () => {
+    const langOf = async (headers: Record<string, string>) => {
+      const response = await ctx.app.inject({ url: '/allcourses', headers });
+      expect(response.headers.vary).toContain('Accept-Language');
+      return /<html lang="([^"]+)">/.exec(response.body)?.[1];
+    };
+    expect(await langOf({})).toBe('en');
+    expect(await langOf({ 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' })).toBe('bn');
+    expect(await langOf({ 'accept-language': 'bn-BD', cookie: 'dokkho_lang=en' })).toBe('en');
+    expect(await langOf({ 'accept-language': 'en-US', cookie: 'dokkho_lang=bn' })).toBe('bn');
+  });
+
   it('serves index.html for client routes, revalidated on every visit', async () => {
     for (const url of ['/', '/allcourses?search=excel', '/newDashboard/courses', '/no/such/page']) {
       const response = await ctx.app.inject({ url });

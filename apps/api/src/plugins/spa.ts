@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLocale } from '@dokkho/contract/locale';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -71,6 +72,10 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
         request.log.warn({ err: error }, 'page meta failed');
       }
     }
+    // The interface language (issue 16): the visitor's choice, else their browser's; the page's script
+    // opens in it, screen readers read it right, and the same URL answers each visitor in theirs.
+    html = html.replace(/<html lang="[^"]*">/, `<html lang="${requestLocale(request.headers)}">`);
+    reply.header('Vary', 'Cookie, Accept-Language');
     if (UNLISTED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
       reply.header('X-Robots-Tag', 'noindex, nofollow');
     }

@@ -1,19 +1,23 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { createQueryClient } from '../shared/api/query-client';
 import { SessionKeeper } from '../features/auth/session/session-keeper';
 
 /**
- * App-wide providers. One QueryClient per app instance, with the SPEC.md §7 defaults, and the session keeper
+ * App-wide providers. Lingui's i18n (a language switch re-renders every string), one QueryClient per app instance, with the SPEC.md §7 defaults, and the session keeper
  * (silent token refresh). The keeper renders before the app, so it registers the refresher before any page
  * makes an authenticated call.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionKeeper />
-      {children}
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SessionKeeper />
+        {children}
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

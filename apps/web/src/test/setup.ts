@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 
 // CI has two shared cores: a lazily imported chunk (the More menu) can take over the default 1 s to transform.
 configure({ asyncUtilTimeout: 5000 });
@@ -10,6 +11,9 @@ console.error = (...args: unknown[]) => {
   originalError(...args);
   throw new Error(`console.error during test: ${args.map(String).join(' ')}`);
 };
+
+// Components render in English, from the messages in the code (the macro keeps them outside production).
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,9 @@ import { ExternalLink, Menu, X } from 'lucide-react';
 import clsx from 'clsx';
 import { Logo } from '../../shared/ui/logo';
 import { CourseSearchBox } from '../../shared/search/course-search-box';
+import { LanguageSwitch } from '../../shared/i18n/language-switch';
 import { AccountSlot } from './account-slot';
+import { useSaveLanguageChoice } from './use-save-language-choice';
 import { MORE_LINKS, PRIMARY_LINKS } from './nav-links';
 
 const linkClass =
@@ -26,6 +28,7 @@ export function MobileMenu({ onDark }: { onDark: boolean }) {
     if (open) setOpen(false);
   }
   const close = () => setOpen(false);
+  const saveLanguageChoice = useSaveLanguageChoice();
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -113,6 +116,14 @@ export function MobileMenu({ onDark }: { onDark: boolean }) {
               })}
             </ul>
           </nav>
+
+          <div className="px-4 pb-4">
+            <LanguageSwitch
+              variant="full"
+              onSwitched={saveLanguageChoice}
+              className="w-full [&>button]:flex-1"
+            />
+          </div>
 
           <div className="sticky bottom-0 border-t border-slate-100 bg-white p-4">
             <AccountSlot block onNavigate={close} />

@@ -6,7 +6,9 @@ import { useScrolledPast } from '../../shared/hooks/use-scrolled-past';
 import { loadChunk } from '../../shared/routing/load-chunk';
 import { CourseSearchBox } from '../../shared/search/course-search-box';
 import { Logo } from '../../shared/ui/logo';
+import { LanguageSwitch } from '../../shared/i18n/language-switch';
 import { AccountSlot } from './account-slot';
+import { useSaveLanguageChoice } from './use-save-language-choice';
 import { MobileMenu } from './mobile-menu';
 import { MoreMenuFallback } from './more-menu-fallback';
 import { PRIMARY_LINKS } from './nav-links';
@@ -39,6 +41,7 @@ export function SiteHeader({ overDarkHero }: { overDarkHero: boolean }) {
   const scrolled = useScrolledPast(NAVBAR_OPAQUE_SCROLL_PX);
   const onDark = overDarkHero && !scrolled;
   const desktop = useMediaQuery(DESKTOP_NAV_QUERY);
+  const saveLanguageChoice = useSaveLanguageChoice();
 
   return (
     <header
@@ -80,6 +83,7 @@ export function SiteHeader({ overDarkHero }: { overDarkHero: boolean }) {
 
         <div className="flex items-center gap-2 lg:ml-auto">
           <CourseSearchBox tone={onDark ? 'dark' : 'light'} className="hidden w-56 lg:block xl:w-72" />
+          <LanguageSwitch onDark={onDark} onSwitched={saveLanguageChoice} />
           <AccountSlot onDark={onDark} />
           <MobileMenu onDark={onDark} />
         </div>

@@ -1,3 +1,5 @@
+import { catalogsReady } from '../i18n/catalogs';
+
 /**
  * SPEC.md §9: a page chunk that has not arrived after 120 s counts as failed. On a slow mobile connection
  * a dynamic import can hang for minutes with no feedback; after this long we stop waiting and show the
@@ -25,8 +27,8 @@ export function isChunkLoadError(error: unknown): error is ChunkLoadError {
 }
 
 /**
- * Runs a dynamic `import()` and turns both a failure and a hang longer than `timeoutMs` into a
- * ChunkLoadError. The timer is always cleared so a loaded page never leaves a pending timeout behind.
+ * Runs a dynamic `import()`, waits for the strings it brought (shared/i18n/catalogs.ts), and turns both a
+ * failure and a hang longer than `timeoutMs` into a ChunkLoadError. The timer is always cleared so a loaded page never leaves a pending timeout behind.
  */
 export function loadChunk<T>(
   importer: () => Promise<T>,
@@ -50,15 +52,22 @@ export function loadChunk<T>(
       return;
     }
 
-    started.then(
-      (module) => {
-        clearTimeout(timer);
-        resolve(module);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(new ChunkLoadError('The page could not be loaded.', { cause: error }));
-      },
-    );
+    // The module's evaluation registered the catalogs of the parts it uses; the page shows with its
+    // strings in place, never as message ids.
+    started
+      .then(async (module) => {
+        await catalogsReady();
+        return module;
+      })
+      .then(
+        (module) => {
+          clearTimeout(timer);
+          resolve(module);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(new ChunkLoadError('The page could not be loaded.', { cause: error }));
+        },
+      );
   });
 }
