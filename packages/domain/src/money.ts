@@ -4,6 +4,8 @@
  * service, so a price reads the same on the course page, in the chatbot and on the invoice.
  */
 
+import { localiseDigits, type DisplayLocale } from './digits';
+
 export const POISHA_PER_TAKA = 100;
 
 function assertPoisha(poisha: number, caller: string): void {
@@ -23,10 +25,10 @@ export function groupLakh(digits: string): string {
   return rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${last}` : last;
 }
 
-/** A whole non-negative count in lakh grouping: 1234567 -> "12,34,567". */
-export function formatLakh(value: number): string {
+/** A whole count in lakh grouping: 1234567 -> "12,34,567" ("১২,৩৪,৫৬৭" in `bn`). */
+export function formatLakh(value: number, locale: DisplayLocale = 'en'): string {
   if (!Number.isSafeInteger(value)) throw new RangeError(`formatLakh expects an integer, got ${value}`);
-  return `${value < 0 ? '-' : ''}${groupLakh(String(Math.abs(value)))}`;
+  return localiseDigits(`${value < 0 ? '-' : ''}${groupLakh(String(Math.abs(value)))}`, locale);
 }
 
 /**
@@ -34,15 +36,15 @@ export function formatLakh(value: number): string {
  * `formatTaka(374925)` -> "৳3,749.25", `formatTaka(0)` -> "৳0", `formatTaka(-50000)` -> "-৳500" (a
  * discount line). Whole taka show no decimals (prices are whole since 021); any other amount shows both
  * poisha digits, so a commission of ৳12.50 is never rounded away. Anything but whole poisha is refused:
- * rounding here would hide a bug upstream.
+ * rounding here would hide a bug upstream. In `bn` the digits are Bengali: "৳১২,৩৪,৫৬৭" (issue 16).
  */
-export function formatTaka(poisha: number): string {
+export function formatTaka(poisha: number, locale: DisplayLocale = 'en'): string {
   assertPoisha(poisha, 'formatTaka');
   const sign = poisha < 0 ? '-' : '';
   const abs = Math.abs(poisha);
   const taka = groupLakh(String(Math.floor(abs / POISHA_PER_TAKA)));
   const rest = abs % POISHA_PER_TAKA;
-  return `${sign}৳${taka}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
+  return localiseDigits(`${sign}৳${taka}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`, locale);
 }
 
 /** True when the amount has no poisha part. */
