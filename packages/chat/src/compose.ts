@@ -130,7 +130,7 @@ export function describeJob(row: JobRow, language: ChatLanguage) {
       ? null
       : [row.salaryMin, row.salaryMax]
           .filter((v): v is number => v !== null)
-          .map(formatTaka)
+          .map((poisha) => formatTaka(poisha))
           .join('–');
   if (language === 'bn') {
     const parts = [
