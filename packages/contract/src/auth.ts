@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocaleSchema } from './locale';
 import { BD_PHONE_MESSAGE, normaliseBdPhone } from './phone';
 
 /** Roles (SPEC.md §6, ARCHITECTURE.md): every user is a learner; staff are admins. */
@@ -116,6 +117,8 @@ export const AuthUser = z.object({
   emailVerified: z.boolean(),
   phone_number: z.string().nullable(),
   roles: z.array(Role),
+  /** The interface language the user chose; null until they choose (the browser's then decides). */
+  language: LocaleSchema.nullable(),
 });
 export type AuthUser = z.infer<typeof AuthUser>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Name } from './auth';
+import { LocaleSchema } from './locale';
 
 /**
  * The signed-in user's own profile (issue 3 item 9). Names change here; the e-mail never does, and the
@@ -13,13 +14,16 @@ export const ProfileUpdateRequest = z
   .object({
     first_name: Name('first name').optional(),
     last_name: Name('last name').optional(),
+    /** The interface language (issue 16): the বাংলা/English switch keeps it here for a signed-in user. */
+    language: LocaleSchema.optional(),
     // Named so that a client that sends them learns why nothing changed, instead of a silent drop.
     phone_number: z.undefined({ error: PHONE_CHANGE_MESSAGE }).optional(),
     email: z.undefined({ error: EMAIL_CHANGE_MESSAGE }).optional(),
   })
-  .refine((body) => body.first_name !== undefined || body.last_name !== undefined, {
-    message: 'Send a first_name or a last_name to change.',
-  });
+  .refine(
+    (body) => body.first_name !== undefined || body.last_name !== undefined || body.language !== undefined,
+    { message: 'Send a first_name, a last_name or a language to change.' },
+  );
 export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequest>;
 
 /**

@@ -23,6 +23,11 @@ export const users = pgTable(
     googleSub: text('google_sub').unique(),
     emailConfirmed: boolean('email_confirmed').notNull().default(false),
     profilePicture: text('profile_picture'),
+    /**
+     * The interface language the user chose (`en` or `bn`, issue 16); null until they choose. It follows
+     * them to another device, and e-mails and SMS to them are written in it.
+     */
+    language: text('language').$type<'en' | 'bn'>(),
     /** Staff (admins) pass every role check; granted by hand, never by sign-up. */
     isStaff: boolean('is_staff').notNull().default(false),
     /**

@@ -28,5 +28,6 @@ export function toAuthUser(row: AuthUserRow): AuthUser {
     emailVerified: row.emailConfirmed,
     phone_number: row.phoneNumber,
     roles: rolesOf(row),
+    language: row.language ?? null,
   };
 }

@@ -28,6 +28,7 @@ export const authUserColumns = {
   phoneNumber: users.phoneNumber,
   emailConfirmed: users.emailConfirmed,
   profilePicture: users.profilePicture,
+  language: users.language,
   isStaff: users.isStaff,
   // One EXISTS per role profile: each is a lookup on the profile's unique user_id index. Spelled out
   // with table names: inside a sql`` template drizzle renders a column unqualified, and a bare "id"

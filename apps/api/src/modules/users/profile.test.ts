@@ -93,7 +93,9 @@ describe('PATCH /api/user/auth/profile/', () => {
     });
     const nothing = await patchProfile(headers, {});
     expect(nothing.statusCode).toBe(400);
-    expect(nothing.json()).toEqual({ non_field_errors: ['Send a first_name or a last_name to change.'] });
+    expect(nothing.json()).toEqual({
+      non_field_errors: ['Send a first_name, a last_name or a language to change.'],
+    });
     const phone = await patchProfile(headers, {
       first_name: 'A',
       phone_number: '01712345678',
@@ -110,6 +112,23 @@ describe('PATCH /api/user/auth/profile/', () => {
     expect(notJson.statusCode).toBe(400);
     const [row] = await ctx.db.select().from(schema.users).where(eq(schema.users.id, user.id));
     expect([row?.firstName, row?.phoneNumber]).toEqual(['Test', null]);
+  });
+
+  it('keeps the interface language the user switched to, and only a language we speak (issue 16)', async () => {
+    const { user, headers } = await seedMember(ctx.db);
+    const before = await ctx.app.inject({ url: '/api/user/auth/profile/', headers });
+    expect(before.json()).toMatchObject({ language: null });
+    const chosen = await patchProfile(headers, { language: 'bn' });
+    expect(chosen.statusCode).toBe(200);
+    expect(AuthUser.parse(chosen.json())).toMatchObject({ language: 'bn', first_name: 'Test' });
+    // Another device asks who is signed in: the choice comes with the user.
+    const elsewhere = await ctx.app.inject({ url: '/api/user/auth/profile/', headers });
+    expect(elsewhere.json()).toMatchObject({ language: 'bn' });
+    const refused = await patchProfile(headers, { language: 'fr' });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json())).toEqual(['language']);
+    const [row] = await ctx.db.select().from(schema.users).where(eq(schema.users.id, user.id));
+    expect(row?.language).toBe('bn');
   });
 
   it('needs a sign-in; a token of a deleted account is refused', async () => {

@@ -13,16 +13,17 @@ import * as repo from './repo';
 /** Profile pictures live under this folder of the object store, one random name per upload. */
 const PICTURE_FOLDER = 'avatars';
 
-/** PATCH user/auth/profile/: the names given change; the answer is the whole signed-in user. */
+/** PATCH user/auth/profile/: the names or language given change; the answer is the whole signed-in user. */
 export async function updateProfile(options: {
   db: Database;
   userId: number;
   input: z.output<typeof ProfileUpdateRequest>;
 }): Promise<AuthUser> {
-  const updated = await repo.updateNames(options.db, {
+  const updated = await repo.updateProfileFields(options.db, {
     userId: options.userId,
     firstName: options.input.first_name,
     lastName: options.input.last_name,
+    language: options.input.language,
     at: new Date(),
   });
   if (!updated) throw AppError.unauthorized();

@@ -34,16 +34,23 @@ export async function findEmailConfirmed(db: Database, userId: number): Promise<
   return row?.emailConfirmed;
 }
 
-/** Only the names given change; false when the user is gone. */
-export async function updateNames(
+/** Only the fields given change (names, interface language); false when the user is gone. */
+export async function updateProfileFields(
   db: Database,
-  input: { userId: number; firstName?: string | undefined; lastName?: string | undefined; at: Date },
+  input: {
+    userId: number;
+    firstName?: string | undefined;
+    lastName?: string | undefined;
+    language?: 'en' | 'bn' | undefined;
+    at: Date;
+  },
 ): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({
       ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
       ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
+      ...(input.language !== undefined ? { language: input.language } : {}),
       updatedAt: input.at,
     })
     .where(eq(users.id, input.userId))

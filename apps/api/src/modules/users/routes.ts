@@ -90,7 +90,7 @@ async function registerUsersRoutes(app: FastifyInstance, context: ModuleContext)
   });
 
   defineRoute(usersRoutes.updateProfile, {
-    summary: 'Change your first or last name',
+    summary: 'Change your first or last name, or your interface language',
     description:
       'The e-mail cannot change; the mobile number changes only through phone verification (user/auth/phone-verify/).',
     schemas: { body: ProfileUpdateRequest, response: AuthUser },

@@ -5,9 +5,9 @@ import { ExternalLink, Menu, X } from 'lucide-react';
 import clsx from 'clsx';
 import { Logo } from '../../shared/ui/logo';
 import { CourseSearchBox } from '../../shared/search/course-search-box';
+import { useSaveLanguageChoice } from '../../features/auth';
 import { LanguageSwitch } from '../../shared/i18n/language-switch';
 import { AccountSlot } from './account-slot';
-import { useSaveLanguageChoice } from './use-save-language-choice';
 import { MORE_LINKS, PRIMARY_LINKS } from './nav-links';
 
 const linkClass =

@@ -19,6 +19,7 @@ export const DEMO_USER: AuthUser = {
   emailVerified: true,
   phone_number: null,
   roles: ['learner'],
+  language: null,
 };
 
 /** A JWT-shaped token with the given payload (the signature is never checked in the browser). */

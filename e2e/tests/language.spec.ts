@@ -1,0 +1,79 @@
+import { expect, test } from '../fixtures';
+import { signInAsNewConfirmedLearner, uniqueTag } from '../support/accounts';
+import { useSession } from '../support/session';
+
+/** Issue 16: বাংলা / English, chosen once and kept (cookie; on the profile when signed in). */
+
+const htmlLang = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.lang);
+
+test('a browser that prefers Bangla opens the site in Bangla; the switch goes back to English and stays', async ({
+  browser,
+}, testInfo) => {
+  // A phone set to Bangla sends Accept-Language: bn-BD.
+  const context = await browser.newContext({ ...testInfo.project.use, locale: 'bn-BD' });
+  const page = await context.newPage();
+  await page.goto('/allcourses');
+  expect(await htmlLang(page)).toBe('bn');
+  // The switch names the other language in its own script.
+  await page.getByRole('button', { name: 'View in English' }).click();
+  await expect.poll(() => htmlLang(page)).toBe('en');
+  await expect(page.getByRole('button', { name: 'বাংলায় দেখুন' })).toBeVisible();
+  // The choice beats the browser's preference from now on.
+  await page.reload();
+  expect(await htmlLang(page)).toBe('en');
+  await context.close();
+});
+
+test('a visitor switches to বাংলা in the header, the menu speaks Bangla, and a reload keeps it', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/allcourses');
+  expect(await htmlLang(page)).toBe('en');
+  await page.getByRole('button', { name: 'বাংলায় দেখুন' }).click();
+  await expect.poll(() => htmlLang(page)).toBe('bn');
+  await page.reload();
+  expect(await htmlLang(page)).toBe('bn');
+  if (isMobile) {
+    await page
+      .getByRole('button', { name: /menu|মেনু/i })
+      .first()
+      .click();
+    const group = page.getByRole('group', { name: 'ভাষা' });
+    await expect(group.getByRole('button', { name: 'বাংলা' })).toHaveAttribute('aria-pressed', 'true');
+    await group.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => htmlLang(page)).toBe('en');
+  }
+});
+
+test('a signed-in learner’s choice follows them to another device', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  const tag = uniqueTag(`lang${testInfo.project.name}`);
+  const account = await signInAsNewConfirmedLearner(page, request, tag);
+  await page.goto('/allcourses');
+  await page.getByRole('button', { name: 'বাংলায় দেখুন' }).click();
+  await expect.poll(() => htmlLang(page)).toBe('bn');
+  await expect
+    .poll(async () => {
+      const profile = await request.get('/api/user/auth/profile/', {
+        headers: { Authorization: `Bearer ${account.access}` },
+      });
+      return ((await profile.json()) as { language: string | null }).language;
+    })
+    .toBe('bn');
+
+  // Another device: no cookie, an English browser; signing in brings the Bangla back.
+  const other = await browser.newContext({
+    ...testInfo.project.use,
+    extraHTTPHeaders: { 'Accept-Language': 'en' },
+  });
+  const phone = await other.newPage();
+  await useSession(phone, account);
+  await phone.goto('/allcourses');
+  await expect.poll(() => htmlLang(phone)).toBe('bn');
+  await other.close();
+});
