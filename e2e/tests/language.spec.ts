@@ -1,11 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { signInAsNewConfirmedLearner, uniqueTag } from '../support/accounts';
 import { useSession } from '../support/session';
 
 /** Issue 16: বাংলা / English, chosen once and kept (cookie; on the profile when signed in). */
 
-const htmlLang = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => document.documentElement.lang);
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 test('a browser that prefers Bangla opens the site in Bangla; the switch goes back to English and stays', async ({
   browser,
