@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { useLocation } from 'react-router';
 import clsx from 'clsx';
 import { MessageCircle, X } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { loadChunk } from '../../../shared/routing/load-chunk';
 import { useChatLifecycle } from '../lib/chat-lifecycle';
 import { chatWidgetShownOn } from '../lib/chat-visibility';
@@ -36,6 +37,7 @@ interface ChatLauncherProps {
  */
 export function ChatLauncher({ enabled }: ChatLauncherProps) {
   useChatLifecycle();
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const shown = enabled && chatWidgetShownOn(pathname);
   const [open, setOpen] = useState(false);
@@ -112,7 +114,7 @@ export function ChatLauncher({ enabled }: ChatLauncherProps) {
         onClick={() => void toggle()}
         onPointerEnter={() => void load()}
         onFocus={() => void load()}
-        aria-label={open ? 'Close chat' : 'Open chat'}
+        aria-label={open ? t`Close chat` : t`Open chat`}
         aria-expanded={open}
         aria-busy={loading}
         hidden={open && expanded}

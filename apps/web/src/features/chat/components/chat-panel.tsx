@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, 
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { SendHorizontal } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CHAT_GREETING,
   CHAT_PLACEHOLDER,
@@ -10,6 +11,7 @@ import {
   normaliseQuestion,
 } from '@dokkho/contract/chat';
 import { SITE } from '@dokkho/contract/site';
+import { useFormat } from '../../../shared/i18n/format';
 import { askChat } from '../api/ask-chat';
 import { visitorIp } from '../api/visitor-ip';
 import { appendMessage, getHistory, subscribeHistory } from '../lib/chat-history';
@@ -31,7 +33,9 @@ interface ChatPanelProps {
 const FOLLOW_THRESHOLD_PX = 80;
 
 function TypingIndicator() {
-  const label = `${SITE.name} is typing`;
+  const { t } = useLingui();
+  const siteName = SITE.name;
+  const label = t`${siteName} is typing`;
   return (
     <div role="status" aria-label={label} className="flex justify-start">
       <span className="sr-only">{label}</span>
@@ -56,6 +60,9 @@ function TypingIndicator() {
  */
 export function ChatPanel({ autoFocus = false, wide = false, onNavigate }: ChatPanelProps) {
   useChatLifecycle();
+  const { t } = useLingui();
+  const format = useFormat();
+  const siteName = SITE.name;
   const queryClient = useQueryClient();
   const history = useSyncExternalStore(subscribeHistory, getHistory, getHistory);
   const [input, setInput] = useState('');
@@ -69,6 +76,8 @@ export function ChatPanel({ autoFocus = false, wide = false, onNavigate }: ChatP
   const inputId = useId();
   const counterId = useId();
   const words = countWords(input);
+  const wordCount = format.number(words);
+  const wordLimit = format.number(CHAT_WORD_LIMIT);
 
   // The lookup starts with the chat so that the first question seldom waits for it.
   useEffect(() => {
@@ -145,7 +154,7 @@ export function ChatPanel({ autoFocus = false, wide = false, onNavigate }: ChatP
                       : 'rounded-bl-sm bg-slate-100 text-slate-900',
                   )}
                 >
-                  <span className="sr-only">{fromVisitor ? 'You: ' : `${SITE.name}: `}</span>
+                  <span className="sr-only">{fromVisitor ? t`You:` : t`${siteName}:`} </span>
                   {fromVisitor ? (
                     message.content
                   ) : (
@@ -177,7 +186,7 @@ export function ChatPanel({ autoFocus = false, wide = false, onNavigate }: ChatP
       >
         <div className={clsx('flex items-end gap-2', wide && 'mx-auto max-w-3xl')}>
           <label htmlFor={inputId} className="sr-only">
-            Your message
+            <Trans>Your message</Trans>
           </label>
           <textarea
             ref={inputRef}
@@ -200,7 +209,7 @@ export function ChatPanel({ autoFocus = false, wide = false, onNavigate }: ChatP
           <button
             type="submit"
             disabled={waiting}
-            aria-label="Send"
+            aria-label={t`Send`}
             className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-700 text-white transition-colors hover:bg-primary-800 disabled:cursor-not-allowed disabled:opacity-50"
           >
             <SendHorizontal aria-hidden="true" className="size-5" />
@@ -216,7 +225,9 @@ export function ChatPanel({ autoFocus = false, wide = false, onNavigate }: ChatP
               words >= CHAT_WORD_LIMIT ? 'font-semibold text-danger-700' : 'text-slate-600',
             )}
           >
-            {words}/{CHAT_WORD_LIMIT} words
+            <Trans>
+              {wordCount}/{wordLimit} words
+            </Trans>
           </p>
         ) : null}
       </form>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import clsx from 'clsx';
 import { Maximize2, Minimize2, X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SITE } from '@dokkho/contract/site';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { ChatPanel } from './chat-panel';
@@ -27,7 +28,9 @@ const HEADER_BUTTON =
  * covered there).
  */
 export function ChatWindow({ open, expanded, bottomOffset, onClose, onToggleExpanded }: ChatWindowProps) {
+  const { t } = useLingui();
   const titleId = useId();
+  const siteName = SITE.name;
   const wide = useMediaQuery('(min-width: 640px)');
   const phone = !wide;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -105,12 +108,12 @@ export function ChatWindow({ open, expanded, bottomOffset, onClose, onToggleExpa
           {SITE.name.charAt(0)}
         </span>
         <h2 id={titleId} className="min-w-0 flex-1 truncate text-base font-semibold">
-          {SITE.name} Chatbot
+          <Trans>{siteName} Chatbot</Trans>
         </h2>
         <button
           type="button"
           onClick={onToggleExpanded}
-          aria-label={expanded ? 'Exit full screen' : 'Expand to full screen'}
+          aria-label={expanded ? t`Exit full screen` : t`Expand to full screen`}
           aria-pressed={expanded}
           className={HEADER_BUTTON}
         >
@@ -121,7 +124,7 @@ export function ChatWindow({ open, expanded, bottomOffset, onClose, onToggleExpa
           )}
         </button>
         {expanded ? (
-          <button type="button" onClick={onClose} aria-label="Close chat" className={HEADER_BUTTON}>
+          <button type="button" onClick={onClose} aria-label={t`Close chat`} className={HEADER_BUTTON}>
             <X aria-hidden="true" className="size-5" />
           </button>
         ) : null}

@@ -1,17 +1,20 @@
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import type { ApplicantRow } from '@dokkho/contract/hiring';
-import { formatDhakaDate } from '@dokkho/domain/dates';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { applicantHref } from '../lib/paths';
 import { CandidateAvatar } from './candidate-avatar';
 import { ScorePill } from './match-breakdown';
 import { ShortlistToggle } from './shortlist-toggle';
 import { StageBadge } from './stage-badge';
 
-const RESUME_KIND_NOTE: Record<ApplicantRow['resume_kind'], string> = {
-  upload: ' · PDF resume',
-  built: ' · Resume built on Dokkho',
-  profile: ' · Dokkho profile',
+const RESUME_KIND_NOTE: Record<ApplicantRow['resume_kind'], MessageDescriptor> = {
+  upload: msg`PDF resume`,
+  built: msg`Resume built on Dokkho`,
+  profile: msg`Dokkho profile`,
 };
 
 /**
@@ -31,6 +34,10 @@ export function ApplicantListItem({
   /** Across posts (the shortlist, the dashboard): say which post. */
   showJob?: boolean;
 }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const name = row.name;
+  const appliedOn = format.date(row.applied_at);
   return (
     <li
       className={clsx(
@@ -47,7 +54,9 @@ export function ApplicantListItem({
             onChange={(event) => onSelect(event.target.checked)}
             className="size-5 accent-primary-700"
           />
-          <span className="sr-only">Select {row.name}</span>
+          <span className="sr-only">
+            <Trans>Select {name}</Trans>
+          </span>
         </label>
       ) : null}
       <CandidateAvatar name={row.name} picture={row.profile_picture} />
@@ -62,14 +71,16 @@ export function ApplicantListItem({
           {row.is_new ? (
             <span className="inline-flex items-center gap-1 text-xs font-semibold text-primary-700">
               <span aria-hidden="true" className="size-2 rounded-full bg-primary-600" />
-              New
+              <Trans>New</Trans>
             </span>
           ) : null}
         </div>
         {row.headline ? <p className="text-sm break-words text-slate-600">{row.headline}</p> : null}
         <p className="mt-1 text-xs text-slate-500">
-          {showJob ? `${row.job_title} · ` : ''}Applied {formatDhakaDate(row.applied_at)}
-          {RESUME_KIND_NOTE[row.resume_kind]}
+          {showJob ? `${row.job_title} · ` : ''}
+          <Trans>Applied {appliedOn}</Trans>
+          {' · '}
+          {i18n._(RESUME_KIND_NOTE[row.resume_kind])}
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-2 sm:hidden">
           <ScorePill total={row.match_total} />

@@ -3,7 +3,9 @@ import clsx from 'clsx';
 import { Award, BriefcaseBusiness, GraduationCap, MapPin } from 'lucide-react';
 import { EDUCATION_LEVEL_LABELS, EMPLOYMENT_TYPE_LABELS } from '@dokkho/contract/jobs';
 import type { CandidateProfile, Experience } from '@dokkho/contract/hiring';
-import { formatDhakaDate } from '@dokkho/domain/dates';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat, type Formatters } from '../../../shared/i18n/format';
 
 /** "Mirpur, Dhaka", "Dhaka", or null. */
 export function placeText(division: string | null, district: string | null): string | null {
@@ -13,18 +15,17 @@ export function placeText(division: string | null, district: string | null): str
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** `2024-03` -> "Mar 2024". */
-export function monthText(month: string): string {
+/** `2024-03` -> "Mar 2024" (in Bangla "মার্চ ২০২৪"). */
+export function monthText(month: string, format: Formatters): string {
   const [year, m] = month.split('-');
   const name = MONTHS[Number(m) - 1];
-  return name && year ? `${name} ${year}` : month;
-}
-
-export function yearsText(years: number): string {
-  return years === 0 ? 'Under a year of work' : `${years} ${years === 1 ? 'year' : 'years'} of work`;
+  if (!name || !year) return month;
+  return format.locale === 'en' ? `${name} ${year}` : format.monthYear(`${month}-15T12:00:00+06:00`);
 }
 
 function ExperienceItem({ item }: { item: Experience }) {
+  const { t } = useLingui();
+  const format = useFormat();
   return (
     <li className="py-3 first:pt-0 last:pb-0">
       <p className="font-semibold text-slate-900">{item.title}</p>
@@ -34,7 +35,7 @@ function ExperienceItem({ item }: { item: Experience }) {
           .join(' · ')}
       </p>
       <p className="text-sm text-slate-500">
-        {monthText(item.start_month)} – {item.end_month ? monthText(item.end_month) : 'now'}
+        {monthText(item.start_month, format)} – {item.end_month ? monthText(item.end_month, format) : t`now`}
       </p>
       {item.description ? (
         <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{item.description}</p>
@@ -68,20 +69,25 @@ export function ProfileSection({
  * certificates and completed courses. Shared by the applicant page and the talent page.
  */
 export function CandidateProfileSections({ candidate }: { candidate: CandidateProfile }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const quizAverage = candidate.quiz_average === null ? '' : format.number(candidate.quiz_average);
   return (
     <>
       {candidate.about ? (
-        <ProfileSection title="About">
+        <ProfileSection title={t`About`}>
           <p className="text-sm whitespace-pre-line text-slate-700">{candidate.about}</p>
         </ProfileSection>
       ) : null}
 
       <ProfileSection
-        title="Experience"
+        title={t`Experience`}
         icon={<BriefcaseBusiness aria-hidden="true" className="size-5 text-primary-700" />}
       >
         {candidate.experiences.length === 0 ? (
-          <p className="text-sm text-slate-600">No work experience added yet.</p>
+          <p className="text-sm text-slate-600">
+            <Trans>No work experience added yet.</Trans>
+          </p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {candidate.experiences.map((item) => (
@@ -92,51 +98,67 @@ export function CandidateProfileSections({ candidate }: { candidate: CandidatePr
       </ProfileSection>
 
       <ProfileSection
-        title="Education"
+        title={t`Education`}
         icon={<GraduationCap aria-hidden="true" className="size-5 text-primary-700" />}
       >
         {candidate.educations.length === 0 ? (
-          <p className="text-sm text-slate-600">No education added yet.</p>
+          <p className="text-sm text-slate-600">
+            <Trans>No education added yet.</Trans>
+          </p>
         ) : (
           <ul className="divide-y divide-slate-100">
-            {candidate.educations.map((item) => (
-              <li key={item.id} className="py-3 first:pt-0 last:pb-0">
-                <p className="font-semibold text-slate-900">
-                  {EDUCATION_LEVEL_LABELS[item.level]}
-                  {item.subject ? ` in ${item.subject}` : ''}
-                </p>
-                <p className="text-sm text-slate-700">{item.institution}</p>
-                <p className="text-sm text-slate-500">
-                  {[item.passing_year ? `Passed ${item.passing_year}` : 'Studying', item.result || null]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              </li>
-            ))}
+            {candidate.educations.map((item) => {
+              const level = EDUCATION_LEVEL_LABELS[item.level];
+              const subject = item.subject;
+              const passingYear = item.passing_year ? format.number(item.passing_year) : null;
+              return (
+                <li key={item.id} className="py-3 first:pt-0 last:pb-0">
+                  <p className="font-semibold text-slate-900">
+                    {subject ? t`${level} in ${subject}` : level}
+                  </p>
+                  <p className="text-sm text-slate-700">{item.institution}</p>
+                  <p className="text-sm text-slate-500">
+                    {[passingYear ? t`Passed ${passingYear}` : t`Studying`, item.result || null]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                </li>
+              );
+            })}
           </ul>
         )}
       </ProfileSection>
 
       {candidate.certificates.length > 0 || candidate.completed_courses.length > 0 ? (
         <ProfileSection
-          title="Learning on Dokkho"
+          title={t`Learning on Dokkho`}
           icon={<Award aria-hidden="true" className="size-5 text-primary-700" />}
         >
           <ul className="space-y-2 text-sm">
-            {candidate.certificates.map((cert) => (
-              <li key={cert.serial} className="text-slate-800">
-                <span className="font-semibold">Certificate: {cert.course_title}</span>
-                <span className="text-slate-500"> · {formatDhakaDate(cert.issued_at)}</span>
-              </li>
-            ))}
-            {candidate.completed_courses.map((course) => (
-              <li key={course.course_id} className="text-slate-800">
-                Completed: {course.title}
-              </li>
-            ))}
+            {candidate.certificates.map((cert) => {
+              const courseTitle = cert.course_title;
+              return (
+                <li key={cert.serial} className="text-slate-800">
+                  <span className="font-semibold">
+                    <Trans>Certificate: {courseTitle}</Trans>
+                  </span>
+                  <span className="text-slate-500"> · {format.date(cert.issued_at)}</span>
+                </li>
+              );
+            })}
+            {candidate.completed_courses.map((course) => {
+              const courseTitle = course.title;
+              return (
+                <li key={course.course_id} className="text-slate-800">
+                  <Trans>Completed: {courseTitle}</Trans>
+                </li>
+              );
+            })}
           </ul>
           {candidate.quiz_average !== null ? (
-            <p className="mt-2 text-sm text-slate-600">Average quiz score: {candidate.quiz_average}%</p>
+            <p className="mt-2 text-sm text-slate-600">
+              <Trans>Average quiz score: {quizAverage}%</Trans>
+            </p>
           ) : null}
         </ProfileSection>
       ) : null}
@@ -157,7 +179,9 @@ export function CandidateFacts({
   className?: string;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   const place = placeText(candidate.division, candidate.district);
+  const years = candidate.experience_years;
   return (
     <p className={clsx('flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600', className)}>
       {place ? (
@@ -166,7 +190,11 @@ export function CandidateFacts({
           {place}
         </span>
       ) : null}
-      <span>{yearsText(candidate.experience_years)}</span>
+      <span>
+        {years === 0
+          ? t`Under a year of work`
+          : t`${plural(years, { one: '# year of work', other: '# years of work' })}`}
+      </span>
       {children}
     </p>
   );

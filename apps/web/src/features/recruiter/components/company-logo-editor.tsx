@@ -4,6 +4,8 @@ import {
   COMPANY_LOGO_TYPES,
   type CompanyProfile,
 } from '@dokkho/contract/jobs';
+import { useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { ImageUploadEditor, imageFileProblem } from '../../../shared/ui/image-upload-editor';
 import { CompanyLogo } from '../../jobs';
 import { useRemoveCompanyLogo, useUploadCompanyLogo } from '../api/company-logo';
@@ -18,6 +20,9 @@ export function logoProblem(file: File): string | null {
 
 /** The company logo of /hr-dashboard/update-profile: shown on the board beside every post. */
 export function CompanyLogoEditor({ profile }: { profile: CompanyProfile }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const maxMb = format.number(COMPANY_LOGO_MAX_BYTES / (1024 * 1024));
   const upload = useUploadCompanyLogo();
   const remove = useRemoveCompanyLogo();
   return (
@@ -27,14 +32,14 @@ export function CompanyLogoEditor({ profile }: { profile: CompanyProfile }) {
       hasCurrent={Boolean(profile.company_logo)}
       shape="square"
       labels={{
-        add: 'Add a logo',
-        change: 'Change logo',
-        save: 'Save logo',
-        saved: 'Your logo is saved. Your posts show it now.',
-        removed: 'Your logo was removed.',
-        previewAlt: 'Preview of your new logo',
-        hint: `JPEG, PNG or WebP, up to ${COMPANY_LOGO_MAX_BYTES / (1024 * 1024)} MB. A square logo on a plain background works best; it is never cropped.`,
-        previewHint: 'This is how your logo will look.',
+        add: t`Add a logo`,
+        change: t`Change logo`,
+        save: t`Save logo`,
+        saved: t`Your logo is saved. Your posts show it now.`,
+        removed: t`Your logo was removed.`,
+        previewAlt: t`Preview of your new logo`,
+        hint: t`JPEG, PNG or WebP, up to ${maxMb} MB. A square logo on a plain background works best; it is never cropped.`,
+        previewHint: t`This is how your logo will look.`,
       }}
       check={logoProblem}
       upload={upload}

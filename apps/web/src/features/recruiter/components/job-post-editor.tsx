@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import type { RecruiterJobDetail } from '@dokkho/contract/jobs';
 import { LoadErrorNotice } from '../../../shared/ui/notice';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -20,8 +21,9 @@ export function JobPostEditor({
   onClose: () => void;
   onSaved: (post: RecruiterJobDetail, intent: 'draft' | 'open' | 'save') => void;
 }) {
+  const { t } = useLingui();
   const existing = useJobPost(postId === 'new' ? null : postId);
-  const title = postId === 'new' ? 'Post a job' : 'Edit job post';
+  const title = postId === 'new' ? t`Post a job` : t`Edit job post`;
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -33,7 +35,7 @@ export function JobPostEditor({
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 pr-2 pl-4 sm:pl-6">
             <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t`Close`}
               className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
             >
               <X aria-hidden="true" className="size-5" />
@@ -46,7 +48,7 @@ export function JobPostEditor({
               <div className="pb-6">
                 <LoadErrorNotice
                   size="sm"
-                  title="We couldn’t open this post"
+                  title={t`We couldn’t open this post`}
                   error={existing.error}
                   onRetry={() => void existing.refetch()}
                   isRetrying={existing.isFetching}
@@ -55,7 +57,7 @@ export function JobPostEditor({
             ) : !existing.data ? (
               <div className="space-y-4" aria-busy="true">
                 <span role="status" className="sr-only">
-                  Loading the post
+                  {t`Loading the post`}
                 </span>
                 {[0, 1, 2, 3].map((i) => (
                   <Skeleton key={i} className="h-16" />

@@ -29,6 +29,8 @@ import {
   toJobPostBody,
   type JobPostFormValues,
 } from '../lib/job-post-form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { SkillsInput } from '../../../shared/ui/skills-input';
 
 const DIVISIONS = Object.keys(BD_DIVISIONS) as BdDivision[];
@@ -58,6 +60,10 @@ export function JobPostForm({
   onSaved: (post: RecruiterJobDetail, intent: Intent) => void;
   onCancel: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const maxSkills = format.number(JOB_LIMITS.skills);
+  const maxDays = format.number(JOB_LIMITS.deadlineMaxDays);
   const [initial] = useState(() => (post ? jobPostToForm(post) : emptyJobPostForm()));
   const [intent, setIntent] = useState<Intent>('save');
   const [bounds] = useState(() => deadlineBounds());
@@ -72,7 +78,10 @@ export function JobPostForm({
     mode: 'onTouched',
     // A deadline is checked when it is new or changed, as the server does; publishing a draft whose stored
     // deadline has passed gets the server's message under the deadline.
-    resolver: jobPostResolver((values) => ({ checkDeadline: !post || values.deadline !== initialDeadline })),
+    resolver: jobPostResolver(
+      (values) => ({ checkDeadline: !post || values.deadline !== initialDeadline }),
+      i18n,
+    ),
   });
   const {
     register,
@@ -111,51 +120,51 @@ export function JobPostForm({
   return (
     <form noValidate onSubmit={submitAs(isDraft ? 'open' : 'save')} className="space-y-6">
       <fieldset disabled={pending} className="space-y-6 disabled:opacity-80">
-        <Section title="The role">
+        <Section title={t`The role`}>
           <FormField
-            label="Job title"
+            label={t`Job title`}
             maxLength={JOB_LIMITS.titleMax}
-            placeholder="e.g. Junior Data Analyst"
+            placeholder={t`e.g. Junior Data Analyst`}
             error={errors.title?.message}
             {...register('title')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormSelect
-              label="Employment type"
-              placeholder="Choose a type"
+              label={t`Employment type`}
+              placeholder={t`Choose a type`}
               options={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: EMPLOYMENT_TYPE_LABELS[type] }))}
               error={errors.employment_type?.message}
               {...register('employment_type')}
             />
             <FormField
-              label="Vacancies"
+              label={t`Vacancies`}
               inputMode="numeric"
               error={errors.vacancies?.message}
               {...register('vacancies')}
             />
           </div>
           <FormTextarea
-            label="Description"
+            label={t`Description`}
             rows={8}
             prose
             maxLength={JOB_LIMITS.descriptionMax}
-            help="What the job is, the team and why it matters. Markdown works: **bold**, lists with “-”."
+            help={t`What the job is, the team and why it matters. Markdown works: **bold**, lists with “-”.`}
             error={errors.description?.message}
             {...register('description')}
           />
           <FormTextarea
-            label="Responsibilities"
+            label={t`Responsibilities`}
             optional
             rows={4}
-            help="One per line."
+            help={t`One per line.`}
             error={errors.responsibilities?.message}
             {...register('responsibilities')}
           />
           <FormTextarea
-            label="Requirements"
+            label={t`Requirements`}
             optional
             rows={4}
-            help="One per line."
+            help={t`One per line.`}
             error={errors.requirements?.message}
             {...register('requirements')}
           />
@@ -167,16 +176,16 @@ export function JobPostForm({
                 value={field.value}
                 onChange={field.onChange}
                 error={errors.skills?.message}
-                help={`Press Enter after each skill (up to ${JOB_LIMITS.skills}). Job seekers search by these.`}
+                help={t`Press Enter after each skill (up to ${maxSkills}). Job seekers search by these.`}
               />
             )}
           />
         </Section>
 
-        <Section title="Where">
+        <Section title={t`Where`}>
           <FormSelect
-            label="Workplace"
-            placeholder="Choose a workplace"
+            label={t`Workplace`}
+            placeholder={t`Choose a workplace`}
             options={WORKPLACES.map((place) => ({ value: place, label: WORKPLACE_LABELS[place] }))}
             error={errors.workplace?.message}
             {...register('workplace')}
@@ -184,8 +193,8 @@ export function JobPostForm({
           {workplace !== 'remote' ? (
             <div className="grid gap-4 sm:grid-cols-2">
               <FormSelect
-                label="Division"
-                placeholder="Choose a division"
+                label={t`Division`}
+                placeholder={t`Choose a division`}
                 options={DIVISIONS.map((name) => ({ value: name, label: name }))}
                 error={errors.division?.message}
                 {...register('division', {
@@ -197,8 +206,8 @@ export function JobPostForm({
                 })}
               />
               <FormSelect
-                label="District"
-                placeholder={division ? 'Choose a district' : 'Choose a division first'}
+                label={t`District`}
+                placeholder={division ? t`Choose a district` : t`Choose a division first`}
                 disabled={!division}
                 options={districts.map((name) => ({ value: name, label: name }))}
                 error={errors.district?.message}
@@ -207,21 +216,21 @@ export function JobPostForm({
             </div>
           ) : (
             <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
-              Remote jobs are listed as “Remote” and found from anywhere in Bangladesh.
+              <Trans>Remote jobs are listed as “Remote” and found from anywhere in Bangladesh.</Trans>
             </p>
           )}
         </Section>
 
-        <Section title="Who and how much">
+        <Section title={t`Who and how much`}>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
-              label="Minimum experience (years)"
+              label={t`Minimum experience (years)`}
               inputMode="numeric"
               error={errors.experience_min_years?.message}
               {...register('experience_min_years')}
             />
             <FormField
-              label="Maximum experience (years)"
+              label={t`Maximum experience (years)`}
               optional
               inputMode="numeric"
               error={errors.experience_max_years?.message}
@@ -229,18 +238,18 @@ export function JobPostForm({
             />
           </div>
           <FormField
-            label="Education"
+            label={t`Education`}
             optional
             maxLength={JOB_LIMITS.educationMax}
-            placeholder="e.g. Bachelor’s in any subject"
+            placeholder={t`e.g. Bachelor’s in any subject`}
             error={errors.education?.message}
             {...register('education')}
           />
           <FormSelect
-            label="Minimum education level"
-            help="Used to rank applicants. “Any level” ranks everyone equally on education."
+            label={t`Minimum education level`}
+            help={t`Used to rank applicants. “Any level” ranks everyone equally on education.`}
             options={[
-              { value: '', label: 'Any level' },
+              { value: '', label: t`Any level` },
               ...EDUCATION_LEVELS.map((level) => ({ value: level, label: EDUCATION_LEVEL_LABELS[level] })),
             ]}
             error={errors.education_level?.message}
@@ -259,19 +268,19 @@ export function JobPostForm({
                 },
               })}
             />
-            The salary is negotiable
+            <Trans>The salary is negotiable</Trans>
           </label>
           {!negotiable ? (
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField
-                label="Minimum salary (৳ a month)"
+                label={t`Minimum salary (৳ a month)`}
                 inputMode="numeric"
                 placeholder="25000"
                 error={errors.salary_min?.message}
                 {...register('salary_min')}
               />
               <FormField
-                label="Maximum salary (৳ a month)"
+                label={t`Maximum salary (৳ a month)`}
                 inputMode="numeric"
                 placeholder="40000"
                 error={errors.salary_max?.message}
@@ -280,11 +289,11 @@ export function JobPostForm({
             </div>
           ) : null}
           <FormField
-            label="Application deadline"
+            label={t`Application deadline`}
             type="date"
             min={bounds.min}
             max={bounds.max}
-            help={`At most ${JOB_LIMITS.deadlineMaxDays} days ahead. The post closes at the end of that day (Dhaka time).`}
+            help={t`At most ${maxDays} days ahead. The post closes at the end of that day (Dhaka time).`}
             error={errors.deadline?.message}
             {...register('deadline')}
           />
@@ -297,7 +306,7 @@ export function JobPostForm({
         {/* The sheet's × closes it on a phone; the room goes to the two saves. */}
         <div className="hidden sm:block">
           <Button variant="ghost" onClick={onCancel} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
         {isDraft ? (
@@ -308,7 +317,7 @@ export function JobPostForm({
               disabled={pending}
               className="min-w-0 flex-1 sm:flex-none"
             >
-              {pending && intent === 'draft' ? <SubmitProgress label="Saving…" /> : 'Save as draft'}
+              {pending && intent === 'draft' ? <SubmitProgress label={t`Saving…`} /> : t`Save as draft`}
             </Button>
             <Button
               type="submit"
@@ -316,7 +325,7 @@ export function JobPostForm({
               aria-busy={pending}
               className="min-w-0 flex-1 sm:flex-none"
             >
-              {pending && intent === 'open' ? <SubmitProgress label="Publishing…" /> : 'Publish'}
+              {pending && intent === 'open' ? <SubmitProgress label={t`Publishing…`} /> : t`Publish`}
             </Button>
           </>
         ) : (
@@ -326,7 +335,7 @@ export function JobPostForm({
             aria-busy={pending}
             className="min-w-0 flex-1 sm:flex-none"
           >
-            {pending ? <SubmitProgress label="Saving…" /> : 'Save changes'}
+            {pending ? <SubmitProgress label={t`Saving…`} /> : t`Save changes`}
           </Button>
         )}
       </div>

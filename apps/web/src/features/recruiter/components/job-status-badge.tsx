@@ -1,4 +1,7 @@
 import clsx from 'clsx';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { JobStatus } from '@dokkho/contract/jobs';
 
 const STYLES: Record<JobStatus, string> = {
@@ -7,10 +10,15 @@ const STYLES: Record<JobStatus, string> = {
   closed: 'bg-warning-50 text-warning-700 ring-warning-700/20',
 };
 
-const LABELS: Record<JobStatus, string> = { open: 'Open', draft: 'Draft', closed: 'Closed' };
+const LABELS: Record<JobStatus, MessageDescriptor> = {
+  open: msg`Open`,
+  draft: msg`Draft`,
+  closed: msg`Closed`,
+};
 
 /** A post's status; "Closed" also for an open post whose deadline has passed (the board hides it too). */
 export function JobStatusBadge({ status, expired }: { status: JobStatus; expired?: boolean }) {
+  const { t, i18n } = useLingui();
   const shown: JobStatus = status === 'open' && expired ? 'closed' : status;
   return (
     <span
@@ -19,7 +27,7 @@ export function JobStatusBadge({ status, expired }: { status: JobStatus; expired
         STYLES[shown],
       )}
     >
-      {status === 'open' && expired ? 'Deadline passed' : LABELS[shown]}
+      {status === 'open' && expired ? t`Deadline passed` : i18n._(LABELS[shown])}
     </span>
   );
 }

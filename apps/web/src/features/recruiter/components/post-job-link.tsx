@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { buttonClasses } from '../../../shared/ui/button';
 import { NEW_JOB_POST_HREF } from '../lib/paths';
 
@@ -11,7 +12,7 @@ export function PostJobLink({ variant = 'primary' }: { variant?: 'primary' | 'ac
   return (
     <Link to={NEW_JOB_POST_HREF} className={buttonClasses({ variant })}>
       <Plus aria-hidden="true" className="size-4" />
-      Post a job
+      <Trans>Post a job</Trans>
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import clsx from 'clsx';
+import { Trans } from '@lingui/react/macro';
 import { buttonClasses } from '../../../shared/ui/button';
 
 /**
@@ -39,7 +40,7 @@ export function VerifiedOnlyFilter({
 export function ClearFiltersLink({ to }: { to: string }) {
   return (
     <Link to={to} className={buttonClasses({ variant: 'secondary' })}>
-      Clear the filters
+      <Trans>Clear the filters</Trans>
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { Star } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { useUpdateApplicant } from '../api/applicants';
 
 /**
@@ -18,6 +19,7 @@ export function ShortlistToggle({
   /** Show "Shortlisted" / "Shortlist" beside the star (the detail page); else the star alone. */
   withLabel?: boolean;
 }) {
+  const { t } = useLingui();
   const update = useUpdateApplicant();
   // Shown as the recruiter chose while the request runs.
   const on = update.isPending ? !shortlisted : shortlisted;
@@ -25,8 +27,8 @@ export function ShortlistToggle({
     <button
       type="button"
       aria-pressed={on}
-      aria-label={`Shortlist ${name}`}
-      title={update.isError ? update.error.message : on ? 'On your shortlist' : 'Add to your shortlist'}
+      aria-label={t`Shortlist ${name}`}
+      title={update.isError ? update.error.message : on ? t`On your shortlist` : t`Add to your shortlist`}
       disabled={update.isPending}
       onClick={() => update.mutate({ id: applicationId, body: { shortlisted: !shortlisted } })}
       className={clsx(
@@ -37,7 +39,7 @@ export function ShortlistToggle({
       )}
     >
       <Star aria-hidden="true" className={clsx('size-5', on && 'fill-accent-400 text-accent-600')} />
-      {withLabel ? <span aria-hidden="true">{on ? 'Shortlisted' : 'Shortlist'}</span> : null}
+      {withLabel ? <span aria-hidden="true">{on ? t`Shortlisted` : t`Shortlist`}</span> : null}
     </button>
   );
 }

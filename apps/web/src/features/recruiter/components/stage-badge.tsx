@@ -1,5 +1,7 @@
 import clsx from 'clsx';
-import { APPLICATION_STAGE_LABELS, type ApplicationStage } from '@dokkho/contract/hiring';
+import { useLingui } from '@lingui/react/macro';
+import type { ApplicationStage } from '@dokkho/contract/hiring';
+import { STAGE_LABELS } from '../lib/stages';
 
 const STYLES: Record<ApplicationStage | 'withdrawn', string> = {
   applied: 'bg-slate-100 text-slate-700 ring-slate-300',
@@ -13,6 +15,7 @@ const STYLES: Record<ApplicationStage | 'withdrawn', string> = {
 
 /** An application's stage as the recruiter names it; "Withdrawn" wins, since the stage can no longer move. */
 export function StageBadge({ stage, withdrawn = false }: { stage: ApplicationStage; withdrawn?: boolean }) {
+  const { t, i18n } = useLingui();
   const shown = withdrawn ? 'withdrawn' : stage;
   return (
     <span
@@ -21,7 +24,7 @@ export function StageBadge({ stage, withdrawn = false }: { stage: ApplicationSta
         STYLES[shown],
       )}
     >
-      {withdrawn ? 'Withdrawn' : APPLICATION_STAGE_LABELS[stage]}
+      {withdrawn ? t`Withdrawn` : i18n._(STAGE_LABELS[stage])}
     </span>
   );
 }

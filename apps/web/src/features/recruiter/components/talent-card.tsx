@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { Award } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import type { TalentRow } from '@dokkho/contract/hiring';
 import { talentHref } from '../lib/paths';
 import { CandidateAvatar } from './candidate-avatar';
@@ -7,13 +9,15 @@ import { CandidateFacts } from './candidate-profile';
 import { SkillChips } from './match-breakdown';
 
 const REQUEST_TEXT = {
-  pending: 'Contact requested',
-  accepted: 'Contact shared',
-  declined: 'Declined your request',
+  pending: msg`Contact requested`,
+  accepted: msg`Contact shared`,
+  declined: msg`Declined your request`,
 } as const;
 
 /** One talent in the search: headline, place, years, Dokkho certificates, skills with the verified ones marked. */
 export function TalentCard({ talent }: { talent: TalentRow }) {
+  const { i18n } = useLingui();
+  const certificateCount = talent.certificate_count;
   return (
     <li className="flex flex-col rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-5">
       <div className="flex items-start gap-3">
@@ -31,8 +35,7 @@ export function TalentCard({ talent }: { talent: TalentRow }) {
         {talent.certificate_count > 0 ? (
           <span className="inline-flex items-center gap-1">
             <Award aria-hidden="true" className="size-4 text-primary-700" />
-            {talent.certificate_count} Dokkho{' '}
-            {talent.certificate_count === 1 ? 'certificate' : 'certificates'}
+            <Plural value={certificateCount} one="# Dokkho certificate" other="# Dokkho certificates" />
           </span>
         ) : null}
       </CandidateFacts>
@@ -42,7 +45,9 @@ export function TalentCard({ talent }: { talent: TalentRow }) {
         </div>
       ) : null}
       {talent.contact_request ? (
-        <p className="mt-3 text-xs font-semibold text-slate-600">{REQUEST_TEXT[talent.contact_request]}</p>
+        <p className="mt-3 text-xs font-semibold text-slate-600">
+          {i18n._(REQUEST_TEXT[talent.contact_request])}
+        </p>
       ) : null}
     </li>
   );

@@ -1,4 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import {
   JOB_LIMITS,
   JobPostFields,
@@ -166,9 +168,9 @@ export function toJobPostBody(values: JobPostFormValues, status?: 'draft' | 'ope
   };
 }
 
-const CHOOSE_MESSAGES: Record<string, string> = {
-  employment_type: 'Choose the employment type',
-  workplace: 'Choose where the work happens',
+const CHOOSE_MESSAGES: Record<string, MessageDescriptor> = {
+  employment_type: msg`Choose the employment type`,
+  workplace: msg`Choose where the work happens`,
 };
 
 /**
@@ -178,6 +180,7 @@ const CHOOSE_MESSAGES: Record<string, string> = {
  */
 export function jobPostResolver(
   options: (values: JobPostFormValues) => { checkDeadline: boolean; now?: number },
+  i18n: I18n,
 ): Resolver<JobPostFormValues> {
   return (values) => {
     const { checkDeadline, now } = options(values);
@@ -198,10 +201,9 @@ export function jobPostResolver(
     for (const issue of issues) {
       const key = String(issue.path[0] ?? 'title');
       // An unchosen select reads better as "Choose ..." than as the enum's list of API values.
+      const choose = CHOOSE_MESSAGES[key];
       const message =
-        key in CHOOSE_MESSAGES && values[key as keyof JobPostFormValues] === ''
-          ? CHOOSE_MESSAGES[key]
-          : issue.message;
+        choose && values[key as keyof JobPostFormValues] === '' ? i18n._(choose) : issue.message;
       errors[key] ??= { type: 'validation', message: message ?? issue.message };
     }
     return { values: {}, errors: errors as FieldErrors<JobPostFormValues> };

@@ -1,13 +1,23 @@
-import {
-  APPLICATION_STAGE_LABELS,
-  APPLICATION_STAGES,
-  type ApplicationStage,
-  type TimelineStage,
-} from '@dokkho/contract/hiring';
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { APPLICATION_STAGES, type ApplicationStage, type TimelineStage } from '@dokkho/contract/hiring';
+
+/**
+ * The stages as the recruiter names them: the English of the contract's APPLICATION_STAGE_LABELS, here
+ * as messages so that the recruiter's screens read them in Bangla too.
+ */
+export const STAGE_LABELS: Record<ApplicationStage, MessageDescriptor> = {
+  applied: msg`Applied`,
+  screening: msg`Screening`,
+  interview: msg`Interview`,
+  offer: msg`Offer`,
+  hired: msg`Hired`,
+  rejected: msg`Rejected`,
+};
 
 export const STAGE_OPTIONS = APPLICATION_STAGES.map((stage) => ({
   value: stage,
-  label: APPLICATION_STAGE_LABELS[stage],
+  label: STAGE_LABELS[stage],
 }));
 
 /** A stage from the address bar (`?stage=`), or undefined for anything else. */
@@ -27,10 +37,18 @@ export function readPage(value: string | null): number {
  * "Moved 3 to Interview; 1 skipped (withdrawn, or already at Interview)." The server skips both and
  * counts them together, so the sentence names both reasons.
  */
-export function bulkResultText(updated: number, skipped: number, stage: ApplicationStage): string {
-  const label = APPLICATION_STAGE_LABELS[stage];
-  const moved = `Moved ${updated} to ${label}`;
-  return skipped > 0 ? `${moved}; ${skipped} skipped (withdrawn, or already at ${label}).` : `${moved}.`;
+export function bulkResultText(
+  updated: number,
+  skipped: number,
+  stage: ApplicationStage,
+  i18n: I18n,
+): string {
+  const label = i18n._(STAGE_LABELS[stage]);
+  const moved = i18n.number(updated);
+  const skippedCount = i18n.number(skipped);
+  return skipped > 0
+    ? i18n._(msg`Moved ${moved} to ${label}; ${skippedCount} skipped (withdrawn, or already at ${label}).`)
+    : i18n._(msg`Moved ${moved} to ${label}.`);
 }
 
 /** Builds `path?…` from the non-empty values, so shared links stay short. */

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { FileText, Mail, Phone, UserRound } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   APPLICANT_STAGE_LABELS,
-  APPLICATION_STAGE_LABELS,
   HIRING_MESSAGES,
   type ApplicantDetail,
   type ApplicationStage,
 } from '@dokkho/contract/hiring';
-import { formatDhakaDate, formatDhakaDateTime } from '@dokkho/domain/dates';
+import { useFormat, type Formatters } from '../../../shared/i18n/format';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { buttonClasses } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -26,33 +26,45 @@ import { MatchParts, ScoreBar, SkillChips, SkillMatchChips } from '../components
 import { ShortlistToggle } from '../components/shortlist-toggle';
 import { StageBadge } from '../components/stage-badge';
 import { JOB_POSTS_PATH, jobApplicantsHref } from '../lib/paths';
-import { STAGE_OPTIONS } from '../lib/stages';
+import { STAGE_LABELS, STAGE_OPTIONS } from '../lib/stages';
 import { notYourPost } from '../components/not-your-post';
 import { BackLink } from '../components/back-link';
 
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+function formatBytes(bytes: number, format: Formatters): string {
+  const text =
+    bytes >= 1024 * 1024
+      ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+      : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  // Bengali digits in Bangla ("১.৫ MB"); the units stay as people write them.
+  return text.replace(/\d+/g, (digits) => format.number(Number(digits)));
 }
 
 function ResumeSection({ detail }: { detail: ApplicantDetail }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const open = useOpenResume();
   const { resume } = detail;
+  const name = detail.name;
+  const fileName = resume.file_name;
   return (
-    <ProfileSection title="Resume" icon={<FileText aria-hidden="true" className="size-5 text-primary-700" />}>
+    <ProfileSection
+      title={t`Resume`}
+      icon={<FileText aria-hidden="true" className="size-5 text-primary-700" />}
+    >
       {resume.kind === 'built' && resume.built ? (
         <BuiltResumeView
-          title={resume.file_name ?? 'Resume'}
+          title={resume.file_name ?? t`Resume`}
           pdfUrl={resume.url}
           document={resume.built.document}
           settings={resume.built.settings}
-          note="Built on Dokkho, as it was when they applied."
+          note={t`Built on Dokkho, as it was when they applied.`}
         />
       ) : resume.kind === 'built' ? (
         <p className="text-sm text-slate-700">
-          {detail.name} withdrew this application, and with it the resume they sent (it carries their contact
-          details).
+          <Trans>
+            {name} withdrew this application, and with it the resume they sent (it carries their contact
+            details).
+          </Trans>
         </p>
       ) : resume.kind === 'upload' && resume.url ? (
         <>
@@ -63,11 +75,12 @@ function ResumeSection({ detail }: { detail: ApplicantDetail }) {
             className={buttonClasses({ variant: 'secondary' })}
           >
             <FileText aria-hidden="true" className="size-4" />
-            {open.isPending ? 'Opening…' : 'Open resume (PDF)'}
+            {open.isPending ? t`Opening…` : t`Open resume (PDF)`}
           </button>
           <p className="mt-2 text-sm break-all text-slate-600">
-            {resume.file_name}
-            {resume.bytes ? ` · ${formatBytes(resume.bytes)}` : ''} · opens in a new tab
+            {fileName}
+            {resume.bytes ? ` · ${formatBytes(resume.bytes, format)}` : ''} ·{' '}
+            <Trans>opens in a new tab</Trans>
           </p>
           {open.isError ? (
             <p role="alert" className="mt-2 text-sm text-danger-700">
@@ -77,13 +90,15 @@ function ResumeSection({ detail }: { detail: ApplicantDetail }) {
         </>
       ) : resume.kind === 'upload' ? (
         <p className="text-sm text-slate-700">
-          {detail.name} withdrew this application, and with it the resume they sent (it carries their contact
-          details).
+          <Trans>
+            {name} withdrew this application, and with it the resume they sent (it carries their contact
+            details).
+          </Trans>
         </p>
       ) : (
         <p className="flex items-start gap-2 text-sm text-slate-700">
           <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
-          Applied with their Dokkho profile: their experience, education and skills are below.
+          <Trans>Applied with their Dokkho profile: their experience, education and skills are below.</Trans>
         </p>
       )}
     </ProfileSection>
@@ -91,8 +106,9 @@ function ResumeSection({ detail }: { detail: ApplicantDetail }) {
 }
 
 function ContactSection({ detail }: { detail: ApplicantDetail }) {
+  const { t } = useLingui();
   return (
-    <ProfileSection title="Contact">
+    <ProfileSection title={t`Contact`}>
       {detail.contact ? (
         <ul className="space-y-1 text-sm">
           <li>
@@ -119,8 +135,8 @@ function ContactSection({ detail }: { detail: ApplicantDetail }) {
       ) : (
         <p className="text-sm text-slate-600">
           {detail.withdrawn
-            ? 'Hidden: the applicant withdrew this application, so their e-mail and phone are no longer shared with you.'
-            : 'Hidden: the applicant’s contact details are not shared with you.'}
+            ? t`Hidden: the applicant withdrew this application, so their e-mail and phone are no longer shared with you.`
+            : t`Hidden: the applicant’s contact details are not shared with you.`}
         </p>
       )}
     </ProfileSection>
@@ -128,8 +144,10 @@ function ContactSection({ detail }: { detail: ApplicantDetail }) {
 }
 
 function Timeline({ detail }: { detail: ApplicantDetail }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   return (
-    <ProfileSection title="Timeline">
+    <ProfileSection title={t`Timeline`}>
       <ol className="space-y-3 border-l-2 border-slate-200 pl-4">
         {detail.timeline.map((entry, index) => (
           <li key={`${entry.stage}-${entry.at}-${index}`} className="relative">
@@ -139,10 +157,10 @@ function Timeline({ detail }: { detail: ApplicantDetail }) {
             />
             <p className="text-sm font-semibold text-slate-900">
               {entry.stage === 'withdrawn'
-                ? 'Withdrawn by the applicant'
-                : APPLICATION_STAGE_LABELS[entry.stage]}
+                ? t`Withdrawn by the applicant`
+                : i18n._(STAGE_LABELS[entry.stage])}
             </p>
-            <p className="text-xs text-slate-500">{formatDhakaDateTime(entry.at)}</p>
+            <p className="text-xs text-slate-500">{format.dateTime(entry.at)}</p>
           </li>
         ))}
       </ol>
@@ -157,8 +175,13 @@ function StageControl({
   detail: ApplicantDetail;
   onFeedback: (f: Feedback) => void;
 }) {
+  const { t, i18n } = useLingui();
   const update = useUpdateApplicant();
   const [stage, setStage] = useState<ApplicationStage>(detail.stage);
+  const name = detail.name;
+  const stageLabel = i18n._(STAGE_LABELS[stage]);
+  // Quoted as the applicant's e-mail words it.
+  const applicantStageLabel = APPLICANT_STAGE_LABELS[stage];
   const [seen, setSeen] = useState(detail.stage);
   if (seen !== detail.stage) {
     setSeen(detail.stage);
@@ -182,21 +205,21 @@ function StageControl({
       setConfirming(false);
       onFeedback({
         tone: 'success',
-        text: `${detail.name} is now at ${APPLICATION_STAGE_LABELS[stage]}, and has been e-mailed.`,
+        text: t`${name} is now at ${stageLabel}, and has been e-mailed.`,
       });
     } catch (error) {
-      setFormError(error instanceof Error ? error.message : 'Something went wrong.');
+      setFormError(error instanceof Error ? error.message : t`Something went wrong.`);
     }
   }
 
   return (
     <div className="flex flex-wrap items-end gap-2">
       <FormSelect
-        label="Stage"
+        label={t`Stage`}
         className="min-w-44 flex-1"
         value={stage}
         onChange={(event) => setStage(event.target.value as ApplicationStage)}
-        options={STAGE_OPTIONS}
+        options={STAGE_OPTIONS.map((option) => ({ ...option, label: i18n._(option.label) }))}
       />
       <button
         type="button"
@@ -207,15 +230,17 @@ function StageControl({
         }}
         className={buttonClasses()}
       >
-        Move
+        <Trans>Move</Trans>
       </button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Move ${detail.name} to ${APPLICATION_STAGE_LABELS[stage]}?`}
+        title={t`Move ${name} to ${stageLabel}?`}
         description={
           <p>
-            {detail.name} is e-mailed that their application is now “{APPLICANT_STAGE_LABELS[stage]}”.
+            <Trans>
+              {name} is e-mailed that their application is now “{applicantStageLabel}”.
+            </Trans>
           </p>
         }
         tone={stage === 'rejected' ? 'danger' : 'primary'}
@@ -223,9 +248,9 @@ function StageControl({
         formError={formError}
         onSubmit={(event) => void onConfirm(event)}
         onDismiss={() => setFormError(null)}
-        cancelLabel="Go back"
-        submitLabel="Move and e-mail"
-        pendingLabel="Moving…"
+        cancelLabel={t`Go back`}
+        submitLabel={t`Move and e-mail`}
+        pendingLabel={t`Moving…`}
       />
     </div>
   );
@@ -238,19 +263,25 @@ function StageControl({
  * (confirmed: the applicant is e-mailed) and the shortlist star. Opening it marks it seen (the server).
  */
 export function ApplicantPage() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const id = Number(useParams().applicationId);
   const applicant = useApplicant(Number.isInteger(id) && id > 0 ? id : 0);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const detail = applicant.data;
-  usePageTitle(detail ? `${detail.name}: ${detail.job_title}` : 'Applicant');
+  const applicantName = detail?.name;
+  const jobTitle = detail?.job_title;
+  usePageTitle(applicantName ? t`${applicantName}: ${jobTitle}` : t`Applicant`);
 
   if (applicant.isError && !detail) {
     return (
       <>
-        <BackLink to={JOB_POSTS_PATH}>Job posts</BackLink>
+        <BackLink to={JOB_POSTS_PATH}>
+          <Trans>Job posts</Trans>
+        </BackLink>
         <LoadErrorNotice
-          title="We couldn’t open this application"
-          notFound={notYourPost('application')}
+          title={t`We couldn’t open this application`}
+          notFound={notYourPost('application', i18n)}
           error={applicant.error}
           onRetry={() => void applicant.refetch()}
           isRetrying={applicant.isFetching}
@@ -262,7 +293,7 @@ export function ApplicantPage() {
     return (
       <div aria-busy="true" className="space-y-4">
         <span role="status" className="sr-only">
-          Loading the application
+          <Trans>Loading the application</Trans>
         </span>
         <Skeleton className="h-24 rounded-card" />
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
@@ -274,6 +305,7 @@ export function ApplicantPage() {
   }
 
   const { candidate, match } = detail;
+  const appliedOn = format.date(detail.applied_at);
   // Beside the name from sm up, under the stage control on a phone: one element, placed twice by the layout.
   const shortlistToggle = (
     <ShortlistToggle
@@ -286,7 +318,7 @@ export function ApplicantPage() {
   return (
     <>
       <BackLink to={jobApplicantsHref(detail.job_id)} truncate>
-        Applicants: {detail.job_title}
+        <Trans>Applicants: {jobTitle}</Trans>
       </BackLink>
 
       <div className="mb-5 rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-5">
@@ -300,7 +332,9 @@ export function ApplicantPage() {
             {candidate.headline ? <p className="text-slate-700">{candidate.headline}</p> : null}
             <CandidateFacts candidate={candidate} />
             <p className="mt-1 text-sm text-slate-500">
-              Applied {formatDhakaDate(detail.applied_at)} to {detail.job_title}
+              <Trans>
+                Applied {appliedOn} to {jobTitle}
+              </Trans>
             </p>
           </div>
           <div className="hidden sm:block">{shortlistToggle}</div>
@@ -319,25 +353,29 @@ export function ApplicantPage() {
           and push the page sideways on a phone. */}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3 lg:items-start">
         <div className="space-y-4 lg:col-span-2">
-          <ProfileSection title="Match score">
+          <ProfileSection title={t`Match score`}>
             <ScoreBar total={match.total} className="mb-4" />
             <MatchParts parts={match.parts} />
-            <h3 className="mt-5 mb-2 text-sm font-bold text-slate-900">The post’s skills</h3>
+            <h3 className="mt-5 mb-2 text-sm font-bold text-slate-900">
+              <Trans>The post’s skills</Trans>
+            </h3>
             <SkillMatchChips skills={match.skills} />
           </ProfileSection>
 
           <ResumeSection detail={detail} />
 
-          <ProfileSection title="Cover letter">
+          <ProfileSection title={t`Cover letter`}>
             {detail.cover_letter ? (
               <p className="text-sm break-words whitespace-pre-line text-slate-700">{detail.cover_letter}</p>
             ) : (
-              <p className="text-sm text-slate-600">No cover letter.</p>
+              <p className="text-sm text-slate-600">
+                <Trans>No cover letter.</Trans>
+              </p>
             )}
           </ProfileSection>
 
           {candidate.skills.length > 0 ? (
-            <ProfileSection title="All their skills">
+            <ProfileSection title={t`All their skills`}>
               <SkillChips
                 skills={candidate.skills}
                 verified={match.skills.filter((s) => s.status === 'verified').map((s) => s.skill)}

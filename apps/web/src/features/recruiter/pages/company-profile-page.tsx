@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { COMPANY_SIZES } from '@dokkho/contract/roles';
 import { CompanyProfileUpdate, type CompanyProfile } from '@dokkho/contract/jobs';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
@@ -27,6 +29,9 @@ interface CompanyForm {
   company_about: string;
 }
 
+/** An example address, written the same in both languages (a URL, not text to translate). */
+const WEBSITE_EXAMPLE = 'https://example.com';
+
 const FIELDS = [
   'company_name',
   'designation',
@@ -50,6 +55,8 @@ function toForm(profile: CompanyProfile): CompanyForm {
 }
 
 function ProfileForm({ profile }: { profile: CompanyProfile }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const save = useUpdateCompanyProfile();
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -91,54 +98,58 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
       <fieldset disabled={pending} className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
-            label="Company name"
+            label={t`Company name`}
             autoComplete="organization"
             error={errors.company_name?.message}
             {...register('company_name')}
           />
           <FormField
-            label="Your job title"
+            label={t`Your job title`}
             autoComplete="organization-title"
             error={errors.designation?.message}
             {...register('designation')}
           />
           <FormField
-            label="Industry"
+            label={t`Industry`}
             optional
-            placeholder="e.g. Software, Garments, Banking"
+            placeholder={t`e.g. Software, Garments, Banking`}
             error={errors.company_industry?.message}
             {...register('company_industry')}
           />
           <FormSelect
-            label="Company size"
-            placeholder="Choose a size"
-            options={COMPANY_SIZES.map((size) => ({ value: size, label: `${size} people` }))}
+            label={t`Company size`}
+            placeholder={t`Choose a size`}
+            options={COMPANY_SIZES.map((size) => {
+              const sizeText =
+                format.locale === 'en' ? size : size.replace(/\d+/g, (n) => format.number(Number(n)));
+              return { value: size, label: t`${sizeText} people` };
+            })}
             error={errors.company_size?.message}
             {...register('company_size')}
           />
           <FormField
-            label="Location"
+            label={t`Location`}
             optional
-            placeholder="e.g. Gulshan, Dhaka"
+            placeholder={t`e.g. Gulshan, Dhaka`}
             error={errors.company_location?.message}
             {...register('company_location')}
           />
           <FormField
-            label="Website"
+            label={t`Website`}
             optional
             inputMode="url"
-            placeholder="https://example.com"
+            placeholder={WEBSITE_EXAMPLE}
             error={errors.company_website?.message}
             {...register('company_website')}
           />
         </div>
         <FormTextarea
-          label="About the company"
+          label={t`About the company`}
           optional
           prose
           rows={5}
           maxLength={2000}
-          help="Shown beside every job you post: what you do and what it is like to work with you."
+          help={t`Shown beside every job you post: what you do and what it is like to work with you.`}
           error={errors.company_about?.message}
           {...register('company_about')}
         />
@@ -146,13 +157,13 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" disabled={pending || !isDirty} aria-busy={pending}>
-          {pending ? <SubmitProgress label="Saving…" /> : 'Save profile'}
+          {pending ? <SubmitProgress label={t`Saving…`} /> : t`Save profile`}
         </Button>
         <p role="status" className="text-sm font-medium text-success-700">
           {saved && !isDirty ? (
             <span className="inline-flex items-center gap-1.5">
               <CheckCircle2 aria-hidden="true" className="size-4" />
-              Saved. Your posts show it too.
+              <Trans>Saved. Your posts show it too.</Trans>
             </span>
           ) : null}
         </p>
@@ -163,16 +174,17 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
 
 /** /hr-dashboard/update-profile (issue 6 item 4): the company that job seekers see on every post. */
 export function CompanyProfilePage() {
+  const { t } = useLingui();
   const profile = useCompanyProfile();
   return (
     <>
       <PageHeading
-        title="Company profile"
-        description="What job seekers read about your company on your posts."
+        title={t`Company profile`}
+        description={t`What job seekers read about your company on your posts.`}
       />
       {profile.isError ? (
         <LoadErrorNotice
-          title="We couldn’t load your company profile"
+          title={t`We couldn’t load your company profile`}
           error={profile.error}
           onRetry={() => void profile.refetch()}
           isRetrying={profile.isFetching}
@@ -190,7 +202,7 @@ export function CompanyProfilePage() {
             className="rounded-card bg-white p-5 shadow-card sm:p-6"
           >
             <h2 id="company-logo-heading" className="mb-4 text-lg font-semibold text-slate-900">
-              Logo
+              <Trans>Logo</Trans>
             </h2>
             <CompanyLogoEditor profile={profile.data} />
           </section>

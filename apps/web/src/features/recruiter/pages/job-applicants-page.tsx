@@ -2,16 +2,18 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import clsx from 'clsx';
 import { ListOrdered, X } from 'lucide-react';
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   APPLICANT_SORTS,
-  APPLICATION_STAGE_LABELS,
   APPLICATION_STAGES,
   HIRING_LIMITS,
   type ApplicationStage,
   type TimelineStage,
 } from '@dokkho/contract/hiring';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { inputClasses } from '../../../shared/ui/form-field';
@@ -26,16 +28,16 @@ import { ApplicantListItem, applicantListClasses } from '../components/applicant
 import { FeedbackLine, type Feedback } from '../components/feedback-line';
 import { JobStatusBadge } from '../components/job-status-badge';
 import { JOB_POSTS_PATH, jobApplicantsHref, rankingHref } from '../lib/paths';
-import { STAGE_OPTIONS, bulkResultText, hrefWith, readPage, readStage } from '../lib/stages';
+import { STAGE_LABELS, STAGE_OPTIONS, bulkResultText, hrefWith, readPage, readStage } from '../lib/stages';
 import { notYourPost } from '../components/not-your-post';
 import { BackLink } from '../components/back-link';
 
 const PAGE_SIZE = 20;
 type Sort = (typeof APPLICANT_SORTS)[number];
-const SORT_LABELS: Record<Sort, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  match: 'Best match',
+const SORT_LABELS: Record<Sort, MessageDescriptor> = {
+  newest: msg`Newest first`,
+  oldest: msg`Oldest first`,
+  match: msg`Best match`,
 };
 
 interface Filters {
@@ -66,6 +68,7 @@ function StageTab({
   label: string;
   count?: number;
 }) {
+  const format = useFormat();
   return (
     <Link
       to={to}
@@ -85,7 +88,7 @@ function StageTab({
             active ? 'bg-white/20' : 'bg-slate-100 text-slate-600',
           )}
         >
-          {formatNumber(count)}
+          {format.number(count)}
         </span>
       ) : null}
     </Link>
@@ -99,6 +102,8 @@ function StageTab({
  * skipped. On a phone the rows are cards and the bulk bar sticks above the bottom navigation.
  */
 export function JobApplicantsPage() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const jobId = Number(useParams().id);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -122,7 +127,8 @@ export function JobApplicantsPage() {
   });
   const bulk = useBulkMoveStage();
   const data = applicants.data;
-  usePageTitle(data ? `Applicants: ${data.job.title}` : 'Applicants');
+  const jobTitle = data?.job.title;
+  usePageTitle(jobTitle ? t`Applicants: ${jobTitle}` : t`Applicants`);
 
   const [text, setText] = useState(filters.search);
   const [seen, setSeen] = useState(filters.search);
@@ -163,12 +169,12 @@ export function JobApplicantsPage() {
     if (!target) return;
     try {
       const result = await bulk.mutateAsync({ application_ids: [...selected], stage: target });
-      setFeedback({ tone: 'success', text: bulkResultText(result.updated, result.skipped, target) });
+      setFeedback({ tone: 'success', text: bulkResultText(result.updated, result.skipped, target, i18n) });
       setSelected(new Set());
       setTarget('');
       setConfirming(false);
     } catch (error) {
-      setBulkError(error instanceof Error ? error.message : 'Something went wrong.');
+      setBulkError(error instanceof Error ? error.message : t`Something went wrong.`);
     }
   }
 
@@ -176,11 +182,11 @@ export function JobApplicantsPage() {
     return (
       <Notice
         illustration={<SignpostIllustration />}
-        title="This job post does not exist"
-        description="Open a post from your list to see its applicants."
+        title={t`This job post does not exist`}
+        description={t`Open a post from your list to see its applicants.`}
       >
         <Link to={JOB_POSTS_PATH} className={buttonClasses()}>
-          Your job posts
+          <Trans>Your job posts</Trans>
         </Link>
       </Notice>
     );
@@ -190,6 +196,12 @@ export function JobApplicantsPage() {
     ? APPLICATION_STAGES.reduce((sum, stage) => sum + (data.stage_counts[stage] ?? 0), 0)
     : 0;
   const filtered = filters.search !== '' || filters.stage !== undefined;
+  const selectedCount = format.number(selected.size);
+  const movingCount = selected.size;
+  const applicantCount = data?.count ?? 0;
+  const activeCount = format.number(activeTotal);
+  const withdrawnCount = format.number(data?.withdrawn_count ?? 0);
+  const targetLabel = target ? i18n._(STAGE_LABELS[target]) : '';
   const pageIds = data?.results.map((row) => row.id) ?? [];
   const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
 
@@ -197,8 +209,8 @@ export function JobApplicantsPage() {
   if (applicants.isError && !data) {
     body = (
       <LoadErrorNotice
-        title="We couldn’t load the applicants"
-        notFound={notYourPost('post')}
+        title={t`We couldn’t load the applicants`}
+        notFound={notYourPost('post', i18n)}
         error={applicants.error}
         onRetry={() => void applicants.refetch()}
         isRetrying={applicants.isFetching}
@@ -208,7 +220,7 @@ export function JobApplicantsPage() {
     body = (
       <div className="space-y-2" aria-busy="true">
         <span role="status" className="sr-only">
-          Loading the applicants
+          <Trans>Loading the applicants</Trans>
         </span>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-20 rounded-card" />
@@ -219,22 +231,22 @@ export function JobApplicantsPage() {
     body = (
       <Notice
         illustration={<SignpostIllustration />}
-        title={filtered ? 'No applicants match' : 'No applicants yet'}
+        title={filtered ? t`No applicants match` : t`No applicants yet`}
         description={
           filtered
-            ? 'Try another name, or look under another stage.'
+            ? t`Try another name, or look under another stage.`
             : data.job.status === 'open'
-              ? 'Applications appear here as soon as people apply. Share the post to reach more people.'
-              : 'Publish the post to start taking applications.'
+              ? t`Applications appear here as soon as people apply. Share the post to reach more people.`
+              : t`Publish the post to start taking applications.`
         }
       >
         {filtered ? (
           <Link to={path} className={buttonClasses({ variant: 'secondary' })}>
-            Show all applicants
+            <Trans>Show all applicants</Trans>
           </Link>
         ) : data.job.status !== 'draft' ? (
           <Link to={`/jobs/${data.job.id}`} className={buttonClasses({ variant: 'secondary' })}>
-            See the post
+            <Trans>See the post</Trans>
           </Link>
         ) : null}
       </Notice>
@@ -259,14 +271,14 @@ export function JobApplicantsPage() {
               }
               className="size-5 accent-primary-700"
             />
-            Select all on this page
+            <Trans>Select all on this page</Trans>
           </label>
           <p className="text-sm text-slate-600">
-            {formatNumber(data.count)} {data.count === 1 ? 'applicant' : 'applicants'}
+            {t`${plural(applicantCount, { one: '# applicant', other: '# applicants' })}`}
           </p>
         </div>
         <ul
-          aria-label="Applicants"
+          aria-label={t`Applicants`}
           aria-busy={applicants.isFetching}
           className={applicantListClasses(applicants.isPlaceholderData)}
         >
@@ -282,13 +294,15 @@ export function JobApplicantsPage() {
         {selected.size > 0 ? (
           <div
             role="region"
-            aria-label="Bulk actions"
+            aria-label={t`Bulk actions`}
             className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 mt-3 flex flex-wrap items-end gap-2 rounded-card bg-slate-900 p-3 text-white shadow-raised lg:bottom-4"
           >
-            <p className="flex min-h-11 items-center text-sm font-semibold">{selected.size} selected</p>
+            <p className="flex min-h-11 items-center text-sm font-semibold">
+              <Trans>{selectedCount} selected</Trans>
+            </p>
             <div className="min-w-40 flex-1">
               <label htmlFor="bulk-stage" className="sr-only">
-                Move to stage
+                <Trans>Move to stage</Trans>
               </label>
               <select
                 id="bulk-stage"
@@ -296,10 +310,10 @@ export function JobApplicantsPage() {
                 onChange={(event) => setTarget(event.target.value as ApplicationStage | '')}
                 className={clsx(inputClasses(false), 'text-slate-900')}
               >
-                <option value="">Move to stage…</option>
+                <option value="">{t`Move to stage…`}</option>
                 {STAGE_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.label}
+                    {i18n._(option.label)}
                   </option>
                 ))}
               </select>
@@ -313,7 +327,7 @@ export function JobApplicantsPage() {
               }}
               className={buttonClasses({ variant: 'accent' })}
             >
-              Move
+              <Trans>Move</Trans>
             </button>
             <button
               type="button"
@@ -321,7 +335,9 @@ export function JobApplicantsPage() {
               className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10"
             >
               <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">Clear the selection</span>
+              <span className="sr-only">
+                <Trans>Clear the selection</Trans>
+              </span>
             </button>
           </div>
         ) : null}
@@ -336,40 +352,48 @@ export function JobApplicantsPage() {
 
   return (
     <>
-      <BackLink to={JOB_POSTS_PATH}>Job posts</BackLink>
+      <BackLink to={JOB_POSTS_PATH}>
+        <Trans>Job posts</Trans>
+      </BackLink>
       <div className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div className="min-w-0">
-          <p className="text-sm font-semibold text-primary-700">Applicants</p>
+          <p className="text-sm font-semibold text-primary-700">
+            <Trans>Applicants</Trans>
+          </p>
           {data ? (
             <h1 className="text-2xl font-bold text-balance break-words text-slate-900 sm:text-3xl">
               {data.job.title}
             </h1>
           ) : applicants.isError ? (
-            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Job post</h1>
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              <Trans>Job post</Trans>
+            </h1>
           ) : (
             <Skeleton className="h-8 w-64" />
           )}
           {data ? (
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
               <JobStatusBadge status={data.job.status} />
-              {formatNumber(activeTotal)} active · {formatNumber(data.withdrawn_count)} withdrawn
+              <Trans>
+                {activeCount} active · {withdrawnCount} withdrawn
+              </Trans>
             </p>
           ) : null}
         </div>
         <Link to={rankingHref(jobId)} className={buttonClasses({ variant: 'secondary' })}>
           <ListOrdered aria-hidden="true" className="size-4" />
-          Rank by match
+          <Trans>Rank by match</Trans>
         </Link>
       </div>
 
       <FeedbackLine feedback={feedback} />
 
       <div className="mb-4 space-y-3">
-        <nav aria-label="Stages" className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+        <nav aria-label={t`Stages`} className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
           <StageTab
             to={href({ stage: undefined })}
             active={filters.stage === undefined}
-            label="All"
+            label={t`All`}
             count={data ? activeTotal + data.withdrawn_count : undefined}
           />
           {APPLICATION_STAGES.map((stage) => (
@@ -377,7 +401,7 @@ export function JobApplicantsPage() {
               key={stage}
               to={href({ stage })}
               active={filters.stage === stage}
-              label={APPLICATION_STAGE_LABELS[stage]}
+              label={i18n._(STAGE_LABELS[stage])}
               count={data?.stage_counts[stage]}
             />
           ))}
@@ -388,27 +412,27 @@ export function JobApplicantsPage() {
           <StageTab
             to={href({ stage: 'withdrawn' })}
             active={filters.stage === 'withdrawn'}
-            label="Withdrawn"
+            label={t`Withdrawn`}
             count={data?.withdrawn_count}
           />
         </nav>
         <div className="flex flex-col gap-2 sm:flex-row">
           <InlineSearchForm
-            formLabel="Find applicants"
+            formLabel={t`Find applicants`}
             inputId="applicant-search"
-            inputLabel="Search applicants"
-            placeholder="Search by name or headline"
+            inputLabel={t`Search applicants`}
+            placeholder={t`Search by name or headline`}
             value={text}
             onValueChange={setText}
             onSubmit={onSearch}
             className="flex-1"
           />
           <FormSelect
-            label="Sort"
+            label={t`Sort`}
             className="sm:w-48 [&>label]:sr-only"
             value={filters.sort}
             onChange={(event) => void navigate(href({ sort: event.target.value as Sort }))}
-            options={APPLICANT_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+            options={APPLICANT_SORTS.map((sort) => ({ value: sort, label: i18n._(SORT_LABELS[sort]) }))}
           />
         </div>
       </div>
@@ -418,11 +442,13 @@ export function JobApplicantsPage() {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Move ${selected.size} ${selected.size === 1 ? 'applicant' : 'applicants'} to ${target ? APPLICATION_STAGE_LABELS[target] : ''}?`}
+        title={t`${plural(movingCount, { one: `Move # applicant to ${targetLabel}?`, other: `Move # applicants to ${targetLabel}?` })}`}
         description={
           <p>
-            Each of them is e-mailed about the new stage. Anyone who withdrew their application, or is already
-            at that stage, is skipped.
+            <Trans>
+              Each of them is e-mailed about the new stage. Anyone who withdrew their application, or is
+              already at that stage, is skipped.
+            </Trans>
           </p>
         }
         tone="primary"
@@ -430,9 +456,9 @@ export function JobApplicantsPage() {
         formError={bulkError}
         onSubmit={(event) => void confirmMove(event)}
         onDismiss={() => setBulkError(null)}
-        cancelLabel="Go back"
-        submitLabel="Move and e-mail"
-        pendingLabel="Moving…"
+        cancelLabel={t`Go back`}
+        submitLabel={t`Move and e-mail`}
+        pendingLabel={t`Moving…`}
       />
     </>
   );

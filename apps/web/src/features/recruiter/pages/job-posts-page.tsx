@@ -3,8 +3,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import clsx from 'clsx';
 import { ExternalLink, Pencil, Trash2, Users } from 'lucide-react';
 import type { JobStatus, RecruiterJobDetail, RecruiterJobRow } from '@dokkho/contract/jobs';
-import { formatDhakaDate } from '@dokkho/domain/dates';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { InlineSearchForm } from '../../../shared/ui/inline-search-form';
@@ -22,11 +24,11 @@ import { FeedbackLine, type Feedback } from '../components/feedback-line';
 import { PostJobLink } from '../components/post-job-link';
 
 const PAGE_SIZE = 10;
-const TABS: { status: JobStatus | undefined; label: string }[] = [
-  { status: undefined, label: 'All' },
-  { status: 'open', label: 'Open' },
-  { status: 'draft', label: 'Drafts' },
-  { status: 'closed', label: 'Closed' },
+const TABS: { status: JobStatus | undefined; label: MessageDescriptor }[] = [
+  { status: undefined, label: msg`All` },
+  { status: 'open', label: msg`Open` },
+  { status: 'draft', label: msg`Drafts` },
+  { status: 'closed', label: msg`Closed` },
 ];
 
 interface PostFilters {
@@ -65,11 +67,19 @@ function PostRow({
   onFeedback: (feedback: Feedback) => void;
   onDelete: (row: RecruiterJobRow) => void;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const update = useUpdateJobPost();
   const expired = Date.parse(row.deadline) <= now;
+  const title = row.title;
+  const updatedOn = format.date(row.updated_at);
+  const closedOn = row.closed_at ? format.date(row.closed_at) : '';
+  const deadline = format.date(row.deadline);
+  const newCount = format.number(row.new_applicant_count);
+  const applicantCount = row.applicant_count;
   const place =
     row.workplace === 'remote'
-      ? 'Remote'
+      ? t`Remote`
       : row.district && row.district !== row.division
         ? `${row.district}, ${row.division}`
         : (row.division ?? '');
@@ -80,7 +90,7 @@ function PostRow({
       await update.mutateAsync({ id: row.id, body: { status } });
       onFeedback({ tone: 'success', text: done });
     } catch (error) {
-      onFeedback({ tone: 'error', text: error instanceof Error ? error.message : 'Something went wrong.' });
+      onFeedback({ tone: 'error', text: error instanceof Error ? error.message : t`Something went wrong.` });
     }
   }
 
@@ -92,18 +102,20 @@ function PostRow({
         <div className="min-w-0">
           <h3 className="font-bold break-words text-slate-900">{row.title}</h3>
           <p className="mt-0.5 text-sm text-slate-600">
-            {[place, row.is_internal ? 'Dokkho role' : null].filter(Boolean).join(' · ')}
+            {[place, row.is_internal ? t`Dokkho role` : null].filter(Boolean).join(' · ')}
           </p>
         </div>
         <JobStatusBadge status={row.status} expired={expired} />
       </div>
       <p className="mt-2 text-sm text-slate-600">
         {row.status === 'draft'
-          ? `Draft saved ${formatDhakaDate(row.updated_at)}`
+          ? t`Draft saved ${updatedOn}`
           : row.status === 'closed'
-            ? `Closed ${row.closed_at ? formatDhakaDate(row.closed_at) : ''}`
-            : `${expired ? 'Deadline was' : 'Deadline'} ${formatDhakaDate(row.deadline)}`}
-        {row.closed_by_staff ? ' · closed by Dokkho staff after a report' : ''}
+            ? t`Closed ${closedOn}`
+            : expired
+              ? t`Deadline was ${deadline}`
+              : t`Deadline ${deadline}`}
+        {row.closed_by_staff ? ` · ${t`closed by Dokkho staff after a report`}` : ''}
       </p>
       {row.status !== 'draft' || row.applicant_count > 0 ? (
         <Link
@@ -112,9 +124,9 @@ function PostRow({
         >
           <Users aria-hidden="true" className="size-4" />
           <span>
-            {formatNumber(row.applicant_count)} {row.applicant_count === 1 ? 'applicant' : 'applicants'}
-            {row.new_applicant_count > 0 ? `, ${formatNumber(row.new_applicant_count)} new` : ''}
-            <span className="sr-only">: {row.title}</span>
+            {t`${plural(applicantCount, { one: '# applicant', other: '# applicants' })}`}
+            {row.new_applicant_count > 0 ? t`, ${newCount} new` : ''}
+            <span className="sr-only">: {title}</span>
           </span>
           {row.new_applicant_count > 0 ? (
             <span aria-hidden="true" className="size-2 rounded-full bg-accent-500" />
@@ -124,48 +136,52 @@ function PostRow({
       <div className="mt-2 -ml-3 flex flex-wrap items-center gap-1">
         <Link to={editJobPostHref(row.id)} className={quiet}>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit<span className="sr-only"> {row.title}</span>
+          <Trans>
+            Edit<span className="sr-only"> {title}</span>
+          </Trans>
         </Link>
         {row.status === 'draft' ? (
           <button
             type="button"
             disabled={update.isPending}
-            onClick={() => void setStatus('open', `“${row.title}” is published.`)}
+            onClick={() => void setStatus('open', t`“${title}” is published.`)}
             className={quiet}
           >
-            Publish
+            <Trans>Publish</Trans>
           </button>
         ) : null}
         {row.status === 'open' ? (
           <button
             type="button"
             disabled={update.isPending}
-            onClick={() => void setStatus('closed', `“${row.title}” is closed and off the board.`)}
+            onClick={() => void setStatus('closed', t`“${title}” is closed and off the board.`)}
             className={quiet}
           >
-            Close<span className="sr-only"> {row.title}</span>
+            <Trans>
+              Close<span className="sr-only"> {title}</span>
+            </Trans>
           </button>
         ) : null}
         {row.status === 'closed' && !row.closed_by_staff ? (
           expired ? (
             <Link to={editJobPostHref(row.id)} className={quiet}>
-              Set a new deadline to re-open
+              <Trans>Set a new deadline to re-open</Trans>
             </Link>
           ) : (
             <button
               type="button"
               disabled={update.isPending}
-              onClick={() => void setStatus('open', `“${row.title}” is open again.`)}
+              onClick={() => void setStatus('open', t`“${title}” is open again.`)}
               className={quiet}
             >
-              Re-open
+              <Trans>Re-open</Trans>
             </button>
           )
         ) : null}
         {row.status !== 'draft' ? (
           <Link to={`/jobs/${row.id}`} className={quiet}>
             <ExternalLink aria-hidden="true" className="size-4" />
-            View
+            <Trans>View</Trans>
           </Link>
         ) : null}
         <button
@@ -174,7 +190,9 @@ function PostRow({
           className={clsx(quiet, 'text-danger-700 hover:bg-danger-50')}
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete<span className="sr-only"> {row.title}</span>
+          <Trans>
+            Delete<span className="sr-only"> {title}</span>
+          </Trans>
         </button>
       </div>
     </li>
@@ -186,6 +204,7 @@ function PostRow({
  * status, with create, edit, publish, close, re-open and delete. The editor opens over the list.
  */
 export function JobPostsPage() {
+  const { t, i18n } = useLingui();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const filters = readFilters(searchParams);
@@ -218,20 +237,21 @@ export function JobPostsPage() {
 
   function onSaved(post: RecruiterJobDetail, intent: 'draft' | 'open' | 'save') {
     void navigate(listHref, { replace: true });
+    const title = post.title;
     setFeedback({
       tone: 'success',
       text:
         intent === 'draft' ? (
-          `“${post.title}” is saved as a draft.`
+          t`“${title}” is saved as a draft.`
         ) : intent === 'open' ? (
-          <>
-            “{post.title}” is live on the job board.{' '}
+          <Trans>
+            “{title}” is live on the job board.{' '}
             <Link to={`/jobs/${post.id}`} className="font-semibold underline underline-offset-2">
               See it
             </Link>
-          </>
+          </Trans>
         ) : (
-          `Your changes to “${post.title}” are saved.`
+          t`Your changes to “${title}” are saved.`
         ),
     });
   }
@@ -239,22 +259,24 @@ export function JobPostsPage() {
   async function confirmDelete(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!deleting) return;
+    const title = deleting.title;
     try {
       await remove.mutateAsync(deleting.id);
-      setFeedback({ tone: 'success', text: `“${deleting.title}” is deleted.` });
+      setFeedback({ tone: 'success', text: t`“${title}” is deleted.` });
       setDeleting(null);
     } catch (error) {
-      setDeleteError(error instanceof Error ? error.message : 'Something went wrong.');
+      setDeleteError(error instanceof Error ? error.message : t`Something went wrong.`);
     }
   }
 
+  const deletingTitle = deleting?.title ?? '';
   const data = posts.data;
   const filtered = filters.search !== '' || filters.status !== undefined;
   let body: ReactNode;
   if (posts.isError && !data) {
     body = (
       <LoadErrorNotice
-        title="We couldn’t load your job posts"
+        title={t`We couldn’t load your job posts`}
         error={posts.error}
         onRetry={() => void posts.refetch()}
         isRetrying={posts.isFetching}
@@ -264,7 +286,7 @@ export function JobPostsPage() {
     body = (
       <div className="space-y-px overflow-hidden rounded-card bg-white shadow-card" aria-busy="true">
         <span role="status" className="sr-only">
-          Loading your job posts
+          <Trans>Loading your job posts</Trans>
         </span>
         {[0, 1, 2].map((i) => (
           <div key={i} className="space-y-2 p-5">
@@ -278,16 +300,16 @@ export function JobPostsPage() {
     body = (
       <Notice
         illustration={<SignpostIllustration />}
-        title={filtered ? 'No posts match' : 'You have not posted a job yet'}
+        title={filtered ? t`No posts match` : t`You have not posted a job yet`}
         description={
           filtered
-            ? 'Try another word, or look under another status.'
-            : 'Posting is free. Your job goes on the Dokkho board as soon as you publish it.'
+            ? t`Try another word, or look under another status.`
+            : t`Posting is free. Your job goes on the Dokkho board as soon as you publish it.`
         }
       >
         {filtered ? (
           <Link to={JOB_POSTS_PATH} className={buttonClasses({ variant: 'secondary' })}>
-            Show all posts
+            <Trans>Show all posts</Trans>
           </Link>
         ) : (
           <PostJobLink />
@@ -295,10 +317,11 @@ export function JobPostsPage() {
       </Notice>
     );
   } else {
+    const postCount = data.count;
     body = (
       <>
         <p className="mb-2 text-sm text-slate-600">
-          {formatNumber(data.count)} {data.count === 1 ? 'post' : 'posts'}
+          {t`${plural(postCount, { one: '# post', other: '# posts' })}`}
         </p>
         <ul
           aria-busy={posts.isFetching}
@@ -332,20 +355,20 @@ export function JobPostsPage() {
   return (
     <>
       <PageHeading
-        title="Job posts"
-        description="Write, publish and close your jobs. Published posts are on the public job board."
+        title={t`Job posts`}
+        description={t`Write, publish and close your jobs. Published posts are on the public job board.`}
         actions={<PostJobLink />}
       />
 
       <FeedbackLine feedback={feedback} />
 
       <div className="mb-4 space-y-3">
-        <nav aria-label="Post status" className="-mx-1 flex gap-1 overflow-x-auto px-1">
+        <nav aria-label={t`Post status`} className="-mx-1 flex gap-1 overflow-x-auto px-1">
           {TABS.map((tab) => {
             const active = tab.status === filters.status;
             return (
               <Link
-                key={tab.label}
+                key={tab.status ?? 'all'}
                 to={filtersHref({ search: filters.search, status: tab.status })}
                 aria-current={active ? 'page' : undefined}
                 className={clsx(
@@ -355,16 +378,16 @@ export function JobPostsPage() {
                     : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50',
                 )}
               >
-                {tab.label}
+                {i18n._(tab.label)}
               </Link>
             );
           })}
         </nav>
         <InlineSearchForm
-          formLabel="Find your posts"
+          formLabel={t`Find your posts`}
           inputId="post-search"
-          inputLabel="Search your posts"
-          placeholder="Search by title or skill"
+          inputLabel={t`Search your posts`}
+          placeholder={t`Search by title or skill`}
           value={text}
           onValueChange={setText}
           onSubmit={onSearch}
@@ -380,20 +403,22 @@ export function JobPostsPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete this job post?"
+        title={t`Delete this job post?`}
         description={
           <p>
-            “{deleting?.title}” will be removed for good, from your posts and from the job board. To stop
-            taking applications but keep the post, close it instead.
+            <Trans>
+              “{deletingTitle}” will be removed for good, from your posts and from the job board. To stop
+              taking applications but keep the post, close it instead.
+            </Trans>
           </p>
         }
         pending={remove.isPending}
         formError={deleteError}
         onSubmit={(event) => void confirmDelete(event)}
         onDismiss={() => setDeleteError(null)}
-        cancelLabel="Keep it"
-        submitLabel="Delete post"
-        pendingLabel="Deleting…"
+        cancelLabel={t`Keep it`}
+        submitLabel={t`Delete post`}
+        pendingLabel={t`Deleting…`}
       />
     </>
   );

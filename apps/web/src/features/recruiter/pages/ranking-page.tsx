@@ -2,14 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import clsx from 'clsx';
 import { BadgeCheck, Users } from 'lucide-react';
-import {
-  APPLICATION_STAGE_LABELS,
-  APPLICATION_STAGES,
-  type RankedApplicant,
-  type TimelineStage,
-} from '@dokkho/contract/hiring';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { APPLICATION_STAGES, type RankedApplicant, type TimelineStage } from '@dokkho/contract/hiring';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormSelect } from '../../../shared/ui/form-select';
@@ -24,7 +21,7 @@ import { ExpandableMatch, ScoreBar } from '../components/match-breakdown';
 import { ShortlistToggle } from '../components/shortlist-toggle';
 import { StageBadge } from '../components/stage-badge';
 import { SORT_RESUME_PATH, applicantHref, jobApplicantsHref, rankingHref } from '../lib/paths';
-import { hrefWith, readPage, readStage } from '../lib/stages';
+import { STAGE_LABELS, hrefWith, readPage, readStage } from '../lib/stages';
 import { notYourPost } from '../components/not-your-post';
 import { BackLink } from '../components/back-link';
 import { ClearFiltersLink, VerifiedOnlyFilter } from '../components/search-filters';
@@ -52,18 +49,22 @@ function readFilters(params: URLSearchParams): Filters {
 
 function RankedRow({ item }: { item: RankedApplicant }) {
   const { application: row, match } = item;
+  const { t } = useLingui();
+  const format = useFormat();
   const verified = match.skills.filter((skill) => skill.status === 'verified');
+  const rank = format.number(item.rank);
+  const name = row.name;
   return (
     <li className="rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-5">
       <div className="flex items-start gap-3">
         <span
-          aria-label={`Rank ${item.rank}`}
+          aria-label={t`Rank ${rank}`}
           className={clsx(
             'inline-flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums',
             item.rank <= 3 ? 'bg-accent-100 text-accent-800' : 'bg-slate-100 text-slate-700',
           )}
         >
-          {item.rank}
+          {rank}
         </span>
         <CandidateAvatar name={row.name} picture={row.profile_picture} />
         <div className="min-w-0 flex-1">
@@ -82,7 +83,7 @@ function RankedRow({ item }: { item: RankedApplicant }) {
       </div>
       <ScoreBar total={match.total} className="mt-3" />
       {verified.length > 0 ? (
-        <ul aria-label={`Verified skills of ${row.name}`} className="mt-3 flex flex-wrap gap-1.5">
+        <ul aria-label={t`Verified skills of ${name}`} className="mt-3 flex flex-wrap gap-1.5">
           {verified.map((skill) => (
             <li
               key={skill.skill}
@@ -108,6 +109,8 @@ function RankedRow({ item }: { item: RankedApplicant }) {
  * with the reasons; the star shortlists.
  */
 export function RankingPage() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const jobId = Number(useParams().id);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -132,7 +135,8 @@ export function RankingPage() {
     page_size: PAGE_SIZE,
   });
   const data = ranking.data;
-  usePageTitle(data ? `Ranking: ${data.job.title}` : 'Ranking');
+  const jobTitle = data?.job.title;
+  usePageTitle(jobTitle ? t`Ranking: ${jobTitle}` : t`Ranking`);
 
   const [minScore, setMinScore] = useState(filters.min_score === undefined ? '' : String(filters.min_score));
   const [seenMin, setSeenMin] = useState(filters.min_score);
@@ -147,7 +151,7 @@ export function RankingPage() {
     const text = minScore.trim();
     const value = Number(text);
     if (text !== '' && (!Number.isInteger(value) || value < 0 || value > 100)) {
-      setMinError('Minimum score must be 0 to 100');
+      setMinError(t`Minimum score must be ${lowest} to ${highest}`);
       return;
     }
     setMinError(undefined);
@@ -160,85 +164,101 @@ export function RankingPage() {
     filters.verified_only ||
     filters.stage !== undefined;
   const skills = data?.job.skills ?? [];
+  const lowest = format.number(0);
+  const highest = format.number(100);
+  const skillPoints = format.number(40);
+  const experiencePoints = format.number(20);
+  const educationPoints = format.number(15);
+  const locationPoints = format.number(10);
+  const evidencePoints = format.number(15);
 
   return (
     <>
-      <BackLink to={SORT_RESUME_PATH}>Choose another post</BackLink>
+      <BackLink to={SORT_RESUME_PATH}>
+        <Trans>Choose another post</Trans>
+      </BackLink>
       <div className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div className="min-w-0">
-          <p className="text-sm font-semibold text-primary-700">Ranked by match</p>
+          <p className="text-sm font-semibold text-primary-700">
+            <Trans>Ranked by match</Trans>
+          </p>
           {data ? (
             <h1 className="text-2xl font-bold text-balance break-words text-slate-900 sm:text-3xl">
               {data.job.title}
             </h1>
           ) : ranking.isError ? (
-            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Job post</h1>
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              <Trans>Job post</Trans>
+            </h1>
           ) : (
             <Skeleton className="h-8 w-64" />
           )}
           <p className="mt-1 text-sm text-slate-600">
-            Out of 100: skills 40, experience 20, education 15, location 10, evidence on Dokkho 15.
+            <Trans>
+              Out of {highest}: skills {skillPoints}, experience {experiencePoints}, education{' '}
+              {educationPoints}, location {locationPoints}, evidence on Dokkho {evidencePoints}.
+            </Trans>
           </p>
         </div>
         {Number.isInteger(jobId) && jobId > 0 ? (
           <Link to={jobApplicantsHref(jobId)} className={buttonClasses({ variant: 'secondary' })}>
             <Users aria-hidden="true" className="size-4" />
-            All applicants
+            <Trans>All applicants</Trans>
           </Link>
         ) : null}
       </div>
 
       <div
         role="group"
-        aria-label="Filters"
+        aria-label={t`Filters`}
         className="mb-4 grid grid-cols-2 items-start gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 lg:grid-cols-4"
       >
         <form noValidate onSubmit={onApplyMin} className="flex items-start gap-2">
           <FormField
-            label="Minimum score"
+            label={t`Minimum score`}
             inputMode="numeric"
             className="min-w-0 flex-1"
             value={minScore}
             onChange={(event) => setMinScore(event.target.value)}
             onBlur={(event) => event.currentTarget.form?.requestSubmit()}
             error={minError}
-            placeholder="0 to 100"
+            placeholder={t`${lowest} to ${highest}`}
           />
           <button type="submit" className="sr-only">
-            Apply the minimum score
+            <Trans>Apply the minimum score</Trans>
           </button>
         </form>
         <FormSelect
-          label="Skill"
+          label={t`Skill`}
           value={filters.skill}
           onChange={(event) => void navigate(href({ skill: event.target.value }))}
           options={[
-            { value: '', label: 'Any skill' },
+            { value: '', label: t`Any skill` },
             ...skills.map((skill) => ({ value: skill, label: skill })),
           ]}
         />
         <FormSelect
-          label="Stage"
+          label={t`Stage`}
           value={filters.stage ?? ''}
           onChange={(event) => void navigate(href({ stage: readStage(event.target.value) }))}
           options={[
-            { value: '', label: 'Any stage' },
-            ...APPLICATION_STAGES.map((stage) => ({ value: stage, label: APPLICATION_STAGE_LABELS[stage] })),
-            { value: 'withdrawn', label: 'Withdrawn' },
+            { value: '', label: t`Any stage` },
+            ...APPLICATION_STAGES.map((stage) => ({ value: stage, label: i18n._(STAGE_LABELS[stage]) })),
+            { value: 'withdrawn', label: t`Withdrawn` },
           ]}
         />
         <VerifiedOnlyFilter
           checked={filters.verified_only}
           onChange={(checked) => void navigate(href({ verified_only: checked }))}
-          label="Verified skill only"
+          label={t`Verified skill only`}
         />
       </div>
 
       <QueryStates
         query={ranking}
-        errorTitle="We couldn’t load the ranking"
-        notFound={notYourPost('post')}
-        loadingLabel="Loading the ranking"
+        errorTitle={t`We couldn’t load the ranking`}
+        notFound={notYourPost('post', i18n)}
+        loadingLabel={t`Loading the ranking`}
         loadingClassName="space-y-3"
         skeletons={[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-32 rounded-card" />
@@ -247,35 +267,42 @@ export function RankingPage() {
         empty={
           <Notice
             illustration={<SignpostIllustration />}
-            title={filtered ? 'Nobody matches these filters' : 'No applicants to rank yet'}
+            title={filtered ? t`Nobody matches these filters` : t`No applicants to rank yet`}
             description={
               filtered
-                ? 'Lower the minimum score, or choose another skill or stage.'
-                : 'When people apply to this post, they are ranked here by how well they match it.'
+                ? t`Lower the minimum score, or choose another skill or stage.`
+                : t`When people apply to this post, they are ranked here by how well they match it.`
             }
           >
             {filtered ? <ClearFiltersLink to={path} /> : null}
           </Notice>
         }
       >
-        {(loaded) => (
-          <>
-            <p className="mb-2 text-sm text-slate-600">
-              {formatNumber(loaded.count)} {loaded.count === 1 ? 'applicant' : 'applicants'}
-              {filtered ? ' match the filters' : ''}
-            </p>
-            <ol aria-label="Ranking" className={clsx('space-y-3', ranking.isPlaceholderData && 'opacity-60')}>
-              {loaded.results.map((item) => (
-                <RankedRow key={item.application.id} item={item} />
-              ))}
-            </ol>
-            <Pagination
-              page={filters.page}
-              totalPages={Math.max(1, Math.ceil(loaded.count / PAGE_SIZE))}
-              hrefFor={(page) => href({ page })}
-            />
-          </>
-        )}
+        {(loaded) => {
+          const applicantCount = loaded.count;
+          return (
+            <>
+              <p className="mb-2 text-sm text-slate-600">
+                {filtered
+                  ? t`${plural(applicantCount, { one: '# applicant match the filters', other: '# applicants match the filters' })}`
+                  : t`${plural(applicantCount, { one: '# applicant', other: '# applicants' })}`}
+              </p>
+              <ol
+                aria-label={t`Ranking`}
+                className={clsx('space-y-3', ranking.isPlaceholderData && 'opacity-60')}
+              >
+                {loaded.results.map((item) => (
+                  <RankedRow key={item.application.id} item={item} />
+                ))}
+              </ol>
+              <Pagination
+                page={filters.page}
+                totalPages={Math.max(1, Math.ceil(loaded.count / PAGE_SIZE))}
+                hrefFor={(page) => href({ page })}
+              />
+            </>
+          );
+        }}
       </QueryStates>
     </>
   );

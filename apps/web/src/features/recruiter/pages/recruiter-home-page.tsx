@@ -9,8 +9,9 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { APPLICATION_STAGE_LABELS, APPLICATION_STAGES } from '@dokkho/contract/hiring';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { APPLICATION_STAGES } from '@dokkho/contract/hiring';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { Notice } from '../../../shared/ui/notice';
@@ -28,6 +29,7 @@ import {
 } from '../components/notification-list';
 import { COMPANY_PROFILE_PATH, JOB_POSTS_PATH, SORT_RESUME_PATH } from '../lib/paths';
 import { PostJobLink } from '../components/post-job-link';
+import { STAGE_LABELS } from '../lib/stages';
 
 function Stat({
   label,
@@ -42,6 +44,7 @@ function Stat({
   to: string;
   highlight?: boolean;
 }) {
+  const format = useFormat();
   return (
     <Link
       to={to}
@@ -56,7 +59,7 @@ function Stat({
         {value === undefined ? (
           <Skeleton className="mt-1 h-7 w-10" />
         ) : (
-          <p className="text-2xl font-bold text-slate-900">{formatNumber(value)}</p>
+          <p className="text-2xl font-bold text-slate-900">{format.number(value)}</p>
         )}
       </div>
     </Link>
@@ -91,7 +94,10 @@ function SectionTitle({
 }
 
 function Notifications() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const { list, unread, markAllRead, markOpenedRead } = useRecruiterNotifications();
+  const unreadCount = format.number(unread);
   return (
     <section aria-labelledby="home-notifications">
       <div className="mb-3 flex items-center justify-between gap-3">
@@ -99,10 +105,10 @@ function Notifications() {
           id="home-notifications"
           className="flex flex-wrap items-center gap-2 text-lg font-bold text-slate-900"
         >
-          Notifications
+          <Trans>Notifications</Trans>
           {unread > 0 ? (
             <span className="rounded-full bg-danger-600 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white">
-              {formatNumber(unread)} unread
+              <Trans>{unreadCount} unread</Trans>
             </span>
           ) : null}
         </h2>
@@ -110,7 +116,7 @@ function Notifications() {
       </div>
       {list.isError && !list.data ? (
         <SectionError
-          what="notifications"
+          what={t`notifications`}
           error={list.error}
           onRetry={() => void list.refetch()}
           isRetrying={list.isFetching}
@@ -119,7 +125,7 @@ function Notifications() {
         <Skeleton className="h-32 rounded-card" />
       ) : list.data.results.length === 0 ? (
         <p className="rounded-card bg-white p-5 text-sm text-slate-600 shadow-card ring-1 ring-slate-200">
-          {NO_NOTIFICATIONS_TEXT}
+          {i18n._(NO_NOTIFICATIONS_TEXT)}
         </p>
       ) : (
         <div className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200">
@@ -136,6 +142,8 @@ function Notifications() {
  * notifications; the one main action is posting a job.
  */
 export function RecruiterHomePage() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const dashboard = useRecruiterDashboard();
   const company = useCompanyProfile();
   const name = company.data?.company_name;
@@ -144,16 +152,18 @@ export function RecruiterHomePage() {
   return (
     <>
       <PageHeading
-        title="Recruiter dashboard"
+        title={t`Recruiter dashboard`}
         description={
-          name ? `${name}: your posts and applicants at a glance.` : 'Your posts and applicants at a glance.'
+          name
+            ? t`${name}: your posts and applicants at a glance.`
+            : t`Your posts and applicants at a glance.`
         }
         actions={<PostJobLink variant="accent" />}
       />
 
       {dashboard.isError && !data ? (
         <SectionError
-          what="dashboard numbers"
+          what={t`dashboard numbers`}
           error={dashboard.error}
           onRetry={() => void dashboard.refetch()}
           isRetrying={dashboard.isFetching}
@@ -161,18 +171,25 @@ export function RecruiterHomePage() {
         />
       ) : null}
 
-      <h2 className="sr-only">At a glance</h2>
+      <h2 className="sr-only">
+        <Trans>At a glance</Trans>
+      </h2>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 sm:gap-4">
         <Stat
-          label="Open posts"
+          label={t`Open posts`}
           value={data?.open_jobs}
           icon={CircleCheck}
           to={`${JOB_POSTS_PATH}?status=open`}
         />
-        <Stat label="Drafts" value={data?.draft_jobs} icon={FilePen} to={`${JOB_POSTS_PATH}?status=draft`} />
-        <Stat label="Applicants" value={data?.applicants_total} icon={Users} to={JOB_POSTS_PATH} />
         <Stat
-          label="New applicants"
+          label={t`Drafts`}
+          value={data?.draft_jobs}
+          icon={FilePen}
+          to={`${JOB_POSTS_PATH}?status=draft`}
+        />
+        <Stat label={t`Applicants`} value={data?.applicants_total} icon={Users} to={JOB_POSTS_PATH} />
+        <Stat
+          label={t`New applicants`}
           value={data?.new_applicants}
           icon={Sparkles}
           to={JOB_POSTS_PATH}
@@ -184,8 +201,8 @@ export function RecruiterHomePage() {
         <section aria-labelledby="pipeline" className="mt-8">
           <SectionTitle
             id="pipeline"
-            title="Pipeline"
-            link={{ to: SORT_RESUME_PATH, label: 'Rank applicants' }}
+            title={t`Pipeline`}
+            link={{ to: SORT_RESUME_PATH, label: t`Rank applicants` }}
           />
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
             {APPLICATION_STAGES.map((stage) => (
@@ -194,9 +211,9 @@ export function RecruiterHomePage() {
                 className="rounded-card bg-white p-3 text-center shadow-card ring-1 ring-slate-200"
               >
                 <p className="text-xl font-bold text-slate-900 tabular-nums">
-                  {formatNumber(data.stage_counts[stage] ?? 0)}
+                  {format.number(data.stage_counts[stage] ?? 0)}
                 </p>
-                <p className="text-xs font-medium text-slate-600">{APPLICATION_STAGE_LABELS[stage]}</p>
+                <p className="text-xs font-medium text-slate-600">{i18n._(STAGE_LABELS[stage])}</p>
               </li>
             ))}
           </ul>
@@ -207,10 +224,10 @@ export function RecruiterHomePage() {
         <section aria-labelledby="recent-applicants" className="lg:col-span-3">
           <SectionTitle
             id="recent-applicants"
-            title="Recent applicants"
+            title={t`Recent applicants`}
             link={
               data && data.recent_applicants.length > 0
-                ? { to: JOB_POSTS_PATH, label: 'All posts' }
+                ? { to: JOB_POSTS_PATH, label: t`All posts` }
                 : undefined
             }
           />
@@ -225,23 +242,23 @@ export function RecruiterHomePage() {
           ) : data.recent_applicants.length === 0 ? (
             <Notice
               illustration={<SignpostIllustration />}
-              title={data.open_jobs > 0 ? 'No applicants yet' : 'Post your first job'}
+              title={data.open_jobs > 0 ? t`No applicants yet` : t`Post your first job`}
               description={
                 data.open_jobs > 0
-                  ? 'Applications to your open posts appear here as they arrive.'
-                  : 'Posting is free. Describe the role and the salary, and it is on the Dokkho job board in minutes.'
+                  ? t`Applications to your open posts appear here as they arrive.`
+                  : t`Posting is free. Describe the role and the salary, and it is on the Dokkho job board in minutes.`
               }
             >
               {data.open_jobs > 0 ? (
                 <Link to={JOB_POSTS_PATH} className={buttonClasses({ variant: 'secondary' })}>
-                  Your job posts
+                  <Trans>Your job posts</Trans>
                 </Link>
               ) : (
                 <PostJobLink />
               )}
             </Notice>
           ) : (
-            <ul aria-label="Recent applicants" className={applicantListClasses(false)}>
+            <ul aria-label={t`Recent applicants`} className={applicantListClasses(false)}>
               {data.recent_applicants.map((row) => (
                 <ApplicantListItem key={row.id} row={row} showJob />
               ))}
@@ -255,7 +272,7 @@ export function RecruiterHomePage() {
             className="mt-4 flex items-center gap-3 rounded-card bg-primary-50 p-4 text-sm font-semibold text-primary-900 ring-1 ring-primary-100 hover:bg-primary-100"
           >
             <ListOrdered aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
-            Rank a post’s applicants by how well they match
+            <Trans>Rank a post’s applicants by how well they match</Trans>
             <ArrowRight aria-hidden="true" className="ml-auto size-4 shrink-0" />
           </Link>
         </div>
@@ -265,14 +282,16 @@ export function RecruiterHomePage() {
         <aside className="mt-8 flex flex-col gap-3 rounded-card bg-primary-50 p-5 ring-1 ring-primary-100 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-start gap-3 text-slate-800">
             <Building2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
-            Tell job seekers about your company: a short “about”, your industry and your logo appear on every
-            post.
+            <Trans>
+              Tell job seekers about your company: a short “about”, your industry and your logo appear on
+              every post.
+            </Trans>
           </p>
           <Link
             to={COMPANY_PROFILE_PATH}
             className={buttonClasses({ variant: 'secondary', className: 'shrink-0' })}
           >
-            Complete your profile
+            <Trans>Complete your profile</Trans>
           </Link>
         </aside>
       ) : null}

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Star } from 'lucide-react';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { FormSelect } from '../../../shared/ui/form-select';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
@@ -22,6 +23,8 @@ const PAGE_SIZE = 20;
  * The star takes someone off the list.
  */
 export function ShortlistPage() {
+  const { t } = useLingui();
+  const format = useFormat();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const jobParam = Number(params.get('job') ?? '');
@@ -34,25 +37,25 @@ export function ShortlistPage() {
   return (
     <>
       <PageHeading
-        title="Shortlist"
-        description="The applicants you starred, across all your posts. Tap the star to take someone off."
+        title={t`Shortlist`}
+        description={t`The applicants you starred, across all your posts. Tap the star to take someone off.`}
       />
       <FormSelect
-        label="Job post"
+        label={t`Job post`}
         className="mb-4 sm:max-w-sm"
         value={job === undefined ? '' : String(job)}
         onChange={(event) =>
           void navigate(hrefWith(SHORTLIST_PATH, { job: event.target.value || undefined }))
         }
         options={[
-          { value: '', label: 'All posts' },
+          { value: '', label: t`All posts` },
           ...(posts.data?.results ?? []).map((post) => ({ value: String(post.id), label: post.title })),
         ]}
       />
       <QueryStates
         query={shortlist}
-        errorTitle="We couldn’t load your shortlist"
-        loadingLabel="Loading your shortlist"
+        errorTitle={t`We couldn’t load your shortlist`}
+        loadingLabel={t`Loading your shortlist`}
         loadingClassName="space-y-2"
         skeletons={[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-20 rounded-card" />
@@ -61,38 +64,43 @@ export function ShortlistPage() {
         empty={
           <Notice
             illustration={<SignpostIllustration />}
-            title={job ? 'Nobody shortlisted for this post' : 'Your shortlist is empty'}
+            title={job ? t`Nobody shortlisted for this post` : t`Your shortlist is empty`}
             description={
-              <>
+              <Trans>
                 Star an applicant (<Star aria-hidden="true" className="inline size-4 align-text-bottom" /> on
                 their row or page) to keep them here.
-              </>
+              </Trans>
             }
           >
             <Link to={JOB_POSTS_PATH} className={buttonClasses({ variant: 'secondary' })}>
-              Your job posts
+              <Trans>Your job posts</Trans>
             </Link>
           </Notice>
         }
       >
-        {(loaded) => (
-          <>
-            <p className="mb-2 text-sm text-slate-600">{formatNumber(loaded.count)} shortlisted</p>
-            <ul
-              aria-label="Shortlisted applicants"
-              className={applicantListClasses(shortlist.isPlaceholderData)}
-            >
-              {loaded.results.map((row) => (
-                <ApplicantListItem key={row.id} row={row} showJob />
-              ))}
-            </ul>
-            <Pagination
-              page={page}
-              totalPages={Math.max(1, Math.ceil(loaded.count / PAGE_SIZE))}
-              hrefFor={(target) => hrefWith(SHORTLIST_PATH, { job, page: target })}
-            />
-          </>
-        )}
+        {(loaded) => {
+          const shortlisted = format.number(loaded.count);
+          return (
+            <>
+              <p className="mb-2 text-sm text-slate-600">
+                <Trans>{shortlisted} shortlisted</Trans>
+              </p>
+              <ul
+                aria-label={t`Shortlisted applicants`}
+                className={applicantListClasses(shortlist.isPlaceholderData)}
+              >
+                {loaded.results.map((row) => (
+                  <ApplicantListItem key={row.id} row={row} showJob />
+                ))}
+              </ul>
+              <Pagination
+                page={page}
+                totalPages={Math.max(1, Math.ceil(loaded.count / PAGE_SIZE))}
+                hrefFor={(target) => hrefWith(SHORTLIST_PATH, { job, page: target })}
+              />
+            </>
+          );
+        }}
       </QueryStates>
     </>
   );

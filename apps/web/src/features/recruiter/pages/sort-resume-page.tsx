@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import { formatDhakaDate } from '@dokkho/domain/dates';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { Notice } from '../../../shared/ui/notice';
 import { PageHeading } from '../../../shared/ui/page-heading';
@@ -22,6 +23,8 @@ const PAGE_SIZE = 20;
  * (filter-resume/:id). Every post shows how many applied and how many are new.
  */
 export function SortResumePage() {
+  const { t } = useLingui();
+  const format = useFormat();
   const [params] = useSearchParams();
   const page = readPage(params.get('page'));
   const posts = useMyJobPosts({ page, page_size: PAGE_SIZE });
@@ -30,13 +33,13 @@ export function SortResumePage() {
   return (
     <>
       <PageHeading
-        title="Rank applicants"
-        description="Choose a post: its applicants are ranked by how well they match it, with the reasons for every score."
+        title={t`Rank applicants`}
+        description={t`Choose a post: its applicants are ranked by how well they match it, with the reasons for every score.`}
       />
       <QueryStates
         query={posts}
-        errorTitle="We couldn’t load your job posts"
-        loadingLabel="Loading your job posts"
+        errorTitle={t`We couldn’t load your job posts`}
+        loadingLabel={t`Loading your job posts`}
         loadingClassName="space-y-2"
         skeletons={[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-20 rounded-card" />
@@ -45,8 +48,8 @@ export function SortResumePage() {
         empty={
           <Notice
             illustration={<SignpostIllustration />}
-            title="You have not posted a job yet"
-            description="Post a job first: once people apply, you can rank them here."
+            title={t`You have not posted a job yet`}
+            description={t`Post a job first: once people apply, you can rank them here.`}
           >
             <PostJobLink />
           </Notice>
@@ -55,33 +58,37 @@ export function SortResumePage() {
         {(data) => (
           <>
             <ul
-              aria-label="Your job posts"
+              aria-label={t`Your job posts`}
               className="divide-y divide-slate-100 overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200"
             >
-              {data.results.map((row) => (
-                <li key={row.id}>
-                  <Link
-                    to={rankingHref(row.id)}
-                    className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-slate-50 sm:px-5"
-                  >
-                    <span className="min-w-0 flex-1">
-                      <span className="block font-semibold break-words text-slate-900">{row.title}</span>
-                      <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
-                        <JobStatusBadge status={row.status} expired={Date.parse(row.deadline) <= now} />
-                        <span>
-                          {formatNumber(row.applicant_count)}{' '}
-                          {row.applicant_count === 1 ? 'applicant' : 'applicants'}
-                          {row.new_applicant_count > 0
-                            ? `, ${formatNumber(row.new_applicant_count)} new`
-                            : ''}
+              {data.results.map((row) => {
+                const newCount = format.number(row.new_applicant_count);
+                const applicantCount = row.applicant_count;
+                const deadline = format.date(row.deadline);
+                return (
+                  <li key={row.id}>
+                    <Link
+                      to={rankingHref(row.id)}
+                      className="flex min-h-16 items-center gap-3 px-4 py-3 hover:bg-slate-50 sm:px-5"
+                    >
+                      <span className="min-w-0 flex-1">
+                        <span className="block font-semibold break-words text-slate-900">{row.title}</span>
+                        <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+                          <JobStatusBadge status={row.status} expired={Date.parse(row.deadline) <= now} />
+                          <span>
+                            {t`${plural(applicantCount, { one: '# applicant', other: '# applicants' })}`}
+                            {row.new_applicant_count > 0 ? t`, ${newCount} new` : ''}
+                          </span>
+                          <span className="text-slate-500">
+                            <Trans>Deadline {deadline}</Trans>
+                          </span>
                         </span>
-                        <span className="text-slate-500">Deadline {formatDhakaDate(row.deadline)}</span>
                       </span>
-                    </span>
-                    <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
-                  </Link>
-                </li>
-              ))}
+                      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
             <Pagination
               page={page}

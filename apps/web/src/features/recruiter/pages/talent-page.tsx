@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { Clock, Mail, Phone, XCircle } from 'lucide-react';
 import { ContactRequestInput, HIRING_LIMITS, type TalentDetail } from '@dokkho/contract/hiring';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
@@ -19,6 +20,8 @@ import { TALENTS_PATH } from '../lib/paths';
 import { BackLink } from '../components/back-link';
 
 function AskToContact({ talent }: { talent: TalentDetail }) {
+  const { t } = useLingui();
+  const name = talent.name;
   const request = useRequestContact(talent.job_seeker_id);
   const posts = useMyJobPosts({ status: 'open', page: 1, page_size: 48 });
   const [message, setMessage] = useState('');
@@ -41,31 +44,31 @@ function AskToContact({ talent }: { talent: TalentDetail }) {
     try {
       await request.mutateAsync(parsed.data);
     } catch (failure) {
-      setFormError(failure instanceof Error ? failure.message : 'Something went wrong.');
+      setFormError(failure instanceof Error ? failure.message : t`Something went wrong.`);
     }
   }
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-3">
       <p className="text-sm text-slate-600">
-        {talent.name} is e-mailed your request. If they accept, their e-mail and phone appear here.
+        <Trans>{name} is e-mailed your request. If they accept, their e-mail and phone appear here.</Trans>
       </p>
       <FormTextarea
-        label="Message"
+        label={t`Message`}
         optional
         rows={4}
         maxLength={HIRING_LIMITS.contactMessageMax}
         value={message}
         onChange={(event) => setMessage(event.target.value)}
-        placeholder="Say who you are and why you would like to talk."
+        placeholder={t`Say who you are and why you would like to talk.`}
         error={error}
       />
       <FormSelect
-        label="About one of your posts"
+        label={t`About one of your posts`}
         value={jobId}
         onChange={(event) => setJobId(event.target.value)}
         options={[
-          { value: '', label: 'No particular post' },
+          { value: '', label: t`No particular post` },
           ...(posts.data?.results ?? []).map((post) => ({ value: String(post.id), label: post.title })),
         ]}
       />
@@ -76,20 +79,22 @@ function AskToContact({ talent }: { talent: TalentDetail }) {
         aria-busy={request.isPending}
         className="w-full sm:w-auto"
       >
-        {request.isPending ? <SubmitProgress label="Sending…" /> : 'Ask to contact'}
+        {request.isPending ? <SubmitProgress label={t`Sending…`} /> : t`Ask to contact`}
       </Button>
     </form>
   );
 }
 
 function ContactPanel({ talent }: { talent: TalentDetail }) {
+  const { t } = useLingui();
+  const name = talent.name;
   if (talent.contact) {
     return (
       <ul className="space-y-1 text-sm">
         <li className="mb-2 text-success-700">
           {talent.contact_request === 'accepted'
-            ? `${talent.name} accepted your request.`
-            : `Shared because ${talent.name} applied to one of your posts.`}
+            ? t`${name} accepted your request.`
+            : t`Shared because ${name} applied to one of your posts.`}
         </li>
         <li>
           <a
@@ -118,7 +123,9 @@ function ContactPanel({ talent }: { talent: TalentDetail }) {
     return (
       <p className="flex items-start gap-2 text-sm text-slate-700">
         <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-        Request sent. Waiting for {talent.name} to answer; you will see their contact here once they accept.
+        <Trans>
+          Request sent. Waiting for {name} to answer; you will see their contact here once they accept.
+        </Trans>
       </p>
     );
   }
@@ -126,7 +133,7 @@ function ContactPanel({ talent }: { talent: TalentDetail }) {
     return (
       <p className="flex items-start gap-2 text-sm text-slate-700">
         <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-        {talent.name} declined your request to contact them.
+        <Trans>{name} declined your request to contact them.</Trans>
       </p>
     );
   }
@@ -138,19 +145,25 @@ function ContactPanel({ talent }: { talent: TalentDetail }) {
  * optionally, one of your posts). Their contact shows only once they accept.
  */
 export function TalentPage() {
+  const { t } = useLingui();
   const id = Number(useParams().seekerId);
   const talent = useTalent(Number.isInteger(id) && id > 0 ? id : 0);
   const data = talent.data;
-  usePageTitle(data ? `${data.name}: talent` : 'Talent');
+  const talentName = data?.name;
+  usePageTitle(talentName ? t`${talentName}: talent` : t`Talent`);
 
-  const back = <BackLink to={TALENTS_PATH}>Talents</BackLink>;
+  const back = (
+    <BackLink to={TALENTS_PATH}>
+      <Trans>Talents</Trans>
+    </BackLink>
+  );
 
   if (talent.isError && !data) {
     return (
       <>
         {back}
         <LoadErrorNotice
-          title="We couldn’t open this profile"
+          title={t`We couldn’t open this profile`}
           error={talent.error}
           onRetry={() => void talent.refetch()}
           isRetrying={talent.isFetching}
@@ -162,7 +175,7 @@ export function TalentPage() {
     return (
       <div aria-busy="true" className="space-y-4">
         <span role="status" className="sr-only">
-          Loading the profile
+          <Trans>Loading the profile</Trans>
         </span>
         <Skeleton className="h-28 rounded-card" />
         <Skeleton className="h-64 rounded-card" />
@@ -193,7 +206,7 @@ export function TalentPage() {
           <CandidateProfileSections candidate={data.candidate} />
         </div>
         <div className="order-1 lg:order-2">
-          <ProfileSection title="Contact">
+          <ProfileSection title={t`Contact`}>
             <ContactPanel talent={data} />
           </ProfileSection>
         </div>

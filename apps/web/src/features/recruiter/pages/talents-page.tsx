@@ -3,7 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import clsx from 'clsx';
 import { Search } from 'lucide-react';
 import { BD_DIVISION_NAMES, type BdDivision } from '@dokkho/contract/jobs';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../shared/ui/button';
 import { inputClasses } from '../../../shared/ui/form-field';
 import { FormSelect } from '../../../shared/ui/form-select';
@@ -53,6 +54,7 @@ function readFilters(params: URLSearchParams): Filters {
  * the recruiter can ask to contact them.
  */
 export function TalentsPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const filters = readFilters(params);
@@ -93,19 +95,19 @@ export function TalentsPage() {
   return (
     <>
       <PageHeading
-        title="Talents"
-        description="People on Dokkho who chose to be found by recruiters. Skills marked verified are proven by a course or certificate on Dokkho."
+        title={t`Talents`}
+        description={t`People on Dokkho who chose to be found by recruiters. Skills marked verified are proven by a course or certificate on Dokkho.`}
       />
 
       <form
         role="search"
-        aria-label="Find talents"
+        aria-label={t`Find talents`}
         onSubmit={onSearch}
         className="mb-4 grid gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4"
       >
         <div className="sm:col-span-2">
           <label htmlFor="talent-search" className="mb-1.5 block text-sm font-medium text-slate-800">
-            Name or headline
+            <Trans>Name or headline</Trans>
           </label>
           <input
             id="talent-search"
@@ -113,13 +115,13 @@ export function TalentsPage() {
             value={text}
             maxLength={100}
             onChange={(event) => setText(event.target.value)}
-            placeholder="e.g. data analyst"
+            placeholder={t`e.g. data analyst`}
             className={inputClasses(false)}
           />
         </div>
         <div>
           <label htmlFor="talent-skill" className="mb-1.5 block text-sm font-medium text-slate-800">
-            Skill
+            <Trans>Skill</Trans>
           </label>
           <input
             id="talent-skill"
@@ -127,29 +129,29 @@ export function TalentsPage() {
             value={skill}
             maxLength={40}
             onChange={(event) => setSkill(event.target.value)}
-            placeholder="e.g. excel"
+            placeholder={t`e.g. excel`}
             className={inputClasses(false)}
           />
         </div>
         <div className="flex items-end">
           <button type="submit" className={buttonClasses({ className: 'w-full' })}>
             <Search aria-hidden="true" className="size-4" />
-            Search
+            <Trans>Search</Trans>
           </button>
         </div>
         <FormSelect
-          label="Division"
+          label={t`Division`}
           value={filters.division ?? ''}
           onChange={(event) =>
             void navigate(href({ division: (event.target.value || undefined) as BdDivision | undefined }))
           }
           options={[
-            { value: '', label: 'All of Bangladesh' },
+            { value: '', label: t`All of Bangladesh` },
             ...BD_DIVISION_NAMES.map((name) => ({ value: name, label: name })),
           ]}
         />
         <FormSelect
-          label="Experience"
+          label={t`Experience`}
           value={filters.experience === undefined ? '' : String(filters.experience)}
           onChange={(event) =>
             void navigate(
@@ -157,25 +159,25 @@ export function TalentsPage() {
             )
           }
           options={[
-            { value: '', label: 'Any experience' },
+            { value: '', label: t`Any experience` },
             ...EXPERIENCE_CHOICES.filter((years) => years > 0).map((years) => ({
               value: String(years),
-              label: `${years}+ ${years === 1 ? 'year' : 'years'}`,
+              label: t`${plural(years, { one: '#+ year', other: '#+ years' })}`,
             })),
           ]}
         />
         <VerifiedOnlyFilter
           checked={filters.verified_only}
           onChange={(checked) => void navigate(href({ verified_only: checked }))}
-          label="Only people with a skill verified on Dokkho"
+          label={t`Only people with a skill verified on Dokkho`}
           className="sm:col-span-2"
         />
       </form>
 
       <QueryStates
         query={talents}
-        errorTitle="We couldn’t load the talents"
-        loadingLabel="Loading talents"
+        errorTitle={t`We couldn’t load the talents`}
+        loadingLabel={t`Loading talents`}
         loadingClassName="grid gap-3 sm:grid-cols-2"
         skeletons={[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-40 rounded-card" />
@@ -184,37 +186,40 @@ export function TalentsPage() {
         empty={
           <Notice
             illustration={<SignpostIllustration />}
-            title={filtered ? 'Nobody matches' : 'No talents yet'}
+            title={filtered ? t`Nobody matches` : t`No talents yet`}
             description={
               filtered
-                ? 'Try a broader search: fewer filters, another skill or all of Bangladesh.'
-                : 'Job seekers appear here once they choose to be found by recruiters.'
+                ? t`Try a broader search: fewer filters, another skill or all of Bangladesh.`
+                : t`Job seekers appear here once they choose to be found by recruiters.`
             }
           >
             {filtered ? <ClearFiltersLink to={TALENTS_PATH} /> : null}
           </Notice>
         }
       >
-        {(loaded) => (
-          <>
-            <p className="mb-2 text-sm text-slate-600">
-              {formatNumber(loaded.count)} {loaded.count === 1 ? 'person' : 'people'}
-            </p>
-            <ul
-              aria-label="Talents"
-              className={clsx('grid gap-3 sm:grid-cols-2', talents.isPlaceholderData && 'opacity-60')}
-            >
-              {loaded.results.map((talent) => (
-                <TalentCard key={talent.job_seeker_id} talent={talent} />
-              ))}
-            </ul>
-            <Pagination
-              page={filters.page}
-              totalPages={Math.max(1, Math.ceil(loaded.count / PAGE_SIZE))}
-              hrefFor={(page) => href({ page })}
-            />
-          </>
-        )}
+        {(loaded) => {
+          const peopleCount = loaded.count;
+          return (
+            <>
+              <p className="mb-2 text-sm text-slate-600">
+                {t`${plural(peopleCount, { one: '# person', other: '# people' })}`}
+              </p>
+              <ul
+                aria-label={t`Talents`}
+                className={clsx('grid gap-3 sm:grid-cols-2', talents.isPlaceholderData && 'opacity-60')}
+              >
+                {loaded.results.map((talent) => (
+                  <TalentCard key={talent.job_seeker_id} talent={talent} />
+                ))}
+              </ul>
+              <Pagination
+                page={filters.page}
+                totalPages={Math.max(1, Math.ceil(loaded.count / PAGE_SIZE))}
+                hrefFor={(page) => href({ page })}
+              />
+            </>
+          );
+        }}
       </QueryStates>
     </>
   );
