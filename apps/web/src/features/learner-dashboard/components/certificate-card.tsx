@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Award, Check, Copy, Download, Share2, ShieldCheck } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CompletedCourse } from '@dokkho/contract/learning';
-import { formatDhakaDate } from '@dokkho/domain/dates';
 import { track } from '../../../shared/analytics/track';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { certificatePath } from '../lib/paths';
 
@@ -15,7 +16,11 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * (most Android browsers), copying everywhere.
  */
 export function CertificateCard({ item }: { item: CompletedCourse }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const { certificate } = item;
+  const courseTitle = certificate.course_title;
+  const verifyUrl = certificate.verify_url;
   const [copy, setCopy] = useState<CopyState>('idle');
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const id = `certificate-${certificate.serial}`;
@@ -38,8 +43,8 @@ export function CertificateCard({ item }: { item: CompletedCourse }) {
   async function share() {
     try {
       await navigator.share({
-        title: `Certificate: ${certificate.course_title}`,
-        text: `My Dokkho certificate for ${certificate.course_title}`,
+        title: t`Certificate: ${courseTitle}`,
+        text: t`My Dokkho certificate for ${courseTitle}`,
         url: certificate.verify_url,
       });
     } catch {
@@ -53,20 +58,28 @@ export function CertificateCard({ item }: { item: CompletedCourse }) {
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-accent-600 shadow-card">
           <Award aria-hidden="true" className="size-5" />
         </span>
-        <p className="text-sm font-semibold text-primary-900">Certificate of completion</p>
+        <p className="text-sm font-semibold text-primary-900">
+          <Trans>Certificate of completion</Trans>
+        </p>
       </div>
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <h2 id={id} className="text-lg font-bold text-balance break-words text-slate-900">
           {certificate.course_title}
         </h2>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-500">Completed</dt>
+          <dt className="text-slate-500">
+            <Trans>Completed</Trans>
+          </dt>
           <dd className="text-slate-800">
-            <time dateTime={item.completed_at}>{formatDhakaDate(item.completed_at)}</time>
+            <time dateTime={item.completed_at}>{format.date(item.completed_at)}</time>
           </dd>
-          <dt className="text-slate-500">Instructor</dt>
+          <dt className="text-slate-500">
+            <Trans>Instructor</Trans>
+          </dt>
           <dd className="break-words text-slate-800">{certificate.instructor_name}</dd>
-          <dt className="text-slate-500">Certificate no.</dt>
+          <dt className="text-slate-500">
+            <Trans>Certificate no.</Trans>
+          </dt>
           <dd className="font-mono text-slate-900">{certificate.serial}</dd>
         </dl>
         <div className="mt-5 grid gap-2 sm:grid-cols-2">
@@ -79,14 +92,14 @@ export function CertificateCard({ item }: { item: CompletedCourse }) {
             className={buttonClasses({ className: 'w-full' })}
           >
             <Download aria-hidden="true" className="size-4" />
-            Download PDF
+            <Trans>Download PDF</Trans>
           </a>
           <Link
             to={certificatePath(certificate.serial)}
             className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
           >
             <ShieldCheck aria-hidden="true" className="size-4" />
-            View and verify
+            <Trans>View and verify</Trans>
           </Link>
           {canShare ? (
             <button
@@ -95,7 +108,7 @@ export function CertificateCard({ item }: { item: CompletedCourse }) {
               className={buttonClasses({ variant: 'ghost', className: 'w-full' })}
             >
               <Share2 aria-hidden="true" className="size-4" />
-              Share
+              <Trans>Share</Trans>
             </button>
           ) : null}
           <button
@@ -108,14 +121,18 @@ export function CertificateCard({ item }: { item: CompletedCourse }) {
             ) : (
               <Copy aria-hidden="true" className="size-4" />
             )}
-            Copy link
+            <Trans>Copy link</Trans>
           </button>
         </div>
         <p role="status" className="mt-2 min-h-5 text-sm">
           {copy === 'copied' ? (
-            <span className="text-success-700">Link copied. Anyone with it can verify your certificate.</span>
+            <span className="text-success-700">
+              <Trans>Link copied. Anyone with it can verify your certificate.</Trans>
+            </span>
           ) : copy === 'failed' ? (
-            <span className="break-all text-slate-700">Copy this link: {certificate.verify_url}</span>
+            <span className="break-all text-slate-700">
+              <Trans>Copy this link: {verifyUrl}</Trans>
+            </span>
           ) : null}
         </p>
       </div>

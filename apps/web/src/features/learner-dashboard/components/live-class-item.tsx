@@ -1,11 +1,17 @@
 import { CirclePlay, Clock, Radio, Video } from 'lucide-react';
 import clsx from 'clsx';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LiveModule } from '@dokkho/contract/learning';
-import { formatDhakaDate, formatDhakaTime } from '@dokkho/domain/dates';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import type { LiveClass } from '../lib/live-classes';
 
 type Status = LiveModule['status'];
+
+/** The join link comes this long before the start (the server's join window). */
+const JOIN_WINDOW_MINUTES = 15;
 
 /** The server's status when it answered; until then, the same rule from the clock (it only labels). */
 function statusOf(item: LiveClass, live: LiveModule | undefined, now: Date): Status {
@@ -15,13 +21,17 @@ function statusOf(item: LiveClass, live: LiveModule | undefined, now: Date): Sta
   return time >= Date.parse(item.startsAt) ? 'open' : 'upcoming';
 }
 
-const CHIP: Record<Status, { label: string; className: string }> = {
-  upcoming: { label: 'Upcoming', className: 'bg-primary-50 text-primary-800' },
-  open: { label: 'Live now', className: 'bg-danger-50 text-danger-700' },
-  ended: { label: 'Ended', className: 'bg-slate-100 text-slate-700' },
+const CHIP: Record<Status, { label: MessageDescriptor; className: string }> = {
+  upcoming: { label: msg`Upcoming`, className: 'bg-primary-50 text-primary-800' },
+  open: { label: msg`Live now`, className: 'bg-danger-50 text-danger-700' },
+  ended: { label: msg`Ended`, className: 'bg-slate-100 text-slate-700' },
 };
 
 function Action({ item, live, status }: { item: LiveClass; live: LiveModule | undefined; status: Status }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const classTitle = item.title;
+  const joinMinutes = format.number(JOIN_WINDOW_MINUTES);
   if (status === 'open' && live?.join_url) {
     return (
       <a
@@ -29,10 +39,10 @@ function Action({ item, live, status }: { item: LiveClass; live: LiveModule | un
         target="_blank"
         rel="noopener noreferrer"
         className={buttonClasses({ variant: 'accent', size: 'sm' })}
-        aria-label={`Join the live class “${item.title}” (opens in a new tab)`}
+        aria-label={t`Join the live class “${classTitle}” (opens in a new tab)`}
       >
         <Radio aria-hidden="true" className="size-4" />
-        Join class
+        <Trans>Join class</Trans>
       </a>
     );
   }
@@ -43,19 +53,19 @@ function Action({ item, live, status }: { item: LiveClass; live: LiveModule | un
         target="_blank"
         rel="noopener noreferrer"
         className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-        aria-label={`Watch the recording of “${item.title}” (opens in a new tab)`}
+        aria-label={t`Watch the recording of “${classTitle}” (opens in a new tab)`}
       >
         <CirclePlay aria-hidden="true" className="size-4" />
-        Watch recording
+        <Trans>Watch recording</Trans>
       </a>
     );
   }
   const note =
     status === 'ended'
-      ? 'The recording appears here once it is ready.'
+      ? t`The recording appears here once it is ready.`
       : status === 'open'
-        ? 'The join link is on its way. This page checks every minute.'
-        : 'The join link appears here 15 minutes before the start.';
+        ? t`The join link is on its way. This page checks every minute.`
+        : t`The join link appears here ${joinMinutes} minutes before the start.`;
   return <p className="text-sm text-slate-600">{note}</p>;
 }
 
@@ -81,8 +91,11 @@ export function LiveClassItem({
   flat?: boolean;
   headingLevel?: 'h3' | 'h4';
 }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
   const status = statusOf(item, live, now);
   const chip = CHIP[status];
+  const endTime = format.time(item.endsAt);
   return (
     <article
       className={clsx(
@@ -99,13 +112,15 @@ export function LiveClassItem({
         <p className="flex items-center gap-1.5 font-semibold text-slate-900 tabular-nums">
           <Clock aria-hidden="true" className="size-4 text-primary-700" />
           <time dateTime={item.startsAt}>
-            {showDate ? `${formatDhakaDate(item.startsAt)}, ` : ''}
-            {formatDhakaTime(item.startsAt)}
+            {showDate ? `${format.date(item.startsAt)}, ` : ''}
+            {format.time(item.startsAt)}
           </time>
         </p>
         <p className="text-sm text-slate-600">
-          to <time dateTime={item.endsAt}>{formatDhakaTime(item.endsAt)}</time>
-          <span className="sr-only"> Dhaka time</span>
+          <Trans>
+            to <time dateTime={item.endsAt}>{endTime}</time>
+            <span className="sr-only"> Dhaka time</span>
+          </Trans>
         </p>
       </div>
       <div className="min-w-0 flex-1">
@@ -117,11 +132,11 @@ export function LiveClassItem({
             )}
           >
             {status === 'open' ? <span className="size-1.5 rounded-full bg-danger-600" /> : null}
-            {chip.label}
+            {i18n._(chip.label)}
           </span>
           <span className="inline-flex items-center gap-1 text-xs font-medium text-slate-500">
             <Video aria-hidden="true" className="size-3.5" />
-            Live class
+            <Trans>Live class</Trans>
           </span>
         </div>
         <Heading className="mt-1 font-semibold break-words text-slate-900">{item.title}</Heading>

@@ -1,4 +1,6 @@
 import clsx from 'clsx';
+import { useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 
 /** A course's progress: a bar screen readers announce with its label and value. */
 export function ProgressBar({
@@ -10,7 +12,10 @@ export function ProgressBar({
   label: string;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const value = Math.min(100, Math.max(0, Math.round(percent)));
+  const shown = format.number(value);
   return (
     <div
       role="progressbar"
@@ -18,7 +23,7 @@ export function ProgressBar({
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={value}
-      aria-valuetext={`${value}% complete`}
+      aria-valuetext={t`${shown}% complete`}
       className={clsx('h-2 overflow-hidden rounded-full bg-slate-200', className)}
     >
       <div

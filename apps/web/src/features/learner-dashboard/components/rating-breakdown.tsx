@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useCourseDetail } from '../api/get-course-detail';
 
@@ -10,6 +11,8 @@ const ROWS = [5, 4, 3, 2, 1] as const;
  * own row marked, so they see their review count. From the course page's data (refreshed by the save).
  */
 export function RatingBreakdown({ courseId, yourRating }: { courseId: number; yourRating: number }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const detail = useCourseDetail(courseId);
   if (detail.isPending) {
     return (
@@ -28,9 +31,9 @@ export function RatingBreakdown({ courseId, yourRating }: { courseId: number; yo
   return (
     <>
       <p className="mb-2 text-sm text-slate-700">
-        {formatNumber(counted)} written {counted === 1 ? 'review' : 'reviews'} by stars:
+        <Plural value={counted} one="# written review by stars:" other="# written reviews by stars:" />
       </p>
-      <ul className="space-y-1.5" aria-label="How learners rated this course">
+      <ul className="space-y-1.5" aria-label={t`How learners rated this course`}>
         {ROWS.map((stars) => {
           const count = breakdown[stars - 1] ?? 0;
           const share = Math.round((count / counted) * 100);
@@ -40,7 +43,7 @@ export function RatingBreakdown({ courseId, yourRating }: { courseId: number; yo
               <span
                 className={clsx('w-14 shrink-0', yours ? 'font-semibold text-slate-900' : 'text-slate-700')}
               >
-                {stars} star{stars === 1 ? '' : 's'}
+                <Plural value={stars} one="# star" other="# stars" />
               </span>
               <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200">
                 <span
@@ -49,8 +52,13 @@ export function RatingBreakdown({ courseId, yourRating }: { courseId: number; yo
                 />
               </span>
               <span className="w-20 shrink-0 text-right text-slate-600 tabular-nums">
-                {formatNumber(count)}
-                {yours ? <span className="sr-only"> (including yours)</span> : null}
+                {format.number(count)}
+                {yours ? (
+                  <span className="sr-only">
+                    {' '}
+                    <Trans>(including yours)</Trans>
+                  </span>
+                ) : null}
               </span>
             </li>
           );

@@ -1,14 +1,17 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import clsx from 'clsx';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseModulesResponse, EnrolledCourse } from '@dokkho/contract/learning';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { coursePath, lessonPath } from '../lib/paths';
 
-export function resumeLabel(entry: EnrolledCourse): string {
-  if (entry.completed_at) return 'Review course';
-  return entry.progress_percent > 0 ? 'Continue learning' : 'Start course';
+export function resumeLabel(entry: EnrolledCourse): MessageDescriptor {
+  if (entry.completed_at) return msg`Review course`;
+  return entry.progress_percent > 0 ? msg`Continue learning` : msg`Start course`;
 }
 
 /**
@@ -31,21 +34,25 @@ export function ResumeLink({
   size?: ButtonSize;
   className?: string;
 }) {
+  const { i18n, t } = useLingui();
   if (!modules && pending) {
     return (
       <span className={clsx('inline-flex', className)} aria-busy="true">
         <Skeleton className={clsx('w-full rounded-lg sm:w-44', size === 'lg' ? 'h-12' : 'h-11')} />
-        <span className="sr-only">Finding where you left off</span>
+        <span className="sr-only">
+          <Trans>Finding where you left off</Trans>
+        </span>
       </span>
     );
   }
   const lessonId = modules?.resume_lesson_id ?? null;
-  const label = lessonId === null ? 'Open course' : resumeLabel(entry);
+  const label = i18n._(lessonId === null ? msg`Open course` : resumeLabel(entry));
+  const courseTitle = entry.course.title;
   return (
     <Link
       to={lessonId === null ? coursePath(entry.course.id) : lessonPath(lessonId)}
       // Several courses on one page: the name says which one ("Continue learning: Excel Essentials").
-      aria-label={`${label}: ${entry.course.title}`}
+      aria-label={t`${label}: ${courseTitle}`}
       className={buttonClasses({ variant, size, className })}
     >
       {label}

@@ -3,8 +3,11 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import clsx from 'clsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@dokkho/contract/errors';
 import { ReviewRequest, type MyReview, type ReviewResponse } from '@dokkho/contract/learning';
+import { localiseDigits } from '@dokkho/domain/digits';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import { useSaveReview } from '../api/save-review';
 import { StarInput } from './star-input';
@@ -37,6 +40,8 @@ export function ReviewForm({
   onSaved: (answer: ReviewResponse) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const id = useId();
   const save = useSaveReview();
   const [formError, setFormError] = useState<string | null>(null);
@@ -56,7 +61,9 @@ export function ReviewForm({
     try {
       onSaved(await save.mutateAsync(values));
     } catch (error) {
-      setFormError(placeServerErrors(error, (field, message) => setError(field, { message })));
+      setFormError(
+        placeServerErrors(error, (field, message) => setError(field, { message }), t`Something went wrong.`),
+      );
     }
   });
 
@@ -70,7 +77,7 @@ export function ReviewForm({
   const commentErrorId = `${id}-comment-error`;
   const pending = save.isPending;
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={`Your review of ${courseTitle}`} className="space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Your review of ${courseTitle}`} className="space-y-4">
       <Controller
         control={control}
         name="rating"
@@ -86,14 +93,16 @@ export function ReviewForm({
       />
       <div>
         <label htmlFor={commentId} className="mb-1.5 block text-sm font-medium text-slate-800">
-          What did you think? <span className="font-normal text-slate-500">(optional)</span>
+          <Trans>
+            What did you think? <span className="font-normal text-slate-500">(optional)</span>
+          </Trans>
         </label>
         <textarea
           id={commentId}
           rows={4}
           aria-invalid={errors.comment ? true : undefined}
           aria-describedby={clsx(errors.comment && commentErrorId, commentHelpId)}
-          placeholder="What did you learn? Who would you recommend it to?"
+          placeholder={t`What did you learn? Who would you recommend it to?`}
           className={clsx(
             'block min-h-11 w-full resize-y rounded-lg border bg-white px-3 py-2 text-base leading-relaxed text-slate-900 transition-colors',
             'placeholder:text-slate-400 focus:border-primary-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-primary-600',
@@ -113,7 +122,7 @@ export function ReviewForm({
             comment.length > COMMENT_MAX ? 'text-danger-700' : 'text-slate-500',
           )}
         >
-          {comment.length} / {COMMENT_MAX}
+          {localiseDigits(`${comment.length} / ${COMMENT_MAX}`, format.locale)}
         </p>
       </div>
       {formError ? (
@@ -126,17 +135,17 @@ export function ReviewForm({
           {pending ? (
             <>
               <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-              Saving…
+              <Trans>Saving…</Trans>
             </>
           ) : existing ? (
-            'Update review'
+            <Trans>Update review</Trans>
           ) : (
-            'Publish review'
+            <Trans>Publish review</Trans>
           )}
         </Button>
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel} disabled={pending} className="w-full sm:w-auto">
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
       </div>
@@ -151,8 +160,10 @@ export function ReviewForm({
 function placeServerErrors(
   error: unknown,
   setFieldError: (field: (typeof FIELDS)[number], message: string) => void,
+  /** The sentence for an error that carries none (already in the interface language). */
+  fallback: string,
 ): string | null {
-  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : 'Something went wrong.';
+  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : fallback;
   const body: unknown = error.body;
   if (error.status !== 400 || body === null || typeof body !== 'object' || Array.isArray(body)) {
     return error.message;

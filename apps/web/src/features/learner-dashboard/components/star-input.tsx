@@ -1,9 +1,20 @@
 import { useId, useState } from 'react';
 import { Star } from 'lucide-react';
 import clsx from 'clsx';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 
 const STARS = [1, 2, 3, 4, 5] as const;
-const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+const WORDS: readonly (MessageDescriptor | null)[] = [
+  null,
+  msg`Poor`,
+  msg`Fair`,
+  msg`Good`,
+  msg`Very good`,
+  msg`Excellent`,
+];
 
 /**
  * A 1-5 star choice built on native radio buttons, so arrows, Tab and screen readers work as they do on
@@ -14,7 +25,7 @@ export function StarInput({
   onChange,
   onBlur,
   error,
-  legend = 'Your rating',
+  legend,
   name,
 }: {
   value: number | undefined;
@@ -24,13 +35,14 @@ export function StarInput({
   legend?: string;
   name: string;
 }) {
+  const { i18n, t } = useLingui();
   const id = useId();
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? value ?? 0;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset aria-describedby={errorId} aria-invalid={error ? true : undefined}>
-      <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-800">{legend ?? t`Your rating`}</legend>
       <div className="flex flex-wrap items-center gap-x-3">
         <div className="flex" onMouseLeave={() => setHover(null)}>
           {STARS.map((rating) => (
@@ -58,13 +70,13 @@ export function StarInput({
                 strokeWidth={rating <= shown ? 0 : 1}
               />
               <span className="sr-only">
-                {rating} {rating === 1 ? 'star' : 'stars'}
+                <Plural value={rating} one="# star" other="# stars" />
               </span>
             </label>
           ))}
         </div>
         <span className="min-w-20 text-sm font-medium text-slate-700" aria-hidden="true">
-          {WORDS[shown] ?? ''}
+          {WORDS[shown] ? i18n._(WORDS[shown]) : ''}
         </span>
       </div>
       {error ? (
@@ -78,8 +90,16 @@ export function StarInput({
 
 /** Read-only stars for a given rating, one accessible name ("4 out of 5 stars"). */
 export function StarsShown({ rating, className }: { rating: number; className?: string }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const shown = format.number(rating);
+  const outOf = format.number(STARS.length);
   return (
-    <span role="img" aria-label={`${rating} out of 5 stars`} className={clsx('inline-flex', className)}>
+    <span
+      role="img"
+      aria-label={t`${shown} out of ${outOf} stars`}
+      className={clsx('inline-flex', className)}
+    >
       {STARS.map((i) => (
         <Star
           key={i}

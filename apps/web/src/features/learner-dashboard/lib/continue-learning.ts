@@ -1,4 +1,7 @@
+import { i18n as globalI18n, type I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { EnrolledCourse } from '@dokkho/contract/learning';
+import { formattersFor } from '../../../shared/i18n/format';
 
 /**
  * Which course "Continue learning" offers: the most recent course the learner has started and not
@@ -14,7 +17,18 @@ export function isCompleted(entry: EnrolledCourse): boolean {
   return entry.completed_at !== null;
 }
 
-/** "6 of 12 lessons". */
-export function lessonsDone(entry: Pick<EnrolledCourse, 'completed_lessons' | 'total_lessons'>): string {
-  return `${entry.completed_lessons} of ${entry.total_lessons} ${entry.total_lessons === 1 ? 'lesson' : 'lessons'}`;
+type LessonCounts = Pick<EnrolledCourse, 'completed_lessons' | 'total_lessons'>;
+
+/** "6 of 12 lessons", in the language of `i18n` (the component's, from `useLingui()`). */
+export function lessonsDone(entry: LessonCounts, i18n: I18n = globalI18n): string {
+  const done = formattersFor(i18n.locale === 'bn' ? 'bn' : 'en').number(entry.completed_lessons);
+  const total = entry.total_lessons;
+  return i18n._(msg`${done} of ${plural(total, { one: '# lesson', other: '# lessons' })}`);
+}
+
+/** "6 of 12 lessons complete". */
+export function lessonsComplete(entry: LessonCounts, i18n: I18n = globalI18n): string {
+  const done = formattersFor(i18n.locale === 'bn' ? 'bn' : 'en').number(entry.completed_lessons);
+  const total = entry.total_lessons;
+  return i18n._(msg`${done} of ${plural(total, { one: '# lesson complete', other: '# lessons complete' })}`);
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../shared/ui/button';
 import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
 import { PageHeading } from '../../../shared/ui/page-heading';
@@ -15,6 +16,7 @@ import { COURSES_TAB_PATH, FREE_COURSES_PATH } from '../lib/paths';
  * with its PDF, its public verification page and its link to share (`GET course/completed-courses/`).
  */
 export function CertificatesPage() {
+  const { t } = useLingui();
   const completed = useCompletedCourses();
   const items = completed.data;
 
@@ -33,22 +35,22 @@ export function CertificatesPage() {
     body = (
       <Notice
         illustration={<CertificateIllustration />}
-        title="No certificates yet"
-        description="Finish every lesson of a course and pass its quizzes: your certificate appears here, with a link anyone can use to check it is genuine."
+        title={t`No certificates yet`}
+        description={t`Finish every lesson of a course and pass its quizzes: your certificate appears here, with a link anyone can use to check it is genuine.`}
       >
         <Link to={COURSES_TAB_PATH} className={buttonClasses()}>
-          Continue my courses
+          <Trans>Continue my courses</Trans>
         </Link>
         <Link to={FREE_COURSES_PATH} className={buttonClasses({ variant: 'secondary' })}>
           <Sparkles aria-hidden="true" className="size-4" />
-          Browse free courses
+          <Trans>Browse free courses</Trans>
         </Link>
       </Notice>
     );
   } else if (completed.isError) {
     body = (
       <LoadErrorNotice
-        title="We couldn’t load your certificates"
+        title={t`We couldn’t load your certificates`}
         error={completed.error}
         onRetry={() => void completed.refetch()}
         isRetrying={completed.isFetching}
@@ -58,7 +60,7 @@ export function CertificatesPage() {
     body = (
       <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
         <span className="sr-only" role="status">
-          Loading your certificates
+          <Trans>Loading your certificates</Trans>
         </span>
         {[0, 1].map((i) => (
           <div key={i} className="space-y-3 rounded-card bg-white p-5 shadow-card">
@@ -75,8 +77,8 @@ export function CertificatesPage() {
   return (
     <>
       <PageHeading
-        title="Certificates"
-        description="Download them, and share the link: employers can check each one online."
+        title={t`Certificates`}
+        description={t`Download them, and share the link: employers can check each one online.`}
       />
       {body}
     </>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Award, BookOpen, CalendarDays, CircleCheck, Sparkles } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EnrolledCourse } from '@dokkho/contract/learning';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
 import { PageHeading } from '../../../shared/ui/page-heading';
@@ -15,7 +17,7 @@ import { BooksIllustration } from '../components/illustrations';
 import { LiveClassItem } from '../components/live-class-item';
 import { ProgressBar } from '../components/progress-bar';
 import { ResumeLink } from '../components/resume-link';
-import { pickContinueCourse, lessonsDone } from '../lib/continue-learning';
+import { lessonsComplete, pickContinueCourse } from '../lib/continue-learning';
 import { useLearnerDashboardContext } from '../lib/dashboard-context';
 import { greetingFor } from '../lib/dhaka-time';
 import {
@@ -33,8 +35,17 @@ const PROGRESS_ON_HOME = 4;
 const linkClass =
   'inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-700 hover:text-primary-900 hover:underline';
 
-function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  const id = `home-${title.toLowerCase().replace(/\W+/g, '-')}`;
+function Panel({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-card bg-white p-4 shadow-card sm:p-5">
       <div className="mb-3 flex items-center justify-between gap-3">
@@ -49,6 +60,9 @@ function Panel({ title, action, children }: { title: string; action?: ReactNode;
 }
 
 function ContinueCard({ entry, modules }: { entry: EnrolledCourse; modules: CourseModulesState }) {
+  const { i18n, t } = useLingui();
+  const format = useFormat();
+  const courseTitle = entry.course.title;
   return (
     <section
       aria-labelledby="continue-learning"
@@ -59,7 +73,7 @@ function ContinueCard({ entry, modules }: { entry: EnrolledCourse; modules: Cour
       </div>
       <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-6">
         <h2 id="continue-learning" className="text-sm font-semibold tracking-wide text-primary-700 uppercase">
-          {entry.progress_percent > 0 ? 'Continue learning' : 'Start learning'}
+          {entry.progress_percent > 0 ? <Trans>Continue learning</Trans> : <Trans>Start learning</Trans>}
         </h2>
         <p className="mt-1 text-lg font-bold text-balance break-words text-slate-900 sm:text-xl">
           {entry.course.title}
@@ -68,12 +82,14 @@ function ContinueCard({ entry, modules }: { entry: EnrolledCourse; modules: Cour
         <div className="mt-4 flex items-center gap-3">
           <ProgressBar
             percent={entry.progress_percent}
-            label={`Progress in ${entry.course.title}`}
+            label={t`Progress in ${courseTitle}`}
             className="flex-1"
           />
-          <span className="text-sm font-semibold text-slate-800 tabular-nums">{entry.progress_percent}%</span>
+          <span className="text-sm font-semibold text-slate-800 tabular-nums">
+            {format.number(entry.progress_percent)}%
+          </span>
         </div>
-        <p className="mt-1 text-sm text-slate-600">{lessonsDone(entry)} complete</p>
+        <p className="mt-1 text-sm text-slate-600">{lessonsComplete(entry, i18n)}</p>
         <ResumeLink
           entry={entry}
           modules={modules.byCourse.get(entry.course.id)}
@@ -91,11 +107,15 @@ function AllDoneCard() {
     <section className="flex flex-col gap-4 rounded-card bg-primary-900 p-5 text-white shadow-card sm:flex-row sm:items-center sm:p-6">
       <CircleCheck aria-hidden="true" className="size-10 shrink-0 text-accent-400" />
       <div className="flex-1">
-        <h2 className="text-lg font-bold">You have finished every course you started</h2>
-        <p className="mt-1 text-primary-100">Well done. Pick the next skill and keep going.</p>
+        <h2 className="text-lg font-bold">
+          <Trans>You have finished every course you started</Trans>
+        </h2>
+        <p className="mt-1 text-primary-100">
+          <Trans>Well done. Pick the next skill and keep going.</Trans>
+        </p>
       </div>
       <Link to={ALL_COURSES_PATH} className={buttonClasses({ variant: 'inverse' })}>
-        Find your next course
+        <Trans>Find your next course</Trans>
       </Link>
     </section>
   );
@@ -112,6 +132,7 @@ function Stat({
   value: number | null | undefined;
   to: string;
 }) {
+  const format = useFormat();
   return (
     <Link
       to={to}
@@ -127,7 +148,7 @@ function Stat({
           ) : value === null ? (
             '–'
           ) : (
-            formatNumber(value)
+            format.number(value)
           )}
         </span>
         <span className="block text-sm text-slate-600">{label}</span>
@@ -140,7 +161,7 @@ function HomeSkeleton() {
   return (
     <div className="space-y-6" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading your dashboard
+        <Trans>Loading your dashboard</Trans>
       </span>
       <div className="overflow-hidden rounded-card bg-white shadow-card sm:flex">
         <Skeleton className="aspect-video w-full rounded-none sm:w-64" />
@@ -166,11 +187,14 @@ function HomeSkeleton() {
  * course yet gets a way to find one instead.
  */
 export function DashboardHomePage() {
+  const { i18n, t } = useLingui();
+  const format = useFormat();
   const { firstName } = useLearnerDashboardContext();
   const enrolled = useEnrolledCourses();
   const completed = useCompletedCourses();
   const schedule = useLiveSchedule(enrolled.data);
-  const greeting = `${greetingFor(schedule.now)}${firstName ? `, ${firstName}` : ''}`;
+  const hello = greetingFor(schedule.now, i18n);
+  const greeting = firstName ? t`${hello}, ${firstName}` : hello;
   const courses = enrolled.data;
 
   let body: ReactNode;
@@ -178,20 +202,22 @@ export function DashboardHomePage() {
     body = (
       <Notice
         illustration={<BooksIllustration />}
-        title="Start your first course"
-        description="Pick a skill employers in Bangladesh are hiring for. Many courses are free: enrol in one tap and start today."
+        title={t`Start your first course`}
+        description={t`Pick a skill employers in Bangladesh are hiring for. Many courses are free: enrol in one tap and start today.`}
       >
         <Link to={FREE_COURSES_PATH} className={buttonClasses({ variant: 'accent' })}>
           <Sparkles aria-hidden="true" className="size-4" />
-          Browse free courses
+          <Trans>Browse free courses</Trans>
         </Link>
         <Link to={ALL_COURSES_PATH} className={buttonClasses({ variant: 'secondary' })}>
-          See all courses
+          <Trans>See all courses</Trans>
         </Link>
       </Notice>
     );
   } else if (courses) {
     const next = pickContinueCourse(courses);
+    const certificateCount = completed.data?.length ?? 0;
+    const courseCount = courses.length;
     const done = courses.filter((entry) => entry.completed_at !== null).length;
     const upcoming = schedule.upcoming.slice(0, UPCOMING_ON_HOME);
     const byProgress = [...courses]
@@ -201,22 +227,22 @@ export function DashboardHomePage() {
       <div className="space-y-6">
         {next ? <ContinueCard entry={next} modules={schedule.modules} /> : <AllDoneCard />}
 
-        <section aria-label="Your numbers" className="grid grid-cols-3 gap-3 sm:gap-4">
+        <section aria-label={t`Your numbers`} className="grid grid-cols-3 gap-3 sm:gap-4">
           <Stat
             icon={<BookOpen aria-hidden="true" className="size-5" />}
-            label={courses.length === 1 ? 'Course' : 'Courses'}
+            label={t`${plural(courseCount, { one: 'Course', other: 'Courses' })}`}
             value={courses.length}
             to={COURSES_TAB_PATH}
           />
           <Stat
             icon={<CircleCheck aria-hidden="true" className="size-5" />}
-            label="Completed"
+            label={t`Completed`}
             value={done}
             to={`${COURSES_TAB_PATH}?tab=completed`}
           />
           <Stat
             icon={<Award aria-hidden="true" className="size-5" />}
-            label={completed.data?.length === 1 ? 'Certificate' : 'Certificates'}
+            label={t`${plural(certificateCount, { one: 'Certificate', other: 'Certificates' })}`}
             value={completed.data ? completed.data.length : completed.isError ? null : undefined}
             to={CERTIFICATES_PATH}
           />
@@ -224,10 +250,11 @@ export function DashboardHomePage() {
 
         <div className="grid gap-6 lg:grid-cols-2">
           <Panel
-            title="Upcoming live classes"
+            id="home-upcoming-live-classes"
+            title={t`Upcoming live classes`}
             action={
               <Link to={SCHEDULE_PATH} className={linkClass}>
-                Schedule
+                <Trans>Schedule</Trans>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             }
@@ -235,7 +262,9 @@ export function DashboardHomePage() {
             {schedule.modules.isPending && upcoming.length === 0 ? (
               <div className="space-y-3" aria-busy="true">
                 <Skeleton className="h-20 rounded-card" />
-                <span className="sr-only">Loading your live classes</span>
+                <span className="sr-only">
+                  <Trans>Loading your live classes</Trans>
+                </span>
               </div>
             ) : upcoming.length > 0 ? (
               <ul className="space-y-3">
@@ -254,37 +283,43 @@ export function DashboardHomePage() {
             ) : (
               <p className="flex items-start gap-3 rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
                 <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
-                No live classes coming up in your courses. When an instructor schedules one, it shows here
-                with its joining link.
+                <Trans>
+                  No live classes coming up in your courses. When an instructor schedules one, it shows here
+                  with its joining link.
+                </Trans>
               </p>
             )}
           </Panel>
 
           <Panel
-            title="Your progress"
+            id="home-your-progress"
+            title={t`Your progress`}
             action={
               <Link to={COURSES_TAB_PATH} className={linkClass}>
-                All courses
+                <Trans>All courses</Trans>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             }
           >
             <ul className="divide-y divide-slate-100">
-              {byProgress.map((entry) => (
-                <li key={entry.course.id} className="py-3 first:pt-0 last:pb-0">
-                  <div className="flex items-baseline justify-between gap-3">
-                    <p className="min-w-0 font-medium break-words text-slate-900">{entry.course.title}</p>
-                    <span className="shrink-0 text-sm font-semibold text-slate-700 tabular-nums">
-                      {entry.completed_at ? 'Done' : `${entry.progress_percent}%`}
-                    </span>
-                  </div>
-                  <ProgressBar
-                    percent={entry.progress_percent}
-                    label={`Progress in ${entry.course.title}`}
-                    className="mt-2"
-                  />
-                </li>
-              ))}
+              {byProgress.map((entry) => {
+                const courseTitle = entry.course.title;
+                return (
+                  <li key={entry.course.id} className="py-3 first:pt-0 last:pb-0">
+                    <div className="flex items-baseline justify-between gap-3">
+                      <p className="min-w-0 font-medium break-words text-slate-900">{entry.course.title}</p>
+                      <span className="shrink-0 text-sm font-semibold text-slate-700 tabular-nums">
+                        {entry.completed_at ? t`Done` : `${format.number(entry.progress_percent)}%`}
+                      </span>
+                    </div>
+                    <ProgressBar
+                      percent={entry.progress_percent}
+                      label={t`Progress in ${courseTitle}`}
+                      className="mt-2"
+                    />
+                  </li>
+                );
+              })}
             </ul>
           </Panel>
         </div>
@@ -293,7 +328,7 @@ export function DashboardHomePage() {
   } else if (enrolled.isError) {
     body = (
       <LoadErrorNotice
-        title="We couldn’t load your courses"
+        title={t`We couldn’t load your courses`}
         error={enrolled.error}
         onRetry={() => void enrolled.refetch()}
         isRetrying={enrolled.isFetching}
@@ -309,8 +344,8 @@ export function DashboardHomePage() {
         title={greeting}
         description={
           courses && courses.length > 0
-            ? 'Here is where you left off.'
-            : 'Welcome to your learning dashboard.'
+            ? t`Here is where you left off.`
+            : t`Welcome to your learning dashboard.`
         }
       />
       {body}

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, CircleDashed, CircleX, Sparkles } from 'lucide-react';
 import clsx from 'clsx';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CourseGrades } from '@dokkho/contract/learning';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
 import { PageHeading } from '../../../shared/ui/page-heading';
@@ -18,26 +20,29 @@ function Result({ quiz }: { quiz: Quiz }) {
     return (
       <span className="inline-flex items-center gap-1 text-sm text-slate-600">
         <CircleDashed aria-hidden="true" className="size-4" />
-        Not taken
+        <Trans>Not taken</Trans>
       </span>
     );
   }
   return quiz.passed ? (
     <span className="inline-flex items-center gap-1 text-sm font-semibold text-success-700">
       <CircleCheck aria-hidden="true" className="size-4" />
-      Passed
+      <Trans>Passed</Trans>
     </span>
   ) : (
     <span className="inline-flex items-center gap-1 text-sm font-semibold text-danger-700">
       <CircleX aria-hidden="true" className="size-4" />
-      Not passed
+      <Trans>Not passed</Trans>
     </span>
   );
 }
 
 function CourseCard({ course }: { course: CourseGrades }) {
   const id = `grades-${course.course_id}`;
-  const passed = course.quizzes.filter((quiz) => quiz.passed).length;
+  const format = useFormat();
+  const passed = format.number(course.quizzes.filter((quiz) => quiz.passed).length);
+  const quizCount = course.quizzes.length;
+  const courseTitle = course.course_title;
   return (
     <section aria-labelledby={id} className="rounded-card bg-white p-4 shadow-card sm:p-5">
       <div className="flex items-start justify-between gap-3">
@@ -47,13 +52,17 @@ function CourseCard({ course }: { course: CourseGrades }) {
           </h2>
           {course.quizzes.length > 0 ? (
             <p className="text-sm text-slate-600">
-              {passed} of {course.quizzes.length} {course.quizzes.length === 1 ? 'quiz' : 'quizzes'} passed
+              <Plural
+                value={quizCount}
+                one={`${passed} of # quiz passed`}
+                other={`${passed} of # quizzes passed`}
+              />
             </p>
           ) : null}
         </div>
         <p className="shrink-0 text-right">
           <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            Course average
+            <Trans>Course average</Trans>
           </span>
           <span
             className={clsx(
@@ -61,56 +70,61 @@ function CourseCard({ course }: { course: CourseGrades }) {
               course.average_percent === null ? 'text-slate-400' : 'text-slate-900',
             )}
           >
-            {course.average_percent === null ? '–' : `${course.average_percent}%`}
+            {course.average_percent === null ? '–' : `${format.number(course.average_percent)}%`}
           </span>
         </p>
       </div>
       {course.quizzes.length > 0 ? (
         <table className="mt-4 w-full text-left text-sm">
-          <caption className="sr-only">Best scores in {course.course_title}</caption>
+          <caption className="sr-only">
+            <Trans>Best scores in {courseTitle}</Trans>
+          </caption>
           <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
             <tr>
               <th scope="col" className="py-2 pr-3 font-semibold">
-                Quiz
+                <Trans>Quiz</Trans>
               </th>
               <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                Best
+                <Trans>Best</Trans>
               </th>
               <th scope="col" className="hidden py-2 pr-3 text-right font-semibold sm:table-cell">
-                Pass mark
+                <Trans>Pass mark</Trans>
               </th>
               <th scope="col" className="py-2 text-right font-semibold">
-                Result
+                <Trans>Result</Trans>
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {course.quizzes.map((quiz) => (
-              <tr key={quiz.id}>
-                <th scope="row" className="py-3 pr-3 font-medium break-words text-slate-900">
-                  <Link to={quizPath(quiz.id)} className="hover:text-primary-800 hover:underline">
-                    {quiz.title}
-                  </Link>
-                  <span className="block text-xs font-normal text-slate-500 sm:hidden">
-                    Pass mark {quiz.pass_percent}%
-                  </span>
-                </th>
-                <td className="py-3 pr-3 text-right font-semibold text-slate-900 tabular-nums">
-                  {quiz.best_percent === null ? '–' : `${quiz.best_percent}%`}
-                </td>
-                <td className="hidden py-3 pr-3 text-right text-slate-600 tabular-nums sm:table-cell">
-                  {quiz.pass_percent}%
-                </td>
-                <td className="py-3 text-right whitespace-nowrap">
-                  <Result quiz={quiz} />
-                </td>
-              </tr>
-            ))}
+            {course.quizzes.map((quiz) => {
+              const passMark = format.number(quiz.pass_percent);
+              return (
+                <tr key={quiz.id}>
+                  <th scope="row" className="py-3 pr-3 font-medium break-words text-slate-900">
+                    <Link to={quizPath(quiz.id)} className="hover:text-primary-800 hover:underline">
+                      {quiz.title}
+                    </Link>
+                    <span className="block text-xs font-normal text-slate-500 sm:hidden">
+                      <Trans>Pass mark {passMark}%</Trans>
+                    </span>
+                  </th>
+                  <td className="py-3 pr-3 text-right font-semibold text-slate-900 tabular-nums">
+                    {quiz.best_percent === null ? '–' : `${format.number(quiz.best_percent)}%`}
+                  </td>
+                  <td className="hidden py-3 pr-3 text-right text-slate-600 tabular-nums sm:table-cell">
+                    {passMark}%
+                  </td>
+                  <td className="py-3 text-right whitespace-nowrap">
+                    <Result quiz={quiz} />
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       ) : (
         <p className="mt-3 text-sm text-slate-600">
-          This course has no quizzes, so there is nothing to grade.
+          <Trans>This course has no quizzes, so there is nothing to grade.</Trans>
         </p>
       )}
     </section>
@@ -122,6 +136,7 @@ function CourseCard({ course }: { course: CourseGrades }) {
  * and the course average of the quizzes taken (`GET course/grades/`).
  */
 export function GradesPage() {
+  const { t } = useLingui();
   const grades = useGrades();
   const courses = grades.data;
 
@@ -130,15 +145,15 @@ export function GradesPage() {
     body = (
       <Notice
         illustration={<ChecklistIllustration />}
-        title="No grades yet"
-        description="Enrol in a course and take its quizzes: your best score in each shows up here."
+        title={t`No grades yet`}
+        description={t`Enrol in a course and take its quizzes: your best score in each shows up here.`}
       >
         <Link to={FREE_COURSES_PATH} className={buttonClasses({ variant: 'accent' })}>
           <Sparkles aria-hidden="true" className="size-4" />
-          Browse free courses
+          <Trans>Browse free courses</Trans>
         </Link>
         <Link to={ALL_COURSES_PATH} className={buttonClasses({ variant: 'secondary' })}>
-          See all courses
+          <Trans>See all courses</Trans>
         </Link>
       </Notice>
     );
@@ -148,9 +163,9 @@ export function GradesPage() {
       <div className="space-y-4">
         {!taken ? (
           <p className="flex flex-col gap-3 rounded-card bg-primary-50 p-4 text-primary-900 sm:flex-row sm:items-center sm:justify-between">
-            You have not taken a quiz yet. Take one to see your grade.
+            <Trans>You have not taken a quiz yet. Take one to see your grade.</Trans>
             <Link to={QUIZZES_PATH} className={buttonClasses({ size: 'sm' })}>
-              Go to quizzes
+              <Trans>Go to quizzes</Trans>
             </Link>
           </p>
         ) : null}
@@ -162,7 +177,7 @@ export function GradesPage() {
   } else if (grades.isError) {
     body = (
       <LoadErrorNotice
-        title="We couldn’t load your grades"
+        title={t`We couldn’t load your grades`}
         error={grades.error}
         onRetry={() => void grades.refetch()}
         isRetrying={grades.isFetching}
@@ -172,7 +187,7 @@ export function GradesPage() {
     body = (
       <div className="space-y-4" aria-busy="true">
         <span className="sr-only" role="status">
-          Loading your grades
+          <Trans>Loading your grades</Trans>
         </span>
         {[0, 1].map((i) => (
           <div key={i} className="space-y-3 rounded-card bg-white p-5 shadow-card">
@@ -187,7 +202,7 @@ export function GradesPage() {
 
   return (
     <>
-      <PageHeading title="Grades" description="Your best score in every quiz, course by course." />
+      <PageHeading title={t`Grades`} description={t`Your best score in every quiz, course by course.`} />
       {body}
     </>
   );

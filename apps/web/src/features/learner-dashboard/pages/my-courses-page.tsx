@@ -2,9 +2,10 @@ import { useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Award, CircleCheck, Sparkles } from 'lucide-react';
 import clsx from 'clsx';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EnrolledCourse } from '@dokkho/contract/learning';
-import { formatDhakaDate } from '@dokkho/domain/dates';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
 import { PageHeading } from '../../../shared/ui/page-heading';
@@ -19,9 +20,9 @@ import { lessonsDone } from '../lib/continue-learning';
 import { ALL_COURSES_PATH, CERTIFICATES_PATH, FREE_COURSES_PATH, coursePath } from '../lib/paths';
 
 const FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'in-progress', label: 'In progress' },
-  { value: 'completed', label: 'Completed' },
+  { value: 'all', label: msg`All` },
+  { value: 'in-progress', label: msg`In progress` },
+  { value: 'completed', label: msg`Completed` },
 ] as const;
 type Filter = (typeof FILTERS)[number]['value'];
 
@@ -37,7 +38,11 @@ function matches(entry: EnrolledCourse, filter: Filter): boolean {
 }
 
 function CourseRow({ entry, modules }: { entry: EnrolledCourse; modules: CourseModulesState }) {
+  const { i18n, t } = useLingui();
+  const format = useFormat();
   const done = entry.completed_at !== null;
+  const courseTitle = entry.course.title;
+  const completedOn = entry.completed_at ? format.date(entry.completed_at) : '';
   return (
     <article className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-card sm:flex-row sm:items-center sm:p-5">
       <div className="flex min-w-0 flex-1 gap-3 sm:items-center sm:gap-4">
@@ -55,21 +60,21 @@ function CourseRow({ entry, modules }: { entry: EnrolledCourse; modules: CourseM
           <div className="mt-3 flex items-center gap-3">
             <ProgressBar
               percent={entry.progress_percent}
-              label={`Progress in ${entry.course.title}`}
+              label={t`Progress in ${courseTitle}`}
               className="flex-1"
             />
             <span className="text-sm font-semibold text-slate-800 tabular-nums">
-              {entry.progress_percent}%
+              {format.number(entry.progress_percent)}%
             </span>
           </div>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
             {done ? (
               <span className="inline-flex items-center gap-1 font-semibold text-success-700">
                 <CircleCheck aria-hidden="true" className="size-4" />
-                Completed {formatDhakaDate(entry.completed_at!)}
+                <Trans>Completed {completedOn}</Trans>
               </span>
             ) : null}
-            <span>{lessonsDone(entry)}</span>
+            <span>{lessonsDone(entry, i18n)}</span>
           </p>
         </div>
       </div>
@@ -84,7 +89,7 @@ function CourseRow({ entry, modules }: { entry: EnrolledCourse; modules: CourseM
         {done ? (
           <Link to={CERTIFICATES_PATH} className={buttonClasses({ variant: 'ghost', className: 'w-full' })}>
             <Award aria-hidden="true" className="size-4" />
-            Certificate
+            <Trans>Certificate</Trans>
           </Link>
         ) : null}
       </div>
@@ -96,7 +101,7 @@ function ListSkeleton() {
   return (
     <div className="space-y-4" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading your courses
+        <Trans>Loading your courses</Trans>
       </span>
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-card sm:flex-row sm:p-5">
@@ -118,6 +123,8 @@ function ListSkeleton() {
  * progress or completed, each with the button that takes the learner back to where they stopped.
  */
 export function MyCoursesPage() {
+  const { i18n, t } = useLingui();
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params.get('tab'));
   const enrolled = useEnrolledCourses();
@@ -130,15 +137,15 @@ export function MyCoursesPage() {
     body = (
       <Notice
         illustration={<BooksIllustration />}
-        title="You are not enrolled in any course yet"
-        description="Your courses and your progress in them appear here. Start with a free one."
+        title={t`You are not enrolled in any course yet`}
+        description={t`Your courses and your progress in them appear here. Start with a free one.`}
       >
         <Link to={FREE_COURSES_PATH} className={buttonClasses({ variant: 'accent' })}>
           <Sparkles aria-hidden="true" className="size-4" />
-          Browse free courses
+          <Trans>Browse free courses</Trans>
         </Link>
         <Link to={ALL_COURSES_PATH} className={buttonClasses({ variant: 'secondary' })}>
-          See all courses
+          <Trans>See all courses</Trans>
         </Link>
       </Notice>
     );
@@ -147,7 +154,7 @@ export function MyCoursesPage() {
     const count = (value: Filter) => courses.filter((entry) => matches(entry, value)).length;
     body = (
       <>
-        <div role="group" aria-label="Show courses" className="mb-5 flex flex-wrap gap-2">
+        <div role="group" aria-label={t`Show courses`} className="mb-5 flex flex-wrap gap-2">
           {FILTERS.map(({ value, label }) => (
             <button
               key={value}
@@ -171,14 +178,14 @@ export function MyCoursesPage() {
                   : 'border-slate-300 bg-white text-slate-700 hover:border-primary-600',
               )}
             >
-              {label}
+              {i18n._(label)}
               <span
                 className={clsx(
                   'rounded-full px-2 py-0.5 text-xs tabular-nums',
                   filter === value ? 'bg-white/20' : 'bg-slate-100',
                 )}
               >
-                {formatNumber(count(value))}
+                {format.number(count(value))}
               </span>
             </button>
           ))}
@@ -194,8 +201,8 @@ export function MyCoursesPage() {
         ) : (
           <p className="rounded-card border border-dashed border-slate-300 bg-white px-5 py-8 text-center text-slate-600">
             {filter === 'completed'
-              ? 'No completed courses yet. Finish every lesson of a course to complete it.'
-              : 'Nothing in progress: every course you enrolled in is complete.'}
+              ? t`No completed courses yet. Finish every lesson of a course to complete it.`
+              : t`Nothing in progress: every course you enrolled in is complete.`}
           </p>
         )}
       </>
@@ -203,7 +210,7 @@ export function MyCoursesPage() {
   } else if (enrolled.isError) {
     body = (
       <LoadErrorNotice
-        title="We couldn’t load your courses"
+        title={t`We couldn’t load your courses`}
         error={enrolled.error}
         onRetry={() => void enrolled.refetch()}
         isRetrying={enrolled.isFetching}
@@ -216,11 +223,11 @@ export function MyCoursesPage() {
   return (
     <>
       <PageHeading
-        title="My courses"
-        description="Pick up where you left off."
+        title={t`My courses`}
+        description={t`Pick up where you left off.`}
         actions={
           <Link to={ALL_COURSES_PATH} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-            Find a new course
+            <Trans>Find a new course</Trans>
           </Link>
         }
       />

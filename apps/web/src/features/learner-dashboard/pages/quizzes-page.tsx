@@ -1,7 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, Clock, ListChecks, Sparkles } from 'lucide-react';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { EnrolledCourse, QuizSummary } from '@dokkho/contract/learning';
+import { useFormat, type Formatters } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { LoadErrorNotice, Notice, RetryButton } from '../../../shared/ui/notice';
 import { PageHeading } from '../../../shared/ui/page-heading';
@@ -11,68 +15,84 @@ import { useEnrolledCourses } from '../api/get-enrolled-courses';
 import { ChecklistIllustration } from '../components/illustrations';
 import { ALL_COURSES_PATH, FREE_COURSES_PATH, GRADES_PATH, quizPath } from '../lib/paths';
 
-function attemptsText(quiz: QuizSummary): string {
-  if (quiz.attempts_used === 0) {
-    return quiz.max_attempts === null ? 'No attempts yet' : `No attempts yet (${quiz.max_attempts} allowed)`;
+function attemptsText(quiz: QuizSummary, i18n: I18n, format: Formatters): string {
+  const used = quiz.attempts_used;
+  const allowed = quiz.max_attempts === null ? '' : format.number(quiz.max_attempts);
+  if (used === 0) {
+    return quiz.max_attempts === null
+      ? i18n._(msg`No attempts yet`)
+      : i18n._(msg`No attempts yet (${allowed} allowed)`);
   }
   if (quiz.max_attempts === null) {
-    return `${quiz.attempts_used} ${quiz.attempts_used === 1 ? 'attempt' : 'attempts'}`;
+    return i18n._(msg`${plural(used, { one: '# attempt', other: '# attempts' })}`);
   }
-  return `${quiz.attempts_used} of ${quiz.max_attempts} attempts used`;
+  const usedShown = format.number(used);
+  return i18n._(msg`${usedShown} of ${allowed} attempts used`);
 }
 
 /** What the quiz button says: start, retake while attempts remain and not passed, else look at it. */
-export function quizAction(quiz: QuizSummary): string {
-  if (quiz.attempts_used === 0) return 'Start quiz';
+export function quizAction(quiz: QuizSummary): MessageDescriptor {
+  if (quiz.attempts_used === 0) return msg`Start quiz`;
   const attemptsLeft = quiz.max_attempts === null || quiz.attempts_used < quiz.max_attempts;
-  return !quiz.passed && attemptsLeft ? 'Try again' : 'View quiz';
+  return !quiz.passed && attemptsLeft ? msg`Try again` : msg`View quiz`;
 }
 
 function QuizRow({ quiz }: { quiz: QuizSummary }) {
-  const minutes = quiz.time_limit_seconds ? Math.round(quiz.time_limit_seconds / 60) : null;
+  const { i18n, t } = useLingui();
+  const format = useFormat();
+  const minutes = quiz.time_limit_seconds ? format.number(Math.round(quiz.time_limit_seconds / 60)) : null;
+  const passMark = format.number(quiz.pass_percent);
+  const action = i18n._(quizAction(quiz));
+  const quizTitle = quiz.title;
+  const questionCount = quiz.question_count;
+  const bestPercent = quiz.best_percent === null ? '' : format.number(quiz.best_percent);
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:gap-5">
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold break-words text-slate-900">{quiz.title}</h3>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           <span>
-            {quiz.question_count} {quiz.question_count === 1 ? 'question' : 'questions'}
+            <Plural value={questionCount} one="# question" other="# questions" />
           </span>
           {minutes ? (
             <span className="inline-flex items-center gap-1">
               <Clock aria-hidden="true" className="size-3.5" />
-              {minutes} min
+              <Trans>{minutes} min</Trans>
             </span>
           ) : null}
-          <span>Pass mark {quiz.pass_percent}%</span>
-          <span>{attemptsText(quiz)}</span>
+          <span>
+            <Trans>Pass mark {passMark}%</Trans>
+          </span>
+          <span>{attemptsText(quiz, i18n, format)}</span>
         </p>
       </div>
       <div className="flex items-center justify-between gap-3 sm:justify-end">
         {quiz.best_percent !== null ? (
           <span className="text-sm text-slate-700">
-            Best <span className="font-bold text-slate-900 tabular-nums">{quiz.best_percent}%</span>
+            <Trans>
+              Best <span className="font-bold text-slate-900 tabular-nums">{bestPercent}%</span>
+            </Trans>
             {quiz.passed ? (
               <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700">
                 <CircleCheck aria-hidden="true" className="size-3.5" />
-                Passed
+                <Trans>Passed</Trans>
               </span>
             ) : (
               <span className="ml-2 rounded-full bg-warning-50 px-2 py-0.5 text-xs font-semibold text-warning-700">
-                Not passed yet
+                <Trans>Not passed yet</Trans>
               </span>
             )}
           </span>
         ) : null}
         <Link
           to={quizPath(quiz.id)}
-          aria-label={`${quizAction(quiz)}: ${quiz.title}`}
+          aria-label={t`${action}: ${quizTitle}`}
           className={buttonClasses({
             variant: quiz.attempts_used === 0 ? 'primary' : 'secondary',
             size: 'sm',
           })}
         >
-          {quizAction(quiz)}
+          {action}
         </Link>
       </div>
     </li>
@@ -97,7 +117,11 @@ function CourseQuizzes({
       </ul>
     );
   } else if (query.data) {
-    content = <p className="text-sm text-slate-600">This course has no quizzes.</p>;
+    content = (
+      <p className="text-sm text-slate-600">
+        <Trans>This course has no quizzes.</Trans>
+      </p>
+    );
   } else if (query.isError) {
     content = (
       <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -130,6 +154,7 @@ function CourseQuizzes({
  * best score, each leading to /quiz/{id}. One call per course, so one slow course does not hold the rest.
  */
 export function QuizzesPage() {
+  const { t } = useLingui();
   const enrolled = useEnrolledCourses();
   const courses = enrolled.data;
   const courseIds = useMemo(() => courses?.map((entry) => entry.course.id) ?? [], [courses]);
@@ -140,15 +165,15 @@ export function QuizzesPage() {
     body = (
       <Notice
         illustration={<ChecklistIllustration />}
-        title="No quizzes yet"
-        description="Quizzes come with your courses. Enrol in a course to test what you learn as you go."
+        title={t`No quizzes yet`}
+        description={t`Quizzes come with your courses. Enrol in a course to test what you learn as you go.`}
       >
         <Link to={FREE_COURSES_PATH} className={buttonClasses({ variant: 'accent' })}>
           <Sparkles aria-hidden="true" className="size-4" />
-          Browse free courses
+          <Trans>Browse free courses</Trans>
         </Link>
         <Link to={ALL_COURSES_PATH} className={buttonClasses({ variant: 'secondary' })}>
-          See all courses
+          <Trans>See all courses</Trans>
         </Link>
       </Notice>
     );
@@ -163,7 +188,7 @@ export function QuizzesPage() {
   } else if (enrolled.isError) {
     body = (
       <LoadErrorNotice
-        title="We couldn’t load your quizzes"
+        title={t`We couldn’t load your quizzes`}
         error={enrolled.error}
         onRetry={() => void enrolled.refetch()}
         isRetrying={enrolled.isFetching}
@@ -173,7 +198,7 @@ export function QuizzesPage() {
     body = (
       <div className="space-y-4" aria-busy="true">
         <span className="sr-only" role="status">
-          Loading your quizzes
+          <Trans>Loading your quizzes</Trans>
         </span>
         {[0, 1].map((i) => (
           <div key={i} className="space-y-3 rounded-card bg-white p-5 shadow-card">
@@ -189,12 +214,12 @@ export function QuizzesPage() {
   return (
     <>
       <PageHeading
-        title="Quizzes"
-        description="Test what you learned. Your best score counts."
+        title={t`Quizzes`}
+        description={t`Test what you learned. Your best score counts.`}
         actions={
           <Link to={GRADES_PATH} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
             <ListChecks aria-hidden="true" className="size-4" />
-            See grades
+            <Trans>See grades</Trans>
           </Link>
         }
       />

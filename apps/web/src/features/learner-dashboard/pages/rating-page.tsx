@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, Pencil, Sparkles, Star } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { EnrolledCourse, MyReview, ReviewResponse } from '@dokkho/contract/learning';
-import { formatDhakaDate } from '@dokkho/domain/dates';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { localiseDigits } from '@dokkho/domain/digits';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
 import { PageHeading } from '../../../shared/ui/page-heading';
@@ -18,20 +20,32 @@ import { StarsShown } from '../components/star-input';
 import { ALL_COURSES_PATH, FREE_COURSES_PATH, coursePath } from '../lib/paths';
 
 function CourseRating({ average, count }: { average: number; count: number }) {
-  if (count === 0) return <span className="text-sm text-slate-600">No ratings yet</span>;
+  const format = useFormat();
+  if (count === 0) {
+    return (
+      <span className="text-sm text-slate-600">
+        <Trans>No ratings yet</Trans>
+      </span>
+    );
+  }
   return (
     <span className="inline-flex items-center gap-1 text-sm text-slate-600">
       <Star aria-hidden="true" className="size-4 text-accent-500" fill="currentColor" strokeWidth={0} />
-      <span className="font-semibold text-slate-800">{(Math.round(average * 10) / 10).toFixed(1)}</span>
+      <span className="font-semibold text-slate-800">
+        {localiseDigits((Math.round(average * 10) / 10).toFixed(1), format.locale)}
+      </span>
       <span>
-        from {formatNumber(count)} {count === 1 ? 'learner' : 'learners'}
+        <Plural value={count} one="from # learner" other="from # learners" />
       </span>
     </span>
   );
 }
 
 function ReviewCard({ entry, review }: { entry: EnrolledCourse; review: MyReview | undefined }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const [editing, setEditing] = useState(false);
+  const courseTitle = entry.course.title;
   const [saved, setSaved] = useState<ReviewResponse | null>(null);
   const id = `review-${entry.course.id}`;
   const showForm = !review || editing;
@@ -51,19 +65,29 @@ function ReviewCard({ entry, review }: { entry: EnrolledCourse; review: MyReview
       />
     );
   } else {
+    const reviewDate = format.date(review.updated_at);
     content = (
       <div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <StarsShown rating={review.rating} className="[&_svg]:size-5" />
           <span className="text-sm text-slate-500">
-            Your review, {review.updated_at !== review.created_at ? 'edited' : 'written'}{' '}
-            <time dateTime={review.updated_at}>{formatDhakaDate(review.updated_at)}</time>
+            {review.updated_at !== review.created_at ? (
+              <Trans>
+                Your review, edited <time dateTime={review.updated_at}>{reviewDate}</time>
+              </Trans>
+            ) : (
+              <Trans>
+                Your review, written <time dateTime={review.updated_at}>{reviewDate}</time>
+              </Trans>
+            )}
           </span>
         </div>
         {review.comment ? (
           <p className="mt-2 leading-7 break-words whitespace-pre-line text-slate-700">{review.comment}</p>
         ) : (
-          <p className="mt-2 text-sm text-slate-500">No written comment.</p>
+          <p className="mt-2 text-sm text-slate-500">
+            <Trans>No written comment.</Trans>
+          </p>
         )}
         <Button
           variant="secondary"
@@ -73,15 +97,19 @@ function ReviewCard({ entry, review }: { entry: EnrolledCourse; review: MyReview
             setSaved(null);
             setEditing(true);
           }}
-          aria-label={`Edit your review of ${entry.course.title}`}
+          aria-label={t`Edit your review of ${courseTitle}`}
         >
           <Pencil aria-hidden="true" className="size-4" />
-          Edit review
+          <Trans>Edit review</Trans>
         </Button>
       </div>
     );
   }
 
+  const ratingCount = saved?.rating_count ?? 0;
+  const newAverage = saved
+    ? localiseDigits((Math.round(saved.rating_avg * 10) / 10).toFixed(1), format.locale)
+    : '';
   return (
     <article aria-labelledby={id} className="rounded-card bg-white p-4 shadow-card sm:p-5">
       <div className="mb-4 flex items-start gap-3 sm:gap-4">
@@ -102,8 +130,7 @@ function ReviewCard({ entry, review }: { entry: EnrolledCourse; review: MyReview
             {saved.detail}
           </p>
           <p className="mt-1 text-slate-700">
-            The course is now rated {(Math.round(saved.rating_avg * 10) / 10).toFixed(1)} from{' '}
-            {formatNumber(saved.rating_count)} {saved.rating_count === 1 ? 'learner' : 'learners'}.
+            {t`The course is now rated ${newAverage} from ${plural(ratingCount, { one: '# learner', other: '# learners' })}.`}
           </p>
           <div className="mt-3">
             <RatingBreakdown courseId={entry.course.id} yourRating={saved.review.rating} />
@@ -121,6 +148,7 @@ function ReviewCard({ entry, review }: { entry: EnrolledCourse; review: MyReview
  * ratings now spread.
  */
 export function RatingPage() {
+  const { t } = useLingui();
   const enrolled = useEnrolledCourses();
   const reviews = useMyReviews();
   const courses = enrolled.data;
@@ -130,15 +158,15 @@ export function RatingPage() {
     body = (
       <Notice
         illustration={<BooksIllustration />}
-        title="Nothing to rate yet"
-        description="Once you enrol in a course you can rate it here and help other learners choose."
+        title={t`Nothing to rate yet`}
+        description={t`Once you enrol in a course you can rate it here and help other learners choose.`}
       >
         <Link to={FREE_COURSES_PATH} className={buttonClasses({ variant: 'accent' })}>
           <Sparkles aria-hidden="true" className="size-4" />
-          Browse free courses
+          <Trans>Browse free courses</Trans>
         </Link>
         <Link to={ALL_COURSES_PATH} className={buttonClasses({ variant: 'secondary' })}>
-          See all courses
+          <Trans>See all courses</Trans>
         </Link>
       </Notice>
     );
@@ -149,8 +177,8 @@ export function RatingPage() {
       <>
         <p className="mb-4 text-sm text-slate-600" role="status">
           {toRate === 0
-            ? 'You have rated all your courses. Thank you!'
-            : `${formatNumber(toRate)} ${toRate === 1 ? 'course' : 'courses'} waiting for your rating.`}
+            ? t`You have rated all your courses. Thank you!`
+            : t`${plural(toRate, { one: '# course waiting for your rating.', other: '# courses waiting for your rating.' })}`}
         </p>
         <ul className="space-y-4">
           {courses.map((entry) => (
@@ -165,7 +193,7 @@ export function RatingPage() {
     const failed = enrolled.isError ? enrolled : reviews;
     body = (
       <LoadErrorNotice
-        title="We couldn’t load your courses to rate"
+        title={t`We couldn’t load your courses to rate`}
         error={failed.error}
         onRetry={() => void failed.refetch()}
         isRetrying={failed.isFetching}
@@ -175,7 +203,7 @@ export function RatingPage() {
     body = (
       <div className="space-y-4" aria-busy="true">
         <span className="sr-only" role="status">
-          Loading your courses
+          <Trans>Loading your courses</Trans>
         </span>
         {[0, 1].map((i) => (
           <div key={i} className="space-y-4 rounded-card bg-white p-5 shadow-card">
@@ -194,8 +222,8 @@ export function RatingPage() {
   return (
     <>
       <PageHeading
-        title="Rate your courses"
-        description="Your rating helps other learners choose. You can change it any time."
+        title={t`Rate your courses`}
+        description={t`Your rating helps other learners choose. You can change it any time.`}
       />
       {body}
     </>
