@@ -55,6 +55,9 @@ const untranslatedTextScope = [
   'features/recruiter',
   'features/shell',
   'features/learner-dashboard',
+  'features/affiliate',
+  'features/staff',
+  'features/checkout',
 ];
 /**
  * Shown the same in both languages: the brand, names that are never translated, and the language switch's

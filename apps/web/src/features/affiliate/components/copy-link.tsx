@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Check, Copy, ExternalLink } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../shared/ui/button';
 import { inputClasses } from '../../../shared/ui/form-field';
 
@@ -61,15 +62,17 @@ export function CopyLink({ url, label }: { url: string; label: string }) {
           ) : (
             <Copy aria-hidden="true" className="size-4" />
           )}
-          {state === 'copied' ? 'Copied' : 'Copy link'}
+          {state === 'copied' ? <Trans>Copied</Trans> : <Trans>Copy link</Trans>}
         </Button>
       </div>
       <div role="status" className="mt-1.5 text-sm">
         {state === 'copied' ? (
-          <span className="text-success-700">Link copied. Paste it in a post, a message or your bio.</span>
+          <span className="text-success-700">
+            <Trans>Link copied. Paste it in a post, a message or your bio.</Trans>
+          </span>
         ) : state === 'manual' ? (
           <span className="text-slate-700">
-            Your browser did not let us copy: the link is selected, copy it from the box.
+            <Trans>Your browser did not let us copy: the link is selected, copy it from the box.</Trans>
           </span>
         ) : null}
       </div>
@@ -80,7 +83,7 @@ export function CopyLink({ url, label }: { url: string; label: string }) {
         className="mt-1 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-700 hover:underline"
       >
         <ExternalLink aria-hidden="true" className="size-4" />
-        Open the course page as a visitor sees it
+        <Trans>Open the course page as a visitor sees it</Trans>
       </a>
     </div>
   );

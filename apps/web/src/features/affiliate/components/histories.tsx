@@ -1,7 +1,7 @@
 import type { CommissionEntry, PayoutRequestDetails } from '@dokkho/contract/affiliate';
 import { AFFILIATE_PAYOUT_METHOD_LABELS } from '@dokkho/contract/affiliate';
-import { formatTaka } from '@dokkho/domain/money';
-import { formatDhakaDate } from '@dokkho/domain/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import { formatPercent } from '../lib/format';
 import { StatusBadge } from './status-badge';
@@ -22,54 +22,71 @@ export function CommissionHistory({
   onPage: (page: number) => void;
   busy: boolean;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const shownPage = format.number(page);
+  const shownPageCount = format.number(pageCount);
   return (
     <section aria-labelledby="commissions-title" className="rounded-card bg-white p-4 shadow-card sm:p-6">
       <h2 id="commissions-title" className="text-lg font-bold text-slate-900">
-        Commissions
+        <Trans>Commissions</Trans>
       </h2>
       {count === 0 ? (
         <p className="mt-3 rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
-          No sales through your links yet. Each course bought through one appears here with your commission.
+          <Trans>
+            No sales through your links yet. Each course bought through one appears here with your commission.
+          </Trans>
         </p>
       ) : (
         <>
           <ul className="mt-2 divide-y divide-slate-100" aria-busy={busy}>
-            {entries.map((entry) => (
-              <li key={entry.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
-                <div className="min-w-0 flex-1 basis-48">
-                  <p className="line-clamp-2 font-semibold text-slate-900">{entry.item_title}</p>
-                  <p className="text-sm text-slate-600">
-                    {formatDhakaDate(entry.created_at)} · Order {formatTaka(entry.order_total)} ·{' '}
-                    {formatPercent(entry.rate_percent)}
-                  </p>
-                </div>
-                <div className="flex items-center gap-3">
-                  <StatusBadge status={entry.status} />
-                  <p
-                    className={
-                      entry.status === 'reversed'
-                        ? 'font-semibold text-slate-500 tabular-nums line-through'
-                        : 'font-semibold text-slate-900 tabular-nums'
-                    }
-                  >
-                    {formatTaka(entry.amount)}
-                  </p>
-                </div>
-              </li>
-            ))}
+            {entries.map((entry) => {
+              const date = format.date(entry.created_at);
+              const orderTotal = format.taka(entry.order_total);
+              const rate = formatPercent(entry.rate_percent, format.locale);
+              return (
+                <li
+                  key={entry.id}
+                  className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3"
+                >
+                  <div className="min-w-0 flex-1 basis-48">
+                    <p className="line-clamp-2 font-semibold text-slate-900">{entry.item_title}</p>
+                    <p className="text-sm text-slate-600">
+                      <Trans>
+                        {date} · Order {orderTotal} · {rate}
+                      </Trans>
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-3">
+                    <StatusBadge status={entry.status} />
+                    <p
+                      className={
+                        entry.status === 'reversed'
+                          ? 'font-semibold text-slate-500 tabular-nums line-through'
+                          : 'font-semibold text-slate-900 tabular-nums'
+                      }
+                    >
+                      {format.taka(entry.amount)}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
           </ul>
           {pageCount > 1 ? (
-            <nav aria-label="Commission pages" className="mt-3 flex items-center justify-between gap-3">
+            <nav aria-label={t`Commission pages`} className="mt-3 flex items-center justify-between gap-3">
               <Button
                 variant="secondary"
                 size="sm"
                 disabled={page <= 1 || busy}
                 onClick={() => onPage(page - 1)}
               >
-                Newer
+                <Trans>Newer</Trans>
               </Button>
               <p className="text-sm text-slate-600">
-                Page {page} of {pageCount}
+                <Trans>
+                  Page {shownPage} of {shownPageCount}
+                </Trans>
               </p>
               <Button
                 variant="secondary"
@@ -77,7 +94,7 @@ export function CommissionHistory({
                 disabled={page >= pageCount || busy}
                 onClick={() => onPage(page + 1)}
               >
-                Older
+                <Trans>Older</Trans>
               </Button>
             </nav>
           ) : null}
@@ -89,33 +106,43 @@ export function CommissionHistory({
 
 /** The payout requests, newest first, with staff's note once decided. */
 export function PayoutHistory({ payouts }: { payouts: PayoutRequestDetails[] }) {
+  const format = useFormat();
   return (
     <section aria-labelledby="payouts-title" className="rounded-card bg-white p-4 shadow-card sm:p-6">
       <h2 id="payouts-title" className="text-lg font-bold text-slate-900">
-        Payouts
+        <Trans>Payouts</Trans>
       </h2>
       {payouts.length === 0 ? (
         <p className="mt-3 rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
-          No payouts yet. When your balance reaches the minimum, request one above.
+          <Trans>No payouts yet. When your balance reaches the minimum, request one above.</Trans>
         </p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-100">
-          {payouts.map((payout) => (
-            <li key={payout.id} className="py-3">
-              <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-                <p className="font-semibold text-slate-900 tabular-nums">{formatTaka(payout.amount)}</p>
-                <StatusBadge status={payout.status} />
-              </div>
-              <p className="text-sm text-slate-600">
-                Asked {formatDhakaDate(payout.created_at)} · {AFFILIATE_PAYOUT_METHOD_LABELS[payout.method]}{' '}
-                <span className="wrap-anywhere">{payout.account}</span>
-                {payout.processed_at
-                  ? ` · ${payout.status === 'paid' ? 'Paid' : 'Decided'} ${formatDhakaDate(payout.processed_at)}`
-                  : null}
-              </p>
-              {payout.note ? <p className="mt-1 text-sm text-slate-700">“{payout.note}”</p> : null}
-            </li>
-          ))}
+          {payouts.map((payout) => {
+            const asked = format.date(payout.created_at);
+            const method = AFFILIATE_PAYOUT_METHOD_LABELS[payout.method];
+            const account = payout.account;
+            const processed = payout.processed_at ? format.date(payout.processed_at) : null;
+            return (
+              <li key={payout.id} className="py-3">
+                <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+                  <p className="font-semibold text-slate-900 tabular-nums">{format.taka(payout.amount)}</p>
+                  <StatusBadge status={payout.status} />
+                </div>
+                <p className="text-sm text-slate-600">
+                  <Trans>
+                    Asked {asked} · {method} <span className="wrap-anywhere">{account}</span>
+                  </Trans>
+                  {processed === null ? null : payout.status === 'paid' ? (
+                    <Trans> · Paid {processed}</Trans>
+                  ) : (
+                    <Trans> · Decided {processed}</Trans>
+                  )}
+                </p>
+                {payout.note ? <p className="mt-1 text-sm text-slate-700">“{payout.note}”</p> : null}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -3,6 +3,7 @@ import { useForm, useFormState, useWatch, type UseFormRegisterReturn } from 'rea
 import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { Landmark, Smartphone } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   AFFILIATE_PAYOUT_METHOD_LABELS,
   AFFILIATE_PAYOUT_METHODS,
@@ -31,14 +32,16 @@ export function PayoutMethodFields({
   methodError?: string | undefined;
   accountError?: string | undefined;
 }) {
+  const { t } = useLingui();
   const legendId = useId();
   const errorId = `${legendId}-error`;
   const isBank = method === 'bank';
+  const walletName = AFFILIATE_PAYOUT_METHOD_LABELS[method ?? 'bkash'];
   return (
     <>
       <fieldset aria-describedby={methodError ? errorId : undefined}>
         <legend id={legendId} className="mb-1.5 block text-sm font-medium text-slate-800">
-          Get paid by
+          <Trans>Get paid by</Trans>
         </legend>
         <div className="grid grid-cols-3 gap-2">
           {AFFILIATE_PAYOUT_METHODS.map((value) => {
@@ -56,7 +59,7 @@ export function PayoutMethodFields({
               >
                 <input type="radio" value={value} className="sr-only" {...methodField} />
                 <Icon aria-hidden="true" className="size-5" />
-                {value === 'bank' ? 'Bank' : AFFILIATE_PAYOUT_METHOD_LABELS[value]}
+                {value === 'bank' ? <Trans>Bank</Trans> : AFFILIATE_PAYOUT_METHOD_LABELS[value]}
               </label>
             );
           })}
@@ -70,22 +73,22 @@ export function PayoutMethodFields({
       {isBank ? (
         <FormField
           key="bank"
-          label="Bank account"
+          label={t`Bank account`}
           autoComplete="off"
-          placeholder="Bank, branch, account name, account number"
-          help="For example: Dutch-Bangla Bank, Mirpur branch, Rahima Akter, 123-456-7890"
+          placeholder={t`Bank, branch, account name, account number`}
+          help={t`For example: Dutch-Bangla Bank, Mirpur branch, Rahima Akter, 123-456-7890`}
           error={accountError}
           {...accountField}
         />
       ) : (
         <FormField
           key="wallet"
-          label={`${AFFILIATE_PAYOUT_METHOD_LABELS[method ?? 'bkash']} number`}
+          label={t`${walletName} number`}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="01XXXXXXXXX"
-          help="A personal account on this number: we send the money there."
+          placeholder={t`01XXXXXXXXX`}
+          help={t`A personal account on this number: we send the money there.`}
           error={accountError}
           {...accountField}
         />

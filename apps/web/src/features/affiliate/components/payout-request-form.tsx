@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   PayoutRequestForm as PayoutRequestSchema,
   payoutMaximumMessage,
@@ -38,7 +39,9 @@ export function PayoutRequestForm({
   blockedReason: string | null;
   payout: { method: AffiliatePayoutMethod | null; account: string | null };
 }) {
+  const { t } = useLingui();
   const request = useRequestPayout();
+  const minimumTaka = poishaToTakaInput(minimum);
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const {
@@ -93,17 +96,17 @@ export function PayoutRequestForm({
       <div role="status">
         {sent ? (
           <p className="rounded-lg bg-success-50 px-3 py-2 text-sm font-medium text-success-700">
-            Request sent. We pay within 7 working days and let you know here.
+            <Trans>Request sent. We pay within 7 working days and let you know here.</Trans>
           </p>
         ) : null}
       </div>
       <fieldset disabled={disabled || pending} className="space-y-4 disabled:opacity-70">
         <FormField
-          label="Amount (taka)"
+          label={t`Amount (taka)`}
           inputMode="decimal"
           autoComplete="off"
           placeholder={poishaToTakaInput(minimum)}
-          help={`At least ${poishaToTakaInput(minimum)} taka, at most your balance.`}
+          help={t`At least ${minimumTaka} taka, at most your balance.`}
           error={errors.amount?.message}
           {...register('amount')}
         />
@@ -116,7 +119,7 @@ export function PayoutRequestForm({
         />
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <Button type="submit" size="lg" variant="accent" className="w-full sm:w-auto" aria-busy={pending}>
-          {pending ? <SubmitProgress label="Sending…" /> : 'Request payout'}
+          {pending ? <SubmitProgress label={t`Sending…`} /> : <Trans>Request payout</Trans>}
         </Button>
       </fieldset>
     </form>

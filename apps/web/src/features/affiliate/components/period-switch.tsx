@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '@dokkho/contract/affiliate';
 
 /** 7, 30 or 90 days: a segmented control (buttons with aria-pressed). */
@@ -9,8 +10,9 @@ export function PeriodSwitch({
   value: DashboardPeriod;
   onChange: (days: DashboardPeriod) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <div role="group" aria-label="Period" className="inline-flex rounded-lg bg-slate-200/70 p-1">
+    <div role="group" aria-label={t`Period`} className="inline-flex rounded-lg bg-slate-200/70 p-1">
       {DASHBOARD_PERIODS.map((days) => (
         <button
           key={days}
@@ -22,7 +24,7 @@ export function PeriodSwitch({
             value === days ? 'bg-white text-primary-900 shadow-sm' : 'text-slate-700 hover:text-slate-900',
           )}
         >
-          {days} days
+          <Plural value={days} one="# day" other="# days" />
         </button>
       ))}
     </div>

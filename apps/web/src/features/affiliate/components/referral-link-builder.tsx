@@ -1,7 +1,8 @@
 import { useDeferredValue, useId, useState } from 'react';
 import clsx from 'clsx';
 import { CheckCircle2, Link2, Search } from 'lucide-react';
-import { formatTaka } from '@dokkho/domain/money';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { inputClasses } from '../../../shared/ui/form-field';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useCourseSearch } from '../api/search-courses';
@@ -13,6 +14,8 @@ import { CopyLink } from './copy-link';
  * link /courseDetails/{id}/affiliate/{code}. Without a search it offers the catalog's first paid courses.
  */
 export function ReferralLinkBuilder({ code }: { code: string }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const [search, setSearch] = useState('');
   // Typing stays smooth; the search follows a beat behind (and the last results stay meanwhile).
   const deferred = useDeferredValue(search.trim());
@@ -20,23 +23,26 @@ export function ReferralLinkBuilder({ code }: { code: string }) {
   const [picked, setPicked] = useState<{ id: number; title: string } | null>(null);
   const listId = useId();
   const results = courses.data?.results ?? [];
+  const pickedTitle = picked?.title ?? '';
 
   return (
     <section aria-labelledby="link-builder-title" className="rounded-card bg-white p-4 shadow-card sm:p-5">
       <div className="flex items-center gap-2">
         <Link2 aria-hidden="true" className="size-5 text-primary-700" />
         <h2 id="link-builder-title" className="text-lg font-bold text-slate-900">
-          Get a course link
+          <Trans>Get a course link</Trans>
         </h2>
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        Your code <strong className="font-mono text-slate-900">{code}</strong> is in every link. Buyers get a
-        discount, you earn on each sale.
+        <Trans>
+          Your code <strong className="font-mono text-slate-900">{code}</strong> is in every link. Buyers get
+          a discount, you earn on each sale.
+        </Trans>
       </p>
 
       <div className="relative mt-4">
         <label htmlFor={`${listId}-search`} className="sr-only">
-          Search courses
+          <Trans>Search courses</Trans>
         </label>
         <Search
           aria-hidden="true"
@@ -47,7 +53,7 @@ export function ReferralLinkBuilder({ code }: { code: string }) {
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search courses, like Excel or SQL"
+          placeholder={t`Search courses, like Excel or SQL`}
           autoComplete="off"
           aria-controls={listId}
           className={`${inputClasses(false)} pl-10`}
@@ -59,7 +65,7 @@ export function ReferralLinkBuilder({ code }: { code: string }) {
           <p role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-sm text-danger-700">
             {courses.error.message}{' '}
             <button type="button" onClick={() => void courses.refetch()} className="font-semibold underline">
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </p>
         ) : courses.isPending ? (
@@ -70,10 +76,10 @@ export function ReferralLinkBuilder({ code }: { code: string }) {
           </div>
         ) : results.length === 0 ? (
           <p className="rounded-lg bg-slate-50 px-3 py-3 text-sm text-slate-600">
-            No paid course matches “{deferred}”. Try another word.
+            <Trans>No paid course matches “{deferred}”. Try another word.</Trans>
           </p>
         ) : (
-          <ul className={clsx('space-y-2', courses.isFetching && 'opacity-60')} aria-label="Courses">
+          <ul className={clsx('space-y-2', courses.isFetching && 'opacity-60')} aria-label={t`Courses`}>
             {results.map((course) => {
               const selected = picked?.id === course.id;
               return (
@@ -94,7 +100,7 @@ export function ReferralLinkBuilder({ code }: { code: string }) {
                         {course.title}
                       </span>
                       <span className="text-sm text-slate-600">
-                        {formatTaka(course.sale_price ?? course.price)}
+                        {format.taka(course.sale_price ?? course.price)}
                       </span>
                     </span>
                     {selected ? (
@@ -110,10 +116,12 @@ export function ReferralLinkBuilder({ code }: { code: string }) {
 
       {picked ? (
         <div className="mt-4 border-t border-slate-100 pt-4">
-          <CopyLink url={referralUrl(picked.id, code)} label={`Your link to ${picked.title}`} />
+          <CopyLink url={referralUrl(picked.id, code)} label={t`Your link to ${pickedTitle}`} />
         </div>
       ) : (
-        <p className="mt-4 text-sm text-slate-600">Pick a course to get its link.</p>
+        <p className="mt-4 text-sm text-slate-600">
+          <Trans>Pick a course to get its link.</Trans>
+        </p>
       )}
     </section>
   );

@@ -1,13 +1,16 @@
 import clsx from 'clsx';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
 type Status = 'earned' | 'reversed' | 'requested' | 'paid' | 'rejected';
 
-const LABELS: Record<Status, string> = {
-  earned: 'Earned',
-  reversed: 'Reversed (refund)',
-  requested: 'In review',
-  paid: 'Paid',
-  rejected: 'Rejected',
+const LABELS: Record<Status, MessageDescriptor> = {
+  earned: msg`Earned`,
+  reversed: msg`Reversed (refund)`,
+  requested: msg`In review`,
+  paid: msg`Paid`,
+  rejected: msg`Rejected`,
 };
 
 const TONES: Record<Status, string> = {
@@ -20,6 +23,7 @@ const TONES: Record<Status, string> = {
 
 /** A commission's or a payout's state, in words (colour only repeats them). */
 export function StatusBadge({ status }: { status: Status }) {
+  const { i18n } = useLingui();
   return (
     <span
       className={clsx(
@@ -27,7 +31,7 @@ export function StatusBadge({ status }: { status: Status }) {
         TONES[status],
       )}
     >
-      {LABELS[status]}
+      {i18n._(LABELS[status])}
     </span>
   );
 }

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import clsx from 'clsx';
 import { ArrowRight, Banknote, MousePointerClick, ShoppingBag, Wallet } from 'lucide-react';
 import type { DashboardPeriod } from '@dokkho/contract/affiliate';
-import { formatLakh, formatTaka } from '@dokkho/domain/money';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useDashboard } from '../api/get-dashboard';
@@ -37,7 +39,7 @@ function DashboardSkeleton() {
   return (
     <div aria-busy="true">
       <span className="sr-only" role="status">
-        Loading your numbers
+        <Trans>Loading your numbers</Trans>
       </span>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
@@ -61,14 +63,16 @@ function DashboardSkeleton() {
  * the next one (`GET affiliate/dashboard/?days=`).
  */
 export function AffiliateDashboardPage() {
+  const { t } = useLingui();
+  const format = useFormat();
   const [days, setDays] = useState<DashboardPeriod>(30);
   const dashboard = useDashboard(days);
   const data = dashboard.data;
 
   const heading = (
     <PageHeading
-      title="Affiliate dashboard"
-      description="Your links, clicks, sales and earnings."
+      title={t`Affiliate dashboard`}
+      description={t`Your links, clicks, sales and earnings.`}
       actions={<PeriodSwitch value={days} onChange={setDays} />}
     />
   );
@@ -79,7 +83,7 @@ export function AffiliateDashboardPage() {
         {heading}
         {dashboard.isError ? (
           <LoadErrorPanel
-            title="We couldn’t load your numbers"
+            title={t`We couldn’t load your numbers`}
             error={dashboard.error}
             onRetry={() => void dashboard.refetch()}
             isRetrying={dashboard.isFetching}
@@ -92,6 +96,10 @@ export function AffiliateDashboardPage() {
   }
 
   const switching = dashboard.isPlaceholderData;
+  const visitors = data.unique_visitors;
+  const periodDays = data.days;
+  const rate = formatRate(data.conversion_rate, format.locale);
+  const pendingPayout = format.taka(data.pending_payout);
   return (
     <>
       {heading}
@@ -99,37 +107,33 @@ export function AffiliateDashboardPage() {
         <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           <StatCard
             icon={MousePointerClick}
-            label="Clicks"
-            value={formatLakh(data.clicks)}
-            hint={`${formatLakh(data.unique_visitors)} ${data.unique_visitors === 1 ? 'visitor' : 'visitors'}`}
+            label={t`Clicks`}
+            value={format.number(data.clicks)}
+            hint={t`${plural(visitors, { one: '# visitor', other: '# visitors' })}`}
           />
           <StatCard
             icon={ShoppingBag}
-            label="Sales"
-            value={formatLakh(data.conversions)}
-            hint={`${formatRate(data.conversion_rate)} of clicks`}
+            label={t`Sales`}
+            value={format.number(data.conversions)}
+            hint={t`${rate} of clicks`}
           />
           <StatCard
             icon={Banknote}
-            label="Earned"
-            value={formatTaka(data.earnings)}
-            hint={`In the last ${data.days} days`}
+            label={t`Earned`}
+            value={format.taka(data.earnings)}
+            hint={<Plural value={periodDays} one="In the last # day" other="In the last # days" />}
           />
           <StatCard
             icon={Wallet}
-            label="Balance"
-            value={formatTaka(data.balance)}
-            hint={
-              data.pending_payout > 0
-                ? `${formatTaka(data.pending_payout)} payout in review`
-                : 'Ready to request'
-            }
+            label={t`Balance`}
+            value={format.taka(data.balance)}
+            hint={data.pending_payout > 0 ? t`${pendingPayout} payout in review` : t`Ready to request`}
           >
             <Link
               to={AFFILIATE_PAYMENTS_PATH}
               className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-700 hover:underline"
             >
-              Payments
+              <Trans>Payments</Trans>
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </StatCard>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Clock, Wallet } from 'lucide-react';
 import { AFFILIATE_PAYOUT_METHOD_LABELS } from '@dokkho/contract/affiliate';
-import { formatTaka } from '@dokkho/domain/money';
-import { formatDhakaDate } from '@dokkho/domain/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -17,7 +17,7 @@ function PaymentsSkeleton() {
   return (
     <div className="space-y-4" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading your payments
+        <Trans>Loading your payments</Trans>
       </span>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="rounded-card bg-white p-5 shadow-card">
@@ -41,17 +41,44 @@ function PaymentsSkeleton() {
   );
 }
 
+/** The open payout request in one sentence. */
+function OpenRequestText({
+  amount,
+  method,
+  account,
+  asked,
+}: {
+  amount: string;
+  method: string;
+  account: string;
+  asked: string;
+}) {
+  return (
+    <p className="mt-1 text-sm text-slate-700">
+      <Trans>
+        <strong className="text-slate-900">{amount}</strong> to {method}{' '}
+        <span className="wrap-anywhere">{account}</span>, asked on {asked}. We pay within 7 working days.
+      </Trans>
+    </p>
+  );
+}
+
 /**
  * /affiliate-dashboard/payments: the balance, the payout request (form, or the open request in review),
  * and the commission and payout histories (`GET affiliate/payments/`, the form prefilled from
  * `GET affiliate/profile/`).
  */
 export function AffiliatePaymentsPage() {
+  const { t } = useLingui();
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const payments = usePayments(page);
   const profile = useAffiliateProfile();
   const heading = (
-    <PageHeading title="Payments" description="Your balance, payouts and every commission you earned." />
+    <PageHeading
+      title={t`Payments`}
+      description={t`Your balance, payouts and every commission you earned.`}
+    />
   );
 
   const failed = payments.isError ? payments : profile.isError ? profile : null;
@@ -60,7 +87,7 @@ export function AffiliatePaymentsPage() {
       <>
         {heading}
         <LoadErrorPanel
-          title="We couldn’t load your payments"
+          title={t`We couldn’t load your payments`}
           error={failed.error!}
           onRetry={() => {
             if (payments.isError) void payments.refetch();
@@ -82,6 +109,7 @@ export function AffiliatePaymentsPage() {
 
   const data = payments.data;
   const open = data.open_request;
+  const minimum = format.taka(data.payout_minimum);
   const pageCount = Math.max(1, Math.ceil(data.commissions.count / COMMISSIONS_PAGE_SIZE));
   return (
     <>
@@ -95,17 +123,21 @@ export function AffiliatePaymentsPage() {
             >
               <h2 id="balance-title" className="flex items-center gap-2 text-sm font-medium text-primary-100">
                 <Wallet aria-hidden="true" className="size-4" />
-                Balance
+                <Trans>Balance</Trans>
               </h2>
-              <p className="mt-2 text-3xl font-bold tabular-nums sm:text-4xl">{formatTaka(data.balance)}</p>
+              <p className="mt-2 text-3xl font-bold tabular-nums sm:text-4xl">{format.taka(data.balance)}</p>
               <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
                 <div>
-                  <dt className="text-primary-200">Earned in total</dt>
-                  <dd className="font-semibold tabular-nums">{formatTaka(data.earned_total)}</dd>
+                  <dt className="text-primary-200">
+                    <Trans>Earned in total</Trans>
+                  </dt>
+                  <dd className="font-semibold tabular-nums">{format.taka(data.earned_total)}</dd>
                 </div>
                 <div>
-                  <dt className="text-primary-200">Paid out</dt>
-                  <dd className="font-semibold tabular-nums">{formatTaka(data.paid_total)}</dd>
+                  <dt className="text-primary-200">
+                    <Trans>Paid out</Trans>
+                  </dt>
+                  <dd className="font-semibold tabular-nums">{format.taka(data.paid_total)}</dd>
                 </div>
               </dl>
             </section>
@@ -116,14 +148,14 @@ export function AffiliatePaymentsPage() {
               >
                 <h2 id="open-request-title" className="flex items-center gap-2 font-bold text-slate-900">
                   <Clock aria-hidden="true" className="size-5 text-accent-700" />
-                  Payout in review
+                  <Trans>Payout in review</Trans>
                 </h2>
-                <p className="mt-1 text-sm text-slate-700">
-                  <strong className="text-slate-900">{formatTaka(open.amount)}</strong> to{' '}
-                  {AFFILIATE_PAYOUT_METHOD_LABELS[open.method]}{' '}
-                  <span className="wrap-anywhere">{open.account}</span>, asked on{' '}
-                  {formatDhakaDate(open.created_at)}. We pay within 7 working days.
-                </p>
+                <OpenRequestText
+                  amount={format.taka(open.amount)}
+                  method={AFFILIATE_PAYOUT_METHOD_LABELS[open.method]}
+                  account={open.account}
+                  asked={format.date(open.created_at)}
+                />
               </section>
             ) : null}
           </div>
@@ -133,14 +165,16 @@ export function AffiliatePaymentsPage() {
             className="rounded-card bg-white p-4 shadow-card sm:p-6"
           >
             <h2 id="payout-form-title" className="text-lg font-bold text-slate-900">
-              Request a payout
+              <Trans>Request a payout</Trans>
             </h2>
             <p className="mt-1 mb-4 text-sm text-slate-600">
-              Smallest payout {formatTaka(data.payout_minimum)}. Your saved account is filled in;{' '}
-              <Link to={AFFILIATE_PROFILE_PATH} className="font-semibold text-primary-700 hover:underline">
-                change it in your profile
-              </Link>
-              .
+              <Trans>
+                Smallest payout {minimum}. Your saved account is filled in;{' '}
+                <Link to={AFFILIATE_PROFILE_PATH} className="font-semibold text-primary-700 hover:underline">
+                  change it in your profile
+                </Link>
+                .
+              </Trans>
             </p>
             <PayoutRequestForm
               balance={data.balance}

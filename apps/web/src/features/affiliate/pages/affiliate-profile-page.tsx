@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { AFFILIATE_PAYOUT_METHOD_LABELS, type AffiliateProfileDetails } from '@dokkho/contract/affiliate';
-import { formatTaka } from '@dokkho/domain/money';
-import { formatDhakaDate } from '@dokkho/domain/dates';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
@@ -19,6 +20,7 @@ import {
 import { formatPercent } from '../lib/format';
 
 function PayoutDetailsForm({ profile }: { profile: AffiliateProfileDetails }) {
+  const { t } = useLingui();
   const update = useUpdatePayoutDetails();
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -58,12 +60,12 @@ function PayoutDetailsForm({ profile }: { profile: AffiliateProfileDetails }) {
       <div role="status">
         {saved && !isDirty ? (
           <p className="rounded-lg bg-success-50 px-3 py-2 text-sm font-medium text-success-700">
-            Saved. Your next payout goes here.
+            <Trans>Saved. Your next payout goes here.</Trans>
           </p>
         ) : null}
       </div>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending} aria-busy={pending}>
-        {pending ? <SubmitProgress label="Saving…" /> : 'Save payout details'}
+        {pending ? <SubmitProgress label={t`Saving…`} /> : <Trans>Save payout details</Trans>}
       </Button>
     </form>
   );
@@ -73,7 +75,7 @@ function ProfileSkeleton() {
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading your affiliate profile
+        <Trans>Loading your affiliate profile</Trans>
       </span>
       <div className="rounded-card bg-white p-5 shadow-card">
         <Skeleton className="h-6 w-40" />
@@ -94,12 +96,14 @@ function ProfileSkeleton() {
  * (PATCH affiliate/profile/, checked with the contract's schema) and the programme's terms.
  */
 export function AffiliateProfilePage() {
+  const { t } = useLingui();
+  const format = useFormat();
   const profile = useAffiliateProfile();
   const data = profile.data;
   const heading = (
     <PageHeading
-      title="Affiliate profile"
-      description="Your referral code and where we send your earnings."
+      title={t`Affiliate profile`}
+      description={t`Your referral code and where we send your earnings.`}
     />
   );
 
@@ -109,7 +113,7 @@ export function AffiliateProfilePage() {
         {heading}
         {profile.isError ? (
           <LoadErrorPanel
-            title="We couldn’t load your affiliate profile"
+            title={t`We couldn’t load your affiliate profile`}
             error={profile.error}
             onRetry={() => void profile.refetch()}
             isRetrying={profile.isFetching}
@@ -122,6 +126,12 @@ export function AffiliateProfilePage() {
   }
 
   const { terms } = data;
+  const method = data.payout_method ? AFFILIATE_PAYOUT_METHOD_LABELS[data.payout_method] : null;
+  const account = data.payout_account ?? '';
+  const since = format.date(data.created_at);
+  const commission = formatPercent(terms.commission_percent, format.locale);
+  const buyerDiscount = formatPercent(terms.buyer_discount_percent, format.locale);
+  const days = terms.attribution_days;
   return (
     <>
       {heading}
@@ -131,12 +141,16 @@ export function AffiliateProfilePage() {
           className="rounded-card bg-white p-4 shadow-card sm:p-6"
         >
           <h2 id="payout-details-title" className="text-lg font-bold text-slate-900">
-            Payout details
+            <Trans>Payout details</Trans>
           </h2>
           <p className="mt-1 mb-5 text-sm text-slate-600">
-            {data.payout_method
-              ? `Now: ${AFFILIATE_PAYOUT_METHOD_LABELS[data.payout_method]}, ${data.payout_account ?? ''}`
-              : 'Not set yet: add them before you ask for a payout.'}
+            {method ? (
+              <Trans>
+                Now: {method}, {account}
+              </Trans>
+            ) : (
+              <Trans>Not set yet: add them before you ask for a payout.</Trans>
+            )}
           </p>
           <PayoutDetailsForm profile={data} />
         </section>
@@ -144,27 +158,32 @@ export function AffiliateProfilePage() {
         <div className="space-y-4">
           <section aria-labelledby="code-title" className="rounded-card bg-white p-4 shadow-card sm:p-6">
             <h2 id="code-title" className="text-lg font-bold text-slate-900">
-              Referral code
+              <Trans>Referral code</Trans>
             </h2>
             <p className="mt-3 rounded-lg bg-primary-50 px-4 py-3 text-center font-mono text-2xl font-bold tracking-widest text-primary-900">
               {data.referral_code}
             </p>
             <p className="mt-2 text-sm text-slate-600">
-              Part of every link you share. It never changes, so links you already posted keep working.
-              Affiliate since {formatDhakaDate(data.created_at)}.
+              <Trans>
+                Part of every link you share. It never changes, so links you already posted keep working.
+                Affiliate since {since}.
+              </Trans>
             </p>
           </section>
 
           <section aria-labelledby="terms-title" className="rounded-card bg-white p-4 shadow-card sm:p-6">
             <h2 id="terms-title" className="text-lg font-bold text-slate-900">
-              Programme terms
+              <Trans>Programme terms</Trans>
             </h2>
             <dl className="mt-3 divide-y divide-slate-100 text-sm">
               {[
-                ['Your commission', `${formatPercent(terms.commission_percent)} of what the buyer pays`],
-                ['Buyer’s discount', `${formatPercent(terms.buyer_discount_percent)} through your link`],
-                ['Link lasts', `${terms.attribution_days} days after the click`],
-                ['Smallest payout', formatTaka(terms.payout_minimum)],
+                [t`Your commission`, t`${commission} of what the buyer pays`],
+                [t`Buyer’s discount`, t`${buyerDiscount} through your link`],
+                [
+                  t`Link lasts`,
+                  t`${plural(days, { one: '# day after the click', other: '# days after the click' })}`,
+                ],
+                [t`Smallest payout`, format.taka(terms.payout_minimum)],
               ].map(([term, value]) => (
                 <div key={term} className="flex justify-between gap-4 py-2">
                   <dt className="text-slate-600">{term}</dt>

@@ -19,7 +19,9 @@ import {
 } from '@dokkho/contract/affiliate';
 import { ApiError } from '@dokkho/contract/errors';
 import { EMAIL_UNCONFIRMED_FOR_ROLE_MESSAGE } from '@dokkho/contract/roles';
-import { formatTaka } from '@dokkho/domain/money';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { openLoginDialog } from '../../../shared/auth/login-dialog-store';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { Button, buttonClasses } from '../../../shared/ui/button';
@@ -60,19 +62,12 @@ function example(terms: AffiliateTerms) {
   return { price, paid, commission };
 }
 
-/** "bKash, Nagad or a bank account". */
-function methodsSentence(terms: AffiliateTerms): string {
-  const names = terms.payout_methods.map((method) =>
-    method === 'bank' ? 'a bank account' : AFFILIATE_PAYOUT_METHOD_LABELS[method],
-  );
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
-}
-
 function JoinForm({
   join,
   resendConfirmation,
   onJoined,
 }: Pick<AffiliationPageProps, 'join' | 'resendConfirmation'> & { onJoined: (code: string) => void }) {
+  const { t } = useLingui();
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [needsConfirmation, setNeedsConfirmation] = useState(false);
@@ -100,7 +95,7 @@ function JoinForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Join the affiliate programme">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t`Join the affiliate programme`}>
       <PayoutDetailsFields form={form} />
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       {needsConfirmation ? resendConfirmation : null}
@@ -112,17 +107,19 @@ function JoinForm({
         disabled={pending}
         aria-busy={pending}
       >
-        {pending ? <SubmitProgress label="Joining…" /> : 'Join the programme'}
+        {pending ? <SubmitProgress label={t`Joining…`} /> : <Trans>Join the programme</Trans>}
       </Button>
-      <p className="text-center text-sm text-slate-600">Free to join. You can change the account later.</p>
+      <p className="text-center text-sm text-slate-600">
+        <Trans>Free to join. You can change the account later.</Trans>
+      </p>
     </form>
   );
 }
 
-function DashboardLink({ label = 'Go to your dashboard' }: { label?: string }) {
+function DashboardLink() {
   return (
     <Link to={AFFILIATE_DASHBOARD_PATH} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-      {label}
+      <Trans>Go to your dashboard</Trans>
       <ArrowRight aria-hidden="true" className="size-5" />
     </Link>
   );
@@ -130,16 +127,21 @@ function DashboardLink({ label = 'Go to your dashboard' }: { label?: string }) {
 
 /** The sign-up card: its content follows who is looking. */
 function JoinCard({ viewer, join, resendConfirmation }: AffiliationPageProps) {
+  const { t } = useLingui();
   const [joinedCode, setJoinedCode] = useState<string | null>(null);
   let body: ReactNode;
   if (joinedCode) {
     body = (
       <>
         <PartyPopper aria-hidden="true" className="size-10 text-accent-600" />
-        <h2 className="mt-3 text-xl font-bold text-slate-900">Welcome to the programme!</h2>
+        <h2 className="mt-3 text-xl font-bold text-slate-900">
+          <Trans>Welcome to the programme!</Trans>
+        </h2>
         <p className="mt-1 text-slate-600">
-          Your referral code is <strong className="font-mono text-slate-900">{joinedCode}</strong>. Pick a
-          course on your dashboard and share its link.
+          <Trans>
+            Your referral code is <strong className="font-mono text-slate-900">{joinedCode}</strong>. Pick a
+            course on your dashboard and share its link.
+          </Trans>
         </p>
         <div className="mt-5">
           <DashboardLink />
@@ -150,8 +152,12 @@ function JoinCard({ viewer, join, resendConfirmation }: AffiliationPageProps) {
     body = (
       <>
         <CheckCircle2 aria-hidden="true" className="size-10 text-success-600" />
-        <h2 className="mt-3 text-xl font-bold text-slate-900">You are an affiliate</h2>
-        <p className="mt-1 text-slate-600">Your links, sales and earnings are on your dashboard.</p>
+        <h2 className="mt-3 text-xl font-bold text-slate-900">
+          <Trans>You are an affiliate</Trans>
+        </h2>
+        <p className="mt-1 text-slate-600">
+          <Trans>Your links, sales and earnings are on your dashboard.</Trans>
+        </p>
         <div className="mt-5">
           <DashboardLink />
         </div>
@@ -160,19 +166,23 @@ function JoinCard({ viewer, join, resendConfirmation }: AffiliationPageProps) {
   } else if (viewer.state === 'signed-out') {
     body = (
       <>
-        <h2 className="text-xl font-bold text-slate-900">Join in a minute</h2>
+        <h2 className="text-xl font-bold text-slate-900">
+          <Trans>Join in a minute</Trans>
+        </h2>
         <p className="mt-1 text-slate-600">
-          Log in or create a free Dokkho account, then tell us where to send your earnings.
+          <Trans>Log in or create a free Dokkho account, then tell us where to send your earnings.</Trans>
         </p>
         <Button size="lg" variant="accent" className="mt-5 w-full" onClick={openLoginDialog}>
           <UserPlus aria-hidden="true" className="size-5" />
-          Log in to join
+          <Trans>Log in to join</Trans>
         </Button>
         <p className="mt-3 text-center text-sm text-slate-600">
-          New here?{' '}
-          <Link to="/register" className="font-semibold text-primary-700 hover:underline">
-            Create an account
-          </Link>
+          <Trans>
+            New here?{' '}
+            <Link to="/register" className="font-semibold text-primary-700 hover:underline">
+              Create an account
+            </Link>
+          </Trans>
         </p>
       </>
     );
@@ -180,7 +190,7 @@ function JoinCard({ viewer, join, resendConfirmation }: AffiliationPageProps) {
     body = (
       <div aria-busy="true">
         <span className="sr-only" role="status">
-          Loading your account
+          <Trans>Loading your account</Trans>
         </span>
         <Skeleton className="h-6 w-40" />
         <Skeleton className="mt-4 h-12 w-full rounded-lg" />
@@ -189,13 +199,19 @@ function JoinCard({ viewer, join, resendConfirmation }: AffiliationPageProps) {
       </div>
     );
   } else if (!viewer.emailConfirmed) {
+    const email = viewer.email;
     body = (
       <>
         <MailWarning aria-hidden="true" className="size-10 text-warning-700" />
-        <h2 className="mt-3 text-xl font-bold text-slate-900">Confirm your e-mail first</h2>
+        <h2 className="mt-3 text-xl font-bold text-slate-900">
+          <Trans>Confirm your e-mail first</Trans>
+        </h2>
         <p className="mt-1 text-slate-600">
-          {EMAIL_UNCONFIRMED_FOR_ROLE_MESSAGE} We sent the link to{' '}
-          <strong className="font-semibold wrap-anywhere text-slate-900">{viewer.email}</strong>.
+          {EMAIL_UNCONFIRMED_FOR_ROLE_MESSAGE}{' '}
+          <Trans>
+            We sent the link to{' '}
+            <strong className="font-semibold wrap-anywhere text-slate-900">{email}</strong>.
+          </Trans>
         </p>
         {resendConfirmation}
       </>
@@ -203,8 +219,12 @@ function JoinCard({ viewer, join, resendConfirmation }: AffiliationPageProps) {
   } else {
     body = (
       <>
-        <h2 className="text-xl font-bold text-slate-900">Join the programme</h2>
-        <p className="mt-1 mb-5 text-slate-600">Where should we send your earnings?</p>
+        <h2 className="text-xl font-bold text-slate-900">
+          <Trans>Join the programme</Trans>
+        </h2>
+        <p className="mt-1 mb-5 text-slate-600">
+          <Trans>Where should we send your earnings?</Trans>
+        </p>
         <JoinForm join={join} resendConfirmation={resendConfirmation} onJoined={setJoinedCode} />
       </>
     );
@@ -212,7 +232,7 @@ function JoinCard({ viewer, join, resendConfirmation }: AffiliationPageProps) {
   return (
     <section
       id="join"
-      aria-label="Sign up"
+      aria-label={t`Sign up`}
       className="scroll-mt-24 rounded-card bg-white p-5 shadow-raised sm:p-7"
     >
       {body}
@@ -220,71 +240,105 @@ function JoinCard({ viewer, join, resendConfirmation }: AffiliationPageProps) {
   );
 }
 
-const FAQ = (terms: AffiliateTerms): { q: string; a: string }[] => [
-  {
-    q: 'Who can join?',
-    a: 'Anyone with a Dokkho account and a confirmed e-mail: students, teachers, bloggers, YouTubers, community admins. Joining is free.',
-  },
-  {
-    q: 'How long does my link count?',
-    a: `${terms.attribution_days} days. If someone opens your link and buys the course within ${terms.attribution_days} days, the sale is yours, even if they come back later on their own. The last affiliate link they opened counts.`,
-  },
-  {
-    q: 'Which courses can I share?',
-    a: 'Every paid course. Pick one on your dashboard and copy its link; it carries your referral code.',
-  },
-  {
-    q: 'When and how do I get paid?',
-    a: `When your balance reaches ${formatTaka(terms.payout_minimum)}, request a payout from your dashboard to ${methodsSentence(terms)}. We pay within 7 working days. One request at a time.`,
-  },
-  {
-    q: 'What if a buyer gets a refund?',
-    a: 'The commission of a refunded order is taken back from your balance. It stays in your history, marked as reversed.',
-  },
-  {
-    q: 'Can I use my own link?',
-    a: 'No: your own purchases earn no commission and no discount. The programme rewards bringing new learners.',
-  },
-];
-
 function Programme({
   terms,
   viewer,
   join,
   resendConfirmation,
 }: AffiliationPageProps & { terms: AffiliateTerms }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const sale = example(terms);
+  const commission = formatPercent(terms.commission_percent, format.locale);
+  const buyerDiscount = formatPercent(terms.buyer_discount_percent, format.locale);
+  const minimum = format.taka(terms.payout_minimum);
+  const examplePrice = format.taka(sale.price);
+  const days = terms.attribution_days;
+  // "bKash, Nagad or a bank account".
+  const methodNames = terms.payout_methods.map((method) =>
+    method === 'bank' ? t`a bank account` : AFFILIATE_PAYOUT_METHOD_LABELS[method],
+  );
+  const firstMethods = methodNames.slice(0, -1).join(', ');
+  const lastMethod = methodNames.at(-1) ?? '';
+  const methods = methodNames.length > 1 ? t`${firstMethods} or ${lastMethod}` : lastMethod;
+  const faq: { q: string; a: string }[] = [
+    {
+      q: t`Who can join?`,
+      a: t`Anyone with a Dokkho account and a confirmed e-mail: students, teachers, bloggers, YouTubers, community admins. Joining is free.`,
+    },
+    {
+      q: t`How long does my link count?`,
+      a: t`${plural(days, {
+        one: '# day. If someone opens your link and buys the course within # day, the sale is yours, even if they come back later on their own. The last affiliate link they opened counts.',
+        other:
+          '# days. If someone opens your link and buys the course within # days, the sale is yours, even if they come back later on their own. The last affiliate link they opened counts.',
+      })}`,
+    },
+    {
+      q: t`Which courses can I share?`,
+      a: t`Every paid course. Pick one on your dashboard and copy its link; it carries your referral code.`,
+    },
+    {
+      q: t`When and how do I get paid?`,
+      a: t`When your balance reaches ${minimum}, request a payout from your dashboard to ${methods}. We pay within 7 working days. One request at a time.`,
+    },
+    {
+      q: t`What if a buyer gets a refund?`,
+      a: t`The commission of a refunded order is taken back from your balance. It stays in your history, marked as reversed.`,
+    },
+    {
+      q: t`Can I use my own link?`,
+      a: t`No: your own purchases earn no commission and no discount. The programme rewards bringing new learners.`,
+    },
+  ];
   const steps = [
     {
       icon: UserPlus,
-      title: 'Join for free',
-      text: 'Sign up with your account and add your bKash, Nagad or bank details.',
+      title: t`Join for free`,
+      text: t`Sign up with your account and add your bKash, Nagad or bank details.`,
     },
     {
       icon: Share2,
-      title: 'Share course links',
-      text: 'Copy a course link with your code and post it where your audience is: Facebook, YouTube, WhatsApp.',
+      title: t`Share course links`,
+      text: t`Copy a course link with your code and post it where your audience is: Facebook, YouTube, WhatsApp.`,
     },
     {
       icon: Wallet,
-      title: 'Get paid',
-      text: `Earn ${formatPercent(terms.commission_percent)} of every sale and cash out from ${formatTaka(terms.payout_minimum)}.`,
+      title: t`Get paid`,
+      text: t`Earn ${commission} of every sale and cash out from ${minimum}.`,
+    },
+  ];
+  const earnings = [
+    {
+      icon: BadgePercent,
+      title: t`${commission} commission`,
+      text: t`Of what the buyer pays, on every paid course bought through your link.`,
+    },
+    {
+      icon: HandCoins,
+      title: t`Buyers save ${buyerDiscount}`,
+      text: t`Your link takes ${buyerDiscount} off at checkout, so it is worth sharing and clicking.`,
+    },
+    {
+      icon: Wallet,
+      title: t`Payouts from ${minimum}`,
+      text: t`To ${methods}, whenever your balance reaches it.`,
     },
   ];
   const cta =
     viewer.state === 'affiliate' ? (
       <Link to={AFFILIATE_DASHBOARD_PATH} className={buttonClasses({ variant: 'accent', size: 'lg' })}>
-        Open your dashboard
+        <Trans>Open your dashboard</Trans>
         <ArrowRight aria-hidden="true" className="size-5" />
       </Link>
     ) : viewer.state === 'signed-out' ? (
       <Button variant="accent" size="lg" onClick={openLoginDialog}>
-        Join the programme
+        <Trans>Join the programme</Trans>
         <ArrowRight aria-hidden="true" className="size-5" />
       </Button>
     ) : (
       <a href="#join" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
-        Join the programme
+        <Trans>Join the programme</Trans>
         <ArrowRight aria-hidden="true" className="size-5" />
       </a>
     );
@@ -296,33 +350,39 @@ function Programme({
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-primary-800 shadow-card">
               <HandCoins aria-hidden="true" className="size-4 text-accent-600" />
-              Affiliate programme
+              <Trans>Affiliate programme</Trans>
             </p>
             <h1
               id="affiliation-title"
               className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl"
             >
-              Earn {formatPercent(terms.commission_percent)} on every course you share
+              <Trans>Earn {commission} on every course you share</Trans>
             </h1>
             <p className="mt-4 max-w-xl text-lg text-pretty text-slate-700">
-              Share Dokkho courses with your own link. The people you bring save{' '}
-              {formatPercent(terms.buyer_discount_percent)}, and you earn a commission on every purchase.
+              <Trans>
+                Share Dokkho courses with your own link. The people you bring save {buyerDiscount}, and you
+                earn a commission on every purchase.
+              </Trans>
             </p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">{cta}</div>
 
             <div className="mt-8 rounded-card bg-primary-900 p-5 text-white shadow-card">
               <p className="text-sm font-semibold text-primary-200">
-                For example, a {formatTaka(sale.price)} course
+                <Trans>For example, a {examplePrice} course</Trans>
               </p>
               <dl className="mt-3 grid grid-cols-2 gap-4">
                 <div>
-                  <dt className="text-sm text-primary-200">Your follower pays</dt>
-                  <dd className="text-2xl font-bold tabular-nums">{formatTaka(sale.paid)}</dd>
+                  <dt className="text-sm text-primary-200">
+                    <Trans>Your follower pays</Trans>
+                  </dt>
+                  <dd className="text-2xl font-bold tabular-nums">{format.taka(sale.paid)}</dd>
                 </div>
                 <div>
-                  <dt className="text-sm text-primary-200">You earn</dt>
+                  <dt className="text-sm text-primary-200">
+                    <Trans>You earn</Trans>
+                  </dt>
                   <dd className="text-2xl font-bold text-accent-300 tabular-nums">
-                    {formatTaka(sale.commission)}
+                    {format.taka(sale.commission)}
                   </dd>
                 </div>
               </dl>
@@ -334,26 +394,10 @@ function Programme({
 
       <section aria-labelledby="earn-title" className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
         <h2 id="earn-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          What you earn
+          <Trans>What you earn</Trans>
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-          {[
-            {
-              icon: BadgePercent,
-              title: `${formatPercent(terms.commission_percent)} commission`,
-              text: 'Of what the buyer pays, on every paid course bought through your link.',
-            },
-            {
-              icon: HandCoins,
-              title: `Buyers save ${formatPercent(terms.buyer_discount_percent)}`,
-              text: `Your link takes ${formatPercent(terms.buyer_discount_percent)} off at checkout, so it is worth sharing and clicking.`,
-            },
-            {
-              icon: Wallet,
-              title: `Payouts from ${formatTaka(terms.payout_minimum)}`,
-              text: `To ${methodsSentence(terms)}, whenever your balance reaches it.`,
-            },
-          ].map(({ icon: Icon, title, text }) => (
+          {earnings.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-card bg-white p-5 shadow-card">
               <Icon aria-hidden="true" className="size-7 text-primary-700" />
               <h3 className="mt-3 text-lg font-bold text-slate-900">{title}</h3>
@@ -366,13 +410,13 @@ function Programme({
       <section aria-labelledby="how-title" className="bg-white">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
           <h2 id="how-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            How it works
+            <Trans>How it works</Trans>
           </h2>
           <ol className="mt-6 grid gap-6 sm:grid-cols-3">
             {steps.map(({ icon: Icon, title, text }, index) => (
               <li key={title} className="flex gap-4">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-400 text-lg font-bold text-slate-900">
-                  {index + 1}
+                  {format.number(index + 1)}
                 </span>
                 <div>
                   <h3 className="flex items-center gap-2 text-lg font-bold text-slate-900">
@@ -387,7 +431,9 @@ function Programme({
           <p className="mt-8 flex items-start gap-2 text-sm text-slate-600">
             <Link2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span className="min-w-0 wrap-anywhere">
-              Links look like <span className="font-mono">…/courseDetails/12/affiliate/YOURCODE</span>
+              <Trans>
+                Links look like <span className="font-mono">…/courseDetails/12/affiliate/YOURCODE</span>
+              </Trans>
             </span>
           </p>
         </div>
@@ -395,10 +441,10 @@ function Programme({
 
       <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
         <h2 id="faq-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          Questions
+          <Trans>Questions</Trans>
         </h2>
         <div className="mt-6 divide-y divide-slate-200 rounded-card bg-white shadow-card">
-          {FAQ(terms).map(({ q, a }) => (
+          {faq.map(({ q, a }) => (
             <details key={q} className="group px-5">
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold text-slate-900">
                 {q}
@@ -422,7 +468,7 @@ function ProgrammeSkeleton() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading the affiliate programme
+        <Trans>Loading the affiliate programme</Trans>
       </span>
       <Skeleton className="h-7 w-48 rounded-full" />
       <Skeleton className="mt-4 h-12 w-full max-w-xl" />
@@ -444,12 +490,13 @@ function ProgrammeSkeleton() {
  * form (POST affiliate/api/v2/affiliate/); an affiliate -> the dashboard.
  */
 export function AffiliationPage(props: AffiliationPageProps) {
+  const { t } = useLingui();
   const programme = useProgramme();
   if (programme.data) return <Programme terms={programme.data} {...props} />;
   if (programme.isError) {
     return (
       <LoadErrorPanel
-        title="We couldn’t load the affiliate programme"
+        title={t`We couldn’t load the affiliate programme`}
         error={programme.error}
         onRetry={() => void programme.refetch()}
         isRetrying={programme.isFetching}

@@ -5,7 +5,8 @@ import { ArrowLeft, CreditCardX, Info, Lock, RefreshCw, ShieldCheck } from 'luci
 import { ApiError } from '@dokkho/contract/errors';
 import type { ItemKind, Quote } from '@dokkho/contract/commerce';
 import { SITE } from '@dokkho/contract/site';
-import { formatTaka } from '@dokkho/domain/money';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
@@ -67,7 +68,7 @@ function CheckoutSkeleton() {
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start" aria-busy="true">
       <span role="status" className="sr-only">
-        Loading your checkout
+        <Trans>Loading your checkout</Trans>
       </span>
       <div className="space-y-6">
         <div className={CARD}>
@@ -107,18 +108,23 @@ function CheckoutSkeleton() {
  * page, not an error of the learner's, saying plainly that nothing can be paid now and nothing was charged.
  */
 function PaymentsUnavailable() {
+  const email = SITE.email;
   return (
     <div role="status" className="flex gap-3">
       <CreditCardX aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-slate-500" />
       <div>
-        <h2 className="text-base font-bold text-slate-900">Online payment is not available right now</h2>
+        <h2 className="text-base font-bold text-slate-900">
+          <Trans>Online payment is not available right now</Trans>
+        </h2>
         <p className="mt-1 text-sm text-slate-600">
-          You can’t pay for this here at the moment, and nothing has been charged. Please try again later, or
-          write to{' '}
-          <a href={`mailto:${SITE.email}`} className="font-semibold text-primary-700 hover:underline">
-            {SITE.email}
-          </a>{' '}
-          and we’ll help you enrol.
+          <Trans>
+            You can’t pay for this here at the moment, and nothing has been charged. Please try again later,
+            or write to{' '}
+            <a href={`mailto:${email}`} className="font-semibold text-primary-700 hover:underline">
+              {email}
+            </a>{' '}
+            and we’ll help you enrol.
+          </Trans>
         </p>
       </div>
     </div>
@@ -137,9 +143,12 @@ function GatewaySection({
   disabled: boolean;
 }) {
   if (gateways.isError) {
+    const reason = gateways.error.message;
     return (
       <div>
-        <FormAlert>We couldn’t load the ways to pay. {gateways.error.message}</FormAlert>
+        <FormAlert>
+          <Trans>We couldn’t load the ways to pay. {reason}</Trans>
+        </FormAlert>
         <Button
           variant="secondary"
           size="sm"
@@ -148,7 +157,7 @@ function GatewaySection({
           disabled={gateways.isFetching}
         >
           <RefreshCw aria-hidden="true" className={clsx('size-4', gateways.isFetching && 'animate-spin')} />
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -177,15 +186,19 @@ function PayPanel({
   gateway: PayableGateway | null;
   gatewaysReady: boolean;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const email = SITE.email;
+  const total = format.taka(quote.total);
   const free = quote.total === 0;
   const busy = checkout.payOutcome.kind === 'busy';
   if (!free && gatewaysReady && gateway === null) {
     // Nothing to pay with: no button that can never work, the reason instead (the gateway card says more).
     return (
-      <Card id="price" title="Price details">
+      <Card id="price" title={t`Price details`}>
         <PriceBreakdown breakdown={quote} />
         <Note tone="warning">
-          Online payment is not available right now, so this can’t be bought here yet.
+          <Trans>Online payment is not available right now, so this can’t be bought here yet.</Trans>
         </Note>
       </Card>
     );
@@ -194,19 +207,28 @@ function PayPanel({
   const target: PayableGateway | null = gateway ?? (free ? 'sslcommerz' : null);
   const canPay = target !== null && (free || gatewaysReady) && !checkout.isApplying && !busy;
   return (
-    <Card id="price" title="Price details">
+    <Card id="price" title={t`Price details`}>
       <PriceBreakdown breakdown={quote} />
-      {free ? <Note>Your discounts cover the whole price: there is nothing to pay.</Note> : null}
+      {free ? (
+        <Note>
+          <Trans>Your discounts cover the whole price: there is nothing to pay.</Trans>
+        </Note>
+      ) : null}
       <p className="mt-5 text-sm text-slate-600">
-        By continuing you agree to our{' '}
-        <Link to={TERMS_PATH} className="font-semibold text-primary-700 underline underline-offset-2">
-          Terms and conditions
-        </Link>{' '}
-        and the{' '}
-        <Link to={REFUND_POLICY_PATH} className="font-semibold text-primary-700 underline underline-offset-2">
-          7-day refund policy
-        </Link>
-        .
+        <Trans>
+          By continuing you agree to our{' '}
+          <Link to={TERMS_PATH} className="font-semibold text-primary-700 underline underline-offset-2">
+            Terms and conditions
+          </Link>{' '}
+          and the{' '}
+          <Link
+            to={REFUND_POLICY_PATH}
+            className="font-semibold text-primary-700 underline underline-offset-2"
+          >
+            7-day refund policy
+          </Link>
+          .
+        </Trans>
       </p>
       {checkout.payOutcome.kind === 'error' || checkout.payOutcome.kind === 'price-changed' ? (
         <div className="mt-4">
@@ -223,24 +245,27 @@ function PayPanel({
         }}
       >
         {busy ? (
-          <SubmitProgress label={free ? 'Confirming…' : 'Taking you to payment…'} />
+          <SubmitProgress label={free ? t`Confirming…` : t`Taking you to payment…`} />
         ) : free ? (
-          'Confirm and enrol'
+          <Trans>Confirm and enrol</Trans>
         ) : (
           <>
             <Lock aria-hidden="true" className="size-4" />
-            Pay {formatTaka(quote.total)}
+            <Trans>Pay {total}</Trans>
           </>
         )}
       </Button>
       <p className="mt-4 flex gap-2 text-xs text-slate-600">
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-primary-700" />
         <span>
-          You pay on the gateway’s secure page; Dokkho never sees your PIN or card number. Questions? Write to{' '}
-          <a href={`mailto:${SITE.email}`} className="font-semibold text-primary-700 hover:underline">
-            {SITE.email}
-          </a>
-          .
+          <Trans>
+            You pay on the gateway’s secure page; Dokkho never sees your PIN or card number. Questions? Write
+            to{' '}
+            <a href={`mailto:${email}`} className="font-semibold text-primary-700 hover:underline">
+              {email}
+            </a>
+            .
+          </Trans>
         </span>
       </p>
     </Card>
@@ -264,13 +289,16 @@ export function CheckoutView({
   referral: Referral | null;
   initialPromo: string | null;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const enrollment = useEnrollmentStatus(kind === 'course' ? id : null);
   const checkout = useCheckout({ kind, id, referral });
   const gateways = useGateways();
   const [chosen, setChosen] = useState<PayableGateway | null>(null);
   const priced = checkout.quote.data;
   const quote = priced?.quote;
-  usePageTitle(quote ? `Checkout: ${quote.item.title}` : 'Checkout');
+  const itemTitle = quote?.item.title ?? '';
+  usePageTitle(quote ? t`Checkout: ${itemTitle}` : t`Checkout`);
 
   const offered = gateways.data ? offeredGateways(gateways.data) : [];
   const gateway = chosen !== null && offered.includes(chosen) ? chosen : (offered[0] ?? null);
@@ -285,7 +313,7 @@ export function CheckoutView({
     if (error instanceof ApiError && error.status === 404) return <ItemNotFound kind={kind} />;
     return (
       <LoadErrorPanel
-        title="We couldn’t load your checkout"
+        title={t`We couldn’t load your checkout`}
         error={error}
         onRetry={() => void checkout.quote.refetch()}
         isRetrying={checkout.quote.isFetching}
@@ -301,12 +329,14 @@ export function CheckoutView({
     body = (
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="min-w-0 space-y-6">
-          <Card id="order" title="Your order">
+          <Card id="order" title={t`Your order`}>
             <OrderItemSummary item={quote.item} />
             {/* On a phone the breakdown comes after the choices: the total is also said up here. */}
             <p className="mt-4 flex items-baseline justify-between gap-4 border-t border-slate-100 pt-3 lg:hidden">
-              <span className="text-sm text-slate-600">Total to pay</span>
-              <span className="text-lg font-bold text-slate-900">{formatTaka(quote.total)}</span>
+              <span className="text-sm text-slate-600">
+                <Trans>Total to pay</Trans>
+              </span>
+              <span className="text-lg font-bold text-slate-900">{format.taka(quote.total)}</span>
             </p>
             {priced.referralProblem ? <Note tone="warning">{priced.referralProblem}</Note> : null}
             {quote.notice ? <Note>{quote.notice}</Note> : null}
@@ -341,10 +371,14 @@ export function CheckoutView({
         className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {kind === 'bundle' ? 'Back to the bundle' : 'Back to the course'}
+        {kind === 'bundle' ? <Trans>Back to the bundle</Trans> : <Trans>Back to the course</Trans>}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">Checkout</h1>
-      <p className="mt-1 text-slate-600">Your seat is confirmed as soon as the payment is.</p>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
+        <Trans>Checkout</Trans>
+      </h1>
+      <p className="mt-1 text-slate-600">
+        <Trans>Your seat is confirmed as soon as the payment is.</Trans>
+      </p>
       {body}
     </div>
   );

@@ -1,11 +1,14 @@
 import clsx from 'clsx';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CreditCard, FlaskConical, Smartphone } from 'lucide-react';
 import type { GatewayOptions } from '@dokkho/contract/commerce';
 import type { PayableGateway } from '../api/start-checkout';
 
 interface GatewayInfo {
-  title: string;
-  via: string;
+  title: MessageDescriptor;
+  via: MessageDescriptor;
   icon: typeof Smartphone;
   /** The payment methods people recognise (DESIGN.md "Checkout"), as text chips: no words in images. */
   methods: string[];
@@ -13,14 +16,14 @@ interface GatewayInfo {
 
 const GATEWAYS: Record<PayableGateway, GatewayInfo> = {
   sslcommerz: {
-    title: 'bKash, Nagad, Rocket, cards and internet banking',
-    via: 'Pay in taka through SSLCommerz',
+    title: msg`bKash, Nagad, Rocket, cards and internet banking`,
+    via: msg`Pay in taka through SSLCommerz`,
     icon: Smartphone,
     methods: ['bKash', 'Nagad', 'Rocket', 'Visa', 'Mastercard'],
   },
   stripe: {
-    title: 'International card (Visa, Mastercard, Amex)',
-    via: 'Pay by card through Stripe',
+    title: msg`International card (Visa, Mastercard, Amex)`,
+    via: msg`Pay by card through Stripe`,
     icon: CreditCard,
     methods: ['Visa', 'Mastercard', 'Amex'],
   },
@@ -46,10 +49,13 @@ export function GatewayChoice({
   onChange: (gateway: PayableGateway) => void;
   disabled?: boolean;
 }) {
+  const { i18n } = useLingui();
   const offered = offeredGateways(options);
   return (
     <fieldset disabled={disabled}>
-      <legend className="mb-3 text-base font-bold text-slate-900">Pay with</legend>
+      <legend className="mb-3 text-base font-bold text-slate-900">
+        <Trans>Pay with</Trans>
+      </legend>
       <div className="space-y-3">
         {offered.map((gateway) => {
           const info = GATEWAYS[gateway];
@@ -74,9 +80,9 @@ export function GatewayChoice({
               <span className="min-w-0 flex-1">
                 <span className="flex items-start gap-2">
                   <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
-                  <span className="font-semibold text-slate-900">{info.title}</span>
+                  <span className="font-semibold text-slate-900">{i18n._(info.title)}</span>
                 </span>
-                <span className="mt-1 block text-sm text-slate-600">{info.via}</span>
+                <span className="mt-1 block text-sm text-slate-600">{i18n._(info.via)}</span>
                 <span aria-hidden="true" className="mt-3 flex flex-wrap gap-1.5">
                   {info.methods.map((method) => (
                     <span
@@ -105,8 +111,10 @@ export function DemoNote() {
     >
       <FlaskConical aria-hidden="true" className="size-5 shrink-0" />
       <span>
-        <strong className="font-bold">Demo mode: no real money moves.</strong> You will pay on Dokkho’s
-        practice payment page, where you can choose to pay, fail or cancel.
+        <Trans>
+          <strong className="font-bold">Demo mode: no real money moves.</strong> You will pay on Dokkho’s
+          practice payment page, where you can choose to pay, fail or cancel.
+        </Trans>
       </span>
     </p>
   );

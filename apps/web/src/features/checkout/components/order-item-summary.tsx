@@ -1,11 +1,11 @@
 import type { QuoteItem } from '@dokkho/contract/commerce';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { Plural, Trans } from '@lingui/react/macro';
 
 /** "Course" or "Bundle · 3 courses": what the purchase is, under its title. */
-export function itemKindLabel(item: Pick<QuoteItem, 'kind' | 'course_ids'>): string {
-  if (item.kind === 'course') return 'Course';
+function ItemKindLabel({ item }: { item: Pick<QuoteItem, 'kind' | 'course_ids'> }) {
+  if (item.kind === 'course') return <Trans>Course</Trans>;
   const count = item.course_ids.length;
-  return `Bundle · ${formatNumber(count)} ${count === 1 ? 'course' : 'courses'}`;
+  return <Plural value={count} one="Bundle · # course" other="Bundle · # courses" />;
 }
 
 /** What is being bought: the 16:9 thumbnail, the title and what kind of item it is. */
@@ -21,7 +21,7 @@ export function OrderItemSummary({ item }: { item: QuoteItem }) {
       />
       <div className="min-w-0">
         <p className="text-xs font-semibold tracking-wide text-primary-700 uppercase">
-          {itemKindLabel(item)}
+          <ItemKindLabel item={item} />
         </p>
         <p className="mt-1 line-clamp-3 font-semibold text-balance text-slate-900 sm:text-lg">{item.title}</p>
       </div>

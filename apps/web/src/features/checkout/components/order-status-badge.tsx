@@ -1,12 +1,15 @@
 import clsx from 'clsx';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { OrderStatus } from '@dokkho/contract/commerce';
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Awaiting payment',
-  paid: 'Paid',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
+export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
+  pending: msg`Awaiting payment`,
+  paid: msg`Paid`,
+  failed: msg`Failed`,
+  cancelled: msg`Cancelled`,
+  refunded: msg`Refunded`,
 };
 
 const TONES: Record<OrderStatus, string> = {
@@ -19,6 +22,7 @@ const TONES: Record<OrderStatus, string> = {
 
 /** An order's state in words and colour (colour is never the only signal: the word is always there). */
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  const { i18n } = useLingui();
   return (
     <span
       className={clsx(
@@ -27,7 +31,7 @@ export function OrderStatusBadge({ status, className }: { status: OrderStatus; c
         className,
       )}
     >
-      {ORDER_STATUS_LABELS[status]}
+      {i18n._(ORDER_STATUS_LABELS[status])}
     </span>
   );
 }

@@ -5,7 +5,8 @@ import { ArrowRight, LoaderCircle, PlayCircle, ReceiptText, RefreshCw, RotateCcw
 import { ApiError } from '@dokkho/contract/errors';
 import { OrderTokenParam, type OrderDetail } from '@dokkho/contract/commerce';
 import { SITE } from '@dokkho/contract/site';
-import { formatTaka } from '@dokkho/domain/money';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
@@ -43,12 +44,14 @@ export function startLearningHref(order: OrderDetail): string {
 
 /** The order in one line under the message: what, how much, and its state in words. */
 function OrderLine({ order }: { order: OrderDetail }) {
+  const format = useFormat();
+  const invoice = order.invoice_number;
   return (
     <div className="mx-auto w-full max-w-md rounded-card bg-white p-4 text-left shadow-card ring-1 ring-slate-200">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            {order.kind === 'bundle' ? 'Bundle' : 'Course'}
+            {order.kind === 'bundle' ? <Trans>Bundle</Trans> : <Trans>Course</Trans>}
           </p>
           <p className="mt-0.5 font-semibold text-slate-900">{order.title}</p>
         </div>
@@ -56,9 +59,9 @@ function OrderLine({ order }: { order: OrderDetail }) {
       </div>
       <div className="mt-3 flex items-baseline justify-between gap-3 border-t border-slate-100 pt-3 text-sm">
         <span className="text-slate-600">
-          {order.invoice_number ? `Invoice ${order.invoice_number}` : 'Total'}
+          {invoice ? <Trans>Invoice {invoice}</Trans> : <Trans>Total</Trans>}
         </span>
-        <span className="text-base font-bold text-slate-900">{formatTaka(order.total)}</span>
+        <span className="text-base font-bold text-slate-900">{format.taka(order.total)}</span>
       </div>
       {order.kind === 'bundle' && order.status === 'paid' && order.courses.length > 0 ? (
         <ul className="mt-3 space-y-1 border-t border-slate-100 pt-3 text-sm">
@@ -76,28 +79,32 @@ function OrderLine({ order }: { order: OrderDetail }) {
 }
 
 function Paid({ order, arrival }: { order: OrderDetail; arrival: Arrival }) {
-  usePageTitle('Payment confirmed');
+  const { t } = useLingui();
+  usePageTitle(t`Payment confirmed`);
+  const title = order.title;
   return (
     <StatusPanel
       illustration={<CelebrationIllustration />}
-      eyebrow={arrival === 'success' ? 'Payment confirmed' : 'Good news: your payment went through'}
-      title="You’re enrolled"
+      eyebrow={arrival === 'success' ? t`Payment confirmed` : t`Good news: your payment went through`}
+      title={t`You’re enrolled`}
       description={
         <p>
-          {order.kind === 'bundle'
-            ? `Every course in ${order.title} is yours. Start with any of them.`
-            : `${order.title} is yours. Your first lesson is one tap away.`}
+          {order.kind === 'bundle' ? (
+            <Trans>Every course in {title} is yours. Start with any of them.</Trans>
+          ) : (
+            <Trans>{title} is yours. Your first lesson is one tap away.</Trans>
+          )}
         </p>
       }
       body={<OrderLine order={order} />}
     >
       <Link to={startLearningHref(order)} className={buttonClasses({ size: 'lg' })}>
         <PlayCircle aria-hidden="true" className="size-5" />
-        Start learning
+        <Trans>Start learning</Trans>
       </Link>
       <Link to={receiptPath(order.token)} className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
         <ReceiptText aria-hidden="true" className="size-5" />
-        View receipt
+        <Trans>View receipt</Trans>
       </Link>
     </StatusPanel>
   );
@@ -111,34 +118,40 @@ function TryAgain({ order }: { order: OrderDetail }) {
         className={buttonClasses({ size: 'lg', variant: 'accent' })}
       >
         <RotateCcw aria-hidden="true" className="size-5" />
-        Try again
+        <Trans>Try again</Trans>
       </Link>
       <Link
         to={itemPath(order.kind, order.item_id)}
         className={buttonClasses({ size: 'lg', variant: 'secondary' })}
       >
-        {order.kind === 'bundle' ? 'Back to the bundle' : 'Back to the course'}
+        {order.kind === 'bundle' ? <Trans>Back to the bundle</Trans> : <Trans>Back to the course</Trans>}
       </Link>
     </>
   );
 }
 
 function Failed({ order }: { order: OrderDetail }) {
-  usePageTitle('Payment failed');
+  const { t } = useLingui();
+  usePageTitle(t`Payment failed`);
+  const email = SITE.email;
   return (
     <StatusPanel
       illustration={<PaymentProblemIllustration />}
-      eyebrow="Payment failed"
-      title="Your payment didn’t go through"
+      eyebrow={t`Payment failed`}
+      title={t`Your payment didn’t go through`}
       description={
         <>
           <p>
-            The gateway could not complete the payment (a wrong PIN, not enough balance, or the bank said no),
-            so you are not enrolled yet.
+            <Trans>
+              The gateway could not complete the payment (a wrong PIN, not enough balance, or the bank said
+              no), so you are not enrolled yet.
+            </Trans>
           </p>
           <p className="mt-2">
-            If money left your account anyway, it is returned by your bank or wallet; if not within a few
-            days, write to {SITE.email}.
+            <Trans>
+              If money left your account anyway, it is returned by your bank or wallet; if not within a few
+              days, write to {email}.
+            </Trans>
           </p>
         </>
       }
@@ -150,16 +163,24 @@ function Failed({ order }: { order: OrderDetail }) {
 }
 
 function Cancelled({ order }: { order: OrderDetail }) {
-  usePageTitle('Payment cancelled');
+  const { t } = useLingui();
+  usePageTitle(t`Payment cancelled`);
+  const promoCode = order.promo_code;
   return (
     <StatusPanel
       illustration={<PaymentCancelledIllustration />}
-      eyebrow="Payment cancelled"
-      title="You cancelled the payment"
+      eyebrow={t`Payment cancelled`}
+      title={t`You cancelled the payment`}
       description={
         <p>
-          Nothing was charged. You can pay whenever you are ready
-          {order.promo_code ? `; your promo code ${order.promo_code} is filled in again.` : '.'}
+          {promoCode ? (
+            <Trans>
+              Nothing was charged. You can pay whenever you are ready; your promo code {promoCode} is filled
+              in again.
+            </Trans>
+          ) : (
+            <Trans>Nothing was charged. You can pay whenever you are ready.</Trans>
+          )}
         </p>
       }
       body={<OrderLine order={order} />}
@@ -170,35 +191,41 @@ function Cancelled({ order }: { order: OrderDetail }) {
 }
 
 function Refunded({ order }: { order: OrderDetail }) {
-  usePageTitle('Order refunded');
+  const { t } = useLingui();
+  usePageTitle(t`Order refunded`);
   return (
     <StatusPanel
       illustration={<ReceiptIllustration />}
-      eyebrow="Refunded"
-      title="This order was refunded"
+      eyebrow={t`Refunded`}
+      title={t`This order was refunded`}
       description={
-        <p>The money went back through the original payment method, and the enrolment was removed.</p>
+        <p>
+          <Trans>
+            The money went back through the original payment method, and the enrolment was removed.
+          </Trans>
+        </p>
       }
       body={<OrderLine order={order} />}
     >
       <Link to={receiptPath(order.token)} className={buttonClasses({ size: 'lg' })}>
-        View receipt
+        <Trans>View receipt</Trans>
       </Link>
     </StatusPanel>
   );
 }
 
 function Confirming({ order }: { order: OrderDetail }) {
-  usePageTitle('Confirming your payment');
+  const { t } = useLingui();
+  usePageTitle(t`Confirming your payment`);
   return (
     <StatusPanel
       illustration={<ConfirmingIllustration />}
-      eyebrow="Almost there"
-      title="Confirming your payment..."
+      eyebrow={t`Almost there`}
+      title={t`Confirming your payment...`}
       description={
         <p role="status" className="inline-flex items-center gap-2">
           <LoaderCircle aria-hidden="true" className="size-5 shrink-0 animate-spin text-primary-700" />
-          Waiting for the gateway to confirm it. This usually takes a few seconds.
+          <Trans>Waiting for the gateway to confirm it. This usually takes a few seconds.</Trans>
         </p>
       }
       body={<OrderLine order={order} />}
@@ -215,19 +242,24 @@ function StillConfirming({
   onCheckAgain: () => void;
   checking: boolean;
 }) {
-  usePageTitle('Still confirming your payment');
+  const { t } = useLingui();
+  usePageTitle(t`Still confirming your payment`);
   return (
     <StatusPanel
       illustration={<ConfirmingIllustration />}
-      eyebrow="Still confirming"
-      title="Your payment is still being confirmed"
+      eyebrow={t`Still confirming`}
+      title={t`Your payment is still being confirmed`}
       description={
         <>
           <p>
-            The gateway has not told us the result yet. If the money left your account, you will be enrolled
-            as soon as it does, and we’ll e-mail you.
+            <Trans>
+              The gateway has not told us the result yet. If the money left your account, you will be enrolled
+              as soon as it does, and we’ll e-mail you.
+            </Trans>
           </p>
-          <p className="mt-2">You can close this page: the order’s state is always in Orders.</p>
+          <p className="mt-2">
+            <Trans>You can close this page: the order’s state is always in Orders.</Trans>
+          </p>
         </>
       }
       body={<OrderLine order={order} />}
@@ -239,10 +271,10 @@ function StillConfirming({
         className={buttonClasses({ size: 'lg' })}
       >
         <RefreshCw aria-hidden="true" className={clsx('size-5', checking && 'animate-spin')} />
-        {checking ? 'Checking…' : 'Check again'}
+        {checking ? <Trans>Checking…</Trans> : <Trans>Check again</Trans>}
       </button>
       <Link to={ORDERS_PATH} className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
-        Go to Orders
+        <Trans>Go to Orders</Trans>
         <ArrowRight aria-hidden="true" className="size-5" />
       </Link>
     </StatusPanel>
@@ -250,35 +282,39 @@ function StillConfirming({
 }
 
 function OrderNotFound() {
-  usePageTitle('Order not found');
+  const { t } = useLingui();
+  usePageTitle(t`Order not found`);
   return (
     <StatusPanel
       illustration={<SignpostIllustration />}
-      eyebrow="Not found"
-      title="We couldn’t find this order"
+      eyebrow={t`Not found`}
+      title={t`We couldn’t find this order`}
       description={
         <p>
-          The link may be incomplete, or the order belongs to another account. Your own orders are all in
-          Orders.
+          <Trans>
+            The link may be incomplete, or the order belongs to another account. Your own orders are all in
+            Orders.
+          </Trans>
         </p>
       }
     >
       <Link to={ORDERS_PATH} className={buttonClasses()}>
-        Go to Orders
+        <Trans>Go to Orders</Trans>
       </Link>
     </StatusPanel>
   );
 }
 
 function Checking() {
+  const { t } = useLingui();
   return (
     <StatusPanel
       illustration={<ConfirmingIllustration />}
-      title="Checking your payment..."
+      title={t`Checking your payment...`}
       description={
         <p className="inline-flex items-center gap-2">
-          <Spinner label="Loading your order" className="size-5" />
-          One moment.
+          <Spinner label={t`Loading your order`} className="size-5" />
+          <Trans>One moment.</Trans>
         </p>
       }
     />
@@ -300,6 +336,7 @@ export function PaymentResult({
   token: string | undefined;
   timing?: PollTiming;
 }) {
+  const { t } = useLingui();
   const parsed = OrderTokenParam.safeParse({ token: tokenParam });
   const token = parsed.success ? parsed.data.token : null;
   const { order, gaveUp } = useOrderResult(token, timing);
@@ -313,7 +350,7 @@ export function PaymentResult({
         <OrderNotFound />
       ) : (
         <LoadErrorPanel
-          title="We couldn’t check your payment"
+          title={t`We couldn’t check your payment`}
           error={order.error}
           onRetry={() => void order.refetch()}
           isRetrying={order.isFetching}

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { QuoteDiscount } from '@dokkho/contract/commerce';
-import { formatTaka } from '@dokkho/domain/money';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 
 export interface Breakdown {
   list_price: number;
@@ -17,44 +18,52 @@ export interface Breakdown {
  */
 export function PriceBreakdown({
   breakdown,
-  totalLabel = 'Total',
+  totalLabel,
   className,
 }: {
   breakdown: Breakdown;
+  /** "Total" unless told otherwise. */
   totalLabel?: string;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const savedAmount = format.taka(breakdown.list_price - breakdown.total);
   const onSale = breakdown.base_price < breakdown.list_price;
   const saved = breakdown.list_price - breakdown.total;
   return (
     <div className={className}>
       <dl className="space-y-3 text-sm sm:text-base">
         <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-slate-700">{onSale ? 'Price (on sale)' : 'Price'}</dt>
+          <dt className="text-slate-700">{onSale ? <Trans>Price (on sale)</Trans> : <Trans>Price</Trans>}</dt>
           <dd className="flex flex-wrap items-baseline justify-end gap-x-2 text-right">
             {onSale ? (
               <s className="text-sm text-slate-500">
-                <span className="sr-only">List price </span>
-                {formatTaka(breakdown.list_price)}
+                <span className="sr-only">
+                  <Trans>List price</Trans>{' '}
+                </span>
+                {format.taka(breakdown.list_price)}
               </s>
             ) : null}
-            <span className="font-semibold text-slate-900">{formatTaka(breakdown.base_price)}</span>
+            <span className="font-semibold text-slate-900">{format.taka(breakdown.base_price)}</span>
           </dd>
         </div>
         {breakdown.discounts.map((discount) => (
           <div key={discount.step} className="flex items-baseline justify-between gap-4">
             <dt className="min-w-0 text-slate-700">{discount.label}</dt>
             <dd className="shrink-0 font-semibold text-success-700">
-              <span className="sr-only">minus </span>
+              <span className="sr-only">
+                <Trans>minus</Trans>{' '}
+              </span>
               <span aria-hidden="true">−</span>
-              {formatTaka(discount.amount)}
+              {format.taka(discount.amount)}
             </dd>
           </div>
         ))}
         <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
-          <dt className="text-base font-bold text-slate-900">{totalLabel}</dt>
+          <dt className="text-base font-bold text-slate-900">{totalLabel ?? t`Total`}</dt>
           <dd className="text-2xl font-bold text-slate-900" data-testid="order-total">
-            {formatTaka(breakdown.total)}
+            {format.taka(breakdown.total)}
           </dd>
         </div>
       </dl>
@@ -64,7 +73,7 @@ export function PriceBreakdown({
             'mt-3 inline-flex rounded-full bg-success-50 px-3 py-1 text-sm font-semibold text-success-700',
           )}
         >
-          You save {formatTaka(saved)}
+          <Trans>You save {savedAmount}</Trans>
         </p>
       ) : null}
     </div>

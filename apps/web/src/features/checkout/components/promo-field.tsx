@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { TicketPercent, X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PromoCodeInput } from '@dokkho/contract/commerce';
 import { Button } from '../../../shared/ui/button';
 import { inputClasses } from '../../../shared/ui/form-field';
@@ -39,6 +40,7 @@ export function PromoField({
   error,
   disabled,
 }: PromoFieldProps) {
+  const { t } = useLingui();
   const id = useId();
   const form = useForm<PromoFormInput, unknown, PromoFormOutput>({
     resolver: zodResolver(PromoForm),
@@ -63,12 +65,16 @@ export function PromoField({
   if (appliedCode) {
     return (
       <div>
-        <p className="mb-1.5 text-sm font-medium text-slate-800">Promo code</p>
+        <p className="mb-1.5 text-sm font-medium text-slate-800">
+          <Trans>Promo code</Trans>
+        </p>
         <div className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-success-600/30 bg-success-50 py-1 pr-1 pl-3">
           <p className="flex min-w-0 items-center gap-2 text-sm text-success-700">
             <TicketPercent aria-hidden="true" className="size-5 shrink-0" />
             <span className="min-w-0 truncate">
-              <span className="font-mono font-bold tracking-wider">{appliedCode}</span> applied
+              <Trans>
+                <span className="font-mono font-bold tracking-wider">{appliedCode}</span> applied
+              </Trans>
             </span>
           </p>
           <Button
@@ -76,10 +82,10 @@ export function PromoField({
             size="sm"
             onClick={onRemove}
             disabled={disabled}
-            aria-label={`Remove promo code ${appliedCode}`}
+            aria-label={t`Remove promo code ${appliedCode}`}
           >
             <X aria-hidden="true" className="size-4" />
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </div>
         {error ? (
@@ -96,7 +102,9 @@ export function PromoField({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        Promo code <span className="font-normal text-slate-500">(optional)</span>
+        <Trans>
+          Promo code <span className="font-normal text-slate-500">(optional)</span>
+        </Trans>
       </label>
       <div className="flex gap-2">
         <input
@@ -105,13 +113,13 @@ export function PromoField({
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="e.g. WELCOME10"
+          placeholder={t`e.g. WELCOME10`}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? errorId : undefined}
           className={`${inputClasses(Boolean(message))} min-w-0 flex-1 font-mono uppercase placeholder:font-sans placeholder:normal-case`}
         />
         <Button type="submit" variant="secondary" disabled={disabled || isSubmitting} className="shrink-0">
-          {isSubmitting ? <SubmitProgress label="Applying…" /> : 'Apply'}
+          {isSubmitting ? <SubmitProgress label={t`Applying…`} /> : <Trans>Apply</Trans>}
         </Button>
       </div>
       {message ? (

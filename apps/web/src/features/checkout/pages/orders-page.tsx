@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronRight, Search } from 'lucide-react';
 import type { OrderSummary } from '@dokkho/contract/commerce';
-import { formatTaka } from '@dokkho/domain/money';
-import { formatDhakaDate } from '@dokkho/domain/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
 import { PageHeading } from '../../../shared/ui/page-heading';
@@ -27,21 +27,22 @@ function pageFrom(param: string | null): number {
  * under the header (the date/invoice wrapper becomes `contents`, so its two parts take their own columns).
  */
 function OrderRow({ order }: { order: OrderSummary }) {
+  const format = useFormat();
   return (
     <li>
       <Link to={receiptPath(order.token)} className={`${GRID} px-4 py-4 hover:bg-slate-50 sm:px-5`}>
         <span className="col-start-1 row-start-1 min-w-0 font-semibold text-slate-900 md:col-start-2">
           <span className="line-clamp-2">{order.title}</span>
           <span className="block text-xs font-normal text-slate-500">
-            {order.kind === 'bundle' ? 'Bundle' : 'Course'}
+            {order.kind === 'bundle' ? <Trans>Bundle</Trans> : <Trans>Course</Trans>}
           </span>
         </span>
         <span className="col-start-2 row-start-1 text-right font-bold text-slate-900 md:col-start-4">
-          {formatTaka(order.total)}
+          {format.taka(order.total)}
         </span>
         <span className="col-span-2 col-start-1 row-start-2 flex flex-wrap gap-x-2 text-sm text-slate-600 md:contents">
           <time dateTime={order.created_at} className="md:col-start-1 md:row-start-1">
-            {formatDhakaDate(order.created_at)}
+            {format.date(order.created_at)}
           </time>
           <span
             className={`font-mono text-xs leading-5 text-slate-500 md:col-start-3 md:row-start-1 md:text-sm ${
@@ -68,6 +69,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
  * first, with its date, item, total, state and invoice number; each opens its receipt.
  */
 export function OrdersPage() {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const page = pageFrom(search.get('page'));
   const orders = useOrders(page);
@@ -77,7 +79,7 @@ export function OrdersPage() {
   if (orders.isError && !data) {
     body = (
       <LoadErrorNotice
-        title="We couldn’t load your orders"
+        title={t`We couldn’t load your orders`}
         error={orders.error}
         onRetry={() => void orders.refetch()}
         isRetrying={orders.isFetching}
@@ -87,7 +89,7 @@ export function OrdersPage() {
     body = (
       <div className="overflow-hidden rounded-card bg-white shadow-card" aria-busy="true">
         <span role="status" className="sr-only">
-          Loading your orders
+          <Trans>Loading your orders</Trans>
         </span>
         {[0, 1, 2].map((i) => (
           <div key={i} className="flex items-center justify-between gap-4 border-b border-slate-100 p-5">
@@ -104,12 +106,12 @@ export function OrdersPage() {
     body = (
       <Notice
         illustration={<ReceiptIllustration />}
-        title="No orders yet"
-        description="When you buy a course or a bundle, its receipt and invoice appear here."
+        title={t`No orders yet`}
+        description={t`When you buy a course or a bundle, its receipt and invoice appear here.`}
       >
         <Link to={CATALOG_PATH} className={buttonClasses()}>
           <Search aria-hidden="true" className="size-4" />
-          Browse courses
+          <Trans>Browse courses</Trans>
         </Link>
       </Notice>
     );
@@ -122,14 +124,24 @@ export function OrdersPage() {
             aria-hidden="true"
             className={`${GRID} hidden border-b border-slate-200 bg-slate-50 px-5 py-2.5 text-xs font-semibold tracking-wide text-slate-600 uppercase md:grid`}
           >
-            <span>Date</span>
-            <span>Item</span>
-            <span>Invoice</span>
-            <span className="text-right">Total</span>
-            <span>Status</span>
+            <span>
+              <Trans>Date</Trans>
+            </span>
+            <span>
+              <Trans>Item</Trans>
+            </span>
+            <span>
+              <Trans>Invoice</Trans>
+            </span>
+            <span className="text-right">
+              <Trans>Total</Trans>
+            </span>
+            <span>
+              <Trans>Status</Trans>
+            </span>
             <span />
           </div>
-          <ul className="divide-y divide-slate-100" aria-label="Your orders" aria-busy={orders.isFetching}>
+          <ul className="divide-y divide-slate-100" aria-label={t`Your orders`} aria-busy={orders.isFetching}>
             {data.results.map((order) => (
               <OrderRow key={order.token} order={order} />
             ))}
@@ -146,7 +158,7 @@ export function OrdersPage() {
 
   return (
     <>
-      <PageHeading title="Orders" description="Your purchases, their receipts and invoices." />
+      <PageHeading title={t`Orders`} description={t`Your purchases, their receipts and invoices.`} />
       {body}
     </>
   );

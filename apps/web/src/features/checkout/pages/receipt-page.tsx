@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download, Printer, Undo2 } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@dokkho/contract/errors';
 import { OrderTokenParam, type Gateway, type OrderDetail } from '@dokkho/contract/commerce';
 import { SITE } from '@dokkho/contract/site';
@@ -20,13 +23,13 @@ import { orderQueryOptions } from '../api/get-order';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { PriceBreakdown } from '../components/price-breakdown';
 import '../components/receipt-print.css';
-import { formatDhakaDateTime } from '@dokkho/domain/dates';
+import { useFormat } from '../../../shared/i18n/format';
 import { ORDERS_PATH, checkoutPath, coursePath } from '../lib/paths';
 
-const GATEWAY_LABELS: Record<Gateway, string> = {
-  sslcommerz: 'SSLCommerz',
-  stripe: 'Stripe',
-  none: 'No payment needed (fully discounted)',
+const GATEWAY_LABELS: Record<Gateway, MessageDescriptor> = {
+  sslcommerz: msg`SSLCommerz`,
+  stripe: msg`Stripe`,
+  none: msg`No payment needed (fully discounted)`,
 };
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -39,7 +42,15 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Receipt({ order }: { order: OrderDetail }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const paid = order.status === 'paid' || order.status === 'refunded';
+  const gateway = i18n._(GATEWAY_LABELS[order.gateway]);
+  const paymentMethod = order.payment_method;
+  const promoCode = order.promo_code;
+  const siteName = SITE.name;
+  const siteEmail = SITE.email;
+  const sitePhone = SITE.phone;
   return (
     <article
       aria-labelledby="receipt-title"
@@ -52,7 +63,7 @@ function Receipt({ order }: { order: OrderDetail }) {
         </div>
         <div className="text-left sm:text-right">
           <h2 id="receipt-title" className="text-lg font-bold text-slate-900">
-            {paid ? 'Receipt' : 'Order summary'}
+            {paid ? <Trans>Receipt</Trans> : <Trans>Order summary</Trans>}
           </h2>
           {order.invoice_number ? (
             <p className="font-mono text-sm text-slate-700">{order.invoice_number}</p>
@@ -62,33 +73,37 @@ function Receipt({ order }: { order: OrderDetail }) {
       </header>
 
       <dl className="grid gap-5 border-b border-slate-200 py-5 sm:grid-cols-2">
-        <Field label="Billed to">
+        <Field label={t`Billed to`}>
           <span className="block font-semibold">{order.buyer.name}</span>
           <span className="block text-slate-600">{order.buyer.email}</span>
         </Field>
-        <Field label="Order placed">{formatDhakaDateTime(order.created_at)}</Field>
-        {order.paid_at ? <Field label="Paid on">{formatDhakaDateTime(order.paid_at)}</Field> : null}
+        <Field label={t`Order placed`}>{format.dateTime(order.created_at)}</Field>
+        {order.paid_at ? <Field label={t`Paid on`}>{format.dateTime(order.paid_at)}</Field> : null}
         {order.refunded_at ? (
-          <Field label="Refunded on">{formatDhakaDateTime(order.refunded_at)}</Field>
+          <Field label={t`Refunded on`}>{format.dateTime(order.refunded_at)}</Field>
         ) : null}
-        <Field label="Payment method">
-          {order.payment_method
-            ? `${order.payment_method} via ${GATEWAY_LABELS[order.gateway]}`
-            : GATEWAY_LABELS[order.gateway]}
+        <Field label={t`Payment method`}>
+          {paymentMethod ? (
+            <Trans>
+              {paymentMethod} via {gateway}
+            </Trans>
+          ) : (
+            gateway
+          )}
         </Field>
         {order.payment_reference ? (
-          <Field label="Payment reference">
+          <Field label={t`Payment reference`}>
             <span className="font-mono">{order.payment_reference}</span>
           </Field>
         ) : null}
-        <Field label="Order reference">
+        <Field label={t`Order reference`}>
           <span className="font-mono text-xs">{order.token}</span>
         </Field>
       </dl>
 
       <div className="border-b border-slate-200 py-5">
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          {order.kind === 'bundle' ? 'Bundle' : 'Course'}
+          {order.kind === 'bundle' ? <Trans>Bundle</Trans> : <Trans>Course</Trans>}
         </p>
         <p className="mt-1 font-semibold text-slate-900">{order.title}</p>
         {order.kind === 'bundle' && order.courses.length > 0 ? (
@@ -104,54 +119,62 @@ function Receipt({ order }: { order: OrderDetail }) {
         ) : null}
         {order.promo_code ? (
           <p className="mt-2 text-sm text-slate-600">
-            Promo code <span className="font-mono font-semibold">{order.promo_code}</span>
+            <Trans>
+              Promo code <span className="font-mono font-semibold">{promoCode}</span>
+            </Trans>
           </p>
         ) : null}
       </div>
 
       <PriceBreakdown
         breakdown={order}
-        totalLabel={order.status === 'paid' ? 'Total paid' : 'Total'}
+        totalLabel={order.status === 'paid' ? t`Total paid` : t`Total`}
         className="pt-5"
       />
 
       {order.status === 'refunded' ? (
         <p className="mt-5 flex gap-2 rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-900">
           <Undo2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Refunded in full through the original payment method; the enrolment was removed.
+          <Trans>Refunded in full through the original payment method; the enrolment was removed.</Trans>
         </p>
       ) : null}
 
       <footer className="mt-6 border-t border-slate-200 pt-4 text-xs text-slate-500">
-        {SITE.name} · {SITE.email} · {SITE.phone}. Amounts in Bangladeshi taka (BDT).
+        <Trans>
+          {siteName} · {siteEmail} · {sitePhone}. Amounts in Bangladeshi taka (BDT).
+        </Trans>
       </footer>
     </article>
   );
 }
 
 function ReceiptActions({ order }: { order: OrderDetail }) {
+  const { t } = useLingui();
   const download = useDownloadInvoice(order.token, order.invoice_number);
+  const downloadError = download.error?.message ?? '';
   return (
     <>
       {order.invoice_number ? (
         <Button onClick={() => download.mutate()} disabled={download.isPending}>
           {download.isPending ? (
-            <SubmitProgress label="Preparing PDF…" />
+            <SubmitProgress label={t`Preparing PDF…`} />
           ) : (
             <>
               <Download aria-hidden="true" className="size-4" />
-              Download PDF invoice
+              <Trans>Download PDF invoice</Trans>
             </>
           )}
         </Button>
       ) : null}
       <Button variant="secondary" onClick={() => window.print()}>
         <Printer aria-hidden="true" className="size-4" />
-        Print
+        <Trans>Print</Trans>
       </Button>
       {download.isError ? (
         <div className="w-full">
-          <FormAlert>We couldn’t download the invoice. {download.error.message}</FormAlert>
+          <FormAlert>
+            <Trans>We couldn’t download the invoice. {downloadError}</Trans>
+          </FormAlert>
         </div>
       ) : null}
     </>
@@ -163,6 +186,7 @@ function ReceiptActions({ order }: { order: OrderDetail }) {
  * and the state; the PDF invoice (fetched with the bearer token); a print layout of just the receipt.
  */
 export function ReceiptPage() {
+  const { t } = useLingui();
   const { token: tokenParam } = useParams();
   const viewerId = useViewerId() ?? '';
   const parsed = OrderTokenParam.safeParse({ token: tokenParam });
@@ -171,7 +195,8 @@ export function ReceiptPage() {
     ...orderQueryOptions(viewerId, token ?? ''),
     enabled: token !== null && viewerId !== '',
   });
-  usePageTitle(order.data?.invoice_number ? `Receipt ${order.data.invoice_number}` : 'Receipt');
+  const invoiceNumber = order.data?.invoice_number;
+  usePageTitle(invoiceNumber ? t`Receipt ${invoiceNumber}` : t`Receipt`);
 
   const back = (
     <Link
@@ -179,7 +204,7 @@ export function ReceiptPage() {
       className="mb-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 hover:underline print:hidden"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      All orders
+      <Trans>All orders</Trans>
     </Link>
   );
 
@@ -188,14 +213,14 @@ export function ReceiptPage() {
     return (
       <>
         {back}
-        <PageHeading title="Receipt" />
+        <PageHeading title={t`Receipt`} />
         <Notice
           illustration={<SignpostIllustration />}
-          title="We couldn’t find this order"
-          description="The link may be incomplete, or the order belongs to another account."
+          title={t`We couldn’t find this order`}
+          description={t`The link may be incomplete, or the order belongs to another account.`}
         >
           <Link to={ORDERS_PATH} className={buttonClasses()}>
-            See your orders
+            <Trans>See your orders</Trans>
           </Link>
         </Notice>
       </>
@@ -205,9 +230,9 @@ export function ReceiptPage() {
     return (
       <>
         {back}
-        <PageHeading title="Receipt" />
+        <PageHeading title={t`Receipt`} />
         <LoadErrorNotice
-          title="We couldn’t load this receipt"
+          title={t`We couldn’t load this receipt`}
           error={order.error}
           onRetry={() => void order.refetch()}
           isRetrying={order.isFetching}
@@ -219,10 +244,10 @@ export function ReceiptPage() {
     return (
       <>
         {back}
-        <PageHeading title="Receipt" />
+        <PageHeading title={t`Receipt`} />
         <div className="space-y-4 rounded-card bg-white p-6 shadow-card" aria-busy="true">
           <span role="status" className="sr-only">
-            Loading your receipt
+            <Trans>Loading your receipt</Trans>
           </span>
           <Skeleton className="h-8 w-40" />
           <Skeleton className="h-20 w-full" />
@@ -237,14 +262,14 @@ export function ReceiptPage() {
   const closed = data.status === 'failed' || data.status === 'cancelled';
   const description =
     data.status === 'pending'
-      ? 'Waiting for the gateway to confirm this payment; the invoice appears here once it is paid.'
+      ? t`Waiting for the gateway to confirm this payment; the invoice appears here once it is paid.`
       : closed
-        ? 'This order was not paid, so it has no invoice.'
-        : 'Keep it for your records.';
+        ? t`This order was not paid, so it has no invoice.`
+        : t`Keep it for your records.`;
   return (
     <div className="max-w-3xl">
       {back}
-      <PageHeading title="Receipt" description={description} actions={<ReceiptActions order={data} />} />
+      <PageHeading title={t`Receipt`} description={description} actions={<ReceiptActions order={data} />} />
       <Receipt order={data} />
       {closed ? (
         <div className="mt-4 print:hidden">
@@ -252,7 +277,7 @@ export function ReceiptPage() {
             to={checkoutPath(data.kind, data.item_id, data.promo_code)}
             className={buttonClasses({ variant: 'accent' })}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Link>
         </div>
       ) : null}

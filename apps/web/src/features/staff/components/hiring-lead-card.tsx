@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Mail, Phone, PhoneCall } from 'lucide-react';
 import type { HiringLeadRow } from '@dokkho/contract/moderation';
-import { formatDhakaDateTime } from '@dokkho/domain/dates';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { useMarkLeadContacted } from '../api/hiring-leads';
 
@@ -14,7 +14,10 @@ export function HiringLeadCard({
   lead: HiringLeadRow;
   onContacted: (message: string) => void;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const mark = useMarkLeadContacted(lead.id);
+  const companyName = lead.company_name;
   const [error, setError] = useState<string | null>(null);
   const headingId = `lead-${lead.id}-title`;
 
@@ -22,9 +25,9 @@ export function HiringLeadCard({
     setError(null);
     try {
       await mark.mutateAsync();
-      onContacted(`Marked ${lead.company_name} contacted.`);
+      onContacted(t`Marked ${companyName} contacted.`);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Something went wrong. Please try again.');
+      setError(failure instanceof Error ? failure.message : t`Something went wrong. Please try again.`);
     }
   }
 
@@ -57,25 +60,33 @@ export function HiringLeadCard({
         <dl className="mt-3 grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
           {lead.hires ? (
             <>
-              <dt className="text-slate-500">Hires</dt>
-              <dd className="text-slate-900">{formatNumber(lead.hires)}</dd>
+              <dt className="text-slate-500">
+                <Trans>Hires</Trans>
+              </dt>
+              <dd className="text-slate-900">{format.number(lead.hires)}</dd>
             </>
           ) : null}
           {lead.roles ? (
             <>
-              <dt className="text-slate-500">Roles</dt>
+              <dt className="text-slate-500">
+                <Trans>Roles</Trans>
+              </dt>
               <dd className="break-words text-slate-900">{lead.roles}</dd>
             </>
           ) : null}
-          <dt className="text-slate-500">Sent</dt>
+          <dt className="text-slate-500">
+            <Trans>Sent</Trans>
+          </dt>
           <dd className="text-slate-900">
-            <time dateTime={lead.created_at}>{formatDhakaDateTime(lead.created_at)}</time>
+            <time dateTime={lead.created_at}>{format.dateTime(lead.created_at)}</time>
           </dd>
           {lead.contacted_at ? (
             <>
-              <dt className="text-slate-500">Contacted</dt>
+              <dt className="text-slate-500">
+                <Trans>Contacted</Trans>
+              </dt>
               <dd className="text-slate-900">
-                <time dateTime={lead.contacted_at}>{formatDhakaDateTime(lead.contacted_at)}</time>
+                <time dateTime={lead.contacted_at}>{format.dateTime(lead.contacted_at)}</time>
               </dd>
             </>
           ) : null}
@@ -94,7 +105,7 @@ export function HiringLeadCard({
               className={buttonClasses({ variant: 'secondary', className: 'w-full sm:w-auto' })}
             >
               <PhoneCall aria-hidden="true" className="size-4" />
-              {mark.isPending ? 'Saving…' : 'Mark contacted'}
+              {mark.isPending ? <Trans>Saving…</Trans> : <Trans>Mark contacted</Trans>}
             </button>
             {error ? (
               <p role="alert" className="mt-2 text-sm font-medium text-danger-700">

@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { Ban, Check, ExternalLink } from 'lucide-react';
 import { JOB_REPORT_REASON_LABELS, JOB_STATUS_LABELS, type JobReportRow } from '@dokkho/contract/jobs';
 import { ApiError } from '@dokkho/contract/errors';
-import { formatDhakaDateTime } from '@dokkho/domain/dates';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { dangerButtonClasses } from '../../../shared/ui/danger-button';
@@ -11,18 +14,23 @@ import { useDecideJobReport, type ReportDecision } from '../api/job-reports';
 
 const DIALOG: Record<
   ReportDecision,
-  { title: string; submit: string; pending: string; tone: 'danger' | 'primary' }
+  {
+    title: MessageDescriptor;
+    submit: MessageDescriptor;
+    pending: MessageDescriptor;
+    tone: 'danger' | 'primary';
+  }
 > = {
   close: {
-    title: 'Close this job post for good?',
-    submit: 'Close the post',
-    pending: 'Closing…',
+    title: msg`Close this job post for good?`,
+    submit: msg`Close the post`,
+    pending: msg`Closing…`,
     tone: 'danger',
   },
   dismiss: {
-    title: 'Dismiss this report?',
-    submit: 'Dismiss report',
-    pending: 'Dismissing…',
+    title: msg`Dismiss this report?`,
+    submit: msg`Dismiss report`,
+    pending: msg`Dismissing…`,
     tone: 'primary',
   },
 };
@@ -38,7 +46,12 @@ export function JobReportCard({
   report: JobReportRow;
   onDecided: (message: string) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const [deciding, setDeciding] = useState<ReportDecision | null>(null);
+  const jobTitle = report.job.title;
+  const reporterEmail = report.reporter_email;
+  const reportedAt = format.dateTime(report.created_at);
   const [formError, setFormError] = useState<string | null>(null);
   const decide = useDecideJobReport(report);
   const headingId = `report-${report.id}-title`;
@@ -51,12 +64,12 @@ export function JobReportCard({
       setDeciding(null);
       onDecided(
         deciding === 'close'
-          ? `Closed “${report.job.title}”; its recruiter cannot re-open it.`
-          : `Dismissed the report on “${report.job.title}”.`,
+          ? t`Closed “${jobTitle}”; its recruiter cannot re-open it.`
+          : t`Dismissed the report on “${jobTitle}”.`,
       );
     } catch (error) {
       setFormError(
-        error instanceof ApiError || error instanceof Error ? error.message : 'Something went wrong.',
+        error instanceof ApiError || error instanceof Error ? error.message : t`Something went wrong.`,
       );
     }
   }
@@ -82,8 +95,10 @@ export function JobReportCard({
           </blockquote>
         ) : null}
         <p className="mt-3 text-xs text-slate-500">
-          Reported by <span className="wrap-anywhere">{report.reporter_email}</span> on{' '}
-          <time dateTime={report.created_at}>{formatDhakaDateTime(report.created_at)}</time>
+          <Trans>
+            Reported by <span className="wrap-anywhere">{reporterEmail}</span> on{' '}
+            <time dateTime={report.created_at}>{reportedAt}</time>
+          </Trans>
         </p>
         <Link
           to={`/jobs/${report.job.id}`}
@@ -91,9 +106,12 @@ export function JobReportCard({
           rel="noopener"
           className="mt-2 inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-semibold text-primary-700 hover:text-primary-900"
         >
-          See the post
+          <Trans>See the post</Trans>
           <ExternalLink aria-hidden="true" className="size-3.5" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">
+            {' '}
+            <Trans>(opens in a new tab)</Trans>
+          </span>
         </Link>
         <div className="mt-auto flex flex-col gap-2 pt-4 sm:flex-row">
           {report.job.status !== 'closed' ? (
@@ -103,7 +121,7 @@ export function JobReportCard({
               className={dangerButtonClasses({ className: 'w-full sm:w-auto' })}
             >
               <Ban aria-hidden="true" className="size-4" />
-              Close the post
+              <Trans>Close the post</Trans>
             </button>
           ) : null}
           <button
@@ -112,7 +130,7 @@ export function JobReportCard({
             className={buttonClasses({ variant: 'secondary', className: 'w-full sm:w-auto' })}
           >
             <Check aria-hidden="true" className="size-4" />
-            Dismiss report
+            <Trans>Dismiss report</Trans>
           </button>
         </div>
       </article>
@@ -120,11 +138,11 @@ export function JobReportCard({
         <ConfirmDialog
           open
           onOpenChange={(open) => (open ? null : setDeciding(null))}
-          title={dialog.title}
+          title={i18n._(dialog.title)}
           description={
             deciding === 'close'
-              ? 'The post leaves the job board at once and its recruiter cannot re-open it. Every report of it is resolved.'
-              : 'The post stays as it is. Use this when the report needs no action.'
+              ? t`The post leaves the job board at once and its recruiter cannot re-open it. Every report of it is resolved.`
+              : t`The post stays as it is. Use this when the report needs no action.`
           }
           pending={decide.isPending}
           formError={formError}
@@ -133,9 +151,9 @@ export function JobReportCard({
             void confirm();
           }}
           onDismiss={() => setFormError(null)}
-          cancelLabel="Go back"
-          submitLabel={dialog.submit}
-          pendingLabel={dialog.pending}
+          cancelLabel={t`Go back`}
+          submitLabel={i18n._(dialog.submit)}
+          pendingLabel={i18n._(dialog.pending)}
           tone={dialog.tone}
         />
       ) : null}

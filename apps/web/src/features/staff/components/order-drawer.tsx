@@ -3,8 +3,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { CircleAlert, CircleCheck, RefreshCw, Undo2, X } from 'lucide-react';
 import type { AdminOrderRow, OrderDetail } from '@dokkho/contract/commerce';
-import { formatTaka } from '@dokkho/domain/money';
-import { formatDhakaDateTime } from '@dokkho/domain/dates';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useOrderDetail } from '../api/get-order-detail';
@@ -37,6 +37,8 @@ function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
 
 /** The price as the server built it: list price, the standing sale price, each discount, the total. */
 function Breakdown({ detail }: { detail: OrderDetail }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const line = (label: ReactNode, amount: string, strong = false) => (
     <div className={clsx('flex items-baseline justify-between gap-4', strong && 'font-bold text-slate-900')}>
       <dt className="min-w-0">{label}</dt>
@@ -45,14 +47,16 @@ function Breakdown({ detail }: { detail: OrderDetail }) {
   );
   return (
     <dl className="space-y-1.5 text-sm text-slate-700">
-      {line('List price', formatTaka(detail.list_price))}
+      {line(t`List price`, format.taka(detail.list_price))}
       {detail.base_price < detail.list_price
-        ? line('Sale price', `−${formatTaka(detail.list_price - detail.base_price)}`)
+        ? line(t`Sale price`, `−${format.taka(detail.list_price - detail.base_price)}`)
         : null}
       {detail.discounts.map((discount) => (
-        <div key={discount.step}>{line(discount.label, `−${formatTaka(discount.amount)}`)}</div>
+        <div key={discount.step}>{line(discount.label, `−${format.taka(discount.amount)}`)}</div>
       ))}
-      <div className="border-t border-slate-200 pt-1.5">{line('Total', formatTaka(detail.total), true)}</div>
+      <div className="border-t border-slate-200 pt-1.5">
+        {line(t`Total`, format.taka(detail.total), true)}
+      </div>
     </dl>
   );
 }
@@ -60,9 +64,12 @@ function Breakdown({ detail }: { detail: OrderDetail }) {
 function DetailBody({ order }: { order: AdminOrderRow }) {
   const detail = useOrderDetail(order.token);
   if (detail.isError && !detail.data) {
+    const reason = detail.error.message;
     return (
       <div role="alert" className="rounded-lg bg-danger-50 px-3 py-3 text-sm text-danger-700">
-        <p className="font-medium">The breakdown did not load: {detail.error.message}</p>
+        <p className="font-medium">
+          <Trans>The breakdown did not load: {reason}</Trans>
+        </p>
         <button
           type="button"
           onClick={() => void detail.refetch()}
@@ -70,7 +77,7 @@ function DetailBody({ order }: { order: AdminOrderRow }) {
           className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-2' })}
         >
           <RefreshCw aria-hidden="true" className={clsx('size-4', detail.isFetching && 'animate-spin')} />
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
@@ -79,7 +86,7 @@ function DetailBody({ order }: { order: AdminOrderRow }) {
     return (
       <div aria-busy="true" className="space-y-2">
         <span role="status" className="sr-only">
-          Loading the breakdown
+          <Trans>Loading the breakdown</Trans>
         </span>
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-4/5" />
@@ -88,18 +95,22 @@ function DetailBody({ order }: { order: AdminOrderRow }) {
     );
   }
   const data = detail.data;
+  const promoCode = data.promo_code;
+  const courseCount = data.courses.length;
   return (
     <>
       <Breakdown detail={data} />
       {data.promo_code ? (
         <p className="mt-2 text-sm text-slate-600">
-          Promo code <span className="font-mono font-semibold text-slate-800">{data.promo_code}</span>
+          <Trans>
+            Promo code <span className="font-mono font-semibold text-slate-800">{promoCode}</span>
+          </Trans>
         </p>
       ) : null}
       {data.courses.length > 0 ? (
         <div className="mt-4">
           <p className="text-sm font-medium text-slate-800">
-            {data.courses.length === 1 ? 'Course' : `${data.courses.length} courses`}
+            <Plural value={courseCount} one="Course" other="# courses" />
           </p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
             {data.courses.map((course) => (
@@ -128,7 +139,15 @@ export function OrderDrawer({
   onOpenChange: (open: boolean) => void;
   onRefunded: (row: AdminOrderRow) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const [refunding, setRefunding] = useState(false);
+  const gateway = i18n._(GATEWAY_LABELS[order.gateway]);
+  const overused = order.overused_discounts.map((step) =>
+    step === 'promo' ? t`promo code` : t`wheel prize`,
+  );
+  const [firstOverused = '', secondOverused = ''] = overused;
+  const overusedNames = overused.length > 1 ? t`${firstOverused} and ${secondOverused}` : firstOverused;
   const [justRefunded, setJustRefunded] = useState(false);
   return (
     <Dialog.Root
@@ -150,12 +169,12 @@ export function OrderDrawer({
                 {order.title}
               </Dialog.Title>
               <p className="mt-0.5 text-sm text-slate-600">
-                {order.kind === 'bundle' ? 'Bundle' : 'Course'} ·{' '}
-                <span className="font-mono">{order.invoice_number ?? 'No invoice yet'}</span>
+                {order.kind === 'bundle' ? <Trans>Bundle</Trans> : <Trans>Course</Trans>} ·{' '}
+                <span className="font-mono">{order.invoice_number ?? <Trans>No invoice yet</Trans>}</span>
               </p>
             </div>
             <Dialog.Close
-              aria-label="Close the order"
+              aria-label={t`Close the order`}
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
             >
               <X aria-hidden="true" className="size-5" />
@@ -166,15 +185,16 @@ export function OrderDrawer({
             <div className="flex flex-wrap items-center gap-3 px-4 py-4 sm:px-5">
               <OrderStatusBadge status={order.status} />
               <span className="text-2xl font-bold text-slate-900 tabular-nums">
-                {formatTaka(order.total)}
+                {format.taka(order.total)}
               </span>
             </div>
             <div role="status">
               {justRefunded ? (
                 <p className="mx-4 mb-4 flex gap-2 rounded-lg bg-success-50 px-3 py-2 text-sm font-medium text-success-700 sm:mx-5">
                   <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  Order refunded. Return the money in the {GATEWAY_LABELS[order.gateway]} merchant panel if
-                  you have not yet.
+                  <Trans>
+                    Order refunded. Return the money in the {gateway} merchant panel if you have not yet.
+                  </Trans>
                 </p>
               ) : null}
             </div>
@@ -183,48 +203,46 @@ export function OrderDrawer({
               <p className="mx-4 mb-4 flex gap-2 rounded-lg bg-warning-50 px-3 py-2 text-sm text-warning-700 sm:mx-5">
                 <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 <span>
-                  Discount used twice: this order got the{' '}
-                  {order.overused_discounts
-                    .map((step) => (step === 'promo' ? 'promo code' : 'wheel prize'))
-                    .join(' and ')}{' '}
-                  after another paid order had already spent it (two checkouts were open at once). The payment
-                  was honoured.
+                  <Trans>
+                    Discount used twice: this order got the {overusedNames} after another paid order had
+                    already spent it (two checkouts were open at once). The payment was honoured.
+                  </Trans>
                 </span>
               </p>
             ) : null}
 
-            <Section title="Buyer">
+            <Section title={t`Buyer`}>
               <Facts
                 rows={[
-                  ['Name', order.buyer.name || null],
-                  ['E-mail', order.buyer.email],
+                  [t`Name`, order.buyer.name || null],
+                  [t`E-mail`, order.buyer.email],
                 ]}
               />
             </Section>
 
-            <Section title="Price">
+            <Section title={t`Price`}>
               <DetailBody order={order} />
             </Section>
 
-            <Section title="Payment">
+            <Section title={t`Payment`}>
               <Facts
                 rows={[
-                  ['Gateway', GATEWAY_LABELS[order.gateway]],
-                  ['Method', order.payment_method],
-                  ['Reference', order.payment_reference],
-                  ['Tran id', <span className="font-mono text-xs">{order.tran_id}</span>],
-                  ['Ordered on', formatDhakaDateTime(order.created_at)],
-                  ['Paid on', order.paid_at ? formatDhakaDateTime(order.paid_at) : null],
+                  [t`Gateway`, gateway],
+                  [t`Method`, order.payment_method],
+                  [t`Reference`, order.payment_reference],
+                  [t`Tran id`, <span className="font-mono text-xs">{order.tran_id}</span>],
+                  [t`Ordered on`, format.dateTime(order.created_at)],
+                  [t`Paid on`, order.paid_at ? format.dateTime(order.paid_at) : null],
                 ]}
               />
             </Section>
 
             {order.status === 'refunded' ? (
-              <Section title="Refund">
+              <Section title={t`Refund`}>
                 <Facts
                   rows={[
-                    ['Refunded on', order.refunded_at ? formatDhakaDateTime(order.refunded_at) : null],
-                    ['Reason', order.refund_reason],
+                    [t`Refunded on`, order.refunded_at ? format.dateTime(order.refunded_at) : null],
+                    [t`Reason`, order.refund_reason],
                   ]}
                 />
               </Section>
@@ -239,7 +257,7 @@ export function OrderDrawer({
                 className={dangerButtonClasses({ outline: true, className: 'w-full' })}
               >
                 <Undo2 aria-hidden="true" className="size-4" />
-                Refund
+                <Trans>Refund</Trans>
               </button>
               <RefundDialog
                 order={order}

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { ChevronRight } from 'lucide-react';
 import type { AdminOrderRow } from '@dokkho/contract/commerce';
-import { formatTaka } from '@dokkho/domain/money';
-import { formatDhakaDate } from '@dokkho/domain/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { GATEWAY_LABELS, OrderStatusBadge } from './status-badges';
 
 /*
@@ -14,6 +14,8 @@ const GRID =
   'grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 lg:grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1.3fr)_6rem_9rem_6.5rem_10.5rem_1rem] lg:items-center lg:gap-y-0';
 
 function OrderRow({ order, onOpen }: { order: AdminOrderRow; onOpen: () => void }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
   return (
     <li className={clsx(GRID, 'relative px-4 py-4 hover:bg-slate-50 sm:px-5 lg:py-3')}>
       <span className="col-start-1 row-start-1 min-w-0 lg:col-start-3">
@@ -25,14 +27,16 @@ function OrderRow({ order, onOpen }: { order: AdminOrderRow; onOpen: () => void 
         >
           <span className="line-clamp-2">{order.title}</span>
         </button>
-        <span className="block text-xs text-slate-500">{order.kind === 'bundle' ? 'Bundle' : 'Course'}</span>
+        <span className="block text-xs text-slate-500">
+          {order.kind === 'bundle' ? <Trans>Bundle</Trans> : <Trans>Course</Trans>}
+        </span>
       </span>
       <span className="col-span-2 row-start-2 min-w-0 text-sm lg:col-span-1 lg:col-start-2 lg:row-start-1">
         <span className="block truncate text-slate-800">{order.buyer.name || '—'}</span>
         <span className="block truncate text-slate-500">{order.buyer.email}</span>
       </span>
       <span className="col-start-2 row-start-1 text-right font-bold text-slate-900 tabular-nums lg:col-start-4">
-        {formatTaka(order.total)}
+        {format.taka(order.total)}
       </span>
       {/* On a phone one wrapping line; from 1024px each piece is a cell of its own column. */}
       <span className="col-span-2 row-start-3 mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 lg:contents">
@@ -40,17 +44,21 @@ function OrderRow({ order, onOpen }: { order: AdminOrderRow; onOpen: () => void 
           <OrderStatusBadge status={order.status} />
         </span>
         <time dateTime={order.created_at} className="lg:col-start-1 lg:row-start-1">
-          {formatDhakaDate(order.created_at)}
+          {format.date(order.created_at)}
         </time>
         <span aria-hidden="true" className="lg:hidden">
           ·
         </span>
-        <span className="lg:col-start-6 lg:row-start-1">{GATEWAY_LABELS[order.gateway]}</span>
+        <span className="lg:col-start-6 lg:row-start-1">{i18n._(GATEWAY_LABELS[order.gateway])}</span>
         <span aria-hidden="true" className="lg:hidden">
           ·
         </span>
         <span className="font-mono text-xs lg:col-start-7 lg:row-start-1">
-          {order.invoice_number ?? <span className="font-sans text-slate-400">No invoice</span>}
+          {order.invoice_number ?? (
+            <span className="font-sans text-slate-400">
+              <Trans>No invoice</Trans>
+            </span>
+          )}
         </span>
       </span>
       <ChevronRight
@@ -71,6 +79,7 @@ export function OrderList({
   busy: boolean;
   onOpen: (order: AdminOrderRow) => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200">
       <div
@@ -80,17 +89,31 @@ export function OrderList({
           'hidden border-b border-slate-200 bg-slate-50 px-5 py-2.5 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:grid',
         )}
       >
-        <span>Date</span>
-        <span>Buyer</span>
-        <span>Item</span>
-        <span className="text-right">Total</span>
-        <span>Status</span>
-        <span>Gateway</span>
-        <span>Invoice</span>
+        <span>
+          <Trans>Date</Trans>
+        </span>
+        <span>
+          <Trans>Buyer</Trans>
+        </span>
+        <span>
+          <Trans>Item</Trans>
+        </span>
+        <span className="text-right">
+          <Trans>Total</Trans>
+        </span>
+        <span>
+          <Trans>Status</Trans>
+        </span>
+        <span>
+          <Trans>Gateway</Trans>
+        </span>
+        <span>
+          <Trans>Invoice</Trans>
+        </span>
         <span />
       </div>
       <ul
-        aria-label="Orders"
+        aria-label={t`Orders`}
         aria-busy={busy}
         className={clsx('divide-y divide-slate-100 transition-opacity', busy && 'opacity-60')}
       >

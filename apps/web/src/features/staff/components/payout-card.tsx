@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Ban, CircleCheck } from 'lucide-react';
 import { AFFILIATE_PAYOUT_METHOD_LABELS, type AdminPayoutRequest } from '@dokkho/contract/affiliate';
-import { formatTaka } from '@dokkho/domain/money';
-import { formatDhakaDate, formatDhakaDateTime } from '@dokkho/domain/dates';
+import { Trans } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { dangerButtonClasses } from '../../../shared/ui/danger-button';
 import { PayoutDecisionDialog, type PayoutDecisionKind } from './payout-decision-dialog';
@@ -19,7 +19,10 @@ export function PayoutCard({
   request: AdminPayoutRequest;
   onDecided: (request: AdminPayoutRequest, decision: PayoutDecisionKind) => void;
 }) {
+  const format = useFormat();
   const [deciding, setDeciding] = useState<PayoutDecisionKind | null>(null);
+  const referralCode = request.affiliate.referral_code;
+  const balance = format.taka(request.balance);
   const headingId = `payout-${request.id}-title`;
   return (
     <li className="min-w-0">
@@ -34,40 +37,56 @@ export function PayoutCard({
             </h2>
             <p className="truncate text-sm text-slate-600">{request.affiliate.email}</p>
             <p className="text-xs text-slate-500">
-              Code <span className="font-mono">{request.affiliate.referral_code}</span>
+              <Trans>
+                Code <span className="font-mono">{referralCode}</span>
+              </Trans>
             </p>
           </div>
           <PayoutStatusBadge status={request.status} />
         </div>
 
-        <p className="mt-4 text-2xl font-bold text-slate-900 tabular-nums">{formatTaka(request.amount)}</p>
+        <p className="mt-4 text-2xl font-bold text-slate-900 tabular-nums">{format.taka(request.amount)}</p>
         <dl className="mt-3 grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
-          <dt className="text-slate-500">Pay by</dt>
+          <dt className="text-slate-500">
+            <Trans>Pay by</Trans>
+          </dt>
           <dd className="text-slate-900">{AFFILIATE_PAYOUT_METHOD_LABELS[request.method]}</dd>
-          <dt className="text-slate-500">Account</dt>
+          <dt className="text-slate-500">
+            <Trans>Account</Trans>
+          </dt>
           <dd className="font-mono wrap-anywhere text-slate-900 select-all">{request.account}</dd>
-          <dt className="text-slate-500">Asked on</dt>
+          <dt className="text-slate-500">
+            <Trans>Asked on</Trans>
+          </dt>
           <dd className="text-slate-900">
-            <time dateTime={request.created_at}>{formatDhakaDate(request.created_at)}</time>
+            <time dateTime={request.created_at}>{format.date(request.created_at)}</time>
           </dd>
           {/* Today's balance: it helps decide an open request, and says nothing about a decided one. */}
           {request.status === 'requested' ? (
             <>
-              <dt className="text-slate-500">Balance</dt>
+              <dt className="text-slate-500">
+                <Trans>Balance</Trans>
+              </dt>
               <dd className="text-slate-900">
-                {formatTaka(request.balance)} <span className="text-slate-500">besides this request</span>
+                <Trans>
+                  {balance} <span className="text-slate-500">besides this request</span>
+                </Trans>
               </dd>
             </>
           ) : null}
           {request.processed_at ? (
             <>
-              <dt className="text-slate-500">{request.status === 'paid' ? 'Paid' : 'Decided'}</dt>
-              <dd className="text-slate-900">{formatDhakaDateTime(request.processed_at)}</dd>
+              <dt className="text-slate-500">
+                {request.status === 'paid' ? <Trans>Paid</Trans> : <Trans>Decided</Trans>}
+              </dt>
+              <dd className="text-slate-900">{format.dateTime(request.processed_at)}</dd>
             </>
           ) : null}
           {request.note ? (
             <>
-              <dt className="text-slate-500">{request.status === 'rejected' ? 'Reason' : 'Note'}</dt>
+              <dt className="text-slate-500">
+                {request.status === 'rejected' ? <Trans>Reason</Trans> : <Trans>Note</Trans>}
+              </dt>
               <dd className="break-words text-slate-900">{request.note}</dd>
             </>
           ) : null}
@@ -81,7 +100,7 @@ export function PayoutCard({
               className={buttonClasses({ className: 'sm:flex-1' })}
             >
               <CircleCheck aria-hidden="true" className="size-4" />
-              Mark paid
+              <Trans>Mark paid</Trans>
             </button>
             <button
               type="button"
@@ -89,7 +108,7 @@ export function PayoutCard({
               className={dangerButtonClasses({ outline: true, className: 'sm:flex-1' })}
             >
               <Ban aria-hidden="true" className="size-4" />
-              Reject
+              <Trans>Reject</Trans>
             </button>
             {deciding ? (
               <PayoutDecisionDialog

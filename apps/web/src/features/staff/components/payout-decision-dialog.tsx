@@ -7,7 +7,8 @@ import {
   type AdminPayoutRequest,
 } from '@dokkho/contract/affiliate';
 import type { z } from 'zod';
-import { formatTaka } from '@dokkho/domain/money';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { FormTextarea } from '../../../shared/ui/form-textarea';
 import { useDecidePayoutRequest } from '../api/decide-payout-request';
@@ -33,6 +34,8 @@ export function PayoutDecisionDialog({
   onOpenChange: (open: boolean) => void;
   onDecided: (decision: PayoutDecisionKind) => void;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const decide = useDecidePayoutRequest(request.id);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -62,7 +65,8 @@ export function PayoutDecisionDialog({
     void submit(event);
   }
 
-  const amount = formatTaka(request.amount);
+  const amount = format.taka(request.amount);
+  const account = request.account;
   const method = AFFILIATE_PAYOUT_METHOD_LABELS[request.method];
   const who = request.affiliate.name || request.affiliate.email;
   const paid = decision === 'paid';
@@ -70,23 +74,31 @@ export function PayoutDecisionDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={paid ? `Mark ${amount} to ${who} paid?` : `Reject ${who}’s request for ${amount}?`}
+      title={paid ? t`Mark ${amount} to ${who} paid?` : t`Reject ${who}’s request for ${amount}?`}
       description={
         paid ? (
           <>
             <p>
-              Only once you have sent <strong>{amount}</strong> by {method} to{' '}
-              <span className="font-mono font-semibold wrap-anywhere text-slate-900">{request.account}</span>.
+              <Trans>
+                Only once you have sent <strong>{amount}</strong> by {method} to{' '}
+                <span className="font-mono font-semibold wrap-anywhere text-slate-900">{account}</span>.
+              </Trans>
             </p>
-            <p>The affiliate sees the request as paid, with your note. This cannot be undone.</p>
+            <p>
+              <Trans>The affiliate sees the request as paid, with your note. This cannot be undone.</Trans>
+            </p>
           </>
         ) : (
           <>
             <p>
-              The {amount} goes back to {who}’s balance, and they can ask again. They see your reason, so say
-              what to fix (a wrong number, a closed account).
+              <Trans>
+                The {amount} goes back to {who}’s balance, and they can ask again. They see your reason, so
+                say what to fix (a wrong number, a closed account).
+              </Trans>
             </p>
-            <p>This cannot be undone.</p>
+            <p>
+              <Trans>This cannot be undone.</Trans>
+            </p>
           </>
         )
       }
@@ -97,22 +109,26 @@ export function PayoutDecisionDialog({
         setFormError(null);
         reset();
       }}
-      cancelLabel="Go back"
-      submitLabel={paid ? 'Mark paid' : 'Reject request'}
-      pendingLabel={paid ? 'Saving…' : 'Rejecting…'}
+      cancelLabel={t`Go back`}
+      submitLabel={paid ? t`Mark paid` : t`Reject request`}
+      pendingLabel={paid ? t`Saving…` : t`Rejecting…`}
       tone={paid ? 'primary' : 'danger'}
     >
       {paid ? (
         <FormTextarea
-          label="Note"
+          label={t`Note`}
           optional
           rows={2}
-          help={`The ${method === 'Bank account' ? 'bank’s reference' : `${method} transaction id`}, for the affiliate and the records.`}
+          help={
+            request.method === 'bank'
+              ? t`The bank’s reference, for the affiliate and the records.`
+              : t`The ${method} transaction id, for the affiliate and the records.`
+          }
           error={errors.note?.message}
           {...register('note')}
         />
       ) : (
-        <FormTextarea label="Reason" error={errors.note?.message} {...register('note')} />
+        <FormTextarea label={t`Reason`} error={errors.note?.message} {...register('note')} />
       )}
     </ConfirmDialog>
   );

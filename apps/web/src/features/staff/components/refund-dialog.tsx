@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RefundRequest, type AdminOrderRow } from '@dokkho/contract/commerce';
 import type { z } from 'zod';
-import { formatTaka } from '@dokkho/domain/money';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { FormTextarea } from '../../../shared/ui/form-textarea';
 import { useRefundOrder } from '../api/refund-order';
@@ -28,6 +29,8 @@ export function RefundDialog({
   onOpenChange: (open: boolean) => void;
   onRefunded: (row: AdminOrderRow) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const refund = useRefundOrder(order.id);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -56,34 +59,57 @@ export function RefundDialog({
     void submit(event);
   }
 
-  const total = formatTaka(order.total);
+  const total = format.taka(order.total);
+  const invoice = order.invoice_number;
+  const buyer = order.buyer.name || order.buyer.email;
+  const title = order.title;
+  const gateway = i18n._(GATEWAY_LABELS[order.gateway]);
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Refund ${order.invoice_number ?? 'this order'}?`}
+      title={invoice ? t`Refund ${invoice}?` : t`Refund this order?`}
       description={
         <>
           <p>
-            {order.buyer.name || order.buyer.email} paid <strong>{total}</strong> for “{order.title}”.
-            Refunding it:
+            <Trans>
+              {buyer} paid <strong>{total}</strong> for “{title}”. Refunding it:
+            </Trans>
           </p>
           <ul className="list-disc space-y-1 pl-5">
-            <li>marks the order refunded, for the buyer too;</li>
             <li>
-              removes the course {order.kind === 'bundle' ? 'seats' : 'seat'} it gave (a seat another paid
-              order or a free enrolment covers stays);
+              <Trans>marks the order refunded, for the buyer too;</Trans>
             </li>
-            <li>reverses the affiliate’s commission on it, if there was one.</li>
+            <li>
+              {order.kind === 'bundle' ? (
+                <Trans>
+                  removes the course seats it gave (a seat another paid order or a free enrolment covers
+                  stays);
+                </Trans>
+              ) : (
+                <Trans>
+                  removes the course seat it gave (a seat another paid order or a free enrolment covers
+                  stays);
+                </Trans>
+              )}
+            </li>
+            <li>
+              <Trans>reverses the affiliate’s commission on it, if there was one.</Trans>
+            </li>
           </ul>
           {order.gateway === 'none' ? (
             <p>
-              No money was taken for this order (its discounts covered the price): there is nothing to return.
+              <Trans>
+                No money was taken for this order (its discounts covered the price): there is nothing to
+                return.
+              </Trans>
             </p>
           ) : (
             <p className="rounded-lg bg-warning-50 px-3 py-2 font-medium text-warning-700">
-              It does not send the money back. Return {total} to the buyer in the{' '}
-              {GATEWAY_LABELS[order.gateway]} merchant panel yourself.
+              <Trans>
+                It does not send the money back. Return {total} to the buyer in the {gateway} merchant panel
+                yourself.
+              </Trans>
             </p>
           )}
         </>
@@ -92,13 +118,13 @@ export function RefundDialog({
       formError={formError}
       onSubmit={onSubmit}
       onDismiss={() => setFormError(null)}
-      cancelLabel="Keep the order"
-      submitLabel="Refund order"
-      pendingLabel="Refunding…"
+      cancelLabel={t`Keep the order`}
+      submitLabel={t`Refund order`}
+      pendingLabel={t`Refunding…`}
     >
       <FormTextarea
-        label="Reason"
-        help="Kept with the order, for the team and the records."
+        label={t`Reason`}
+        help={t`Kept with the order, for the team and the records.`}
         error={errors.reason?.message}
         {...register('reason')}
       />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { useLingui } from '@lingui/react/macro';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { Notice } from '../../../shared/ui/notice';
 import { QueryStates, type LoadableQuery } from '../../../shared/ui/query-states';
@@ -13,7 +13,8 @@ import { QueryStates, type LoadableQuery } from '../../../shared/ui/query-states
 export function StaffCardQueue<T>({
   query,
   items,
-  what,
+  errorTitle,
+  loadingLabel,
   skeletonLines,
   empty,
   count,
@@ -23,8 +24,10 @@ export function StaffCardQueue<T>({
   query: LoadableQuery<T>;
   /** The loaded data's cards, and the total when the list is paged (the page can hold fewer). */
   items: (data: T) => { results: unknown[]; count: number };
-  /** The plural words in the loading and error texts, e.g. "payout requests". */
-  what: string;
+  /** The failed load's title, e.g. "We couldn’t load the payout requests". */
+  errorTitle: string;
+  /** For screen readers while it loads, e.g. "Loading payout requests". */
+  loadingLabel: string;
   /** Each skeleton card's lines, shaped like the card to come. */
   skeletonLines: ReactNode;
   /** The empty notice's text when there is nothing at all (a paged list's emptied page says so instead). */
@@ -38,8 +41,8 @@ export function StaffCardQueue<T>({
     <QueryStates
       query={query}
       errorSize="sm"
-      errorTitle={`We couldn’t load the ${what}`}
-      loadingLabel={`Loading ${what}`}
+      errorTitle={errorTitle}
+      loadingLabel={loadingLabel}
       loadingClassName="grid grid-cols-1 gap-4 md:grid-cols-2"
       skeletons={[0, 1].map((i) => (
         <div key={i} className="space-y-3 rounded-card bg-white p-5 shadow-card">
@@ -81,19 +84,15 @@ function EmptyQueueNotice({
   pageEmptied: boolean;
   empty: { title: string; description: string };
 }) {
+  const { t } = useLingui();
   return (
     <Notice
       size="sm"
       illustration={<SignpostIllustration />}
-      title={pageEmptied ? 'This page is empty' : empty.title}
+      title={pageEmptied ? t`This page is empty` : empty.title}
       description={
-        pageEmptied ? 'The list is shorter than it was. Go back to the first page.' : empty.description
+        pageEmptied ? t`The list is shorter than it was. Go back to the first page.` : empty.description
       }
     />
   );
-}
-
-/** "3 leads", "1 lead": the count line's words. */
-export function countOf(singular: string, plural: string): (total: number) => string {
-  return (total) => `${formatNumber(total)} ${total === 1 ? singular : plural}`;
 }

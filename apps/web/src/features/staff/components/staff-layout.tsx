@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { ArrowLeft, Flag, HandCoins, Handshake, ReceiptText } from 'lucide-react';
 import clsx from 'clsx';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Logo } from '../../../shared/ui/logo';
 import {
   STAFF_HIRING_LEADS_PATH,
@@ -11,10 +13,10 @@ import {
 } from '../lib/paths';
 
 const NAV = [
-  { label: 'Orders', to: STAFF_ORDERS_PATH, icon: ReceiptText },
-  { label: 'Payout requests', to: STAFF_PAYOUTS_PATH, icon: HandCoins },
-  { label: 'Job reports', to: STAFF_JOB_REPORTS_PATH, icon: Flag },
-  { label: 'Hiring leads', to: STAFF_HIRING_LEADS_PATH, icon: Handshake },
+  { label: msg`Orders`, to: STAFF_ORDERS_PATH, icon: ReceiptText },
+  { label: msg`Payout requests`, to: STAFF_PAYOUTS_PATH, icon: HandCoins },
+  { label: msg`Job reports`, to: STAFF_JOB_REPORTS_PATH, icon: Flag },
+  { label: msg`Hiring leads`, to: STAFF_HIRING_LEADS_PATH, icon: Handshake },
 ] as const;
 
 /**
@@ -25,6 +27,7 @@ const NAV = [
  * shell's <main>.
  */
 export function StaffLayout() {
+  const { t, i18n } = useLingui();
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On a phone the tabs scroll sideways: keep the current one in sight (a later tab opened by a link).
@@ -38,21 +41,25 @@ export function StaffLayout() {
       {/* Not a <header>: the site's banner is hidden here, and this is the area's own bar. */}
       <div className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-          <Link to="/" aria-label="Dokkho home" className="shrink-0 rounded-md">
+          <Link to="/" aria-label={t`Dokkho home`} className="shrink-0 rounded-md">
             <Logo variant="dark" className="h-8" />
           </Link>
           <span aria-hidden="true" className="h-6 w-px bg-slate-200" />
-          <p className="truncate text-sm font-semibold text-slate-700">Dokkho staff</p>
+          <p className="truncate text-sm font-semibold text-slate-700">
+            <Trans>Dokkho staff</Trans>
+          </p>
           <Link
             to="/"
             className="ml-auto inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            <span className="sr-only sm:not-sr-only">Back to Dokkho</span>
+            <span className="sr-only sm:not-sr-only">
+              <Trans>Back to Dokkho</Trans>
+            </span>
           </Link>
         </div>
         <nav
-          aria-label="Dokkho staff"
+          aria-label={t`Dokkho staff`}
           className="mx-auto w-full max-w-7xl overflow-x-auto px-2 sm:px-4 lg:px-6"
         >
           <ul className="flex gap-1">
@@ -70,7 +77,7 @@ export function StaffLayout() {
                   }
                 >
                   <Icon aria-hidden="true" className="size-4" />
-                  {label}
+                  {i18n._(label)}
                 </NavLink>
               </li>
             ))}

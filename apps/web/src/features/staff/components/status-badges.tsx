@@ -1,16 +1,19 @@
 import clsx from 'clsx';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Gateway, OrderStatus } from '@dokkho/contract/commerce';
 import type { PayoutStatus } from '@dokkho/contract/affiliate';
 
 const BADGE =
   'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset';
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Awaiting payment',
-  paid: 'Paid',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
+export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
+  pending: msg`Awaiting payment`,
+  paid: msg`Paid`,
+  failed: msg`Failed`,
+  cancelled: msg`Cancelled`,
+  refunded: msg`Refunded`,
 };
 
 const ORDER_TONES: Record<OrderStatus, string> = {
@@ -23,13 +26,14 @@ const ORDER_TONES: Record<OrderStatus, string> = {
 
 /** An order's state in words and colour (the word is always there: colour is never the only signal). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={clsx(BADGE, ORDER_TONES[status])}>{ORDER_STATUS_LABELS[status]}</span>;
+  const { i18n } = useLingui();
+  return <span className={clsx(BADGE, ORDER_TONES[status])}>{i18n._(ORDER_STATUS_LABELS[status])}</span>;
 }
 
-export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
-  requested: 'Requested',
-  paid: 'Paid',
-  rejected: 'Rejected',
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, MessageDescriptor> = {
+  requested: msg`Requested`,
+  paid: msg`Paid`,
+  rejected: msg`Rejected`,
 };
 
 const PAYOUT_TONES: Record<PayoutStatus, string> = {
@@ -39,12 +43,14 @@ const PAYOUT_TONES: Record<PayoutStatus, string> = {
 };
 
 export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
-  return <span className={clsx(BADGE, PAYOUT_TONES[status])}>{PAYOUT_STATUS_LABELS[status]}</span>;
+  const { i18n } = useLingui();
+  return <span className={clsx(BADGE, PAYOUT_TONES[status])}>{i18n._(PAYOUT_STATUS_LABELS[status])}</span>;
 }
 
-export const GATEWAY_LABELS: Record<Gateway, string> = {
-  sslcommerz: 'SSLCommerz',
-  stripe: 'Stripe',
+/** Brand names stay as written; resolve with `i18n._(GATEWAY_LABELS[gateway])`. */
+export const GATEWAY_LABELS: Record<Gateway, MessageDescriptor> = {
+  sslcommerz: msg`SSLCommerz`,
+  stripe: msg`Stripe`,
   // A 100% discount: confirmed at once, no gateway took money.
-  none: 'No payment',
+  none: msg`No payment`,
 };

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { HiringLeadStatus } from '@dokkho/contract/moderation';
 import { PageHeading } from '../../../shared/ui/page-heading';
@@ -6,22 +9,25 @@ import { Pagination } from '../../../shared/ui/pagination';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { HIRING_LEADS_PAGE_SIZE, useHiringLeads, type HiringLeadFilters } from '../api/hiring-leads';
 import { HiringLeadCard } from '../components/hiring-lead-card';
-import { StaffCardQueue, countOf } from '../components/staff-card-queue';
+import { StaffCardQueue } from '../components/staff-card-queue';
 import { DoneMessage, StatusTabs } from '../components/status-tabs';
 import { pageFrom, totalPages } from '../lib/list-filters';
 import { STAFF_HIRING_LEADS_PATH } from '../lib/paths';
 
-const TABS = [
-  { value: 'open', label: 'To contact' },
-  { value: 'contacted', label: 'Contacted' },
-] as const;
+const TABS: readonly { value: HiringLeadStatus; label: MessageDescriptor }[] = [
+  { value: 'open', label: msg`To contact` },
+  { value: 'contacted', label: msg`Contacted` },
+];
 
-const EMPTY: Record<HiringLeadStatus, { title: string; description: string }> = {
+const EMPTY: Record<HiringLeadStatus, { title: MessageDescriptor; description: MessageDescriptor }> = {
   open: {
-    title: 'No one is waiting for a call',
-    description: 'Employers who fill in the form on the Hire page appear here until someone contacts them.',
+    title: msg`No one is waiting for a call`,
+    description: msg`Employers who fill in the form on the Hire page appear here until someone contacts them.`,
   },
-  contacted: { title: 'No contacted leads yet', description: 'Leads you mark contacted are kept here.' },
+  contacted: {
+    title: msg`No contacted leads yet`,
+    description: msg`Leads you mark contacted are kept here.`,
+  },
 };
 
 function leadsHref(filters: HiringLeadFilters): string {
@@ -37,6 +43,7 @@ function leadsHref(filters: HiringLeadFilters): string {
  * the ones still to call first and oldest first (issue 6 item 7's follow-up).
  */
 export function StaffHiringLeadsPage() {
+  const { t, i18n } = useLingui();
   const [searchParams] = useSearchParams();
   const status = HiringLeadStatus.safeParse(searchParams.get('status'));
   const filters: HiringLeadFilters = {
@@ -50,12 +57,12 @@ export function StaffHiringLeadsPage() {
   return (
     <>
       <PageHeading
-        title="Hiring leads"
-        description="Employers who asked to hire through Dokkho. We promise a call within one working day."
+        title={t`Hiring leads`}
+        description={t`Employers who asked to hire through Dokkho. We promise a call within one working day.`}
       />
       <StatusTabs
-        label="Lead status"
-        tabs={TABS}
+        label={t`Lead status`}
+        tabs={TABS.map((tab) => ({ value: tab.value, label: i18n._(tab.label) }))}
         current={filters.status}
         hrefFor={(value) => leadsHref({ status: value, page: 1 })}
         onNavigate={() => setDone(null)}
@@ -64,7 +71,8 @@ export function StaffHiringLeadsPage() {
       <StaffCardQueue
         query={leads}
         items={(page) => page}
-        what="leads"
+        errorTitle={t`We couldn’t load the leads`}
+        loadingLabel={t`Loading leads`}
         skeletonLines={
           <>
             <Skeleton className="h-5 w-1/2" />
@@ -72,9 +80,12 @@ export function StaffHiringLeadsPage() {
             <Skeleton className="h-10 w-full" />
           </>
         }
-        empty={EMPTY[filters.status]}
-        count={countOf('lead', 'leads')}
-        listLabel="Hiring leads"
+        empty={{
+          title: i18n._(EMPTY[filters.status].title),
+          description: i18n._(EMPTY[filters.status].description),
+        }}
+        count={(total) => t`${plural(total, { one: '# lead', other: '# leads' })}`}
+        listLabel={t`Hiring leads`}
       >
         {(page) =>
           page.results.map((lead) => <HiringLeadCard key={lead.id} lead={lead} onContacted={setDone} />)

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useJobReports } from '../api/job-reports';
 import { JobReportCard } from '../components/job-report-card';
-import { StaffCardQueue, countOf } from '../components/staff-card-queue';
+import { StaffCardQueue } from '../components/staff-card-queue';
 import { DoneMessage } from '../components/status-tabs';
 
 /**
@@ -11,20 +13,22 @@ import { DoneMessage } from '../components/status-tabs';
  * each can close its post for good or be dismissed (issue 6 item 6).
  */
 export function StaffJobReportsPage() {
+  const { t } = useLingui();
   const reports = useJobReports();
   const [done, setDone] = useState<string | null>(null);
 
   return (
     <>
       <PageHeading
-        title="Job reports"
-        description="Posts that job seekers reported as a scam, misleading or discriminatory. Read the post before you decide."
+        title={t`Job reports`}
+        description={t`Posts that job seekers reported as a scam, misleading or discriminatory. Read the post before you decide.`}
       />
       <DoneMessage message={done} />
       <StaffCardQueue
         query={reports}
         items={(list) => ({ results: list, count: list.length })}
-        what="reports"
+        errorTitle={t`We couldn’t load the reports`}
+        loadingLabel={t`Loading reports`}
         skeletonLines={
           <>
             <Skeleton className="h-4 w-24" />
@@ -33,11 +37,11 @@ export function StaffJobReportsPage() {
           </>
         }
         empty={{
-          title: 'No reports to review',
-          description: 'When someone reports a job post from its page, the report waits here for a decision.',
+          title: t`No reports to review`,
+          description: t`When someone reports a job post from its page, the report waits here for a decision.`,
         }}
-        count={countOf('open report', 'open reports')}
-        listLabel="Open reports"
+        count={(total) => t`${plural(total, { one: '# open report', other: '# open reports' })}`}
+        listLabel={t`Open reports`}
       >
         {(list) =>
           list.map((report) => <JobReportCard key={report.id} report={report} onDecided={setDone} />)

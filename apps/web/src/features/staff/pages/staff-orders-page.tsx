@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Search, X } from 'lucide-react';
 import { OrderStatus, type AdminOrderRow } from '@dokkho/contract/commerce';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../shared/ui/button';
 import { inputClasses } from '../../../shared/ui/form-field';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
@@ -25,6 +25,7 @@ import {
 import { STAFF_ORDERS_PATH } from '../lib/paths';
 
 function Filters({ filters }: { filters: OrderFilters }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [text, setText] = useState(filters.search);
   // The address is the truth (Back, a shared link): the box follows it when it changes from outside.
@@ -45,13 +46,13 @@ function Filters({ filters }: { filters: OrderFilters }) {
   return (
     <form
       role="search"
-      aria-label="Find orders"
+      aria-label={t`Find orders`}
       onSubmit={onSubmit}
       className="mb-5 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end"
     >
       <div>
         <label htmlFor="staff-order-search" className="mb-1.5 block text-sm font-medium text-slate-800">
-          Search
+          <Trans>Search</Trans>
         </label>
         <input
           id="staff-order-search"
@@ -59,7 +60,7 @@ function Filters({ filters }: { filters: OrderFilters }) {
           value={text}
           maxLength={SEARCH_MAX}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Invoice number, tran id or e-mail"
+          placeholder={t`Invoice number, tran id or e-mail`}
           autoComplete="off"
           spellCheck={false}
           className={inputClasses(false)}
@@ -67,7 +68,7 @@ function Filters({ filters }: { filters: OrderFilters }) {
       </div>
       <div>
         <label htmlFor="staff-order-status" className="mb-1.5 block text-sm font-medium text-slate-800">
-          Status
+          <Trans>Status</Trans>
         </label>
         <select
           id="staff-order-status"
@@ -77,10 +78,10 @@ function Filters({ filters }: { filters: OrderFilters }) {
           }
           className={inputClasses(false)}
         >
-          <option value="">All statuses</option>
+          <option value="">{t`All statuses`}</option>
           {OrderStatus.options.map((status) => (
             <option key={status} value={status}>
-              {ORDER_STATUS_LABELS[status]}
+              {i18n._(ORDER_STATUS_LABELS[status])}
             </option>
           ))}
         </select>
@@ -88,12 +89,12 @@ function Filters({ filters }: { filters: OrderFilters }) {
       <div className="flex gap-2">
         <button type="submit" className={buttonClasses({ className: 'flex-1 sm:flex-none' })}>
           <Search aria-hidden="true" className="size-4" />
-          Search
+          <Trans>Search</Trans>
         </button>
         {active ? (
           <Link to={STAFF_ORDERS_PATH} className={buttonClasses({ variant: 'ghost' })}>
             <X aria-hidden="true" className="size-4" />
-            Clear
+            <Trans>Clear</Trans>
           </Link>
         ) : null}
       </div>
@@ -105,7 +106,7 @@ function ListSkeleton() {
   return (
     <div className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200" aria-busy="true">
       <span role="status" className="sr-only">
-        Loading orders
+        <Trans>Loading orders</Trans>
       </span>
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="flex items-center justify-between gap-4 border-b border-slate-100 p-5">
@@ -126,6 +127,7 @@ function ListSkeleton() {
  * the refund (issue 5 item 8: "a staff action that marks an order refunded").
  */
 export function StaffOrdersPage() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const filters = readOrderFilters(searchParams);
   const orders = useAdminOrders(filters);
@@ -143,7 +145,7 @@ export function StaffOrdersPage() {
     body = (
       <LoadErrorNotice
         size="sm"
-        title="We couldn’t load the orders"
+        title={t`We couldn’t load the orders`}
         error={orders.error}
         onRetry={() => void orders.refetch()}
         isRetrying={orders.isFetching}
@@ -157,26 +159,27 @@ export function StaffOrdersPage() {
       <Notice
         size="sm"
         illustration={<SignpostIllustration />}
-        title={filtered ? 'No orders match' : 'No orders yet'}
+        title={filtered ? t`No orders match` : t`No orders yet`}
         description={
           filtered
-            ? 'Check the invoice number, tran id or e-mail, or look under another status.'
-            : 'Orders appear here as soon as a learner starts a checkout.'
+            ? t`Check the invoice number, tran id or e-mail, or look under another status.`
+            : t`Orders appear here as soon as a learner starts a checkout.`
         }
       >
         {filtered ? (
           <Link to={STAFF_ORDERS_PATH} className={buttonClasses({ variant: 'secondary' })}>
-            Show every order
+            <Trans>Show every order</Trans>
           </Link>
         ) : null}
       </Notice>
     );
   } else {
     const pages = totalPages(data.count, ORDERS_PAGE_SIZE);
+    const orderCount = data.count;
     body = (
       <>
         <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-          {formatNumber(data.count)} {data.count === 1 ? 'order' : 'orders'}
+          <Plural value={orderCount} one="# order" other="# orders" />
         </p>
         {data.results.length > 0 ? (
           <OrderList
@@ -191,8 +194,8 @@ export function StaffOrdersPage() {
           <Notice
             size="sm"
             illustration={<SignpostIllustration />}
-            title="This page is empty"
-            description="The list is shorter than it was. Go back to the first page."
+            title={t`This page is empty`}
+            description={t`The list is shorter than it was. Go back to the first page.`}
           />
         )}
         <Pagination
@@ -207,8 +210,8 @@ export function StaffOrdersPage() {
   return (
     <>
       <PageHeading
-        title="Orders"
-        description="Every order on Dokkho, newest first. Open one to see its price breakdown or refund it."
+        title={t`Orders`}
+        description={t`Every order on Dokkho, newest first. Open one to see its price breakdown or refund it.`}
       />
       <Filters filters={filters} />
       {body}

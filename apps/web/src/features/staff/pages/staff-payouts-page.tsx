@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAYOUT_STATUSES, type AdminPayoutRequest } from '@dokkho/contract/affiliate';
-import { formatTaka } from '@dokkho/domain/money';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { formattersFor } from '../../../shared/i18n/format';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { Pagination } from '../../../shared/ui/pagination';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -9,7 +12,7 @@ import { usePayoutRequests } from '../api/get-payout-requests';
 import { PayoutCard } from '../components/payout-card';
 import type { PayoutDecisionKind } from '../components/payout-decision-dialog';
 import { PAYOUT_STATUS_LABELS } from '../components/status-badges';
-import { StaffCardQueue, countOf } from '../components/staff-card-queue';
+import { StaffCardQueue } from '../components/staff-card-queue';
 import { DoneMessage, StatusTabs } from '../components/status-tabs';
 import {
   PAYOUTS_PAGE_SIZE,
@@ -20,33 +23,33 @@ import {
 } from '../lib/list-filters';
 import { STAFF_PAYOUTS_PATH } from '../lib/paths';
 
-const FILTERS: { value: PayoutFilter; label: string }[] = [
+const FILTERS: { value: PayoutFilter; label: MessageDescriptor }[] = [
   ...PAYOUT_STATUSES.map((status) => ({
     value: status,
-    label: status === 'requested' ? 'Open' : PAYOUT_STATUS_LABELS[status],
+    label: status === 'requested' ? msg`Open` : PAYOUT_STATUS_LABELS[status],
   })),
-  { value: 'all', label: 'All' },
+  { value: 'all', label: msg`All` },
 ];
 
-const EMPTY: Record<PayoutFilter, { title: string; description: string }> = {
+const EMPTY: Record<PayoutFilter, { title: MessageDescriptor; description: MessageDescriptor }> = {
   requested: {
-    title: 'No open payout requests',
-    description: 'Nothing to pay right now. Requests appear here when affiliates ask for their balance.',
+    title: msg`No open payout requests`,
+    description: msg`Nothing to pay right now. Requests appear here when affiliates ask for their balance.`,
   },
-  paid: { title: 'No paid requests yet', description: 'Requests you mark paid are kept here.' },
-  rejected: { title: 'No rejected requests', description: 'Requests you reject are kept here.' },
+  paid: { title: msg`No paid requests yet`, description: msg`Requests you mark paid are kept here.` },
+  rejected: { title: msg`No rejected requests`, description: msg`Requests you reject are kept here.` },
   all: {
-    title: 'No payout requests yet',
-    description: 'Affiliates ask for their balance from their dashboard; their requests appear here.',
+    title: msg`No payout requests yet`,
+    description: msg`Affiliates ask for their balance from their dashboard; their requests appear here.`,
   },
 };
 
-function decidedMessage(request: AdminPayoutRequest, decision: PayoutDecisionKind): string {
+function decidedMessage(i18n: I18n, request: AdminPayoutRequest, decision: PayoutDecisionKind): string {
   const who = request.affiliate.name || request.affiliate.email;
-  const amount = formatTaka(request.amount);
+  const amount = formattersFor(i18n.locale === 'bn' ? 'bn' : 'en').taka(request.amount);
   return decision === 'paid'
-    ? `Marked ${amount} to ${who} paid.`
-    : `Rejected ${who}’s request for ${amount}; it is back in their balance.`;
+    ? i18n._(msg`Marked ${amount} to ${who} paid.`)
+    : i18n._(msg`Rejected ${who}’s request for ${amount}; it is back in their balance.`);
 }
 
 /**
@@ -55,6 +58,7 @@ function decidedMessage(request: AdminPayoutRequest, decision: PayoutDecisionKin
  * staff's side).
  */
 export function StaffPayoutsPage() {
+  const { t, i18n } = useLingui();
   const [searchParams] = useSearchParams();
   const filters = readPayoutFilters(searchParams);
   const requests = usePayoutRequests(filters);
@@ -64,12 +68,12 @@ export function StaffPayoutsPage() {
   return (
     <>
       <PageHeading
-        title="Payout requests"
-        description="Affiliates asking to be paid their commission. Send the money first, then mark the request paid."
+        title={t`Payout requests`}
+        description={t`Affiliates asking to be paid their commission. Send the money first, then mark the request paid.`}
       />
       <StatusTabs
-        label="Payout request status"
-        tabs={FILTERS}
+        label={t`Payout request status`}
+        tabs={FILTERS.map((filter) => ({ value: filter.value, label: i18n._(filter.label) }))}
         current={filters.status}
         hrefFor={(status) => `${STAFF_PAYOUTS_PATH}${payoutFiltersSearch({ status, page: 1 })}`}
         onNavigate={() => setDone(null)}
@@ -78,7 +82,8 @@ export function StaffPayoutsPage() {
       <StaffCardQueue
         query={requests}
         items={(page) => page}
-        what="payout requests"
+        errorTitle={t`We couldn’t load the payout requests`}
+        loadingLabel={t`Loading payout requests`}
         skeletonLines={
           <>
             <Skeleton className="h-5 w-1/2" />
@@ -87,16 +92,19 @@ export function StaffPayoutsPage() {
             <Skeleton className="h-4 w-2/3" />
           </>
         }
-        empty={EMPTY[filters.status]}
-        count={countOf('request', 'requests')}
-        listLabel="Payout requests"
+        empty={{
+          title: i18n._(EMPTY[filters.status].title),
+          description: i18n._(EMPTY[filters.status].description),
+        }}
+        count={(total) => t`${plural(total, { one: '# request', other: '# requests' })}`}
+        listLabel={t`Payout requests`}
       >
         {(page) =>
           page.results.map((request) => (
             <PayoutCard
               key={request.id}
               request={request}
-              onDecided={(decided, decision) => setDone(decidedMessage(decided, decision))}
+              onDecided={(decided, decision) => setDone(decidedMessage(i18n, decided, decision))}
             />
           ))
         }
