@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { useLingui } from '@lingui/react/macro';
 import type { WheelSegment } from '@dokkho/contract/offers';
 import { pointAt, segmentAngle, slicePath } from '../lib/wheel-geometry';
 
@@ -56,7 +57,10 @@ export function PrizeWheel({
   /** The position of the segment the wheel stopped on, outlined once it has stopped. */
   highlight?: number | null;
 }) {
+  const { t } = useLingui();
   const count = Math.max(segments.length, 1);
+  const segmentCount = segments.length;
+  const segmentLabels = segments.map((s) => s.label).join(', ');
   const angle = segmentAngle(count);
   const fontSize = count > 8 ? 13 : 15;
   return (
@@ -75,7 +79,7 @@ export function PrizeWheel({
         <svg
           viewBox={`0 0 ${SIZE} ${SIZE}`}
           role="img"
-          aria-label={`Prize wheel with ${segments.length} segments: ${segments.map((s) => s.label).join(', ')}`}
+          aria-label={t`Prize wheel with ${segmentCount} segments: ${segmentLabels}`}
           className="size-full"
         >
           <circle cx={CENTER} cy={CENTER} r={CENTER - 2} className="fill-primary-950" />
