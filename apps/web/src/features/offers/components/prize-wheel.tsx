@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useLingui } from '@lingui/react/macro';
 import type { WheelSegment } from '@dokkho/contract/offers';
+import { useFormat } from '../../../shared/i18n/format';
 import { pointAt, segmentAngle, slicePath } from '../lib/wheel-geometry';
 
 /** How long the spin takes, and its easing: fast at first, a long slow stop (as a real wheel). */
@@ -58,8 +59,9 @@ export function PrizeWheel({
   highlight?: number | null;
 }) {
   const { t } = useLingui();
+  const format = useFormat();
   const count = Math.max(segments.length, 1);
-  const segmentCount = segments.length;
+  const segmentCount = format.number(segments.length);
   const segmentLabels = segments.map((s) => s.label).join(', ');
   const angle = segmentAngle(count);
   const fontSize = count > 8 ? 13 : 15;

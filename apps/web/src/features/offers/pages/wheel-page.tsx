@@ -162,7 +162,7 @@ function Campaign({
   const left = timeLeft(new Date(campaign.ends_at), new Date());
   const campaignEnd = format.dayMonthTime(campaign.ends_at);
   const remaining = describeTimeLeft(left, i18n).toLocaleLowerCase(format.locale);
-  const prizeValidHours = campaign.prize_valid_hours;
+  const prizeValidHours = format.number(campaign.prize_valid_hours);
 
   return (
     <div className="bg-gradient-to-b from-primary-50 to-white">
