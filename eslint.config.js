@@ -58,6 +58,8 @@ const untranslatedTextScope = [
   'features/affiliate',
   'features/staff',
   'features/checkout',
+  'features/offers',
+  'features/resume',
 ];
 /**
  * Shown the same in both languages: the brand, names that are never translated, and the language switch's

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowRight, BookOpen, CalendarClock } from 'lucide-react';
 import type { BundleListItem } from '@dokkho/contract/offers';
-import { formatTaka } from '@dokkho/domain/money';
-import { formatDhakaLongDate } from '@dokkho/domain/dates';
+import { Plural, Trans } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { bundleOfferPath } from '../lib/paths';
 import { savingPercent } from '../lib/offer-format';
@@ -10,7 +10,11 @@ import { BundlePrice } from './bundle-price';
 
 /** A bundle on /bundle-offer: what is in it, what it costs, and how much that saves, said plainly. */
 export function BundleCard({ bundle, priority = false }: { bundle: BundleListItem; priority?: boolean }) {
+  const format = useFormat();
   const percent = savingPercent(bundle.saving, bundle.courses_total_price);
+  const saving = percent > 0 ? `${format.number(percent)}%` : format.taka(bundle.saving);
+  const coursesCount = bundle.courses_count;
+  const endDate = bundle.ends_at ? format.longDate(bundle.ends_at) : '';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200 transition-shadow hover:shadow-raised has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary-600">
       <div className="relative aspect-video w-full overflow-hidden bg-primary-100">
@@ -27,14 +31,14 @@ export function BundleCard({ bundle, priority = false }: { bundle: BundleListIte
         ) : null}
         {bundle.saving > 0 ? (
           <span className="absolute top-2 left-2 rounded-full bg-accent-400 px-2.5 py-1 text-xs font-bold text-slate-900">
-            Save {percent > 0 ? `${percent}%` : formatTaka(bundle.saving)}
+            <Trans>Save {saving}</Trans>
           </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <p className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-700">
           <BookOpen aria-hidden="true" className="size-4" />
-          {bundle.courses_count} {bundle.courses_count === 1 ? 'course' : 'courses'}
+          <Plural value={coursesCount} one="# course" other="# courses" />
         </p>
         <h2 className="line-clamp-2 text-lg leading-snug font-bold text-slate-900">
           <Link
@@ -48,7 +52,7 @@ export function BundleCard({ bundle, priority = false }: { bundle: BundleListIte
         {bundle.ends_at ? (
           <p className="inline-flex items-center gap-1.5 text-sm text-warning-700">
             <CalendarClock aria-hidden="true" className="size-4" />
-            Offer ends {formatDhakaLongDate(bundle.ends_at)}
+            <Trans>Offer ends {endDate}</Trans>
           </p>
         ) : null}
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-slate-100 pt-4">

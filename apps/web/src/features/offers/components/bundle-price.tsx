@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { BundleListItem } from '@dokkho/contract/offers';
-import { formatTaka } from '@dokkho/domain/money';
+import { Trans } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 
 type Priced = Pick<BundleListItem, 'price' | 'sale_price' | 'courses_total_price' | 'saving'>;
 
@@ -23,25 +24,31 @@ export function BundlePrice({
   /** Price and saving only (a phone's buy bar): the struck total is on the page above. */
   compact?: boolean;
 }) {
+  const format = useFormat();
   const base = bundleBasePrice(bundle);
+  const saving = format.taka(bundle.saving);
   const compared = bundle.saving > 0;
   return (
     <div>
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className={clsx('font-bold text-slate-900', size === 'lg' ? 'text-3xl' : 'text-xl')}>
-          <span className="sr-only">Bundle price </span>
-          {formatTaka(base)}
+          <span className="sr-only">
+            <Trans>Bundle price</Trans>{' '}
+          </span>
+          {format.taka(base)}
         </span>
         {compared && !compact ? (
           <s className={clsx('text-slate-500', size === 'lg' ? 'text-base' : 'text-sm')}>
-            <span className="sr-only">Courses bought separately </span>
-            {formatTaka(bundle.courses_total_price)}
+            <span className="sr-only">
+              <Trans>Courses bought separately</Trans>{' '}
+            </span>
+            {format.taka(bundle.courses_total_price)}
           </s>
         ) : null}
       </p>
       {compared ? (
         <p className="mt-0.5 text-sm font-semibold whitespace-nowrap text-success-700">
-          {compact ? 'Save' : 'You save'} {formatTaka(bundle.saving)}
+          {compact ? <Trans>Save {saving}</Trans> : <Trans>You save {saving}</Trans>}
         </p>
       ) : null}
     </div>

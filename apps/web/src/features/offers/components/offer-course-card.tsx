@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import type { CourseListItem } from '@dokkho/contract/catalog';
-import { formatTaka } from '@dokkho/domain/money';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { courseDetailsPath } from '../lib/paths';
 import { savingPercent } from '../lib/offer-format';
@@ -63,10 +64,13 @@ export function OfferCourseCard({
   compact?: boolean;
   headingLevel?: 'h2' | 'h3';
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const base = courseBasePrice(course);
   const discounted = offerPrice !== undefined && offerPrice < base;
   const percent = discounted ? savingPercent(base - offerPrice, base) : 0;
-  const badgeText = discounted ? (badge ?? (percent > 0 ? `${percent}% off` : null)) : null;
+  const percentText = format.number(percent);
+  const badgeText = discounted ? (badge ?? (percent > 0 ? t`${percentText}% off` : null)) : null;
   return (
     <article
       className={clsx(
@@ -115,17 +119,21 @@ export function OfferCourseCard({
           {discounted ? (
             <p className="flex flex-wrap items-baseline gap-x-2">
               <span className="text-lg font-bold text-slate-900">
-                <span className="sr-only">Offer price </span>
-                {formatTaka(offerPrice)}
+                <span className="sr-only">
+                  <Trans>Offer price</Trans>{' '}
+                </span>
+                {format.taka(offerPrice)}
               </span>
               <s className="text-sm text-slate-500">
-                <span className="sr-only">Usual price </span>
-                {formatTaka(base)}
+                <span className="sr-only">
+                  <Trans>Usual price</Trans>{' '}
+                </span>
+                {format.taka(base)}
               </s>
             </p>
           ) : (
             <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="text-lg font-bold text-slate-900">{formatTaka(base)}</span>
+              <span className="text-lg font-bold text-slate-900">{format.taka(base)}</span>
               {priceNote ? <span className="text-sm text-slate-500">{priceNote}</span> : null}
             </p>
           )}

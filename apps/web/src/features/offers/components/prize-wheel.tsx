@@ -1,5 +1,7 @@
 import clsx from 'clsx';
+import { useLingui } from '@lingui/react/macro';
 import type { WheelSegment } from '@dokkho/contract/offers';
+import { useFormat } from '../../../shared/i18n/format';
 import { pointAt, segmentAngle, slicePath } from '../lib/wheel-geometry';
 
 /** How long the spin takes, and its easing: fast at first, a long slow stop (as a real wheel). */
@@ -56,7 +58,11 @@ export function PrizeWheel({
   /** The position of the segment the wheel stopped on, outlined once it has stopped. */
   highlight?: number | null;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const count = Math.max(segments.length, 1);
+  const segmentCount = format.number(segments.length);
+  const segmentLabels = segments.map((s) => s.label).join(', ');
   const angle = segmentAngle(count);
   const fontSize = count > 8 ? 13 : 15;
   return (
@@ -75,7 +81,7 @@ export function PrizeWheel({
         <svg
           viewBox={`0 0 ${SIZE} ${SIZE}`}
           role="img"
-          aria-label={`Prize wheel with ${segments.length} segments: ${segments.map((s) => s.label).join(', ')}`}
+          aria-label={t`Prize wheel with ${segmentCount} segments: ${segmentLabels}`}
           className="size-full"
         >
           <circle cx={CENTER} cy={CENTER} r={CENTER - 2} className="fill-primary-950" />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../shared/ui/button';
 import { usePromoImage } from '../api/get-promo-image';
 import { describeTimeLeft, timeLeft } from '../lib/countdown';
@@ -10,12 +11,13 @@ import { describeTimeLeft, timeLeft } from '../lib/countdown';
  * no offer runs: a banner is a bonus, never a hole in the page.
  */
 export function PromoBanner() {
+  const { t, i18n } = useLingui();
   const { data } = usePromoImage();
   if (!data?.image || !data.title || !data.link) return null;
   const left = data.ends_at ? timeLeft(new Date(data.ends_at), new Date()) : null;
   if (left?.over) return null;
   return (
-    <section aria-label="Current offer" className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 sm:pb-16 lg:px-8">
+    <section aria-label={t`Current offer`} className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 sm:pb-16 lg:px-8">
       <div className="relative isolate overflow-hidden rounded-card bg-primary-900 shadow-card">
         <img
           src={data.image}
@@ -33,13 +35,13 @@ export function PromoBanner() {
         />
         <div className="flex min-h-44 flex-col items-start justify-center gap-3 p-6 sm:min-h-52 sm:p-10">
           <p className="rounded-full bg-accent-400 px-3 py-1 text-xs font-bold tracking-wide text-slate-900 uppercase">
-            {left ? describeTimeLeft(left) : 'Limited offer'}
+            {left ? describeTimeLeft(left, i18n) : t`Limited offer`}
           </p>
           <h2 className="max-w-md text-2xl leading-tight font-bold text-balance text-white sm:text-3xl">
             {data.title}
           </h2>
           <Link to={data.link} className={buttonClasses({ variant: 'inverse', className: 'mt-1' })}>
-            See the offer
+            <Trans>See the offer</Trans>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

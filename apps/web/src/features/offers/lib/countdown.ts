@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { i18n as globalI18n, type I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 
 export interface TimeLeft {
   days: number;
@@ -21,13 +23,19 @@ export function timeLeft(endsAt: Date, now: Date): TimeLeft {
   };
 }
 
-/** "3 days left", "5 hours left", "12 minutes left", "Ends in under a minute": a short, calm deadline. */
-export function describeTimeLeft(left: TimeLeft): string {
-  if (left.over) return 'Ended';
-  if (left.days > 0) return `${left.days} ${left.days === 1 ? 'day' : 'days'} left`;
-  if (left.hours > 0) return `${left.hours} ${left.hours === 1 ? 'hour' : 'hours'} left`;
-  if (left.minutes > 0) return `${left.minutes} ${left.minutes === 1 ? 'minute' : 'minutes'} left`;
-  return 'Ends in under a minute';
+/**
+ * "3 days left", "5 hours left", "12 minutes left", "Ends in under a minute": a short, calm deadline, in
+ * `i18n`'s language (a component passes the one from `useLingui()`).
+ */
+export function describeTimeLeft(left: TimeLeft, i18n: I18n = globalI18n): string {
+  if (left.over) return i18n._(msg`Ended`);
+  const { days, hours, minutes } = left;
+  if (days > 0) return i18n._(msg`${plural(days, { one: '# day left', other: '# days left' })}`);
+  if (hours > 0) return i18n._(msg`${plural(hours, { one: '# hour left', other: '# hours left' })}`);
+  if (minutes > 0) {
+    return i18n._(msg`${plural(minutes, { one: '# minute left', other: '# minutes left' })}`);
+  }
+  return i18n._(msg`Ends in under a minute`);
 }
 
 /** The current time, ticking every `intervalMs` (a countdown re-renders itself, not the whole page). */

@@ -2,7 +2,9 @@ import { Link, useParams } from 'react-router';
 import { BookOpen, CalendarClock, Infinity as Lifetime, ShieldCheck, ShoppingCart } from 'lucide-react';
 import { ApiError } from '@dokkho/contract/errors';
 import type { BundleDetail } from '@dokkho/contract/offers';
-import { formatDhakaLongDate } from '@dokkho/domain/dates';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { buttonClasses } from '../../../shared/ui/button';
 import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
@@ -28,44 +30,52 @@ function BuyButton({
   return (
     <Link to={bundlePaymentPath(bundle.id)} className={buttonClasses({ variant: 'accent', size, className })}>
       <ShoppingCart aria-hidden="true" className="size-5" />
-      Buy the bundle
+      <Trans>Buy the bundle</Trans>
     </Link>
   );
 }
 
 /** The price box: sticky beside the courses on desktop; on phones under the title, the bar has the button. */
 function PriceCard({ bundle, withButton = true }: { bundle: BundleDetail; withButton?: boolean }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const percent = savingPercent(bundle.saving, bundle.courses_total_price);
+  const percentText = format.number(percent);
+  const coursesCount = bundle.courses_count;
+  const coursesTotal = format.number(coursesCount);
+  const endDate = bundle.ends_at ? format.longDate(bundle.ends_at) : '';
   return (
     <section
-      aria-label={withButton ? 'Buy this bundle' : 'What this bundle saves'}
+      aria-label={withButton ? t`Buy this bundle` : t`What this bundle saves`}
       className="rounded-card bg-white p-5 shadow-raised ring-1 ring-slate-200 sm:p-6"
     >
       <BundlePrice bundle={bundle} size="lg" />
       {percent > 0 ? (
         <p className="mt-3 rounded-lg bg-success-50 px-3 py-2 text-sm text-success-700">
-          That is <strong>{percent}% less</strong> than buying the {bundle.courses_count} courses one by one.
+          <Trans>
+            That is <strong>{percentText}% less</strong> than buying the {coursesTotal} courses one by one.
+          </Trans>
         </p>
       ) : null}
       {withButton ? <BuyButton bundle={bundle} className="mt-5 w-full" /> : null}
       <ul className="mt-5 space-y-2 text-sm text-slate-700">
         <li className="flex items-center gap-2">
           <BookOpen aria-hidden="true" className="size-4 shrink-0 text-primary-700" />
-          {bundle.courses_count} {bundle.courses_count === 1 ? 'course' : 'courses'}, enrolled at once
+          <Plural value={coursesCount} one="# course, enrolled at once" other="# courses, enrolled at once" />
         </li>
         <li className="flex items-center gap-2">
           <Lifetime aria-hidden="true" className="size-4 shrink-0 text-primary-700" />
-          Lifetime access, learn at your own pace
+          <Trans>Lifetime access, learn at your own pace</Trans>
         </li>
         <li className="flex items-center gap-2">
           <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-primary-700" />
-          Pay with bKash, Nagad or card
+          <Trans>Pay with bKash, Nagad or card</Trans>
         </li>
       </ul>
       {bundle.ends_at ? (
         <p className="mt-4 flex items-center gap-1.5 text-sm font-medium text-warning-700">
           <CalendarClock aria-hidden="true" className="size-4" />
-          Offer ends {formatDhakaLongDate(bundle.ends_at)}
+          <Trans>Offer ends {endDate}</Trans>
         </p>
       ) : null}
     </section>
@@ -73,14 +83,16 @@ function PriceCard({ bundle, withButton = true }: { bundle: BundleDetail; withBu
 }
 
 function BundleView({ bundle }: { bundle: BundleDetail }) {
+  const { t } = useLingui();
+  const coursesCount = bundle.courses_count;
   usePageTitle(bundle.title);
   const paragraphs = bundle.description.split(/\n{2,}/).filter(Boolean);
   return (
     // Room at the bottom for the phone's fixed buy bar.
     <div className="pb-28 lg:pb-16">
       <PageIntro
-        breadcrumb={[{ to: BUNDLE_OFFERS_PATH, label: 'Bundle offers' }]}
-        eyebrow={`Bundle · ${bundle.courses_count} ${bundle.courses_count === 1 ? 'course' : 'courses'}`}
+        breadcrumb={[{ to: BUNDLE_OFFERS_PATH, label: t`Bundle offers` }]}
+        eyebrow={t`Bundle · ${plural(coursesCount, { one: '# course', other: '# courses' })}`}
         title={bundle.title}
         description={bundle.subtitle}
       />
@@ -92,7 +104,7 @@ function BundleView({ bundle }: { bundle: BundleDetail }) {
           {paragraphs.length > 0 ? (
             <section aria-labelledby="bundle-about" className="space-y-3">
               <h2 id="bundle-about" className="text-xl font-bold text-slate-900">
-                About this bundle
+                <Trans>About this bundle</Trans>
               </h2>
               {paragraphs.map((paragraph) => (
                 <p key={paragraph} className="text-pretty text-slate-700">
@@ -103,12 +115,12 @@ function BundleView({ bundle }: { bundle: BundleDetail }) {
           ) : null}
           <section aria-labelledby="bundle-courses">
             <h2 id="bundle-courses" className="text-xl font-bold text-slate-900">
-              The courses in this bundle
+              <Trans>The courses in this bundle</Trans>
             </h2>
             <ol className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {bundle.courses.map((course) => (
                 <li key={course.id}>
-                  <OfferCourseCard course={course} priceNote="on its own" compact />
+                  <OfferCourseCard course={course} priceNote={t`on its own`} compact />
                 </li>
               ))}
             </ol>
@@ -136,7 +148,7 @@ function BundleSkeleton() {
   return (
     <div aria-busy="true">
       <span className="sr-only" role="status">
-        Loading the bundle
+        <Trans>Loading the bundle</Trans>
       </span>
       <div className="border-b border-primary-100 bg-primary-50">
         <div className="mx-auto max-w-7xl space-y-3 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -159,6 +171,7 @@ function BundleSkeleton() {
 
 /** /bundle-offer/{id} (SPEC.md §2): a bundle's courses, what it saves, and the way to buy it. */
 export function BundleOfferPage() {
+  const { t } = useLingui();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const { data, isPending, isError, error, refetch, isFetching } = useBundle(valid ? id : 0);
@@ -167,12 +180,12 @@ export function BundleOfferPage() {
     return (
       <StatusPanel
         illustration={<GiftIllustration />}
-        eyebrow="Bundle offer"
-        title="This bundle offer is not available"
-        description="It may have ended, or the link is wrong. The bundles on sale now are one tap away."
+        eyebrow={t`Bundle offer`}
+        title={t`This bundle offer is not available`}
+        description={t`It may have ended, or the link is wrong. The bundles on sale now are one tap away.`}
       >
         <Link to={BUNDLE_OFFERS_PATH} className={buttonClasses()}>
-          See bundle offers
+          <Trans>See bundle offers</Trans>
         </Link>
       </StatusPanel>
     );
@@ -180,13 +193,13 @@ export function BundleOfferPage() {
   if (isError) {
     return (
       <LoadErrorPanel
-        title="We couldn’t load this bundle"
+        title={t`We couldn’t load this bundle`}
         error={error}
         onRetry={() => void refetch()}
         isRetrying={isFetching}
       >
         <Link to={BUNDLE_OFFERS_PATH} className={buttonClasses({ variant: 'secondary' })}>
-          See bundle offers
+          <Trans>See bundle offers</Trans>
         </Link>
       </LoadErrorPanel>
     );

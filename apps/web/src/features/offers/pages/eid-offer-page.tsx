@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EidCourseResponse, EidOffer } from '@dokkho/contract/offers';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { buttonClasses } from '../../../shared/ui/button';
@@ -17,6 +18,7 @@ import { ALL_COURSES_PATH, BUNDLE_OFFERS_PATH } from '../lib/paths';
 
 /** The campaign's banner: its artwork behind the title (no text in the image), the discount and the clock. */
 function EidHero({ offer, onEnd }: { offer: EidOffer; onEnd: () => void }) {
+  const { i18n } = useLingui();
   return (
     <div className="relative isolate overflow-hidden bg-primary-900 text-white">
       {offer.image ? (
@@ -34,7 +36,7 @@ function EidHero({ offer, onEnd }: { offer: EidOffer; onEnd: () => void }) {
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <p className="inline-flex rounded-full bg-accent-400 px-3 py-1 text-sm font-bold text-slate-900">
-          {describeDiscount(offer.kind, offer.amount)}
+          {describeDiscount(offer.kind, offer.amount, i18n)}
         </p>
         <h1 className="mt-3 max-w-2xl text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl">
           {offer.title}
@@ -43,7 +45,9 @@ function EidHero({ offer, onEnd }: { offer: EidOffer; onEnd: () => void }) {
           <p className="mt-3 max-w-xl text-lg text-pretty text-primary-50">{offer.description}</p>
         ) : null}
         <div className="mt-6">
-          <p className="mb-2 text-sm font-semibold tracking-wide text-accent-200 uppercase">Offer ends in</p>
+          <p className="mb-2 text-sm font-semibold tracking-wide text-accent-200 uppercase">
+            <Trans>Offer ends in</Trans>
+          </p>
           <Countdown endsAt={offer.ends_at} onEnd={onEnd} />
         </div>
       </div>
@@ -52,19 +56,24 @@ function EidHero({ offer, onEnd }: { offer: EidOffer; onEnd: () => void }) {
 }
 
 function EidCourses({ data }: { data: EidCourseResponse & { offer: EidOffer } }) {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="eid-courses" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <h2 id="eid-courses" className="text-xl font-bold text-slate-900 sm:text-2xl">
-        Courses on offer
+        <Trans>Courses on offer</Trans>
       </h2>
-      <p className="mt-1 text-slate-600">The offer price is applied at checkout while the offer runs.</p>
+      <p className="mt-1 text-slate-600">
+        <Trans>The offer price is applied at checkout while the offer runs.</Trans>
+      </p>
       {data.courses.length === 0 ? (
         <p className="mt-6 rounded-card bg-slate-50 p-5 text-slate-700">
-          The courses of this offer are being updated. Please look again in a little while, or{' '}
-          <Link to={ALL_COURSES_PATH} className="font-semibold text-primary-700 hover:underline">
-            browse all courses
-          </Link>
-          .
+          <Trans>
+            The courses of this offer are being updated. Please look again in a little while, or{' '}
+            <Link to={ALL_COURSES_PATH} className="font-semibold text-primary-700 hover:underline">
+              browse all courses
+            </Link>
+            .
+          </Trans>
         </p>
       ) : (
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -73,7 +82,7 @@ function EidCourses({ data }: { data: EidCourseResponse & { offer: EidOffer } })
               <OfferCourseCard
                 course={course}
                 offerPrice={course.offer_price}
-                badge={describeDiscount(data.offer.kind, data.offer.amount)}
+                badge={describeDiscount(data.offer.kind, data.offer.amount, i18n)}
               />
             </li>
           ))}
@@ -87,7 +96,7 @@ function EidSkeleton() {
   return (
     <div aria-busy="true">
       <span className="sr-only" role="status">
-        Loading the Eid offer
+        <Trans>Loading the Eid offer</Trans>
       </span>
       <div className="bg-primary-900">
         <div className="mx-auto max-w-7xl space-y-4 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -108,6 +117,7 @@ function EidSkeleton() {
 
 /** /eid-offer (SPEC.md §2): the running Eid campaign, its deadline and its courses at their offer prices. */
 export function EidOfferPage() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { data, isPending, isError, error, refetch, isFetching } = useEidOffer();
   usePageTitle(data?.offer?.title);
@@ -121,14 +131,14 @@ export function EidOfferPage() {
     return (
       <>
         <PageIntro
-          eyebrow="Eid offer"
-          title="Eid offer"
-          description="Special Eid prices on selected courses, for a limited time."
+          eyebrow={t`Eid offer`}
+          title={t`Eid offer`}
+          description={t`Special Eid prices on selected courses, for a limited time.`}
         />
         <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
           {isError ? (
             <SectionError
-              what="Eid offer"
+              what={t`Eid offer`}
               error={error}
               onRetry={() => void refetch()}
               isRetrying={isFetching}
@@ -136,20 +146,22 @@ export function EidOfferPage() {
           ) : (
             <OffersEmpty
               illustration={<GiftIllustration />}
-              title="No Eid offer is running right now"
+              title={t`No Eid offer is running right now`}
               actions={
                 <>
                   <Link to={ALL_COURSES_PATH} className={buttonClasses()}>
-                    Browse all courses
+                    <Trans>Browse all courses</Trans>
                   </Link>
                   <Link to={BUNDLE_OFFERS_PATH} className={buttonClasses({ variant: 'secondary' })}>
-                    See bundle offers
+                    <Trans>See bundle offers</Trans>
                   </Link>
                 </>
               }
             >
-              Our Eid prices return with the next Eid. Until then, bundles save you money on courses bought
-              together.
+              <Trans>
+                Our Eid prices return with the next Eid. Until then, bundles save you money on courses bought
+                together.
+              </Trans>
             </OffersEmpty>
           )}
         </div>

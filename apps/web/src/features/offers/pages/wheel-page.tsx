@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, Gift, LogIn, RotateCw, Sparkles } from 'lucide-react';
 import type { WheelCampaign, WheelSpin } from '@dokkho/contract/offers';
-import { formatDhakaDayMonthTime } from '@dokkho/domain/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { openLoginDialog } from '../../../shared/auth/login-dialog-store';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
@@ -33,43 +34,56 @@ function segmentIndex(campaign: WheelCampaign, position: number): number {
 
 /** What the spin won, and what to do with it now. */
 function WheelResult({ spin }: { spin: WheelSpin }) {
+  const format = useFormat();
   const now = new Date();
   if (spin.prize.kind === 'none') {
     return (
       <div className="rounded-card bg-slate-50 p-5 ring-1 ring-slate-200">
-        <h2 className="text-xl font-bold text-slate-900">Better luck next time</h2>
+        <h2 className="text-xl font-bold text-slate-900">
+          <Trans>Better luck next time</Trans>
+        </h2>
         <p className="mt-2 text-slate-700">
-          The wheel did not land on a discount this time. There is one spin per person in each campaign, so
-          watch out for the next one.
+          <Trans>
+            The wheel did not land on a discount this time. There is one spin per person in each campaign, so
+            watch out for the next one.
+          </Trans>
         </p>
         <Link to={ALL_COURSES_PATH} className={buttonClasses({ variant: 'secondary', className: 'mt-4' })}>
-          Browse courses
+          <Trans>Browse courses</Trans>
         </Link>
       </div>
     );
   }
+  const prize = spin.prize.label;
+  const expiry = format.dayMonthTime(spin.expires_at);
   const expired = new Date(spin.expires_at) <= now;
   return (
     <div className="rounded-card bg-accent-50 p-5 ring-1 ring-accent-200">
       <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-800">
         <Gift aria-hidden="true" className="size-4" />
-        Your prize
+        <Trans>Your prize</Trans>
       </p>
-      <h2 className="mt-1 text-2xl font-bold text-slate-900">You won {spin.prize.label}!</h2>
+      <h2 className="mt-1 text-2xl font-bold text-slate-900">
+        <Trans>You won {prize}!</Trans>
+      </h2>
       {spin.used ? (
-        <p className="mt-2 text-slate-700">You have used this discount on a purchase. Enjoy the course!</p>
+        <p className="mt-2 text-slate-700">
+          <Trans>You have used this discount on a purchase. Enjoy the course!</Trans>
+        </p>
       ) : expired ? (
         <p className="mt-2 text-slate-700">
-          This discount expired on {formatDhakaDayMonthTime(spin.expires_at)}.
+          <Trans>This discount expired on {expiry}.</Trans>
         </p>
       ) : (
         <>
           <p className="mt-2 text-slate-700">
-            Use it at checkout before <strong>{formatDhakaDayMonthTime(spin.expires_at)}</strong>. It is taken
-            off automatically when you buy a course.
+            <Trans>
+              Use it at checkout before <strong>{expiry}</strong>. It is taken off automatically when you buy
+              a course.
+            </Trans>
           </p>
           <Link to={ALL_COURSES_PATH} className={buttonClasses({ variant: 'accent', className: 'mt-4' })}>
-            Choose a course
+            <Trans>Choose a course</Trans>
           </Link>
         </>
       )}
@@ -81,7 +95,7 @@ function WheelSkeleton() {
   return (
     <div aria-busy="true" className="mx-auto grid max-w-6xl gap-10 px-4 py-8 sm:px-6 lg:grid-cols-2 lg:px-8">
       <span className="sr-only" role="status">
-        Loading the wheel
+        <Trans>Loading the wheel</Trans>
       </span>
       <Skeleton className="mx-auto aspect-square w-full max-w-[18rem] rounded-full sm:max-w-[24rem] lg:max-w-[26rem]" />
       <div className="space-y-4 lg:pt-16">
@@ -103,6 +117,8 @@ function Campaign({
   spin: WheelSpin | null;
   signedIn: boolean;
 }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
   usePageTitle(campaign.title);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const spinWheel = useSpinWheel();
@@ -144,6 +160,9 @@ function Campaign({
   const inMotion = phase === 'drawing' || phase === 'spinning';
   const showResult = spin !== null && !inMotion;
   const left = timeLeft(new Date(campaign.ends_at), new Date());
+  const campaignEnd = format.dayMonthTime(campaign.ends_at);
+  const remaining = describeTimeLeft(left, i18n).toLocaleLowerCase(format.locale);
+  const prizeValidHours = format.number(campaign.prize_valid_hours);
 
   return (
     <div className="bg-gradient-to-b from-primary-50 to-white">
@@ -151,7 +170,7 @@ function Campaign({
         <div className="lg:col-start-2 lg:row-start-1 lg:self-end">
           <p className="inline-flex items-center gap-1.5 text-sm font-semibold tracking-wide text-primary-700 uppercase">
             <Sparkles aria-hidden="true" className="size-4" />
-            Spin the wheel
+            <Trans>Spin the wheel</Trans>
           </p>
           <h1 className="mt-2 text-3xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
             {campaign.title}
@@ -161,7 +180,9 @@ function Campaign({
           ) : null}
           <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-warning-700">
             <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
-            Campaign ends {formatDhakaDayMonthTime(campaign.ends_at)} ({describeTimeLeft(left).toLowerCase()})
+            <Trans>
+              Campaign ends {campaignEnd} ({remaining})
+            </Trans>
           </p>
         </div>
 
@@ -185,8 +206,10 @@ function Campaign({
             error={spinWheel.error}
           />
           <p className="mt-6 text-sm text-slate-600">
-            Our server draws every prize with the same fixed odds. A won discount lasts{' '}
-            {campaign.prize_valid_hours} hours and is applied once, at checkout.
+            <Trans>
+              Our server draws every prize with the same fixed odds. A won discount lasts {prizeValidHours}{' '}
+              hours and is applied once, at checkout.
+            </Trans>
           </p>
         </div>
       </div>
@@ -210,6 +233,7 @@ function SpinControls({
   onSpin: () => void;
   error: Error | null;
 }) {
+  const { t } = useLingui();
   return (
     <div>
       <div aria-live="polite">{showResult && spin ? <WheelResult spin={spin} /> : null}</div>
@@ -227,11 +251,11 @@ function SpinControls({
             ) : (
               <LogIn aria-hidden="true" className="size-5" />
             )}
-            {inMotion ? 'Spinning…' : signedIn ? 'Spin the wheel' : 'Sign in to spin'}
+            {inMotion ? t`Spinning…` : signedIn ? t`Spin the wheel` : t`Sign in to spin`}
           </Button>
           {!signedIn ? (
             <p className="mt-2 text-sm text-slate-600">
-              Sign in with your Dokkho account: one spin per person.
+              <Trans>Sign in with your Dokkho account: one spin per person.</Trans>
             </p>
           ) : null}
         </>
@@ -247,12 +271,13 @@ function SpinControls({
 
 /** /wheel (SPEC.md §2, issue 5 item 5): the wheel campaign. The server draws; the wheel only shows it. */
 export function WheelPage() {
+  const { t } = useLingui();
   const { data, isPending, isError, error, refetch, isFetching, viewerId } = useWheelSession();
   if (isPending) return <WheelSkeleton />;
   if (isError) {
     return (
       <LoadErrorPanel
-        title="We couldn’t load the wheel"
+        title={t`We couldn’t load the wheel`}
         error={error}
         onRetry={() => void refetch()}
         isRetrying={isFetching}
@@ -263,15 +288,15 @@ export function WheelPage() {
     return (
       <StatusPanel
         illustration={<QuietWheelIllustration />}
-        eyebrow="Spin the wheel"
-        title="No wheel campaign right now"
-        description="The wheel comes back with our next campaign. Meanwhile, bundles save you money on courses bought together."
+        eyebrow={t`Spin the wheel`}
+        title={t`No wheel campaign right now`}
+        description={t`The wheel comes back with our next campaign. Meanwhile, bundles save you money on courses bought together.`}
       >
         <Link to={ALL_COURSES_PATH} className={buttonClasses()}>
-          Browse all courses
+          <Trans>Browse all courses</Trans>
         </Link>
         <Link to={BUNDLE_OFFERS_PATH} className={buttonClasses({ variant: 'secondary' })}>
-          See bundle offers
+          <Trans>See bundle offers</Trans>
         </Link>
       </StatusPanel>
     );

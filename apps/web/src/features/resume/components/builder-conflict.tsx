@@ -1,4 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import type { SaveStatus } from '../lib/use-resume-autosave';
 
@@ -15,8 +17,10 @@ export function BuilderConflict({
   onLoadLatest: () => void;
   onKeepMine: () => void;
 }) {
+  const format = useFormat();
   if (status.kind !== 'stale' && status.kind !== 'older-draft') return null;
   const when = status.kind === 'older-draft' && status.savedAt ? new Date(status.savedAt) : null;
+  const savedAt = when && !Number.isNaN(when.getTime()) ? format.dateTime(when) : null;
   return (
     <div role="alert" className="mb-4 rounded-card border border-warning-700/30 bg-warning-50 p-4">
       <div className="flex gap-3">
@@ -25,24 +29,35 @@ export function BuilderConflict({
           {status.kind === 'stale' ? (
             <>
               <p className="font-semibold">{status.message}</p>
-              <p>Your latest changes are kept on this device until you choose.</p>
+              <p>
+                <Trans>Your latest changes are kept on this device until you choose.</Trans>
+              </p>
             </>
           ) : (
             <>
               <p className="font-semibold">
-                This device has changes you did not save
-                {when && !Number.isNaN(when.getTime()) ? ` (from ${when.toLocaleString()})` : ''}.
+                {savedAt ? (
+                  <Trans>This device has changes you did not save (from {savedAt}).</Trans>
+                ) : (
+                  <Trans>This device has changes you did not save.</Trans>
+                )}
               </p>
-              <p>The resume was changed somewhere else since. Choose which version to keep.</p>
+              <p>
+                <Trans>The resume was changed somewhere else since. Choose which version to keep.</Trans>
+              </p>
             </>
           )}
           <div className="flex flex-col gap-2 pt-1 sm:flex-row">
-            <Button onClick={onLoadLatest}>Load the latest</Button>
+            <Button onClick={onLoadLatest}>
+              <Trans>Load the latest</Trans>
+            </Button>
             <Button variant="secondary" onClick={onKeepMine}>
-              Keep my changes
+              <Trans>Keep my changes</Trans>
             </Button>
           </div>
-          <p className="text-slate-600">“Keep my changes” replaces only the sections you changed here.</p>
+          <p className="text-slate-600">
+            <Trans>“Keep my changes” replaces only the sections you changed here.</Trans>
+          </p>
         </div>
       </div>
     </div>

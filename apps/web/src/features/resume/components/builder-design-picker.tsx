@@ -1,5 +1,8 @@
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   PAPER_SIZES,
   RESUME_COLORS,
@@ -12,25 +15,25 @@ import {
 } from '@dokkho/contract/resume';
 import { FormSelect } from '../../../shared/ui/form-select';
 
-const COLOR_NAMES: Record<(typeof RESUME_COLORS)[number], string> = {
-  '#0f766e': 'Teal',
-  '#1d4ed8': 'Blue',
-  '#7c3aed': 'Violet',
-  '#be123c': 'Rose',
-  '#b45309': 'Amber',
-  '#334155': 'Slate',
+const COLOR_NAMES: Record<(typeof RESUME_COLORS)[number], MessageDescriptor> = {
+  '#0f766e': msg`Teal`,
+  '#1d4ed8': msg`Blue`,
+  '#7c3aed': msg`Violet`,
+  '#be123c': msg`Rose`,
+  '#b45309': msg`Amber`,
+  '#334155': msg`Slate`,
 };
 
-const TEMPLATE_NOTES: Record<ResumeTemplate, string> = {
-  classic: 'Calm and traditional; fits any job.',
-  modern: 'Two columns with your photo.',
-  ats: 'Plain single column that job-site robots read best.',
-  compact: 'Fits more on one page.',
+const TEMPLATE_NOTES: Record<ResumeTemplate, MessageDescriptor> = {
+  classic: msg`Calm and traditional; fits any job.`,
+  modern: msg`Two columns with your photo.`,
+  ats: msg`Plain single column that job-site robots read best.`,
+  compact: msg`Fits more on one page.`,
 };
 
-const PAPER_LABELS: Record<(typeof PAPER_SIZES)[number], string> = {
-  a4: 'A4',
-  letter: 'US Letter',
+const PAPER_LABELS: Record<(typeof PAPER_SIZES)[number], MessageDescriptor> = {
+  a4: msg`A4`,
+  letter: msg`US Letter`,
 };
 
 /** A tiny drawing of each template's layout, so the cards are told apart at a glance. */
@@ -85,10 +88,13 @@ export function BuilderDesignPicker({
   settings: ResumeSettings;
   onChange: (change: Partial<ResumeSettings>) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <div className="space-y-6">
       <fieldset>
-        <legend className="mb-2 font-bold text-slate-900">Template</legend>
+        <legend className="mb-2 font-bold text-slate-900">
+          <Trans>Template</Trans>
+        </legend>
         <div className="grid grid-cols-2 gap-3">
           {RESUME_TEMPLATES.map((template) => {
             const checked = settings.template === template;
@@ -114,7 +120,7 @@ export function BuilderDesignPicker({
                 <span className="text-sm leading-tight font-semibold text-slate-900">
                   {RESUME_TEMPLATE_LABELS[template]}
                 </span>
-                <span className="text-xs text-slate-600">{TEMPLATE_NOTES[template]}</span>
+                <span className="text-xs text-slate-600">{i18n._(TEMPLATE_NOTES[template])}</span>
                 {checked ? (
                   <Check
                     aria-hidden="true"
@@ -128,14 +134,16 @@ export function BuilderDesignPicker({
       </fieldset>
 
       <fieldset>
-        <legend className="mb-2 font-bold text-slate-900">Colour</legend>
+        <legend className="mb-2 font-bold text-slate-900">
+          <Trans>Colour</Trans>
+        </legend>
         <div className="flex flex-wrap gap-2">
           {RESUME_COLORS.map((color) => {
             const checked = settings.color === color;
             return (
               <label
                 key={color}
-                title={COLOR_NAMES[color]}
+                title={i18n._(COLOR_NAMES[color])}
                 className={clsx(
                   'flex size-11 cursor-pointer items-center justify-center rounded-full border-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-600',
                   checked ? 'border-slate-900' : 'border-transparent',
@@ -147,7 +155,7 @@ export function BuilderDesignPicker({
                   value={color}
                   checked={checked}
                   onChange={() => onChange({ color })}
-                  aria-label={COLOR_NAMES[color]}
+                  aria-label={i18n._(COLOR_NAMES[color])}
                   className="sr-only"
                 />
                 <span
@@ -165,14 +173,16 @@ export function BuilderDesignPicker({
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         <FormSelect
-          label="Font"
+          label={t`Font`}
           value={settings.font}
           options={RESUME_FONTS.map((font) => ({ value: font, label: RESUME_FONT_LABELS[font] }))}
           onChange={(event) => onChange({ font: event.target.value as ResumeSettings['font'] })}
-          help="All three print Bangla and English."
+          help={t`All three print Bangla and English.`}
         />
         <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-slate-800">Paper</legend>
+          <legend className="mb-1.5 text-sm font-medium text-slate-800">
+            <Trans>Paper</Trans>
+          </legend>
           <div className="grid grid-cols-2 gap-2">
             {PAPER_SIZES.map((paper) => (
               <label
@@ -192,12 +202,12 @@ export function BuilderDesignPicker({
                   onChange={() => onChange({ paper })}
                   className="size-4 accent-primary-700"
                 />
-                {PAPER_LABELS[paper]}
+                {i18n._(PAPER_LABELS[paper])}
               </label>
             ))}
           </div>
           <p className="mt-1.5 text-sm text-slate-600">
-            A4 for Bangladesh and most countries; Letter for the US and Canada.
+            <Trans>A4 for Bangladesh and most countries; Letter for the US and Canada.</Trans>
           </p>
         </fieldset>
       </div>

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, ChevronDown, Plus, Trash2, TriangleAlert } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RESUME_LIMITS } from '@dokkho/contract/resume';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 
 /**
@@ -41,6 +43,9 @@ export function BuilderEntryList({
   /** One-line entries (skills, languages, links): always open, no card header. */
   compact?: boolean;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const maxItems = format.number(RESUME_LIMITS.itemsPerSection);
   const [open, setOpen] = useState<Set<string>>(() => new Set(keys.length === 1 ? keys : []));
   const [removed, setRemoved] = useState<string | null>(null);
   const full = keys.length >= RESUME_LIMITS.itemsPerSection;
@@ -90,7 +95,7 @@ export function BuilderEntryList({
                 type="button"
                 onClick={() => onMove(index, index - 1)}
                 disabled={index === 0}
-                aria-label={`Move ${title} up`}
+                aria-label={t`Move ${title} up`}
                 className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 disabled:opacity-30"
               >
                 <ArrowUp aria-hidden="true" className="size-4" />
@@ -99,7 +104,7 @@ export function BuilderEntryList({
                 type="button"
                 onClick={() => onMove(index, index + 1)}
                 disabled={index === keys.length - 1}
-                aria-label={`Move ${title} down`}
+                aria-label={t`Move ${title} down`}
                 className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 disabled:opacity-30"
               >
                 <ArrowDown aria-hidden="true" className="size-4" />
@@ -107,7 +112,7 @@ export function BuilderEntryList({
               <button
                 type="button"
                 onClick={() => remove(index)}
-                aria-label={`Remove ${title}`}
+                aria-label={t`Remove ${title}`}
                 className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-danger-50 hover:text-danger-700"
               >
                 <Trash2 aria-hidden="true" className="size-4" />
@@ -156,7 +161,7 @@ export function BuilderEntryList({
                   {broken ? (
                     <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-danger-700">
                       <TriangleAlert aria-hidden="true" className="size-3.5" />
-                      Check
+                      <Trans>Check</Trans>
                     </span>
                   ) : null}
                 </button>
@@ -169,7 +174,7 @@ export function BuilderEntryList({
       </ol>
       {removed !== null ? (
         <p role="status" className="mt-3 flex items-center gap-3 text-sm text-slate-700">
-          Removed “{removed}”.
+          <Trans>Removed “{removed}”.</Trans>
           <button
             type="button"
             onClick={() => {
@@ -178,7 +183,7 @@ export function BuilderEntryList({
             }}
             className="min-h-11 font-semibold text-primary-700 underline underline-offset-2"
           >
-            Undo
+            <Trans>Undo</Trans>
           </button>
         </p>
       ) : null}
@@ -188,7 +193,7 @@ export function BuilderEntryList({
       </Button>
       {full ? (
         <p className="mt-2 text-sm text-slate-600">
-          That is the most one section holds ({RESUME_LIMITS.itemsPerSection}).
+          <Trans>That is the most one section holds ({maxItems}).</Trans>
         </p>
       ) : null}
     </fieldset>

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { Check, CloudOff, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SaveStatus } from '../lib/use-resume-autosave';
 
 /**
@@ -7,42 +8,43 @@ import type { SaveStatus } from '../lib/use-resume-autosave';
  * present (role=status) so a screen reader hears each change without focus moving.
  */
 export function BuilderSaveStatus({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {
+  const { t } = useLingui();
   let icon = null;
   let text = '';
   let tone = 'text-slate-600';
   switch (status.kind) {
     case 'idle':
-      text = 'Changes save as you type';
+      text = t`Changes save as you type`;
       break;
     case 'pending':
     case 'saving':
       icon = <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />;
-      text = 'Saving…';
+      text = t`Saving…`;
       break;
     case 'saved':
       icon = <Check aria-hidden="true" className="size-4" />;
-      text = 'Saved';
+      text = t`Saved`;
       tone = 'text-success-700';
       break;
     case 'invalid':
       icon = <TriangleAlert aria-hidden="true" className="size-4" />;
-      text = 'Fix the marked fields to save them (kept on this device)';
+      text = t`Fix the marked fields to save them (kept on this device)`;
       tone = 'text-warning-700';
       break;
     case 'offline':
       icon = <CloudOff aria-hidden="true" className="size-4" />;
-      text = 'Offline — changes kept on this device';
+      text = t`Offline — changes kept on this device`;
       tone = 'text-warning-700';
       break;
     case 'error':
       icon = <TriangleAlert aria-hidden="true" className="size-4" />;
-      text = 'Couldn’t save';
+      text = t`Couldn’t save`;
       tone = 'text-danger-700';
       break;
     case 'stale':
     case 'older-draft':
       icon = <TriangleAlert aria-hidden="true" className="size-4" />;
-      text = 'Not saved: see the message above the form';
+      text = t`Not saved: see the message above the form`;
       tone = 'text-danger-700';
       break;
   }
@@ -60,7 +62,7 @@ export function BuilderSaveStatus({ status, onRetry }: { status: SaveStatus; onR
             onClick={onRetry}
             className="min-h-11 font-semibold text-primary-700 underline underline-offset-2"
           >
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </>
       ) : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import clsx from 'clsx';
 import { Copy, Link2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { useShareResume } from '../api/resumes';
@@ -10,6 +11,7 @@ import { useShareResume } from '../api/resumes';
  * means in plain words (anyone with the link can read it; turning it off retires the link).
  */
 export function BuilderShare({ resumeId, shareUrl }: { resumeId: number; shareUrl: string | null }) {
+  const { t } = useLingui();
   const share = useShareResume(resumeId);
   const [copied, setCopied] = useState(false);
   const on = shareUrl !== null;
@@ -33,18 +35,20 @@ export function BuilderShare({ resumeId, shareUrl }: { resumeId: number; shareUr
         <div>
           <h2 id="share-title" className="flex items-center gap-2 font-bold text-slate-900">
             <Link2 aria-hidden="true" className="size-4" />
-            Public link
+            <Trans>Public link</Trans>
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            Anyone with the link can see this resume. It is unlisted: not searchable and not shown anywhere on
-            Dokkho. Turn it off and the link stops working.
+            <Trans>
+              Anyone with the link can see this resume. It is unlisted: not searchable and not shown anywhere
+              on Dokkho. Turn it off and the link stops working.
+            </Trans>
           </p>
         </div>
         <button
           type="button"
           role="switch"
           aria-checked={on}
-          aria-label="Share with a public link"
+          aria-label={t`Share with a public link`}
           disabled={share.isPending}
           onClick={() => share.mutate(!on)}
           className={clsx(
@@ -64,7 +68,7 @@ export function BuilderShare({ resumeId, shareUrl }: { resumeId: number; shareUr
       {on ? (
         <div className="mt-3 flex flex-col gap-2 sm:flex-row">
           <label htmlFor="resume-share-url" className="sr-only">
-            Public link address
+            <Trans>Public link address</Trans>
           </label>
           <input
             id="resume-share-url"
@@ -75,12 +79,12 @@ export function BuilderShare({ resumeId, shareUrl }: { resumeId: number; shareUr
           />
           <Button variant="secondary" size="sm" onClick={() => void copy()}>
             <Copy aria-hidden="true" className="size-4" />
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t`Copied` : t`Copy`}
           </Button>
         </div>
       ) : null}
       <p role="status" className="sr-only">
-        {copied ? 'Link copied' : ''}
+        {copied ? t`Link copied` : ''}
       </p>
       {share.error ? (
         <div className="mt-3">

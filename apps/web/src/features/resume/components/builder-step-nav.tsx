@@ -2,8 +2,10 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { CheckCircle2, Circle, FileCheck2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ResumeDocument } from '@dokkho/contract/resume';
 import { resumeCompletion } from '@dokkho/contract/resume';
+import { useFormat } from '../../../shared/i18n/format';
 import { FORM_STEPS, STEP_LABELS, STEP_SHORT_LABELS, stepPath, type FormStep } from '../lib/builder-steps';
 
 /**
@@ -24,8 +26,12 @@ export function BuilderStepNav({
   document: ResumeDocument;
   onNavigate: (to: string) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const completion = resumeCompletion(document);
   const done = FORM_STEPS.filter((step) => completion[step]).length;
+  const doneCount = format.number(done);
+  const stepCount = format.number(FORM_STEPS.length);
   const currentRef = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
@@ -42,17 +48,19 @@ export function BuilderStepNav({
   const items: { key: FormStep | 'finalize'; label: string; short: string; done: boolean | null }[] = [
     ...FORM_STEPS.map((step) => ({
       key: step,
-      label: STEP_LABELS[step],
-      short: STEP_SHORT_LABELS[step],
+      label: i18n._(STEP_LABELS[step]),
+      short: i18n._(STEP_SHORT_LABELS[step]),
       done: completion[step],
     })),
-    { key: 'finalize', label: 'Finalize and download', short: 'Finalize', done: null },
+    { key: 'finalize', label: t`Finalize and download`, short: t`Finalize`, done: null },
   ];
 
   return (
-    <nav aria-label="Resume steps" className="min-w-0">
+    <nav aria-label={t`Resume steps`} className="min-w-0">
       <p className="mb-2 hidden text-sm font-medium text-slate-600 @4xl:block">
-        {done} of {FORM_STEPS.length} steps done
+        <Trans>
+          {doneCount} of {stepCount} steps done
+        </Trans>
       </p>
       <ol className="-mx-4 flex snap-x gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:none] @4xl:mx-0 @4xl:flex-col @4xl:gap-1 @4xl:overflow-visible @4xl:px-0 @4xl:pb-0">
         {items.map((item, index) => {
@@ -89,21 +97,23 @@ export function BuilderStepNav({
                 <span className="@4xl:hidden">{item.short}</span>
                 <span className="hidden @4xl:inline">
                   <span className="text-slate-500 tabular-nums">
-                    {item.done === null ? '' : `${index + 1}. `}
+                    {item.done === null ? '' : `${format.number(index + 1)}. `}
                   </span>
                   {item.label}
                 </span>
                 {optional ? (
-                  <span className="hidden text-xs font-normal text-slate-500 @4xl:inline">optional</span>
+                  <span className="hidden text-xs font-normal text-slate-500 @4xl:inline">
+                    <Trans>optional</Trans>
+                  </span>
                 ) : null}
                 <span className="sr-only">
                   {item.done === null
                     ? ''
                     : item.done
-                      ? ' (done)'
+                      ? ` ${t`(done)`}`
                       : optional
-                        ? ' (optional, not started)'
-                        : ' (not done yet)'}
+                        ? ` ${t`(optional, not started)`}`
+                        : ` ${t`(not done yet)`}`}
                 </span>
               </Link>
             </li>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ChevronDown, FilePen } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { ResumeDocument, ResumeSettings } from '@dokkho/contract/resume';
 import { config } from '../../../shared/config';
@@ -33,6 +34,7 @@ export function BuiltResumeView({
   /** A line under the title ("Sent on 24 November; later edits are not included"). */
   note?: string;
 }) {
+  const { t } = useLingui();
   const wide = useMediaQuery('(min-width: 640px)');
   const [opened, setOpened] = useState(false);
   const open = wide || opened;
@@ -69,7 +71,7 @@ export function BuiltResumeView({
         {!wide ? (
           <Button variant="secondary" size="sm" aria-expanded={open} onClick={() => setOpened(!opened)}>
             <ChevronDown aria-hidden="true" className={open ? 'size-4 rotate-180' : 'size-4'} />
-            {open ? 'Hide resume' : 'View resume'}
+            {open ? t`Hide resume` : t`View resume`}
           </Button>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { JobListItem } from '@dokkho/contract/jobs';
 import { getJobBoard, getJob } from '../../jobs';
 import { Button } from '../../../shared/ui/button';
@@ -26,12 +27,13 @@ type Lookup = { kind: 'search'; search: string } | { kind: 'id'; id: number };
 export function JobPicker({
   label,
   onPick,
-  pickLabel = 'Use this job',
+  pickLabel,
 }: {
   label: string;
   onPick: (job: JobListItem) => void;
   pickLabel?: string;
 }) {
+  const { t } = useLingui();
   const inputId = useId();
   const [text, setText] = useState('');
   const [lookup, setLookup] = useState<Lookup | null>(null);
@@ -69,18 +71,20 @@ export function JobPicker({
           onKeyDown={(event) => {
             if (event.key === 'Enter') submit(event);
           }}
-          placeholder="Job title or a /jobs/ link"
+          placeholder={t`Job title or a /jobs/ link`}
           className={inputClasses(false)}
         />
-        <Button variant="secondary" onClick={submit} aria-label="Find jobs" className="shrink-0">
+        <Button variant="secondary" onClick={submit} aria-label={t`Find jobs`} className="shrink-0">
           <Search aria-hidden="true" className="size-4" />
-          <span className="hidden sm:inline">Find</span>
+          <span className="hidden sm:inline">
+            <Trans>Find</Trans>
+          </span>
         </Button>
       </div>
       <div aria-live="polite" className="mt-2">
         {lookup === null ? null : results.isPending ? (
           <p className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner label="Looking for jobs" className="size-4" /> Looking…
+            <Spinner label={t`Looking for jobs`} className="size-4" /> <Trans>Looking…</Trans>
           </p>
         ) : results.isError ? (
           <p role="alert" className="text-sm text-danger-700">
@@ -90,12 +94,12 @@ export function JobPicker({
               onClick={() => void results.refetch()}
               className="font-semibold text-primary-700 underline"
             >
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </p>
         ) : results.data.length === 0 ? (
           <p className="text-sm text-slate-600">
-            No open jobs match. Try other words, or paste the job’s link.
+            <Trans>No open jobs match. Try other words, or paste the job’s link.</Trans>
           </p>
         ) : (
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
@@ -114,7 +118,7 @@ export function JobPicker({
                     setLookup(null);
                   }}
                 >
-                  {pickLabel}
+                  {pickLabel ?? t`Use this job`}
                 </Button>
               </li>
             ))}

@@ -5,6 +5,8 @@ import type { ResumeDocument, ResumeSettings } from '@dokkho/contract/resume';
 import { ResumeSheet, type HeadingBase } from '@dokkho/resume-render/resume-sheet';
 import clsx from 'clsx';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 
 /** CSS pixels per millimetre (96 px per inch). */
 const PX_PER_MM = 96 / 25.4;
@@ -74,6 +76,7 @@ export function ScaledSheet({
   printable?: boolean | undefined;
   children: ReactNode;
 }) {
+  const format = useFormat();
   const outer = useRef<HTMLDivElement>(null);
   const inner = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
@@ -109,22 +112,25 @@ export function ScaledSheet({
         style={{ width: widthPx, transform: `scale(${scale})`, transformOrigin: 'top left' }}
       >
         {children}
-        {breaks.map((y, i) => (
-          <div
-            key={y}
-            className="rs-page-break pointer-events-none absolute inset-x-0 border-t-2 border-dashed border-slate-400"
-            style={{ top: y }}
-            aria-hidden
-          >
-            <span
-              className="absolute right-2 bottom-0 rounded bg-slate-500 px-1.5 py-0.5 text-[11px] font-medium text-white"
-              // Counter the sheet's scale so the label stays readable on a phone.
-              style={{ transform: `scale(${1 / scale})`, transformOrigin: 'right bottom' }}
+        {breaks.map((y, i) => {
+          const pageNumber = format.number(i + 2);
+          return (
+            <div
+              key={y}
+              className="rs-page-break pointer-events-none absolute inset-x-0 border-t-2 border-dashed border-slate-400"
+              style={{ top: y }}
+              aria-hidden
             >
-              Page {i + 2}
-            </span>
-          </div>
-        ))}
+              <span
+                className="absolute right-2 bottom-0 rounded bg-slate-500 px-1.5 py-0.5 text-[11px] font-medium text-white"
+                // Counter the sheet's scale so the label stays readable on a phone.
+                style={{ transform: `scale(${1 / scale})`, transformOrigin: 'right bottom' }}
+              >
+                <Trans>Page {pageNumber}</Trans>
+              </span>
+            </div>
+          );
+        })}
       </div>
     </div>
   );

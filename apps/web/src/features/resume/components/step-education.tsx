@@ -1,10 +1,11 @@
 import { useFieldArray } from 'react-hook-form';
 import { Link } from 'react-router';
 import { BadgeCheck, Plus } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EDUCATION_LEVEL_LABELS, EDUCATION_LEVELS } from '@dokkho/contract/jobs';
 import type { CompletedCourse } from '@dokkho/contract/learning';
 import type { ResumeCertification, ResumeEducation } from '@dokkho/contract/resume';
-import { formatDhakaDate } from '@dokkho/domain/dates';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormSelect } from '../../../shared/ui/form-select';
@@ -16,7 +17,7 @@ import { useEntryListActions } from '../lib/use-entry-list-actions';
 import type { ResumeAutosave } from '../lib/use-resume-autosave';
 import { useStepForm } from '../lib/use-step-form';
 import { BuilderEntryList } from './builder-entry-list';
-import { entryHasError, errorText, MonthField, nullIfEmpty } from './step-fields';
+import { entryHasError, errorText, MonthField, nullIfEmpty, URL_PLACEHOLDER } from './step-fields';
 
 const blankSchool = (): ResumeEducation => ({
   id: newItemId(),
@@ -47,7 +48,7 @@ function VerifiedBadge() {
   return (
     <span className="inline-flex items-center gap-1 self-start rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700 @lg:self-center">
       <BadgeCheck aria-hidden="true" className="size-3.5" />
-      Verified
+      <Trans>Verified</Trans>
     </span>
   );
 }
@@ -55,7 +56,7 @@ function VerifiedBadge() {
 function SelfDeclaredBadge() {
   return (
     <span className="inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">
-      Self-declared
+      <Trans>Self-declared</Trans>
     </span>
   );
 }
@@ -68,6 +69,8 @@ function DokkhoCertificates({
   added: Set<string>;
   onAdd: (earned: CompletedCourse) => void;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const certificates = useMyCertificates();
   return (
     <section
@@ -75,15 +78,15 @@ function DokkhoCertificates({
       className="rounded-lg border border-primary-100 bg-primary-50/60 p-4"
     >
       <h3 id="dokkho-certificates" className="font-bold text-slate-900">
-        Add from Dokkho
+        <Trans>Add from Dokkho</Trans>
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        Certificates you earned here carry a link and a QR code recruiters can check.
+        <Trans>Certificates you earned here carry a link and a QR code recruiters can check.</Trans>
       </p>
       {certificates.isError ? (
         <SectionError
           className="mt-3"
-          what="certificates"
+          what={t`certificates`}
           error={certificates.error}
           onRetry={() => void certificates.refetch()}
           isRetrying={certificates.isFetching}
@@ -91,21 +94,26 @@ function DokkhoCertificates({
       ) : certificates.data === undefined ? (
         <div aria-busy="true" className="mt-3 space-y-2">
           <span role="status" className="sr-only">
-            Loading your certificates
+            <Trans>Loading your certificates</Trans>
           </span>
           <Skeleton className="h-11" />
         </div>
       ) : certificates.data.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">
-          No certificates yet. Finish a course to earn one.{' '}
-          <Link to="/allcourses" className="font-semibold text-primary-700 underline underline-offset-2">
-            Browse courses
-          </Link>
+          <Trans>
+            No certificates yet. Finish a course to earn one.{' '}
+            <Link to="/allcourses" className="font-semibold text-primary-700 underline underline-offset-2">
+              Browse courses
+            </Link>
+          </Trans>
         </p>
       ) : (
         <ul className="mt-3 space-y-2">
           {certificates.data.map((earned) => {
             const isAdded = added.has(earned.certificate.serial);
+            const issued = format.date(earned.certificate.issued_at);
+            const serial = earned.certificate.serial;
+            const courseTitle = earned.certificate.course_title;
             return (
               <li
                 key={earned.certificate.serial}
@@ -114,7 +122,9 @@ function DokkhoCertificates({
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-slate-900">{earned.certificate.course_title}</p>
                   <p className="text-sm text-slate-600">
-                    Issued {formatDhakaDate(earned.certificate.issued_at)} · {earned.certificate.serial}
+                    <Trans>
+                      Issued {issued} · {serial}
+                    </Trans>
                   </p>
                 </div>
                 {isAdded ? (
@@ -124,10 +134,10 @@ function DokkhoCertificates({
                     variant="secondary"
                     size="sm"
                     onClick={() => onAdd(earned)}
-                    aria-label={`Add ${earned.certificate.course_title}`}
+                    aria-label={t`Add ${courseTitle}`}
                   >
                     <Plus aria-hidden="true" className="size-4" />
-                    Add
+                    <Trans>Add</Trans>
                   </Button>
                 )}
               </li>
@@ -141,6 +151,7 @@ function DokkhoCertificates({
 
 /** Step 5: schools and degrees, then certifications (verified from Dokkho, or self-declared). */
 export function StepEducation({ autosave }: { autosave: ResumeAutosave }) {
+  const { t } = useLingui();
   const form = useStepForm(['education', 'certifications'] as const, autosave);
   const { register, control, formState, watch } = form;
   const errors = formState.errors;
@@ -156,21 +167,21 @@ export function StepEducation({ autosave }: { autosave: ResumeAutosave }) {
   return (
     <form
       noValidate
-      aria-label="Education"
+      aria-label={t`Education`}
       onSubmit={(event) => event.preventDefault()}
       className="space-y-8"
     >
       <BuilderEntryList
-        legend="Education"
+        legend={t`Education`}
         keys={schools.fields.map((field) => field.key)}
-        addLabel="Add education"
-        emptyText="No schools yet. Add your highest qualification first: degree, HSC, SSC or a diploma."
+        addLabel={t`Add education`}
+        emptyText={t`No schools yet. Add your highest qualification first: degree, HSC, SSC or a diploma.`}
         heading={(index) => {
           const level = watch(`education.${index}.level`);
           const institution = watch(`education.${index}.institution`);
           return (
             [level ? EDUCATION_LEVEL_LABELS[level] : '', institution].filter(Boolean).join(', ') ||
-            'New school'
+            t`New school`
           );
         }}
         hasError={(index) => entryHasError(errors, 'education', index)}
@@ -182,41 +193,41 @@ export function StepEducation({ autosave }: { autosave: ResumeAutosave }) {
           return (
             <div className="grid gap-4 @md:grid-cols-2">
               <FormField
-                label="Institution"
+                label={t`Institution`}
                 className="@md:col-span-2"
                 error={errorText(e?.institution)}
                 {...register(`education.${index}.institution`)}
               />
               <FormSelect
-                label="Level"
-                placeholder="Not stated"
+                label={t`Level`}
+                placeholder={t`Not stated`}
                 options={EDUCATION_LEVELS.map((value) => ({ value, label: EDUCATION_LEVEL_LABELS[value] }))}
                 error={errorText(e?.level)}
                 {...register(`education.${index}.level`, { setValueAs: nullIfEmpty })}
               />
               <FormField
-                label="Subject"
+                label={t`Subject`}
                 optional
-                placeholder="Accounting"
+                placeholder={t`Accounting`}
                 error={errorText(e?.area)}
                 {...register(`education.${index}.area`)}
               />
               <MonthField
-                label="Start"
+                label={t`Start`}
                 optional
                 error={errorText(e?.start)}
                 {...register(`education.${index}.start`)}
               />
               <MonthField
-                label="End (or passing year)"
+                label={t`End (or passing year)`}
                 optional
                 error={errorText(e?.end)}
                 {...register(`education.${index}.end`)}
               />
               <FormField
-                label="Result"
+                label={t`Result`}
                 optional
-                placeholder="CGPA 3.62 of 4"
+                placeholder={t`CGPA 3.62 of 4`}
                 className="@md:col-span-2"
                 error={errorText(e?.result)}
                 {...register(`education.${index}.result`)}
@@ -229,11 +240,11 @@ export function StepEducation({ autosave }: { autosave: ResumeAutosave }) {
       <div className="space-y-4">
         <DokkhoCertificates added={added} onAdd={(earned) => certs.append(certificationFromCourse(earned))} />
         <BuilderEntryList
-          legend="Certifications"
+          legend={t`Certifications`}
           keys={certs.fields.map((field) => field.key)}
-          addLabel="Add another certification"
-          emptyText="No certifications yet. Add one from Dokkho above, or one you earned elsewhere."
-          heading={(index) => watch(`certifications.${index}.name`) || 'New certification'}
+          addLabel={t`Add another certification`}
+          emptyText={t`No certifications yet. Add one from Dokkho above, or one you earned elsewhere.`}
+          heading={(index) => watch(`certifications.${index}.name`) || t`New certification`}
           hasError={(index) => entryHasError(errors, 'certifications', index)}
           onAdd={() =>
             certs.append({
@@ -250,13 +261,23 @@ export function StepEducation({ autosave }: { autosave: ResumeAutosave }) {
           {(index) => {
             const cert = certifications[index];
             const c = errors.certifications?.[index];
+            const earnedMonth = cert?.date ?? '';
             if (cert?.certificate_serial) {
               return (
                 <div className="space-y-2 text-sm text-slate-700">
                   <VerifiedBadge />
                   <p>
-                    Earned on Dokkho{cert.date ? ` in ${cert.date}` : ''}. The name and date come from the
-                    certificate, and the resume links to its public check page.
+                    {earnedMonth ? (
+                      <Trans>
+                        Earned on Dokkho in {earnedMonth}. The name and date come from the certificate, and
+                        the resume links to its public check page.
+                      </Trans>
+                    ) : (
+                      <Trans>
+                        Earned on Dokkho. The name and date come from the certificate, and the resume links to
+                        its public check page.
+                      </Trans>
+                    )}
                   </p>
                   <Link
                     to={`/certificate/${encodeURIComponent(cert.certificate_serial)}`}
@@ -264,7 +285,7 @@ export function StepEducation({ autosave }: { autosave: ResumeAutosave }) {
                     rel="noopener"
                     className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-2"
                   >
-                    Open the certificate
+                    <Trans>Open the certificate</Trans>
                   </Link>
                 </div>
               );
@@ -275,29 +296,29 @@ export function StepEducation({ autosave }: { autosave: ResumeAutosave }) {
                   <SelfDeclaredBadge />
                 </div>
                 <FormField
-                  label="Certification"
+                  label={t`Certification`}
                   className="@md:col-span-2"
                   error={errorText(c?.name)}
                   {...register(`certifications.${index}.name`)}
                 />
                 <FormField
-                  label="Issuer"
+                  label={t`Issuer`}
                   optional
                   error={errorText(c?.issuer)}
                   {...register(`certifications.${index}.issuer`)}
                 />
                 <MonthField
-                  label="Month"
+                  label={t`Month`}
                   optional
                   error={errorText(c?.date)}
                   {...register(`certifications.${index}.date`)}
                 />
                 <FormField
-                  label="Link"
+                  label={t`Link`}
                   optional
                   type="url"
                   inputMode="url"
-                  placeholder="https://"
+                  placeholder={URL_PLACEHOLDER}
                   className="@md:col-span-2"
                   error={errorText(c?.url)}
                   {...register(`certifications.${index}.url`)}

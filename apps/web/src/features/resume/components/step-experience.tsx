@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@dokkho/contract/jobs';
 import type { ResumeExperience, ResumeProject } from '@dokkho/contract/resume';
 import { FormField } from '../../../shared/ui/form-field';
@@ -10,7 +11,7 @@ import { useEntryListActions } from '../lib/use-entry-list-actions';
 import type { ResumeAutosave } from '../lib/use-resume-autosave';
 import { useStepForm } from '../lib/use-step-form';
 import { BuilderEntryList } from './builder-entry-list';
-import { entryHasError, errorText, MonthField, nullIfEmpty } from './step-fields';
+import { entryHasError, errorText, MonthField, nullIfEmpty, URL_PLACEHOLDER } from './step-fields';
 
 const blankJob = (): ResumeExperience => ({
   id: newItemId(),
@@ -44,6 +45,7 @@ function FormShell({ label, children }: { label: string; children: ReactNode }) 
 
 /** Step 2: jobs, internships and volunteering, newest first as the person orders them. */
 export function StepExperience({ autosave }: { autosave: ResumeAutosave }) {
+  const { t } = useLingui();
   const form = useStepForm(['experience'] as const, autosave);
   const { register, control, formState, watch, setValue } = form;
   const errors = formState.errors;
@@ -51,16 +53,17 @@ export function StepExperience({ autosave }: { autosave: ResumeAutosave }) {
   const actions = useEntryListActions(list, (index) => form.getValues(`experience.${index}`));
 
   return (
-    <FormShell label="Experience">
+    <FormShell label={t`Experience`}>
       <BuilderEntryList
-        legend="Jobs"
+        legend={t`Jobs`}
         keys={list.fields.map((field) => field.key)}
-        addLabel="Add a job"
-        emptyText="No jobs yet. Internships, part-time work and volunteering count too."
+        addLabel={t`Add a job`}
+        emptyText={t`No jobs yet. Internships, part-time work and volunteering count too.`}
         heading={(index) => {
           const position = watch(`experience.${index}.position`);
           const company = watch(`experience.${index}.company`);
-          return [position, company].filter(Boolean).join(' at ') || 'New job';
+          if (position && company) return t`${position} at ${company}`;
+          return position || company || t`New job`;
         }}
         hasError={(index) => entryHasError(errors, 'experience', index)}
         onAdd={() => list.append(blankJob())}
@@ -72,38 +75,40 @@ export function StepExperience({ autosave }: { autosave: ResumeAutosave }) {
           return (
             <div className="grid gap-4 @md:grid-cols-2">
               <FormField
-                label="Job title"
+                label={t`Job title`}
                 error={errorText(e?.position)}
                 {...register(`experience.${index}.position`)}
               />
               <FormField
-                label="Company"
+                label={t`Company`}
                 error={errorText(e?.company)}
                 {...register(`experience.${index}.company`)}
               />
               <FormField
-                label="Location"
+                label={t`Location`}
                 optional
                 error={errorText(e?.location)}
                 {...register(`experience.${index}.location`)}
               />
               <FormSelect
-                label="Type"
-                placeholder="Not stated"
+                label={t`Type`}
+                placeholder={t`Not stated`}
                 options={EMPLOYMENT_TYPES.map((value) => ({ value, label: EMPLOYMENT_TYPE_LABELS[value] }))}
                 error={errorText(e?.employment_type)}
                 {...register(`experience.${index}.employment_type`, { setValueAs: nullIfEmpty })}
               />
               <MonthField
-                label="Start month"
+                label={t`Start month`}
                 error={errorText(e?.start)}
                 {...register(`experience.${index}.start`)}
               />
               {current ? (
-                <div className="flex items-end pb-3 text-sm font-medium text-slate-700">End: Present</div>
+                <div className="flex items-end pb-3 text-sm font-medium text-slate-700">
+                  <Trans>End: Present</Trans>
+                </div>
               ) : (
                 <MonthField
-                  label="End month"
+                  label={t`End month`}
                   error={errorText(e?.end)}
                   {...register(`experience.${index}.end`)}
                 />
@@ -118,18 +123,17 @@ export function StepExperience({ autosave }: { autosave: ResumeAutosave }) {
                     },
                   })}
                 />
-                I work here now
+                <Trans>I work here now</Trans>
               </label>
               <FormTextarea
-                label="What you did"
+                label={t`What you did`}
                 optional
                 rows={5}
                 prose
                 className="@md:col-span-2"
-                placeholder={
-                  'Built the weekly sales report in Excel, used by 12 branch managers\nCut stock-count errors by 30%'
-                }
-                help="One achievement per line; each becomes a bullet. Start with a verb and add numbers."
+                placeholder={t`Built the weekly sales report in Excel, used by 12 branch managers
+Cut stock-count errors by 30%`}
+                help={t`One achievement per line; each becomes a bullet. Start with a verb and add numbers.`}
                 error={errorText(e?.description)}
                 {...register(`experience.${index}.description`)}
               />
@@ -143,6 +147,7 @@ export function StepExperience({ autosave }: { autosave: ResumeAutosave }) {
 
 /** Step 3: projects (optional), with a link when there is something to show. */
 export function StepProjects({ autosave }: { autosave: ResumeAutosave }) {
+  const { t } = useLingui();
   const form = useStepForm(['projects'] as const, autosave);
   const { register, control, formState, watch } = form;
   const errors = formState.errors;
@@ -150,13 +155,13 @@ export function StepProjects({ autosave }: { autosave: ResumeAutosave }) {
   const actions = useEntryListActions(list, (index) => form.getValues(`projects.${index}`));
 
   return (
-    <FormShell label="Projects">
+    <FormShell label={t`Projects`}>
       <BuilderEntryList
-        legend="Projects"
+        legend={t`Projects`}
         keys={list.fields.map((field) => field.key)}
-        addLabel="Add a project"
-        emptyText="No projects yet. Course projects, a thesis or something you built for yourself all count. You can also skip this step."
-        heading={(index) => watch(`projects.${index}.name`) || 'New project'}
+        addLabel={t`Add a project`}
+        emptyText={t`No projects yet. Course projects, a thesis or something you built for yourself all count. You can also skip this step.`}
+        heading={(index) => watch(`projects.${index}.name`) || t`New project`}
         hasError={(index) => entryHasError(errors, 'projects', index)}
         onAdd={() => list.append(blankProject())}
         {...actions}
@@ -166,45 +171,45 @@ export function StepProjects({ autosave }: { autosave: ResumeAutosave }) {
           return (
             <div className="grid gap-4 @md:grid-cols-2">
               <FormField
-                label="Project name"
+                label={t`Project name`}
                 error={errorText(p?.name)}
                 {...register(`projects.${index}.name`)}
               />
               <FormField
-                label="Your role"
+                label={t`Your role`}
                 optional
                 error={errorText(p?.role)}
                 {...register(`projects.${index}.role`)}
               />
               <FormField
-                label="Link"
+                label={t`Link`}
                 optional
                 type="url"
                 inputMode="url"
-                placeholder="https://"
+                placeholder={URL_PLACEHOLDER}
                 className="@md:col-span-2"
                 error={errorText(p?.url)}
                 {...register(`projects.${index}.url`)}
               />
               <MonthField
-                label="Start month"
+                label={t`Start month`}
                 optional
                 error={errorText(p?.start)}
                 {...register(`projects.${index}.start`)}
               />
               <MonthField
-                label="End month"
+                label={t`End month`}
                 optional
                 error={errorText(p?.end)}
                 {...register(`projects.${index}.end`)}
               />
               <FormTextarea
-                label="What it does and what you did"
+                label={t`What it does and what you did`}
                 optional
                 rows={4}
                 prose
                 className="@md:col-span-2"
-                help="One point per line; each becomes a bullet."
+                help={t`One point per line; each becomes a bullet.`}
                 error={errorText(p?.description)}
                 {...register(`projects.${index}.description`)}
               />

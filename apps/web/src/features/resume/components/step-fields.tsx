@@ -22,6 +22,9 @@ export const MonthField = forwardRef<
   );
 });
 
+/** A link field's hint: the scheme, written the same in every language (not a message to translate). */
+export const URL_PLACEHOLDER = 'https://';
+
 /** The message of a nested field error (`errors.experience?.[2]?.end`), if any. */
 export function errorText(error: unknown): string | undefined {
   return (error as FieldError | undefined)?.message;

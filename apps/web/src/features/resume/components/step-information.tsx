@@ -1,6 +1,8 @@
 import { useFieldArray } from 'react-hook-form';
 import { UserRound } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RESUME_PDF_MESSAGES, RESUME_PHOTO_LIMITS, type Resume } from '@dokkho/contract/resume';
+import { useFormat } from '../../../shared/i18n/format';
 import { FormField } from '../../../shared/ui/form-field';
 import { ImageUploadEditor, imageFileProblem } from '../../../shared/ui/image-upload-editor';
 import { useRemoveResumePhoto, useUploadResumePhoto } from '../api/resumes';
@@ -9,12 +11,15 @@ import { useEntryListActions } from '../lib/use-entry-list-actions';
 import type { ResumeAutosave } from '../lib/use-resume-autosave';
 import { useStepForm } from '../lib/use-step-form';
 import { BuilderEntryList } from './builder-entry-list';
-import { entryHasError, errorText } from './step-fields';
+import { entryHasError, errorText, URL_PLACEHOLDER } from './step-fields';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** Step 1: name, headline, contact details, photo and links. */
 export function StepInformation({ autosave, resumeId }: { autosave: ResumeAutosave; resumeId: number }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const maxMegabytes = format.number(RESUME_PHOTO_LIMITS.maxBytes / 1024 / 1024);
   const form = useStepForm(['basics', 'links'] as const, autosave);
   const { register, control, formState, setValue, watch } = form;
   const errors = formState.errors;
@@ -57,35 +62,37 @@ export function StepInformation({ autosave, resumeId }: { autosave: ResumeAutosa
   return (
     <form
       noValidate
-      aria-label="Personal information"
+      aria-label={t`Personal information`}
       onSubmit={(event) => event.preventDefault()}
       className="space-y-8"
     >
       <fieldset className="grid min-w-0 gap-4 @md:grid-cols-2">
-        <legend className="mb-3 text-lg font-bold text-slate-900">About you</legend>
+        <legend className="mb-3 text-lg font-bold text-slate-900">
+          <Trans>About you</Trans>
+        </legend>
         <FormField
-          label="Full name"
+          label={t`Full name`}
           autoComplete="name"
           error={errorText(errors.basics?.full_name)}
           {...register('basics.full_name')}
         />
         <FormField
-          label="Headline"
+          label={t`Headline`}
           optional
-          placeholder="Junior accountant"
-          help="The job you do or want, in a few words."
+          placeholder={t`Junior accountant`}
+          help={t`The job you do or want, in a few words.`}
           error={errorText(errors.basics?.headline)}
           {...register('basics.headline')}
         />
         <FormField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           error={errorText(errors.basics?.email)}
           {...register('basics.email')}
         />
         <FormField
-          label="Phone"
+          label={t`Phone`}
           type="tel"
           autoComplete="tel"
           placeholder="+880 1711 000000"
@@ -93,9 +100,9 @@ export function StepInformation({ autosave, resumeId }: { autosave: ResumeAutosa
           {...register('basics.phone')}
         />
         <FormField
-          label="Location"
+          label={t`Location`}
           optional
-          placeholder="Mirpur, Dhaka"
+          placeholder={t`Mirpur, Dhaka`}
           className="@md:col-span-2"
           error={errorText(errors.basics?.location)}
           {...register('basics.location')}
@@ -103,9 +110,11 @@ export function StepInformation({ autosave, resumeId }: { autosave: ResumeAutosa
       </fieldset>
 
       <fieldset className="min-w-0">
-        <legend className="mb-1 text-lg font-bold text-slate-900">Photo</legend>
+        <legend className="mb-1 text-lg font-bold text-slate-900">
+          <Trans>Photo</Trans>
+        </legend>
         <p className="mb-4 text-sm text-slate-600">
-          Optional. The Modern template shows it; the ATS-friendly one never does.
+          <Trans>Optional. The Modern template shows it; the ATS-friendly one never does.</Trans>
         </p>
         <ImageUploadEditor
           inputId="resume-photo-input"
@@ -113,7 +122,7 @@ export function StepInformation({ autosave, resumeId }: { autosave: ResumeAutosa
             photo ? (
               <img
                 src={photo}
-                alt="Your resume photo"
+                alt={t`Your resume photo`}
                 width={112}
                 height={112}
                 className="size-28 max-w-none rounded-full bg-slate-200 object-cover"
@@ -127,14 +136,14 @@ export function StepInformation({ autosave, resumeId }: { autosave: ResumeAutosa
           hasCurrent={Boolean(photo)}
           shape="circle"
           labels={{
-            add: 'Add a photo',
-            change: 'Change photo',
-            save: 'Save photo',
-            saved: 'Your photo is saved.',
-            removed: 'Your photo was removed.',
-            previewAlt: 'Preview of your new photo',
-            hint: `JPEG, PNG or WebP, up to ${RESUME_PHOTO_LIMITS.maxBytes / 1024 / 1024} MB. A plain background and your face in the middle work best.`,
-            previewHint: 'It will be cut to a square.',
+            add: t`Add a photo`,
+            change: t`Change photo`,
+            save: t`Save photo`,
+            saved: t`Your photo is saved.`,
+            removed: t`Your photo was removed.`,
+            previewAlt: t`Preview of your new photo`,
+            hint: t`JPEG, PNG or WebP, up to ${maxMegabytes} MB. A plain background and your face in the middle work best.`,
+            previewHint: t`It will be cut to a square.`,
           }}
           check={(file) =>
             imageFileProblem(file, {
@@ -149,11 +158,11 @@ export function StepInformation({ autosave, resumeId }: { autosave: ResumeAutosa
       </fieldset>
 
       <BuilderEntryList
-        legend="Links"
+        legend={t`Links`}
         keys={links.fields.map((field) => field.key)}
-        addLabel="Add a link"
-        emptyText="LinkedIn, GitHub, a portfolio: add the ones a recruiter should open."
-        heading={(index) => watch(`links.${index}.label`) || watch(`links.${index}.url`) || 'New link'}
+        addLabel={t`Add a link`}
+        emptyText={t`LinkedIn, GitHub, a portfolio: add the ones a recruiter should open.`}
+        heading={(index) => watch(`links.${index}.label`) || watch(`links.${index}.url`) || t`New link`}
         hasError={(index) => entryHasError(errors, 'links', index)}
         onAdd={() => links.append({ id: newItemId(), label: '', url: '' })}
         {...linkActions}
@@ -162,16 +171,16 @@ export function StepInformation({ autosave, resumeId }: { autosave: ResumeAutosa
         {(index) => (
           <div className="grid gap-3 @lg:grid-cols-[10rem_minmax(0,1fr)]">
             <FormField
-              label="Label"
+              label={t`Label`}
               placeholder="LinkedIn"
               error={errorText(errors.links?.[index]?.label)}
               {...register(`links.${index}.label`)}
             />
             <FormField
-              label="Address"
+              label={t`Address`}
               type="url"
               inputMode="url"
-              placeholder="https://"
+              placeholder={URL_PLACEHOLDER}
               error={errorText(errors.links?.[index]?.url)}
               {...register(`links.${index}.url`)}
             />

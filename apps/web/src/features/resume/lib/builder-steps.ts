@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ResumeStep } from '@dokkho/contract/resume';
 
 /** The six form steps of the builder (finalize is its own page). */
@@ -12,32 +14,32 @@ export const FORM_STEPS: readonly FormStep[] = [
   'summary',
 ];
 
-export const STEP_LABELS: Record<FormStep, string> = {
-  information: 'Personal information',
-  experience: 'Experience',
-  projects: 'Projects',
-  skills: 'Skills',
-  education: 'Education',
-  summary: 'Summary',
+export const STEP_LABELS: Record<FormStep, MessageDescriptor> = {
+  information: msg`Personal information`,
+  experience: msg`Experience`,
+  projects: msg`Projects`,
+  skills: msg`Skills`,
+  education: msg`Education`,
+  summary: msg`Summary`,
 };
 
 /** The chips' short names (a 360px screen fits three or four). */
-export const STEP_SHORT_LABELS: Record<FormStep, string> = {
-  information: 'Info',
-  experience: 'Experience',
-  projects: 'Projects',
-  skills: 'Skills',
-  education: 'Education',
-  summary: 'Summary',
+export const STEP_SHORT_LABELS: Record<FormStep, MessageDescriptor> = {
+  information: msg`Info`,
+  experience: msg`Experience`,
+  projects: msg`Projects`,
+  skills: msg`Skills`,
+  education: msg`Education`,
+  summary: msg`Summary`,
 };
 
-export const STEP_HINTS: Record<FormStep, string> = {
-  information: 'Your name, how to reach you and the job you are aiming for.',
-  experience: 'Jobs, internships and volunteering. One achievement per line, with numbers where you can.',
-  projects: 'Optional: projects that prove your skills, including the ones from your courses.',
-  skills: 'At least three skills, and the languages you speak.',
-  education: 'Degrees and school results, and the certificates you earned on Dokkho.',
-  summary: 'Two or three sentences that open your resume: who you are and what you offer.',
+export const STEP_HINTS: Record<FormStep, MessageDescriptor> = {
+  information: msg`Your name, how to reach you and the job you are aiming for.`,
+  experience: msg`Jobs, internships and volunteering. One achievement per line, with numbers where you can.`,
+  projects: msg`Optional: projects that prove your skills, including the ones from your courses.`,
+  skills: msg`At least three skills, and the languages you speak.`,
+  education: msg`Degrees and school results, and the certificates you earned on Dokkho.`,
+  summary: msg`Two or three sentences that open your resume: who you are and what you offer.`,
 };
 
 export function isFormStep(value: string | undefined): value is FormStep {

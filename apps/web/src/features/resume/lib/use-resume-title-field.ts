@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { RESUME_LIMITS, ResumeTitle } from '@dokkho/contract/resume';
 
 /**
@@ -6,6 +7,7 @@ import { RESUME_LIMITS, ResumeTitle } from '@dokkho/contract/resume';
  * and `parse()`, which gives the checked title or null after showing why it is not one.
  */
 export function useResumeTitleField(initial: string) {
+  const { t } = useLingui();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | undefined>();
 
@@ -20,7 +22,7 @@ export function useResumeTitleField(initial: string) {
   }
 
   const field = {
-    label: 'Resume name',
+    label: t`Resume name`,
     value,
     onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value),
     maxLength: RESUME_LIMITS.titleMax,

@@ -2,6 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, BriefcaseBusiness, Check, Copy, Eye, X } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   coverLetterText,
   CoverLetterDocument,
@@ -11,7 +14,7 @@ import {
   type Resume,
 } from '@dokkho/contract/resume';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { FormField } from '../../../shared/ui/form-field';
@@ -36,26 +39,26 @@ function useBuilderBase() {
 }
 
 /** The guided structure (issue 7 item 5): what each paragraph is for, and an example to start from. */
-const GUIDE = {
+const GUIDE: Record<
+  'opening' | 'body' | 'closing',
+  { label: MessageDescriptor; help: MessageDescriptor; example: MessageDescriptor }
+> = {
   opening: {
-    label: 'Opening: the role and why you',
-    help: 'Name the job and where you saw it, then one sentence on why you fit it.',
-    example:
-      'I am writing to apply for the Junior Accountant role you posted on Dokkho. With two years of bookkeeping at a garments exporter and a Dokkho certificate in Tally, I can take over your monthly closing from the first week.',
+    label: msg`Opening: the role and why you`,
+    help: msg`Name the job and where you saw it, then one sentence on why you fit it.`,
+    example: msg`I am writing to apply for the Junior Accountant role you posted on Dokkho. With two years of bookkeeping at a garments exporter and a Dokkho certificate in Tally, I can take over your monthly closing from the first week.`,
   },
   body: {
-    label: 'Body: evidence — what you did, with numbers',
-    help: 'Two or three things you did that match the job post, each with its result.',
-    example:
-      'At Rahman Textiles I reconciled 40 supplier accounts every month and cut the closing time from 8 days to 5. I moved our petty-cash book from paper to Excel, which the 2024 audit singled out as a good practice. I also trained two new assistants on the voucher process.',
+    label: msg`Body: evidence — what you did, with numbers`,
+    help: msg`Two or three things you did that match the job post, each with its result.`,
+    example: msg`At Rahman Textiles I reconciled 40 supplier accounts every month and cut the closing time from 8 days to 5. I moved our petty-cash book from paper to Excel, which the 2024 audit singled out as a good practice. I also trained two new assistants on the voucher process.`,
   },
   closing: {
-    label: 'Closing: the ask',
-    help: 'Say what you would like to happen next, when you are free, and thank them.',
-    example:
-      'I would welcome the chance to talk about how I can help your finance team. I am free for an interview any weekday and can start within a month. Thank you for your time.',
+    label: msg`Closing: the ask`,
+    help: msg`Say what you would like to happen next, when you are free, and thank them.`,
+    example: msg`I would welcome the chance to talk about how I can help your finance team. I am free for an interview any weekday and can start within a month. Thank you for your time.`,
   },
-} as const;
+};
 
 type Paragraph = keyof typeof GUIDE;
 
@@ -88,29 +91,31 @@ function ParagraphField({
   error: string | undefined;
   onChange: (value: string) => void;
 }) {
+  const { i18n } = useLingui();
   const guide = GUIDE[name];
+  const example = i18n._(guide.example);
   const max = name === 'body' ? COVER_LETTER_LIMITS.paragraph * 2 : COVER_LETTER_LIMITS.paragraph;
   return (
     <div>
       <FormTextarea
-        label={guide.label}
+        label={i18n._(guide.label)}
         rows={name === 'body' ? 7 : 4}
         prose
         maxLength={max}
         value={value}
         error={error}
-        help={guide.help}
+        help={i18n._(guide.help)}
         onChange={(event) => onChange(event.target.value)}
       />
       <details className="group mt-2 rounded-lg bg-slate-50 text-sm ring-1 ring-slate-200">
         <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold text-primary-700">
-          See an example
+          <Trans>See an example</Trans>
         </summary>
         <div className="px-3 pb-3">
-          <p className="text-pretty text-slate-700 italic">{guide.example}</p>
+          <p className="text-pretty text-slate-700 italic">{example}</p>
           {value.trim() === '' ? (
-            <Button size="sm" variant="secondary" className="mt-2" onClick={() => onChange(guide.example)}>
-              Start from this example
+            <Button size="sm" variant="secondary" className="mt-2" onClick={() => onChange(example)}>
+              <Trans>Start from this example</Trans>
             </Button>
           ) : null}
         </div>
@@ -126,26 +131,32 @@ function JobChoice({
   letter: CoverLetterDocumentInput;
   onChange: (change: Partial<CoverLetterDocumentInput>) => void;
 }) {
+  const { t } = useLingui();
   if (letter.job_post_id) {
+    const jobPostId = letter.job_post_id;
+    const { role, company } = letter;
+    const jobName = role && company ? t`${role} at ${company}` : role || company || t`job #${jobPostId}`;
     return (
       <div className="flex items-start justify-between gap-3 rounded-lg bg-primary-50 p-3 ring-1 ring-primary-600/30">
         <p className="flex min-w-0 items-start gap-2 text-sm text-slate-800">
           <BriefcaseBusiness aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
           <span className="min-w-0">
-            For{' '}
-            <Link
-              to={`/jobs/${letter.job_post_id}`}
-              className="font-semibold text-primary-800 underline underline-offset-2"
-            >
-              {[letter.role, letter.company].filter(Boolean).join(' at ') || `job #${letter.job_post_id}`}
-            </Link>{' '}
-            on Dokkho
+            <Trans>
+              For{' '}
+              <Link
+                to={`/jobs/${jobPostId}`}
+                className="font-semibold text-primary-800 underline underline-offset-2"
+              >
+                {jobName}
+              </Link>{' '}
+              on Dokkho
+            </Trans>
           </span>
         </p>
         <button
           type="button"
           onClick={() => onChange({ job_post_id: null })}
-          aria-label="Not for this job"
+          aria-label={t`Not for this job`}
           className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-primary-100"
         >
           <X aria-hidden="true" className="size-5" />
@@ -155,8 +166,8 @@ function JobChoice({
   }
   return (
     <JobPicker
-      label="For a job on Dokkho? (optional)"
-      pickLabel="Use"
+      label={t`For a job on Dokkho? (optional)`}
+      pickLabel={t`Use`}
       onPick={(job) => onChange({ job_post_id: job.id, company: job.company_name, role: job.title })}
     />
   );
@@ -171,12 +182,13 @@ function Actions({
   letter: CoverLetterDocumentInput;
   flush: () => Promise<boolean>;
 }) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const download = useMutation({
     mutationFn: async () => {
       // The PDF is made from the saved letter: save what is on screen first.
       if (!(await flush()))
-        throw new Error('Save the letter first: fix the marked fields, or see the message above.');
+        throw new Error(t`Save the letter first: fix the marked fields, or see the message above.`);
       return downloadPdf({
         url: coverLetterPdfUrl(resume.id),
         fileName: `${fileSafeName(resume.title)} cover letter.pdf`,
@@ -208,17 +220,17 @@ function Actions({
           ) : (
             <Copy aria-hidden="true" className="size-4" />
           )}
-          {copied === 'copied' ? 'Copied' : 'Copy as text'}
+          {copied === 'copied' ? t`Copied` : t`Copy as text`}
         </Button>
         <a href="#letter-preview" className={buttonClasses({ variant: 'secondary', className: 'xl:hidden' })}>
           <Eye aria-hidden="true" className="size-4" />
-          Preview
+          <Trans>Preview</Trans>
         </a>
       </div>
       <div aria-live="polite">
         {copied === 'failed' ? (
           <p className="mt-2 text-sm text-slate-700">
-            This browser would not copy. Select the text in the preview and copy it yourself.
+            <Trans>This browser would not copy. Select the text in the preview and copy it yourself.</Trans>
           </p>
         ) : null}
         <PdfPrintedNote outcome={download.data} className="mt-2" />
@@ -233,6 +245,8 @@ function Actions({
 }
 
 function CoverLetterEditor({ resume, saved }: { resume: Resume; saved: CoverLetter }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const base = useBuilderBase();
   const { letter, status, update, flush, loadLatest, keepMine } = useCoverLetterAutosave(resume.id, saved);
   const errors = letterErrors(letter);
@@ -247,6 +261,9 @@ function CoverLetterEditor({ resume, saved }: { resume: Resume; saved: CoverLett
     onChange: (event: { target: { value: string } }) => update({ [key]: event.target.value }),
   });
   const total = text('opening').length + text('body').length + text('closing').length;
+  const resumeTitle = resume.title;
+  const totalCount = format.number(total);
+  const totalMax = format.number(COVER_LETTER_LIMITS.total);
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -255,12 +272,16 @@ function CoverLetterEditor({ resume, saved }: { resume: Resume; saved: CoverLett
         className="mb-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to the resume
+        <Trans>Back to the resume</Trans>
       </Link>
       <div className="mb-4">
-        <h1 className="text-2xl font-bold text-balance text-slate-900 sm:text-3xl">Cover letter</h1>
+        <h1 className="text-2xl font-bold text-balance text-slate-900 sm:text-3xl">
+          <Trans>Cover letter</Trans>
+        </h1>
         <p className="mt-1 text-pretty text-slate-600">
-          For “{resume.title}”. It prints with the resume’s name, contact details, template and colour.
+          <Trans>
+            For “{resumeTitle}”. It prints with the resume’s name, contact details, template and colour.
+          </Trans>
         </p>
       </div>
       <BuilderConflict
@@ -276,44 +297,45 @@ function CoverLetterEditor({ resume, saved }: { resume: Resume; saved: CoverLett
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] xl:items-start">
         <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-5">
           <Card
-            title="Who it is for"
-            description="A name reads better than “Sir/Madam”: job posts and company pages often give one."
+            title={t`Who it is for`}
+            description={t`A name reads better than “Sir/Madam”: job posts and company pages often give one.`}
           >
             <JobChoice letter={letter} onChange={update} />
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField
-                label="Recipient’s name"
+                label={t`Recipient’s name`}
                 optional
-                placeholder="Ms Farhana Akter"
+                placeholder={t`Ms Farhana Akter`}
                 {...field('recipient_name')}
               />
               <FormField
-                label="Their title"
+                label={t`Their title`}
                 optional
-                placeholder="HR Manager"
+                placeholder={t`HR Manager`}
                 {...field('recipient_title')}
               />
-              <FormField label="Company" placeholder="Rahman Textiles Ltd." {...field('company')} />
+              <FormField label={t`Company`} placeholder={t`Rahman Textiles Ltd.`} {...field('company')} />
               <FormField
-                label="Role you are applying for"
-                placeholder="Junior Accountant"
+                label={t`Role you are applying for`}
+                placeholder={t`Junior Accountant`}
                 {...field('role')}
               />
             </div>
             <FormTextarea
-              label="Company address"
+              label={t`Company address`}
               optional
               rows={2}
-              placeholder={'House 12, Road 5, Gulshan 1\nDhaka 1212'}
+              placeholder={t`House 12, Road 5, Gulshan 1
+Dhaka 1212`}
               {...field('company_address')}
             />
           </Card>
 
           <Card
-            title="The letter"
-            description="Three short paragraphs fit on one page, which is what recruiters read."
+            title={t`The letter`}
+            description={t`Three short paragraphs fit on one page, which is what recruiters read.`}
           >
-            <FormField label="Greeting" placeholder="Dear Ms Akter," {...field('greeting')} />
+            <FormField label={t`Greeting`} placeholder={t`Dear Ms Akter,`} {...field('greeting')} />
             <ParagraphField
               name="opening"
               value={text('opening')}
@@ -337,20 +359,23 @@ function CoverLetterEditor({ resume, saved }: { resume: Resume; saved: CoverLett
                 total > COVER_LETTER_LIMITS.total ? 'text-sm text-danger-700' : 'text-sm text-slate-600'
               }
             >
-              {formatNumber(total)} / {formatNumber(COVER_LETTER_LIMITS.total)} characters in the three
-              paragraphs
+              <Trans>
+                {totalCount} / {totalMax} characters in the three paragraphs
+              </Trans>
             </p>
             <FormField
-              label="Sign-off"
-              placeholder="Sincerely,"
-              help="Your name follows it."
+              label={t`Sign-off`}
+              placeholder={t`Sincerely,`}
+              help={t`Your name follows it.`}
               {...field('sign_off')}
             />
           </Card>
         </form>
 
-        <aside id="letter-preview" aria-label="Preview" className="scroll-mt-20 xl:sticky xl:top-20">
-          <p className="mb-2 text-sm font-medium text-slate-600">Preview</p>
+        <aside id="letter-preview" aria-label={t`Preview`} className="scroll-mt-20 xl:sticky xl:top-20">
+          <p className="mb-2 text-sm font-medium text-slate-600">
+            <Trans>Preview</Trans>
+          </p>
           <div className="rounded-card bg-slate-200 p-2 shadow-inner sm:p-3 xl:max-h-[calc(100svh-7rem)] xl:overflow-y-auto">
             <CoverLetterPreview
               letter={
@@ -369,20 +394,22 @@ function CoverLetterEditor({ resume, saved }: { resume: Resume; saved: CoverLett
 
 function CoverLetterLoader({ resume }: { resume: Resume }) {
   const base = useBuilderBase();
+  const { t } = useLingui();
   const query = useCoverLetter(resume.id);
-  usePageTitle(`Cover letter: ${resume.title}`);
+  const resumeTitle = resume.title;
+  usePageTitle(t`Cover letter: ${resumeTitle}`);
   if (query.isError && !query.data) {
     return (
       <LoadErrorNotice
-        title="We couldn’t load the cover letter"
+        title={t`We couldn’t load the cover letter`}
         error={query.error}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}
         notFound={{
-          title: 'Resume not found',
+          title: t`Resume not found`,
           action: (
             <Link to={base} className={buttonClasses()}>
-              Go to my resumes
+              <Trans>Go to my resumes</Trans>
             </Link>
           ),
         }}
@@ -391,7 +418,7 @@ function CoverLetterLoader({ resume }: { resume: Resume }) {
   }
   if (!query.data) {
     return (
-      <LoadingSkeletons label="Loading your cover letter" className="mx-auto max-w-6xl space-y-4">
+      <LoadingSkeletons label={t`Loading your cover letter`} className="mx-auto max-w-6xl space-y-4">
         <Skeleton className="h-8 w-60" />
         <Skeleton className="h-11 w-72" />
         <Skeleton className="h-96" />

@@ -1,10 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { FilePen } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@dokkho/contract/errors';
 import type { PublicResume } from '@dokkho/contract/resume';
-import { formatDhakaDate } from '@dokkho/domain/dates';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { SignpostIllustration, UnpluggedIllustration } from '../../../shared/ui/illustrations';
@@ -24,18 +25,19 @@ function BuildYourOwn() {
   return (
     <Link to="/resume" className={buttonClasses()}>
       <FilePen aria-hidden="true" className="size-4" />
-      Build your own resume
+      <Trans>Build your own resume</Trans>
     </Link>
   );
 }
 
 function NotShared() {
+  const { t } = useLingui();
   return (
     <StatusPanel
       illustration={<SignpostIllustration />}
-      eyebrow="Resume link"
-      title="This link is not shared any more"
-      description="Its owner turned sharing off or made a new link. Ask them for the current one."
+      eyebrow={t`Resume link`}
+      title={t`This link is not shared any more`}
+      description={t`Its owner turned sharing off or made a new link. Ask them for the current one.`}
     >
       <BuildYourOwn />
     </StatusPanel>
@@ -43,7 +45,9 @@ function NotShared() {
 }
 
 function SharedResume({ token, resume }: { token: string; resume: PublicResume }) {
+  const format = useFormat();
   const name = resume.document.basics.full_name.trim();
+  const updated = format.date(resume.updated_at);
   const download = useMutation({
     mutationFn: () =>
       downloadPdf({
@@ -60,7 +64,7 @@ function SharedResume({ token, resume }: { token: string; resume: PublicResume }
           <p className="text-2xl font-bold text-balance text-slate-900">{name || resume.title}</p>
           <p className="mt-0.5 text-sm text-slate-600">
             {resume.document.basics.headline ? `${resume.document.basics.headline} · ` : ''}
-            Updated {formatDhakaDate(resume.updated_at)}
+            <Trans>Updated {updated}</Trans>
           </p>
         </div>
         <PdfDownloadButton
@@ -82,7 +86,7 @@ function SharedResume({ token, resume }: { token: string; resume: PublicResume }
       </div>
       <p className="mt-6 text-center text-sm text-slate-600 print:hidden">
         <Link to="/resume" className="font-semibold text-primary-700 underline underline-offset-2">
-          Made with Dokkho’s resume builder
+          <Trans>Made with Dokkho’s resume builder</Trans>
         </Link>
       </p>
     </div>
@@ -95,11 +99,13 @@ function SharedResume({ token, resume }: { token: string; resume: PublicResume }
  * a new link, the old one says so plainly.
  */
 export function PublicResumePage() {
+  const { t } = useLingui();
   const token = useParams().token ?? '';
   const valid = TOKEN_PATTERN.test(token);
   const query = usePublicResume(token, valid);
   const name = query.data?.document.basics.full_name.trim();
-  usePageTitle(query.data ? `${name || query.data.title} · Resume` : null);
+  const pageName = name || query.data?.title;
+  usePageTitle(query.data ? t`${pageName} · Resume` : null);
 
   let content;
   if (!valid) {
@@ -111,7 +117,7 @@ export function PublicResumePage() {
     ) : (
       <StatusPanel
         illustration={<UnpluggedIllustration />}
-        title="We couldn’t load this resume"
+        title={t`We couldn’t load this resume`}
         description={query.error.message}
       >
         <RetryButton onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
@@ -119,7 +125,10 @@ export function PublicResumePage() {
     );
   } else if (!query.data) {
     content = (
-      <LoadingSkeletons label="Loading the resume" className="mx-auto w-full max-w-4xl space-y-4 px-4 py-8">
+      <LoadingSkeletons
+        label={t`Loading the resume`}
+        className="mx-auto w-full max-w-4xl space-y-4 px-4 py-8"
+      >
         <Skeleton className="h-8 w-64" />
         <Skeleton className="aspect-[210/297] w-full" />
       </LoadingSkeletons>

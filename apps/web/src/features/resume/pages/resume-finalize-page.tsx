@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, Download, FileJson, Mail, Printer } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Resume } from '@dokkho/contract/resume';
 import { routePath } from '@dokkho/contract/route';
 import { resumesRoutes } from '@dokkho/contract/routes/resumes';
@@ -23,11 +24,12 @@ import { downloadPdf } from '../lib/download-pdf';
 import { useResumeAutosave } from '../lib/use-resume-autosave';
 import { useResumeTitleField } from '../lib/use-resume-title-field';
 
-/** Said when the server had no PDF renderer and the browser's print window opened instead. */
+/** The English of the note said when the server had no PDF renderer (the unit tests look for it). */
 export const PRINTED_NOTE =
   'This server does not make PDFs, so your browser’s print window opened. Choose “Save as PDF” as the printer (turn headers and footers off) to get the file.';
 
 function RenameForm({ title, onSave }: { title: string; onSave: (title: string) => Promise<boolean> }) {
+  const { t } = useLingui();
   const field = useResumeTitleField(title);
   const [saving, setSaving] = useState(false);
 
@@ -52,13 +54,14 @@ function RenameForm({ title, onSave }: { title: string; onSave: (title: string) 
         className="mt-7"
         disabled={saving || field.value.trim() === title}
       >
-        {saving ? <SubmitProgress label="Saving…" /> : 'Save'}
+        {saving ? <SubmitProgress label={t`Saving…`} /> : t`Save`}
       </Button>
     </form>
   );
 }
 
 function Finalize({ resume }: { resume: Resume }) {
+  const { t } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const base = builderBase(location.pathname);
@@ -103,7 +106,7 @@ function Finalize({ resume }: { resume: Resume }) {
           className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to editing
+          <Trans>Back to editing</Trans>
         </Link>
         <BuilderSaveStatus status={autosave.status} onRetry={() => void autosave.flush()} />
       </div>
@@ -111,7 +114,9 @@ function Finalize({ resume }: { resume: Resume }) {
         <h1 className="line-clamp-2 text-2xl font-bold break-words text-slate-900 sm:text-3xl">
           {autosave.title}
         </h1>
-        <p className="text-sm text-slate-600">Pick a design, check the preview, then download.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>Pick a design, check the preview, then download.</Trans>
+        </p>
       </div>
       <div className="mb-4 @4xl:hidden print:hidden">
         <BuilderStepNav
@@ -135,7 +140,7 @@ function Finalize({ resume }: { resume: Resume }) {
         <div className="space-y-4 lg:col-start-2 lg:row-start-1 print:hidden">
           <section aria-labelledby="design-title" className="rounded-card bg-white p-4 shadow-card sm:p-5">
             <h2 id="design-title" className="sr-only">
-              Design
+              <Trans>Design</Trans>
             </h2>
             <BuilderDesignPicker
               settings={autosave.settings}
@@ -144,7 +149,7 @@ function Finalize({ resume }: { resume: Resume }) {
           </section>
           <section aria-labelledby="download-title" className="rounded-card bg-white p-4 shadow-card sm:p-5">
             <h2 id="download-title" className="font-bold text-slate-900">
-              Download
+              <Trans>Download</Trans>
             </h2>
             <div className="mt-3 grid gap-2">
               <Button
@@ -153,11 +158,11 @@ function Finalize({ resume }: { resume: Resume }) {
                 aria-busy={pdf.state === 'working'}
               >
                 {pdf.state === 'working' ? (
-                  <SubmitProgress label="Making the PDF…" />
+                  <SubmitProgress label={t`Making the PDF…`} />
                 ) : (
                   <>
                     <Download aria-hidden="true" className="size-4" />
-                    Download PDF
+                    <Trans>Download PDF</Trans>
                   </>
                 )}
               </Button>
@@ -167,32 +172,37 @@ function Finalize({ resume }: { resume: Resume }) {
                 disabled={exportJson.isPending}
               >
                 <FileJson aria-hidden="true" className="size-4" />
-                {exportJson.isPending ? 'Exporting…' : 'Export JSON Resume'}
+                {exportJson.isPending ? t`Exporting…` : t`Export JSON Resume`}
               </Button>
               <Button variant="ghost" onClick={() => window.print()}>
                 <Printer aria-hidden="true" className="size-4" />
-                Print
+                <Trans>Print</Trans>
               </Button>
             </div>
             <div aria-live="polite" className="mt-2 space-y-2 text-sm">
               {pdf.state === 'printed' ? (
-                <p className="rounded-lg bg-warning-50 px-3 py-2 text-slate-800">{PRINTED_NOTE}</p>
+                <p className="rounded-lg bg-warning-50 px-3 py-2 text-slate-800">
+                  <Trans>
+                    This server does not make PDFs, so your browser’s print window opened. Choose “Save as
+                    PDF” as the printer (turn headers and footers off) to get the file.
+                  </Trans>
+                </p>
               ) : null}
               {pdf.state === 'downloaded' ? (
                 <p className="rounded-lg bg-success-50 px-3 py-2 font-medium text-success-700">
-                  Your PDF is downloaded.
+                  <Trans>Your PDF is downloaded.</Trans>
                 </p>
               ) : null}
               {pdf.state === 'error' ? <FormAlert>{pdf.message}</FormAlert> : null}
               {exportJson.error ? <FormAlert>{exportJson.error.message}</FormAlert> : null}
             </div>
             <p className="mt-3 text-xs text-slate-600">
-              JSON Resume is an open format other resume builders can import.
+              <Trans>JSON Resume is an open format other resume builders can import.</Trans>
             </p>
           </section>
           <section aria-labelledby="name-title" className="rounded-card bg-white p-4 shadow-card sm:p-5">
             <h2 id="name-title" className="sr-only">
-              Name
+              <Trans>Name</Trans>
             </h2>
             <RenameForm
               key={autosave.title}
@@ -202,7 +212,7 @@ function Finalize({ resume }: { resume: Resume }) {
           </section>
         </div>
 
-        <section aria-label="Preview" className="min-w-0 lg:col-start-1 lg:row-span-3 lg:row-start-1">
+        <section aria-label={t`Preview`} className="min-w-0 lg:col-start-1 lg:row-span-3 lg:row-start-1">
           <div className="rounded-card bg-slate-200 p-2 sm:p-4 print:bg-transparent print:p-0">
             <ResumePreview document={autosave.document} settings={autosave.settings} printable />
           </div>
@@ -215,7 +225,7 @@ function Finalize({ resume }: { resume: Resume }) {
             className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
           >
             <Mail aria-hidden="true" className="size-4" />
-            {resume.has_cover_letter ? 'Edit the cover letter' : 'Write a cover letter'}
+            {resume.has_cover_letter ? t`Edit the cover letter` : t`Write a cover letter`}
           </Link>
           <AtsReportPanel document={autosave.document} settings={autosave.settings} />
         </div>

@@ -13,8 +13,10 @@ import {
   Trash2,
   Upload,
 } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RESUME_LIMITS, RESUME_TEMPLATE_LABELS, type ResumeSummary } from '@dokkho/contract/resume';
-import { formatDhakaDateTime } from '@dokkho/domain/dates';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FormAlert } from '../../../shared/ui/form-alert';
@@ -37,10 +39,11 @@ import { builderBase, coverLetterPath, FORM_STEPS, stepPath, type FormStep } fro
 import { useResumeTitleField } from '../lib/use-resume-title-field';
 
 /** Not a JSON file, or JSON that is not an object: said before anything is sent. */
+const importNotJson = msg`That file is not JSON. Choose a JSON Resume file (.json), for example one exported from another resume builder.`;
+const importNotObject = msg`That JSON is not a resume. A JSON Resume file is one object with "basics", "work", "education"...`;
+/** The English of `importNotJson`, which the unit tests look for. */
 export const IMPORT_NOT_JSON =
   'That file is not JSON. Choose a JSON Resume file (.json), for example one exported from another resume builder.';
-export const IMPORT_NOT_OBJECT =
-  'That JSON is not a resume. A JSON Resume file is one object with "basics", "work", "education"...';
 
 const doneCount = (resume: ResumeSummary) => FORM_STEPS.filter((step) => resume.completion[step]).length;
 
@@ -64,8 +67,9 @@ function CreateDialog({
   onClose: () => void;
   onCreated: (id: number) => void;
 }) {
+  const { t } = useLingui();
   const create = useCreateResume();
-  const title = useResumeTitleField('My resume');
+  const title = useResumeTitleField(t`My resume`);
   const [fromProfile, setFromProfile] = useState(true);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -82,19 +86,19 @@ function CreateDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={(next) => (next ? undefined : onClose())}
-      title="New resume"
-      description="Name it for the kind of job it is for: you can keep several."
+      title={t`New resume`}
+      description={t`Name it for the kind of job it is for: you can keep several.`}
       pending={create.isPending}
       formError={create.error?.message ?? null}
       onSubmit={submit}
       onDismiss={() => create.reset()}
-      cancelLabel="Cancel"
-      submitLabel="Create resume"
-      pendingLabel="Creating…"
+      cancelLabel={t`Cancel`}
+      submitLabel={t`Create resume`}
+      pendingLabel={t`Creating…`}
       tone="primary"
     >
       <div className="space-y-4">
-        <FormField {...title.field} placeholder="Accountant resume" />
+        <FormField {...title.field} placeholder={t`Accountant resume`} />
         <label className="flex items-start gap-3 text-sm text-slate-800">
           <input
             type="checkbox"
@@ -103,10 +107,14 @@ function CreateDialog({
             className="mt-0.5 size-5 shrink-0 accent-primary-700"
           />
           <span>
-            <span className="font-medium">Start from my Dokkho profile</span>
+            <span className="font-medium">
+              <Trans>Start from my Dokkho profile</Trans>
+            </span>
             <span className="block text-slate-600">
-              Fills in your details, jobs, education, skills and Dokkho certificates. You can change
-              everything.
+              <Trans>
+                Fills in your details, jobs, education, skills and Dokkho certificates. You can change
+                everything.
+              </Trans>
             </span>
           </span>
         </label>
@@ -116,6 +124,7 @@ function CreateDialog({
 }
 
 function RenameDialog({ resume, onClose }: { resume: ResumeSummary | null; onClose: () => void }) {
+  const { t } = useLingui();
   const patch = usePatchResume();
   const title = useResumeTitleField(resume?.title ?? '');
 
@@ -131,15 +140,15 @@ function RenameDialog({ resume, onClose }: { resume: ResumeSummary | null; onClo
     <ConfirmDialog
       open={resume !== null}
       onOpenChange={(next) => (next ? undefined : onClose())}
-      title="Rename resume"
-      description="Only you see the name; recruiters see the resume itself."
+      title={t`Rename resume`}
+      description={t`Only you see the name; recruiters see the resume itself.`}
       pending={patch.isPending}
       formError={patch.error?.message ?? null}
       onSubmit={submit}
       onDismiss={() => patch.reset()}
-      cancelLabel="Cancel"
-      submitLabel="Save name"
-      pendingLabel="Saving…"
+      cancelLabel={t`Cancel`}
+      submitLabel={t`Save name`}
+      pendingLabel={t`Saving…`}
       tone="primary"
     >
       <FormField {...title.field} />
@@ -148,16 +157,20 @@ function RenameDialog({ resume, onClose }: { resume: ResumeSummary | null; onClo
 }
 
 function DeleteDialog({ resume, onClose }: { resume: ResumeSummary | null; onClose: () => void }) {
+  const { t } = useLingui();
   const remove = useDeleteResume();
+  const resumeTitle = resume?.title ?? '';
   return (
     <ConfirmDialog
       open={resume !== null}
       onOpenChange={(next) => (next ? undefined : onClose())}
-      title="Delete this resume?"
+      title={t`Delete this resume?`}
       description={
         <p>
-          “{resume?.title}” and its cover letter will be deleted for good. Applications you already sent keep
-          their copy.
+          <Trans>
+            “{resumeTitle}” and its cover letter will be deleted for good. Applications you already sent keep
+            their copy.
+          </Trans>
         </p>
       }
       pending={remove.isPending}
@@ -167,9 +180,9 @@ function DeleteDialog({ resume, onClose }: { resume: ResumeSummary | null; onClo
         if (resume) remove.mutate(resume.id, { onSuccess: onClose });
       }}
       onDismiss={() => remove.reset()}
-      cancelLabel="Keep it"
-      submitLabel="Delete"
-      pendingLabel="Deleting…"
+      cancelLabel={t`Keep it`}
+      submitLabel={t`Delete`}
+      pendingLabel={t`Deleting…`}
     />
   );
 }
@@ -188,10 +201,17 @@ function ResumeCard({
   onRename: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const duplicate = useDuplicateResume();
   const exportJson = useExportJsonResume();
   const done = doneCount(resume);
   const error = duplicate.error ?? exportJson.error;
+  const title = resume.title;
+  const template = RESUME_TEMPLATE_LABELS[resume.template];
+  const edited = format.dateTime(resume.updated_at);
+  const doneText = format.number(done);
+  const stepCount = format.number(FORM_STEPS.length);
   return (
     <li className="flex flex-col rounded-card bg-white p-4 shadow-card sm:p-5">
       <div className="flex items-start gap-3">
@@ -201,12 +221,14 @@ function ResumeCard({
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-lg font-bold text-slate-900">{resume.title}</h2>
           <p className="text-sm text-slate-600">
-            {RESUME_TEMPLATE_LABELS[resume.template]} · Edited {formatDhakaDateTime(resume.updated_at)}
+            <Trans>
+              {template} · Edited {edited}
+            </Trans>
           </p>
           {resume.share_url ? (
             <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">
               <Link2 aria-hidden="true" className="size-3.5" />
-              Public link on
+              <Trans>Public link on</Trans>
             </p>
           ) : null}
         </div>
@@ -214,13 +236,15 @@ function ResumeCard({
       <div className="mt-4">
         <div className="flex justify-between text-sm">
           <span className="font-medium text-slate-700">
-            {done} of {FORM_STEPS.length} steps done
+            <Trans>
+              {doneText} of {stepCount} steps done
+            </Trans>
           </span>
         </div>
         <div
           className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100"
           role="progressbar"
-          aria-label={`${resume.title}: steps done`}
+          aria-label={t`${title}: steps done`}
           aria-valuemin={0}
           aria-valuemax={FORM_STEPS.length}
           aria-valuenow={done}
@@ -235,66 +259,61 @@ function ResumeCard({
         <Link
           to={stepPath(base, continueStep(resume), resume.id)}
           className={buttonClasses({ size: 'sm' })}
-          aria-label={`Continue editing ${resume.title}`}
+          aria-label={t`Continue editing ${title}`}
         >
           <PencilLine aria-hidden="true" className="size-4" />
-          Continue editing
+          <Trans>Continue editing</Trans>
         </Link>
         <Link
           to={stepPath(base, 'finalize', resume.id)}
           className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-          aria-label={`Finalize ${resume.title}`}
+          aria-label={t`Finalize ${title}`}
         >
           <FileCheck2 aria-hidden="true" className="size-4" />
-          Finalize and download
+          <Trans>Finalize and download</Trans>
         </Link>
       </div>
       <div className="mt-2 -mx-2 flex flex-wrap">
         <Link
           to={coverLetterPath(base, resume.id)}
           className={smallAction}
-          aria-label={`Cover letter for ${resume.title}`}
+          aria-label={t`Cover letter for ${title}`}
         >
           <Mail aria-hidden="true" className="size-4" />
-          {resume.has_cover_letter ? 'Cover letter' : 'Write a cover letter'}
+          {resume.has_cover_letter ? t`Cover letter` : t`Write a cover letter`}
         </Link>
-        <button
-          type="button"
-          className={smallAction}
-          onClick={onRename}
-          aria-label={`Rename ${resume.title}`}
-        >
+        <button type="button" className={smallAction} onClick={onRename} aria-label={t`Rename ${title}`}>
           <Pencil aria-hidden="true" className="size-4" />
-          Rename
+          <Trans>Rename</Trans>
         </button>
         <button
           type="button"
           className={smallAction}
           disabled={duplicate.isPending}
           onClick={() => duplicate.mutate({ id: resume.id })}
-          aria-label={`Duplicate ${resume.title}`}
+          aria-label={t`Duplicate ${title}`}
         >
           <Copy aria-hidden="true" className="size-4" />
-          {duplicate.isPending ? 'Copying…' : 'Duplicate'}
+          {duplicate.isPending ? t`Copying…` : t`Duplicate`}
         </button>
         <button
           type="button"
           className={smallAction}
           disabled={exportJson.isPending}
           onClick={() => exportJson.mutate({ id: resume.id, title: resume.title })}
-          aria-label={`Export ${resume.title} as JSON`}
+          aria-label={t`Export ${title} as JSON`}
         >
           <Download aria-hidden="true" className="size-4" />
-          {exportJson.isPending ? 'Exporting…' : 'Export JSON'}
+          {exportJson.isPending ? t`Exporting…` : t`Export JSON`}
         </button>
         <button
           type="button"
           className={`${smallAction} hover:bg-danger-50 hover:text-danger-700`}
           onClick={onDelete}
-          aria-label={`Delete ${resume.title}`}
+          aria-label={t`Delete ${title}`}
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete
+          <Trans>Delete</Trans>
         </button>
       </div>
       {error ? (
@@ -307,16 +326,21 @@ function ResumeCard({
 }
 
 function ResumeList() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const location = useLocation();
   const navigate = useNavigate();
   const base = builderBase(location.pathname);
   const resumes = useResumes();
+  const maxResumes = format.number(RESUME_LIMITS.resumesPerUser);
   const importMutation = useImportResume();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [importError, setImportError] = useState<string | null>(null);
   const [imported, setImported] = useState<{ id: number; title: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const atLimit = (resumes.data?.length ?? 0) >= RESUME_LIMITS.resumesPerUser;
+  const importedTitle = imported?.title ?? '';
+  const importedId = imported?.id ?? 0;
 
   async function onImportFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -328,11 +352,11 @@ function ResumeList() {
     try {
       json = JSON.parse(await file.text());
     } catch {
-      setImportError(IMPORT_NOT_JSON);
+      setImportError(i18n._(importNotJson));
       return;
     }
     if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-      setImportError(IMPORT_NOT_OBJECT);
+      setImportError(i18n._(importNotObject));
       return;
     }
     importMutation.mutate(
@@ -347,7 +371,7 @@ function ResumeList() {
   const createButton = (
     <Button onClick={() => setDialog({ kind: 'create' })} disabled={atLimit}>
       <FilePlus2 aria-hidden="true" className="size-4" />
-      New resume
+      <Trans>New resume</Trans>
     </Button>
   );
   const importButton = (
@@ -358,15 +382,15 @@ function ResumeList() {
       aria-busy={importMutation.isPending}
     >
       <Upload aria-hidden="true" className="size-4" />
-      {importMutation.isPending ? 'Importing…' : 'Import JSON Resume'}
+      {importMutation.isPending ? t`Importing…` : t`Import JSON Resume`}
     </Button>
   );
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
       <PageHeading
-        title="Your resumes"
-        description="Build a resume step by step, pick a template and download a PDF. Keep one for each kind of job."
+        title={t`Your resumes`}
+        description={t`Build a resume step by step, pick a template and download a PDF. Keep one for each kind of job.`}
         actions={
           resumes.data && resumes.data.length > 0 ? (
             <>
@@ -382,7 +406,7 @@ function ResumeList() {
         accept=".json,application/json"
         className="sr-only"
         tabIndex={-1}
-        aria-label="JSON Resume file"
+        aria-label={t`JSON Resume file`}
         onChange={(event) => void onImportFile(event)}
       />
       <div aria-live="polite">
@@ -393,22 +417,24 @@ function ResumeList() {
         ) : null}
         {imported ? (
           <p className="mb-4 rounded-lg bg-success-50 px-3 py-2 text-sm font-medium text-success-700">
-            Imported as “{imported.title}”.{' '}
-            <Link to={stepPath(base, 'information', imported.id)} className="underline underline-offset-2">
-              Check it
-            </Link>
+            <Trans>
+              Imported as “{importedTitle}”.{' '}
+              <Link to={stepPath(base, 'information', importedId)} className="underline underline-offset-2">
+                Check it
+              </Link>
+            </Trans>
           </p>
         ) : null}
       </div>
       {atLimit ? (
         <p className="mb-4 text-sm text-slate-600">
-          You have {RESUME_LIMITS.resumesPerUser} resumes, the most you can keep. Delete one to make another.
+          <Trans>You have {maxResumes} resumes, the most you can keep. Delete one to make another.</Trans>
         </p>
       ) : null}
       <QueryStates
         query={resumes}
-        errorTitle="We couldn’t load your resumes"
-        loadingLabel="Loading your resumes"
+        errorTitle={t`We couldn’t load your resumes`}
+        loadingLabel={t`Loading your resumes`}
         loadingClassName="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
         skeletons={
           <>
@@ -420,12 +446,12 @@ function ResumeList() {
         empty={
           <Notice
             illustration={<SignpostIllustration />}
-            title="No resumes yet"
-            description="Start one from your Dokkho profile: your details, jobs, education and certificates are filled in for you. Or bring a JSON Resume file from another builder."
+            title={t`No resumes yet`}
+            description={t`Start one from your Dokkho profile: your details, jobs, education and certificates are filled in for you. Or bring a JSON Resume file from another builder.`}
           >
             <Button onClick={() => setDialog({ kind: 'create' })}>
               <FilePlus2 aria-hidden="true" className="size-4" />
-              Create my first resume
+              <Trans>Create my first resume</Trans>
             </Button>
             {importButton}
           </Notice>

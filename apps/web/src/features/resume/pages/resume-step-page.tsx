@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Resume } from '@dokkho/contract/resume';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import { BuilderConflict } from '../components/builder-conflict';
 import { BuilderPreviewButton, BuilderPreviewPanel } from '../components/builder-preview';
@@ -50,6 +52,8 @@ function StepForm({
 }
 
 function StepBuilder({ resume }: { resume: Resume }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const location = useLocation();
   const navigate = useNavigate();
   const base = builderBase(location.pathname);
@@ -59,6 +63,11 @@ function StepBuilder({ resume }: { resume: Resume }) {
   const index = FORM_STEPS.indexOf(step);
   const previous = FORM_STEPS[index - 1];
   const next = FORM_STEPS[index + 1];
+  const stepNumber = format.number(index + 1);
+  const stepCount = format.number(FORM_STEPS.length);
+  const stepLabel = i18n._(STEP_LABELS[step]);
+  const previousLabel = previous ? i18n._(STEP_LABELS[previous]) : '';
+  const nextLabel = next ? i18n._(STEP_LABELS[next]) : '';
 
   /** Saves what is waiting, then moves on (if it cannot save, the draft on this device keeps it). */
   async function go(to: string) {
@@ -84,7 +93,7 @@ function StepBuilder({ resume }: { resume: Resume }) {
           className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          All resumes
+          <Trans>All resumes</Trans>
         </Link>
         <BuilderSaveStatus status={autosave.status} onRetry={() => void autosave.flush()} />
       </div>
@@ -94,7 +103,9 @@ function StepBuilder({ resume }: { resume: Resume }) {
             {autosave.title}
           </h1>
           <p className="text-sm text-slate-600">
-            Step {index + 1} of {FORM_STEPS.length}: {STEP_LABELS[step]}
+            <Trans>
+              Step {stepNumber} of {stepCount}: {stepLabel}
+            </Trans>
           </p>
         </div>
         <BuilderPreviewButton document={autosave.document} settings={autosave.settings} />
@@ -120,9 +131,9 @@ function StepBuilder({ resume }: { resume: Resume }) {
             className="@container rounded-card bg-white p-4 shadow-card sm:p-6"
           >
             <h2 id="step-title" className="text-xl font-bold text-slate-900">
-              {STEP_LABELS[step]}
+              {stepLabel}
             </h2>
-            <p className="mt-1 mb-6 text-sm text-pretty text-slate-600">{STEP_HINTS[step]}</p>
+            <p className="mt-1 mb-6 text-sm text-pretty text-slate-600">{i18n._(STEP_HINTS[step])}</p>
             <StepForm
               key={`${step}-${autosave.formKey}`}
               step={step}
@@ -138,13 +149,13 @@ function StepBuilder({ resume }: { resume: Resume }) {
                 onClick={() => void go(stepPath(base, previous, resume.id))}
               >
                 <ArrowLeft aria-hidden="true" className="size-4" />
-                Back: {STEP_LABELS[previous]}
+                <Trans>Back: {previousLabel}</Trans>
               </Button>
             ) : (
               <span />
             )}
             <Button disabled={leaving} onClick={() => void go(stepPath(base, next ?? 'finalize', resume.id))}>
-              {next ? `Next: ${STEP_LABELS[next]}` : 'Next: Finalize'}
+              {next ? t`Next: ${nextLabel}` : t`Next: Finalize`}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Button>
           </div>
