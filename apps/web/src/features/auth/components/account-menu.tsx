@@ -1,6 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
@@ -19,6 +16,9 @@ import {
 } from 'lucide-react';
 import clsx from 'clsx';
 import type { AuthUser } from '@dokkho/contract/auth';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useProfile } from '../api/get-profile';
 import { useLogout } from '../api/logout';

@@ -1,4 +1,3 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,6 +7,7 @@ import {
   PAYOUT_METHODS,
   type AffiliateApplicationInput,
 } from '@dokkho/contract/roles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../shared/ui/button';
 import { useBecomeAffiliate } from '../api/become-affiliate';
 import { applyServerErrors } from '../../../shared/forms/server-errors';

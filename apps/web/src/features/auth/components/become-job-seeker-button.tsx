@@ -1,5 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../../shared/ui/button';
 import { SubmitProgress } from '../../../shared/ui/submit-progress';
 import { useBecomeJobSeeker } from '../api/become-job-seeker';

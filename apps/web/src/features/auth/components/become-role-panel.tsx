@@ -1,6 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -13,6 +10,9 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../shared/ui/button';
 import { AffiliateForm } from './affiliate-form';
 import { BecomeJobSeekerButton } from './become-job-seeker-button';

@@ -1,5 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useSiteConfig } from '../../../shared/api/site-config';
 import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';

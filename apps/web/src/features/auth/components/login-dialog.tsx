@@ -1,4 +1,3 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import {
@@ -6,6 +5,7 @@ import {
   openLoginDialog,
   useLoginDialogOpen,
 } from '../../../shared/auth/login-dialog-store';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoginForm } from './login-form';
 
 /**

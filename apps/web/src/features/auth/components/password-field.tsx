@@ -1,6 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import { forwardRef, useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { FormField, type FormFieldProps } from '../../../shared/ui/form-field';
 
 /** A password field with the show/hide toggle of SPEC.md §2 and §4 ("password shown/hidden"). */

@@ -1,6 +1,3 @@
-import { useFormat } from '../../../shared/i18n/format';
-import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,6 +12,9 @@ import {
   toLatinDigits,
   type PhoneVerifySendResponse,
 } from '@dokkho/contract/phone-verification';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { useCooldown } from '../../../shared/hooks/use-cooldown';
 import { Button } from '../../../shared/ui/button';
 import { useConfirmPhoneCode } from '../api/confirm-phone-code';

@@ -1,10 +1,10 @@
-import { useFormat } from '../../../shared/i18n/format';
-import { useLingui } from '@lingui/react/macro';
 import {
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_MESSAGES,
   PROFILE_PICTURE_TYPES,
 } from '@dokkho/contract/profile';
+import { useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { ImageUploadEditor, imageFileProblem } from '../../../shared/ui/image-upload-editor';
 import { useRemoveProfilePicture } from '../api/remove-profile-picture';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';

@@ -1,7 +1,7 @@
-import { useFormat } from '../../../shared/i18n/format';
-import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ApiError } from '@dokkho/contract/errors';
+import { useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { useCooldown } from '../../../shared/hooks/use-cooldown';
 import { Button } from '../../../shared/ui/button';
 import { retryAfterSeconds, useResendEmailVerification } from '../api/resend-email-verification';

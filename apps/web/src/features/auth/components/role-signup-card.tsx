@@ -1,8 +1,8 @@
-import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, MailWarning, PartyPopper } from 'lucide-react';
 import type { AuthUser } from '@dokkho/contract/auth';
+import { Trans } from '@lingui/react/macro';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { EMAIL_VERIFICATION_PATH } from '../lib/verification-step';

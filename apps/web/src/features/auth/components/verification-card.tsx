@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import { Trans } from '@lingui/react/macro';
 import { Skeleton } from '../../../shared/ui/skeleton';
 
 const TONES = {

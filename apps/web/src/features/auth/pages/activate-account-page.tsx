@@ -1,10 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { CircleCheck, LoaderCircle, MailX, RotateCw } from 'lucide-react';
 import { EmailVerifyConfirmRequest, type AuthUser } from '@dokkho/contract/auth';
 import { ApiError } from '@dokkho/contract/errors';
 import { SITE } from '@dokkho/contract/site';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAccessToken } from '../../../shared/auth/use-session';
 import { loginHref } from '../../../shared/auth/login-redirect';
 import { Button, buttonClasses } from '../../../shared/ui/button';

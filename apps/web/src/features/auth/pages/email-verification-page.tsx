@@ -1,8 +1,8 @@
-import { useFormat } from '../../../shared/i18n/format';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { LogOut, MailCheck } from 'lucide-react';
 import { SITE } from '@dokkho/contract/site';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import { useProfile } from '../api/get-profile';
 import { useLogout } from '../api/logout';

@@ -1,9 +1,9 @@
-import { useFormat } from '../../../shared/i18n/format';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoaderCircle, RotateCw, ShieldAlert } from 'lucide-react';
 import { ApiError } from '@dokkho/contract/errors';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { loginHref } from '../../../shared/auth/login-redirect';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { useGoogleLogin } from '../api/google-login';

@@ -1,4 +1,3 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,6 +5,7 @@ import { LogOut, Smartphone } from 'lucide-react';
 import type { AuthUser } from '@dokkho/contract/auth';
 import { PhoneSource } from '@dokkho/contract/phone-verification';
 import { SITE } from '@dokkho/contract/site';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { readNextPath } from '../../../shared/auth/login-redirect';
 import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';

@@ -1,6 +1,3 @@
-import { useFormat } from '../../../shared/i18n/format';
-import { PHONE_CODE_LENGTH } from '@dokkho/contract/phone-verification';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
@@ -9,6 +6,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck, CircleAlert, RotateCw } from 'lucide-react';
 import type { AuthUser } from '@dokkho/contract/auth';
 import { ProfileUpdateRequest } from '@dokkho/contract/profile';
+import { PHONE_CODE_LENGTH } from '@dokkho/contract/phone-verification';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import { UnpluggedIllustration } from '../../../shared/ui/illustrations';
 import { Skeleton } from '../../../shared/ui/skeleton';

@@ -1,11 +1,11 @@
-import { useFormat } from '../../../shared/i18n/format';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, RegisterRequest } from '@dokkho/contract/auth';
 import { ApiError } from '@dokkho/contract/errors';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import { LOGIN_PATH, readNextPath } from '../../../shared/auth/login-redirect';
 import { useRegister, type RegisterBody } from '../api/register';

@@ -1,11 +1,11 @@
-import { useFormat } from '../../../shared/i18n/format';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { CircleCheck, KeyRound, Unlink } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH, PasswordResetConfirmRequest } from '@dokkho/contract/auth';
 import { ApiError } from '@dokkho/contract/errors';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { LOGIN_PATH } from '../../../shared/auth/login-redirect';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';

@@ -1,6 +1,3 @@
-import { useFormat } from '../../../shared/i18n/format';
-import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
@@ -16,6 +13,9 @@ import {
   type ResumeKind,
 } from '@dokkho/contract/hiring';
 import { coverLetterText, type ResumeSummary } from '@dokkho/contract/resume';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';

@@ -1,11 +1,11 @@
-import { useFormat } from '../../../shared/i18n/format';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { BriefcaseBusiness, CircleAlert, LogIn, X } from 'lucide-react';
 import type { ApplyStatus, MyApplicationDetail } from '@dokkho/contract/hiring';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { openLoginDialog } from '../../../shared/auth/login-dialog-store';
 import { useAccessToken } from '../../../shared/auth/use-session';
 import { Button, buttonClasses } from '../../../shared/ui/button';

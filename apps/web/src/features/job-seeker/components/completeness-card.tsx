@@ -1,8 +1,8 @@
-import { useFormat } from '../../../shared/i18n/format';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import type { SeekerProfile } from '@dokkho/contract/hiring';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { missingItemHref } from '../lib/paths';
 
 /**

@@ -1,8 +1,8 @@
-import { useFormat } from '../../../shared/i18n/format';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Mail } from 'lucide-react';
 import type { SeekerContactRequest } from '@dokkho/contract/hiring';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FormAlert } from '../../../shared/ui/form-alert';

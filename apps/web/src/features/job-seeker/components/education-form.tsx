@@ -1,7 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import type { Education } from '@dokkho/contract/hiring';
 import { EDUCATION_LEVELS } from '@dokkho/contract/jobs';
+import { useLingui } from '@lingui/react/macro';
 import { EDUCATION_LEVEL_MESSAGES } from '../lib/entry-labels';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormSelect } from '../../../shared/ui/form-select';

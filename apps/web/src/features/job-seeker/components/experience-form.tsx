@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import type { Experience } from '@dokkho/contract/hiring';
 import { EMPLOYMENT_TYPES } from '@dokkho/contract/jobs';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EMPLOYMENT_TYPE_MESSAGES } from '../lib/entry-labels';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormSelect } from '../../../shared/ui/form-select';

@@ -1,10 +1,10 @@
-import { useFormat } from '../../../shared/i18n/format';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CheckCircle2, Eye } from 'lucide-react';
 import { HIRING_LIMITS, type SeekerProfile } from '@dokkho/contract/hiring';
 import { BD_DIVISIONS, JOB_LIMITS, type BdDivision } from '@dokkho/contract/jobs';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';

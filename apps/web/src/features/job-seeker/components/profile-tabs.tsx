@@ -1,7 +1,7 @@
-import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import clsx from 'clsx';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { EDUCATION_PATH, EXPERIENCE_PATH, PROFILE_PATH, SECURITY_PATH } from '../lib/paths';
 
 const TABS = [

@@ -1,6 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import type { ApplicationStage } from '@dokkho/contract/hiring';
+import { useLingui } from '@lingui/react/macro';
 import { applicationStateMessage } from '../lib/stages';
 
 const STYLES: Record<ApplicationStage | 'withdrawn', string> = {

@@ -1,8 +1,8 @@
-import { useFormat } from '../../../shared/i18n/format';
-import { Trans, useLingui } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { Check, Circle, CircleDot, Undo2 } from 'lucide-react';
 import type { ApplicationStage, TimelineEntry, TimelineStage } from '@dokkho/contract/hiring';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { PIPELINE, STAGE_MESSAGES, stageText } from '../lib/stages';
 
 interface Step {

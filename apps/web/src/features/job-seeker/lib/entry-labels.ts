@@ -1,6 +1,6 @@
+import type { EducationLevel, EmploymentType } from '@dokkho/contract/jobs';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { EducationLevel, EmploymentType } from '@dokkho/contract/jobs';
 
 /** The education levels as the interface shows them: the contract's EDUCATION_LEVEL_LABELS, translated. */
 export const EDUCATION_LEVEL_MESSAGES: Record<EducationLevel, MessageDescriptor> = {

@@ -1,5 +1,5 @@
-import type { Formatters } from '../../../shared/i18n/format';
 import { HIRING_LIMITS, HIRING_MESSAGES } from '@dokkho/contract/hiring';
+import type { Formatters } from '../../../shared/i18n/format';
 
 /**
  * The client's check of a chosen resume, with the server's own messages (HIRING_MESSAGES): a PDF of at most

@@ -1,10 +1,10 @@
-import { useFormat } from '../../../shared/i18n/format';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, Download, ExternalLink, FileText, UserRound } from 'lucide-react';
 import { ApiError } from '@dokkho/contract/errors';
 import { HIRING_MESSAGES, type MyApplicationDetail } from '@dokkho/contract/hiring';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { buttonClasses } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';

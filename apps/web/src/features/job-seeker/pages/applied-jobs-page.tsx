@@ -1,12 +1,12 @@
-import { STAGE_MESSAGES } from '../lib/stages';
-import { useFormat } from '../../../shared/i18n/format';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import clsx from 'clsx';
 import { ChevronRight } from 'lucide-react';
 import { APPLICATION_STAGES, MY_APPLICATION_FILTERS, type MyApplicationRow } from '@dokkho/contract/hiring';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { STAGE_MESSAGES } from '../lib/stages';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';

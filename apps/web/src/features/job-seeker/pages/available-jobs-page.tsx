@@ -1,9 +1,9 @@
-import { useFormat } from '../../../shared/i18n/format';
-import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SlidersHorizontal } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { NumberedPagination } from '../../../shared/ui/numbered-pagination';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { SectionError } from '../../../shared/ui/section-error';

@@ -1,8 +1,8 @@
-import { EDUCATION_LEVEL_MESSAGES } from '../lib/entry-labels';
-import { useFormat } from '../../../shared/i18n/format';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { HIRING_LIMITS, type Education } from '@dokkho/contract/hiring';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { EDUCATION_LEVEL_MESSAGES } from '../lib/entry-labels';
+import { useFormat } from '../../../shared/i18n/format';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { EducationForm } from '../components/education-form';
 import { EntryList } from '../components/entry-list';

@@ -1,6 +1,6 @@
-import { useFormat } from '../../../shared/i18n/format';
-import { useLingui } from '@lingui/react/macro';
 import { HIRING_LIMITS, type Experience } from '@dokkho/contract/hiring';
+import { useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { EMPLOYMENT_TYPE_TEXT } from '../../jobs';
 import { EntryList } from '../components/entry-list';

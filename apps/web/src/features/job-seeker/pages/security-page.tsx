@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileTabs } from '../components/profile-tabs';

@@ -1,8 +1,8 @@
-import { useFormat } from '../../../shared/i18n/format';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ArrowRight, Search } from 'lucide-react';
 import { APPLICATION_STAGES } from '@dokkho/contract/hiring';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { STAGE_MESSAGES } from '../lib/stages';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
