@@ -60,6 +60,8 @@ const untranslatedTextScope = [
   'features/checkout',
   'features/offers',
   'features/resume',
+  'features/auth',
+  'features/job-seeker',
 ];
 /**
  * Shown the same in both languages: the brand, names that are never translated, and the language switch's

@@ -16,6 +16,9 @@ import {
 } from 'lucide-react';
 import clsx from 'clsx';
 import type { AuthUser } from '@dokkho/contract/auth';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useProfile } from '../api/get-profile';
 import { useLogout } from '../api/logout';
@@ -23,23 +26,23 @@ import { SubmitProgress } from '../../../shared/ui/submit-progress';
 import { UserAvatar } from './user-avatar';
 
 interface DrawerLink {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   icon: LucideIcon;
 }
 
 /** SPEC.md §2 and §6: every signed-in user sees all five dashboards. */
 export const DASHBOARD_LINKS: DrawerLink[] = [
-  { label: 'Learner', to: '/newDashboard', icon: GraduationCap },
-  { label: 'Job seeker', to: '/js-dashboard', icon: BriefcaseBusiness },
-  { label: 'Recruiter', to: '/hr-dashboard', icon: Users },
-  { label: 'Instructor', to: '/ir-dashboard', icon: Presentation },
-  { label: 'Affiliate', to: '/affiliate-dashboard', icon: HandCoins },
+  { label: msg`Learner`, to: '/newDashboard', icon: GraduationCap },
+  { label: msg`Job seeker`, to: '/js-dashboard', icon: BriefcaseBusiness },
+  { label: msg`Recruiter`, to: '/hr-dashboard', icon: Users },
+  { label: msg`Instructor`, to: '/ir-dashboard', icon: Presentation },
+  { label: msg`Affiliate`, to: '/affiliate-dashboard', icon: HandCoins },
 ];
 
 export const ACCOUNT_LINKS: DrawerLink[] = [
-  { label: 'Profile', to: '/newDashboard/profile', icon: UserRound },
-  { label: 'Wishlist', to: '/newDashboard/wishlist', icon: Heart },
+  { label: msg`Profile`, to: '/newDashboard/profile', icon: UserRound },
+  { label: msg`Wishlist`, to: '/newDashboard/wishlist', icon: Heart },
 ];
 
 export function fullName(user: Pick<AuthUser, 'first_name' | 'last_name' | 'username'> | undefined) {
@@ -66,6 +69,7 @@ export function AccountMenu({
   block?: boolean;
   onNavigate?: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const profile = useProfile();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
@@ -76,7 +80,9 @@ export function AccountMenu({
       <div className={clsx('flex items-center gap-3', block && 'w-full px-3')}>
         <Skeleton className="size-11 shrink-0 rounded-full" />
         {block ? <Skeleton className="h-4 w-32" /> : null}
-        <span className="sr-only">Loading your account</span>
+        <span className="sr-only">
+          <Trans>Loading your account</Trans>
+        </span>
       </div>
     );
   }
@@ -97,7 +103,7 @@ export function AccountMenu({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
-        aria-label={name ? `Account menu for ${name}` : 'Account menu'}
+        aria-label={name ? t`Account menu for ${name}` : t`Account menu`}
         className={clsx(
           'inline-flex shrink-0 items-center rounded-full transition-colors',
           block
@@ -111,7 +117,7 @@ export function AccountMenu({
         />
         {block ? (
           <span className="min-w-0 flex-1 truncate font-semibold text-slate-900">
-            {name || 'Your account'}
+            {name || t`Your account`}
           </span>
         ) : null}
       </Dialog.Trigger>
@@ -120,7 +126,7 @@ export function AccountMenu({
         <Dialog.Content className="animate-sheet-in-right fixed inset-y-0 right-0 z-[110] flex w-[270px] flex-col overflow-y-auto overscroll-contain bg-white shadow-raised outline-none md:w-[400px]">
           <div className="flex justify-end p-2">
             <Dialog.Close
-              aria-label="Close account menu"
+              aria-label={t`Close account menu`}
               className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
             >
               <X aria-hidden="true" className="size-6" />
@@ -130,37 +136,37 @@ export function AccountMenu({
           <div className="flex flex-col items-center px-4 pb-5 text-center">
             <UserAvatar src={user?.profile_picture} className="size-20" />
             <Dialog.Title className="mt-3 max-w-full text-lg font-bold break-words text-slate-900">
-              {name || 'Your account'}
+              {name || t`Your account`}
             </Dialog.Title>
             <Dialog.Description className="max-w-full text-sm break-all text-slate-600">
-              {user?.email ?? 'Your dashboards and settings'}
+              {user?.email ?? t`Your dashboards and settings`}
             </Dialog.Description>
           </div>
 
-          <nav aria-label="Account" className="flex-1 border-t border-slate-100 px-2 py-3">
+          <nav aria-label={t`Account`} className="flex-1 border-t border-slate-100 px-2 py-3">
             <p className="mb-1 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-              Dashboards
+              <Trans>Dashboards</Trans>
             </p>
             <ul className="space-y-0.5">
               {DASHBOARD_LINKS.map(({ label, to, icon: Icon }) => (
                 <li key={to}>
                   <Link to={to} onClick={close} className={rowClass}>
                     <Icon aria-hidden="true" className="size-5 text-primary-700" />
-                    <span className="flex-1">{label}</span>
+                    <span className="flex-1">{i18n._(label)}</span>
                     <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />
                   </Link>
                 </li>
               ))}
             </ul>
             <p className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-              Account
+              <Trans>Account</Trans>
             </p>
             <ul className="space-y-0.5">
               {ACCOUNT_LINKS.map(({ label, to, icon: Icon }) => (
                 <li key={to}>
                   <Link to={to} onClick={close} className={rowClass}>
                     <Icon aria-hidden="true" className="size-5 text-primary-700" />
-                    {label}
+                    {i18n._(label)}
                   </Link>
                 </li>
               ))}
@@ -176,11 +182,11 @@ export function AccountMenu({
               className={clsx(rowClass, 'w-full disabled:opacity-70')}
             >
               {loggingOut ? (
-                <SubmitProgress label="Logging out…" />
+                <SubmitProgress label={t`Logging out…`} />
               ) : (
                 <>
                   <LogOut aria-hidden="true" className="size-5" />
-                  Logout
+                  <Trans>Logout</Trans>
                 </>
               )}
             </button>

@@ -7,6 +7,7 @@ import {
   PAYOUT_METHODS,
   type AffiliateApplicationInput,
 } from '@dokkho/contract/roles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../shared/ui/button';
 import { useBecomeAffiliate } from '../api/become-affiliate';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
@@ -23,6 +24,7 @@ const FIELDS = ['payout_method', 'payout_account'] as const;
  * the server. On success the cached roles change and the affiliate dashboard opens in place.
  */
 export function AffiliateForm() {
+  const { t } = useLingui();
   const become = useBecomeAffiliate();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -37,6 +39,7 @@ export function AffiliateForm() {
   });
   const method = useWatch({ control, name: 'payout_method' });
   const isBank = method === 'bank';
+  const walletName = PAYOUT_METHOD_LABELS[method ?? 'bkash'];
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -57,33 +60,36 @@ export function AffiliateForm() {
       noValidate
       onSubmit={onSubmit}
       className="space-y-4 text-left"
-      aria-label="Join the affiliate programme"
+      aria-label={t`Join the affiliate programme`}
     >
       <FormSelect
-        label="Get paid by"
-        options={PAYOUT_METHODS.map((value) => ({ value, label: PAYOUT_METHOD_LABELS[value] }))}
+        label={t`Get paid by`}
+        options={PAYOUT_METHODS.map((value) => ({
+          value,
+          label: value === 'bank' ? t`Bank account` : PAYOUT_METHOD_LABELS[value],
+        }))}
         error={errors.payout_method?.message}
         {...register('payout_method')}
       />
       {isBank ? (
         <FormField
           key="bank"
-          label="Bank account"
+          label={t`Bank account`}
           autoComplete="off"
-          placeholder="Bank, branch, account number"
-          help="For example: Dutch-Bangla Bank, Gulshan branch, 123.456.7890"
+          placeholder={t`Bank, branch, account number`}
+          help={t`For example: Dutch-Bangla Bank, Gulshan branch, 123.456.7890`}
           error={errors.payout_account?.message}
           {...register('payout_account')}
         />
       ) : (
         <FormField
           key="wallet"
-          label={`${PAYOUT_METHOD_LABELS[method ?? 'bkash']} number`}
+          label={t`${walletName} number`}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="01XXXXXXXXX"
-          help="The personal account number your commissions go to."
+          placeholder={t`01XXXXXXXXX`}
+          help={t`The personal account number your commissions go to.`}
           error={errors.payout_account?.message}
           {...register('payout_account')}
         />
@@ -91,9 +97,9 @@ export function AffiliateForm() {
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
         {pending ? (
-          <SubmitProgress label="Setting up your affiliate account…" />
+          <SubmitProgress label={t`Setting up your affiliate account…`} />
         ) : (
-          'Join the affiliate programme'
+          <Trans>Join the affiliate programme</Trans>
         )}
       </Button>
     </form>

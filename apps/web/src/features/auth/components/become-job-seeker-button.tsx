@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../../shared/ui/button';
 import { SubmitProgress } from '../../../shared/ui/submit-progress';
 import { useBecomeJobSeeker } from '../api/become-job-seeker';
@@ -17,6 +18,7 @@ export function BecomeJobSeekerButton({
   className: string;
   onBecome?: () => Promise<unknown>;
 }) {
+  const { t } = useLingui();
   const become = useBecomeJobSeeker();
   const [following, setFollowing] = useState(false);
   const pending = become.isPending || following;
@@ -43,7 +45,7 @@ export function BecomeJobSeekerButton({
         disabled={pending}
         aria-busy={pending}
       >
-        {pending ? <SubmitProgress label="Setting up…" /> : label}
+        {pending ? <SubmitProgress label={t`Setting up…`} /> : label}
       </Button>
       {become.error ? (
         <p

@@ -10,6 +10,9 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../shared/ui/button';
 import { AffiliateForm } from './affiliate-form';
 import { BecomeJobSeekerButton } from './become-job-seeker-button';
@@ -19,63 +22,64 @@ export type DashboardRole = 'job_seeker' | 'recruiter' | 'instructor' | 'affilia
 
 interface RolePitch {
   icon: LucideIcon;
-  eyebrow: string;
-  title: string;
-  intro: string;
-  points: string[];
+  eyebrow: MessageDescriptor;
+  title: MessageDescriptor;
+  intro: MessageDescriptor;
+  points: MessageDescriptor[];
 }
 
 const PITCHES: Record<DashboardRole, RolePitch> = {
   job_seeker: {
     icon: BriefcaseBusiness,
-    eyebrow: 'Job seeker dashboard',
-    title: 'Find your next job on Dokkho',
-    intro: 'Turn on job seeking for your account to use this dashboard. It is free and takes one tap.',
+    eyebrow: msg`Job seeker dashboard`,
+    title: msg`Find your next job on Dokkho`,
+    intro: msg`Turn on job seeking for your account to use this dashboard. It is free and takes one tap.`,
     points: [
-      'Browse jobs from companies hiring Dokkho learners',
-      'Build a recruiter-ready resume and cover letter',
-      'Apply in one place and follow every application',
+      msg`Browse jobs from companies hiring Dokkho learners`,
+      msg`Build a recruiter-ready resume and cover letter`,
+      msg`Apply in one place and follow every application`,
     ],
   },
   recruiter: {
     icon: Users,
-    eyebrow: 'Recruiter dashboard',
-    title: 'Hire trained talent on Dokkho',
-    intro: 'This dashboard is for recruiters. Add your company in a minute to start hiring.',
+    eyebrow: msg`Recruiter dashboard`,
+    title: msg`Hire trained talent on Dokkho`,
+    intro: msg`This dashboard is for recruiters. Add your company in a minute to start hiring.`,
     points: [
-      'Post jobs for free',
-      'Review applicants and their resumes in one place',
-      'Shortlist candidates with skills proven on Dokkho',
+      msg`Post jobs for free`,
+      msg`Review applicants and their resumes in one place`,
+      msg`Shortlist candidates with skills proven on Dokkho`,
     ],
   },
   instructor: {
     icon: Presentation,
-    eyebrow: 'Instructor dashboard',
-    title: 'Teach what you know on Dokkho',
-    intro: 'This dashboard is for instructors. Tell learners about yourself to start teaching.',
+    eyebrow: msg`Instructor dashboard`,
+    title: msg`Teach what you know on Dokkho`,
+    intro: msg`This dashboard is for instructors. Tell learners about yourself to start teaching.`,
     points: [
-      'Create courses and live classes',
-      'See your learners, their progress and reviews',
-      'Earn from every enrolment',
+      msg`Create courses and live classes`,
+      msg`See your learners, their progress and reviews`,
+      msg`Earn from every enrolment`,
     ],
   },
   affiliate: {
     icon: HandCoins,
-    eyebrow: 'Affiliate dashboard',
-    title: 'Earn by sharing Dokkho courses',
-    intro: 'Join the affiliate programme to use this dashboard. Tell us where to send your earnings.',
+    eyebrow: msg`Affiliate dashboard`,
+    title: msg`Earn by sharing Dokkho courses`,
+    intro: msg`Join the affiliate programme to use this dashboard. Tell us where to send your earnings.`,
     points: [
-      'Share courses with your own referral link',
-      'Earn a commission on every course bought through it',
-      'Get paid to bKash, Nagad or your bank',
+      msg`Share courses with your own referral link`,
+      msg`Earn a commission on every course bought through it`,
+      msg`Get paid to bKash, Nagad or your bank`,
     ],
   },
 };
 
 function JobSeekerAction() {
+  const { t } = useLingui();
   return (
     <div className="w-full">
-      <BecomeJobSeekerButton label="Start as a job seeker" className="w-full" />
+      <BecomeJobSeekerButton label={t`Start as a job seeker`} className="w-full" />
     </div>
   );
 }
@@ -90,7 +94,7 @@ function ActionFor({ role }: { role: DashboardRole }): ReactNode {
           to="/convert-recruiter"
           className={buttonClasses({ variant: 'accent', size: 'lg', className: 'w-full' })}
         >
-          Become a recruiter
+          <Trans>Become a recruiter</Trans>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       );
@@ -100,7 +104,7 @@ function ActionFor({ role }: { role: DashboardRole }): ReactNode {
           to="/convert-instructor"
           className={buttonClasses({ variant: 'accent', size: 'lg', className: 'w-full' })}
         >
-          Become an instructor
+          <Trans>Become an instructor</Trans>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       );
@@ -115,6 +119,7 @@ function ActionFor({ role }: { role: DashboardRole }): ReactNode {
  * here; recruiters and instructors have their own pages (/convert-recruiter, /convert-instructor).
  */
 export function BecomeRolePanel({ role }: { role: DashboardRole }) {
+  const { i18n } = useLingui();
   const pitch = PITCHES[role];
   const Icon = pitch.icon;
   const titleId = `become-${role}-title`;
@@ -127,16 +132,18 @@ export function BecomeRolePanel({ role }: { role: DashboardRole }) {
         <div className="flex size-14 items-center justify-center rounded-full bg-primary-50 text-primary-700">
           <Icon aria-hidden="true" className="size-7" />
         </div>
-        <p className="mt-4 text-sm font-semibold tracking-wide text-primary-700 uppercase">{pitch.eyebrow}</p>
+        <p className="mt-4 text-sm font-semibold tracking-wide text-primary-700 uppercase">
+          {i18n._(pitch.eyebrow)}
+        </p>
         <h1 id={titleId} className="mt-1 text-2xl font-bold text-balance text-slate-900">
-          {pitch.title}
+          {i18n._(pitch.title)}
         </h1>
-        <p className="mt-2 text-base text-pretty text-slate-600">{pitch.intro}</p>
+        <p className="mt-2 text-base text-pretty text-slate-600">{i18n._(pitch.intro)}</p>
         <ul className="mt-5 space-y-2.5">
           {pitch.points.map((point) => (
-            <li key={point} className="flex gap-3 text-sm text-slate-700 sm:text-base">
+            <li key={point.id} className="flex gap-3 text-sm text-slate-700 sm:text-base">
               <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-600" />
-              {point}
+              {i18n._(point)}
             </li>
           ))}
         </ul>
@@ -148,7 +155,7 @@ export function BecomeRolePanel({ role }: { role: DashboardRole }) {
           className="mt-4 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary-700 hover:text-primary-900 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to my learning
+          <Trans>Back to my learning</Trans>
         </Link>
       </section>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useSiteConfig } from '../../../shared/api/site-config';
 import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -6,6 +7,7 @@ import { beginGoogleSignIn } from '../lib/google-oauth';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { SubmitProgress } from '../../../shared/ui/submit-progress';
 
+/** The English of the message shown when the browser keeps no session data (the tests read it). */
 export const GOOGLE_STORAGE_BLOCKED_MESSAGE =
   'Google sign-in needs this browser to keep a little data for this tab. Allow site data, or log in with your password.';
 
@@ -60,9 +62,9 @@ export const browserNavigation = {
  */
 export function GoogleButton({
   next = null,
-  label = 'Continue with Google',
+  label,
   divider = 'none',
-  dividerText = 'or',
+  dividerText,
   disabled,
   className,
 }: {
@@ -74,6 +76,7 @@ export function GoogleButton({
   disabled?: boolean;
   className?: string;
 }) {
+  const { t } = useLingui();
   const config = useSiteConfig();
   const [redirecting, setRedirecting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -106,7 +109,9 @@ export function GoogleButton({
     try {
       url = beginGoogleSignIn(google, { origin: window.location.origin, next });
     } catch {
-      setError(GOOGLE_STORAGE_BLOCKED_MESSAGE);
+      setError(
+        t`Google sign-in needs this browser to keep a little data for this tab. Allow site data, or log in with your password.`,
+      );
       return;
     }
     setRedirecting(true);
@@ -117,7 +122,7 @@ export function GoogleButton({
     <div className={className}>
       {divider === 'before' ? (
         <div className="mb-5">
-          <OrDivider text={dividerText} />
+          <OrDivider text={dividerText ?? t`or`} />
         </div>
       ) : null}
       <Button
@@ -128,11 +133,11 @@ export function GoogleButton({
         aria-busy={redirecting}
       >
         {redirecting ? (
-          <SubmitProgress label="Opening Google…" />
+          <SubmitProgress label={t`Opening Google…`} />
         ) : (
           <>
             <GoogleMark />
-            {label}
+            {label ?? t`Continue with Google`}
           </>
         )}
       </Button>
@@ -143,7 +148,7 @@ export function GoogleButton({
       ) : null}
       {divider === 'after' ? (
         <div className="mt-5">
-          <OrDivider text={dividerText} />
+          <OrDivider text={dividerText ?? t`or`} />
         </div>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import {
   openLoginDialog,
   useLoginDialogOpen,
 } from '../../../shared/auth/login-dialog-store';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoginForm } from './login-form';
 
 /**
@@ -15,6 +16,7 @@ import { LoginForm } from './login-form';
  * 400px (SPEC.md §9), 1rem from the screen edges on a phone.
  */
 export function LoginDialog() {
+  const { t } = useLingui();
   const open = useLoginDialogOpen();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? openLoginDialog() : closeLoginDialog())}>
@@ -23,13 +25,15 @@ export function LoginDialog() {
         <Dialog.Content className="animate-dialog-in fixed top-1/2 left-1/2 z-[90] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-[400px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-card bg-white p-5 shadow-raised outline-none sm:p-6">
           <div className="mb-5 flex items-start justify-between gap-3">
             <div>
-              <Dialog.Title className="text-xl font-bold text-slate-900">Log in to Dokkho</Dialog.Title>
+              <Dialog.Title className="text-xl font-bold text-slate-900">
+                <Trans>Log in to Dokkho</Trans>
+              </Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-slate-600">
-                Welcome back. Pick up where you left off.
+                <Trans>Welcome back. Pick up where you left off.</Trans>
               </Dialog.Description>
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t`Close`}
               className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
             >
               <X aria-hidden="true" className="size-5" />

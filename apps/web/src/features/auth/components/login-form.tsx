@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginRequest, type LoginResponse } from '@dokkho/contract/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../shared/ui/button';
 import { LOGIN_PATH, readNextPath } from '../../../shared/auth/login-redirect';
 import { useLogin } from '../api/login';
@@ -31,6 +32,7 @@ export function LoginForm({
   onNavigate?: () => void;
   autoFocus?: boolean;
 }) {
+  const { t } = useLingui();
   const location = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
   const loginMutation = useLogin();
@@ -49,7 +51,7 @@ export function LoginForm({
       onSuccess?.(answer);
     } catch (error) {
       // The client's ApiError already carries one readable sentence (SPEC.md §8).
-      setServerError(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+      setServerError(error instanceof Error ? error.message : t`Something went wrong. Please try again.`);
     }
   });
 
@@ -68,9 +70,9 @@ export function LoginForm({
   const pending = loginMutation.isPending;
   return (
     <div className="space-y-5">
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Log in">
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t`Log in`}>
         <FormField
-          label="Username or e-mail"
+          label={t`Username or e-mail`}
           autoComplete="username"
           autoCapitalize="none"
           autoCorrect="off"
@@ -82,7 +84,7 @@ export function LoginForm({
         />
         <div>
           <PasswordField
-            label="Password"
+            label={t`Password`}
             autoComplete="current-password"
             required
             error={errors.password?.message}
@@ -94,7 +96,7 @@ export function LoginForm({
               onClick={onNavigate}
               className="inline-flex min-h-11 items-center rounded-md text-sm font-medium text-primary-700 hover:text-primary-900 hover:underline"
             >
-              Forgot password?
+              <Trans>Forgot password?</Trans>
             </Link>
           </div>
         </div>
@@ -102,21 +104,21 @@ export function LoginForm({
         {serverError ? <FormAlert>{serverError}</FormAlert> : null}
 
         <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
-          {pending ? <SubmitProgress label="Signing in…" /> : 'Log in'}
+          {pending ? <SubmitProgress label={t`Signing in…`} /> : <Trans>Log in</Trans>}
         </Button>
       </form>
 
       <GoogleButton disabled={pending} divider="before" next={afterGoogle} />
 
       <p className="text-center text-sm text-slate-600">
-        New to Dokkho?{' '}
+        <Trans>New to Dokkho?</Trans>{' '}
         <Link
           // SPEC.md §2: /register keeps the query string it arrived with from the login dialog.
           to={`${REGISTER_PATH}${location.search}`}
           onClick={onNavigate}
           className="inline-flex min-h-11 items-center font-semibold text-primary-700 hover:text-primary-900 hover:underline"
         >
-          Create an account
+          <Trans>Create an account</Trans>
         </Link>
       </p>
     </div>

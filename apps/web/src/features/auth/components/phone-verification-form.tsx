@@ -12,6 +12,9 @@ import {
   toLatinDigits,
   type PhoneVerifySendResponse,
 } from '@dokkho/contract/phone-verification';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { useCooldown } from '../../../shared/hooks/use-cooldown';
 import { Button } from '../../../shared/ui/button';
 import { useConfirmPhoneCode } from '../api/confirm-phone-code';
@@ -37,8 +40,8 @@ function fieldMessage(error: unknown, field: string): string | undefined {
   return Array.isArray(value) && value.length > 0 ? value.map(String).join(' ') : undefined;
 }
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error ? error.message : fallback;
 }
 
 export interface PhoneVerificationFormProps {
@@ -122,6 +125,8 @@ function NumberStep(props: {
   /** "I already have a code": straight to the code step for this number. */
   onHaveCode: (phoneNumber: string) => void;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const send = useSendPhoneCode();
   const [formError, setFormError] = useState<string | null>(null);
   const [codeLikelySent, setCodeLikelySent] = useState(false);
@@ -154,7 +159,7 @@ function NumberStep(props: {
         return;
       }
       props.onWait(error);
-      setFormError(errorMessage(error));
+      setFormError(errorMessage(error, t`Something went wrong. Please try again.`));
       // Back on this page within the cooldown (a reload, a second tab): the last code may be on the phone.
       if (
         error instanceof ApiError &&
@@ -174,24 +179,30 @@ function NumberStep(props: {
 
   const pending = send.isPending;
   const waiting = props.secondsLeft > 0;
+  const seconds = format.number(props.secondsLeft);
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4 text-left" aria-label="Your mobile number">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="mt-6 space-y-4 text-left"
+      aria-label={t`Your mobile number`}
+    >
       <FormField
-        label="Mobile number"
+        label={t`Mobile number`}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="01XXXXXXXXX"
+        placeholder={t`01XXXXXXXXX`}
         required
         error={errors.phone_number?.message}
         // The error already says what a valid number looks like.
         help={
           errors.phone_number ? undefined : normalised ? (
-            <>
+            <Trans>
               We will text the code to <strong className="font-semibold text-slate-900">{normalised}</strong>.
-            </>
+            </Trans>
           ) : (
-            'A Bangladeshi mobile number, like 01712345678.'
+            t`A Bangladeshi mobile number, like 01712345678.`
           )
         }
         {...register('phone_number')}
@@ -199,16 +210,16 @@ function NumberStep(props: {
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <Button type="submit" size="lg" className="w-full" disabled={pending || waiting} aria-busy={pending}>
         {pending ? (
-          <SubmitProgress label="Sending…" />
+          <SubmitProgress label={t`Sending…`} />
         ) : waiting ? (
-          `Send code in ${props.secondsLeft} s`
+          t`Send code in ${seconds} s`
         ) : (
-          'Send code'
+          <Trans>Send code</Trans>
         )}
       </Button>
       {codeLikelySent && normalised ? (
         <Button variant="secondary" className="w-full" onClick={() => props.onHaveCode(normalised)}>
-          Enter the code I already have
+          <Trans>Enter the code I already have</Trans>
         </Button>
       ) : null}
     </form>
@@ -223,6 +234,8 @@ function CodeStep(props: {
   onChangeNumber: () => void;
   onVerified: (user: AuthUser) => void | Promise<void>;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const { sent } = props;
   const confirm = useConfirmPhoneCode();
   const resend = useSendPhoneCode();
@@ -257,11 +270,11 @@ function CodeStep(props: {
         setError('code', { type: 'server', message }, { shouldFocus: true });
         return;
       }
-      setFormError(errorMessage(error));
+      setFormError(errorMessage(error, t`Something went wrong. Please try again.`));
       return;
     }
     setFinishing(true);
-    setNotice('Your number is verified.');
+    setNotice(t`Your number is verified.`);
     try {
       await props.onVerified(user);
     } finally {
@@ -281,13 +294,14 @@ function CodeStep(props: {
       {
         onSuccess: (answer) => {
           reset({ code: '' });
-          setNotice(`We sent a new code to ${answer.phone_number}.`);
+          const phoneNumber = answer.phone_number;
+          setNotice(t`We sent a new code to ${phoneNumber}.`);
           props.onResent(answer);
           setFocus('code');
         },
         onError: (error) => {
           props.onWait(error);
-          setFormError(errorMessage(error));
+          setFormError(errorMessage(error, t`Something went wrong. Please try again.`));
         },
       },
     );
@@ -299,12 +313,17 @@ function CodeStep(props: {
   const minutes = sent.expires_in_seconds ? Math.round(sent.expires_in_seconds / 60) : null;
   const field = register('code');
   const instructionsId = `${inputId}-instructions`;
+  const codeLength = format.number(PHONE_CODE_LENGTH);
+  const phoneNumber = sent.phone_number;
+  const seconds = format.number(props.secondsLeft);
   return (
     <div className="mt-6">
       <p id={instructionsId} className="text-base text-pretty text-slate-600">
-        Enter the {PHONE_CODE_LENGTH}-digit code we sent to{' '}
-        <strong className="font-semibold whitespace-nowrap text-slate-900">{sent.phone_number}</strong>.
-        {minutes ? ` It is valid for ${minutes} minutes.` : ''}
+        <Trans>
+          Enter the {codeLength}-digit code we sent to{' '}
+          <strong className="font-semibold whitespace-nowrap text-slate-900">{phoneNumber}</strong>.
+        </Trans>
+        {minutes ? ` ${t`It is valid for ${plural(minutes, { one: '# minute', other: '# minutes' })}.`}` : ''}
       </p>
       <div role="status">
         {notice ? (
@@ -318,11 +337,11 @@ function CodeStep(props: {
         noValidate
         onSubmit={onSubmit}
         className="mt-4 space-y-4 text-left"
-        aria-label="Verification code"
+        aria-label={t`Verification code`}
       >
         <div>
           <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            {PHONE_CODE_LENGTH}-digit code
+            <Trans>{codeLength}-digit code</Trans>
           </label>
           <input
             id={inputId}
@@ -349,7 +368,7 @@ function CodeStep(props: {
         </div>
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <Button type="submit" size="lg" className="w-full" disabled={verifying} aria-busy={verifying}>
-          {verifying ? <SubmitProgress label="Verifying…" /> : 'Verify'}
+          {verifying ? <SubmitProgress label={t`Verifying…`} /> : <Trans>Verify</Trans>}
         </Button>
       </form>
 
@@ -361,15 +380,15 @@ function CodeStep(props: {
           aria-busy={resend.isPending}
         >
           {resend.isPending ? (
-            <SubmitProgress label="Sending…" />
+            <SubmitProgress label={t`Sending…`} />
           ) : waiting ? (
-            `Resend code in ${props.secondsLeft} s`
+            t`Resend code in ${seconds} s`
           ) : (
-            'Resend code'
+            <Trans>Resend code</Trans>
           )}
         </Button>
         <Button variant="ghost" onClick={props.onChangeNumber} disabled={verifying}>
-          Change number
+          <Trans>Change number</Trans>
         </Button>
       </div>
     </div>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '@dokkho/contract/errors';
+import { useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { useCooldown } from '../../../shared/hooks/use-cooldown';
 import { Button } from '../../../shared/ui/button';
 import { retryAfterSeconds, useResendEmailVerification } from '../api/resend-email-verification';
@@ -11,7 +13,9 @@ type Outcome = { kind: 'sent'; message: string } | { kind: 'error'; message: str
  * "Resend e-mail" with progress, the server's cooldown as a visible countdown (from `retry_after_seconds`
  * of the answer, or of a 429) and the outcome: a sent message (role=status) or an error (role=alert).
  */
-export function ResendEmailVerification({ label = 'Resend e-mail' }: { label?: string }) {
+export function ResendEmailVerification({ label }: { label?: string }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const resend = useResendEmailVerification();
   const { secondsLeft, start } = useCooldown();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -32,6 +36,7 @@ export function ResendEmailVerification({ label = 'Resend e-mail' }: { label?: s
 
   const pending = resend.isPending;
   const coolingDown = secondsLeft > 0;
+  const seconds = format.number(secondsLeft);
   return (
     <div className="mt-6">
       <Button
@@ -41,7 +46,13 @@ export function ResendEmailVerification({ label = 'Resend e-mail' }: { label?: s
         disabled={pending || coolingDown}
         aria-busy={pending}
       >
-        {pending ? <SubmitProgress label="Sending…" /> : coolingDown ? `Resend in ${secondsLeft} s` : label}
+        {pending ? (
+          <SubmitProgress label={t`Sending…`} />
+        ) : coolingDown ? (
+          t`Resend in ${seconds} s`
+        ) : (
+          (label ?? t`Resend e-mail`)
+        )}
       </Button>
       {/* Always in the page, so screen readers announce the message when it appears. */}
       <div role="status">

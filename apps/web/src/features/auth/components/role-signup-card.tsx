@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, MailWarning, PartyPopper } from 'lucide-react';
 import type { AuthUser } from '@dokkho/contract/auth';
+import { Trans } from '@lingui/react/macro';
 import { buttonClasses } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { EMAIL_VERIFICATION_PATH } from '../lib/verification-step';
@@ -24,7 +25,7 @@ export function RoleSignupSkeleton() {
   return (
     <div className="flex justify-center bg-slate-50 px-4 py-8 sm:py-16" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading your account
+        <Trans>Loading your account</Trans>
       </span>
       <div className="w-full max-w-[560px] rounded-card bg-white p-5 shadow-card sm:p-8">
         <Skeleton className="h-8 w-3/5" />
@@ -72,7 +73,9 @@ export function RoleSignupCard(props: RoleSignupCardProps) {
         <h1 id="role-signup-title" className="mt-4 text-2xl font-bold text-slate-900">
           {props.already.title}
         </h1>
-        <p className="mt-2 text-base text-slate-600">Everything you need is on your dashboard.</p>
+        <p className="mt-2 text-base text-slate-600">
+          <Trans>Everything you need is on your dashboard.</Trans>
+        </p>
         <Link
           to={props.already.dashboard}
           className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}
@@ -85,24 +88,28 @@ export function RoleSignupCard(props: RoleSignupCardProps) {
   }
 
   if (!props.user.email_confirmed) {
+    const verifyReason = props.verifyReason;
+    const email = props.user.email;
     return (
       <Card labelledBy="role-signup-title">
         <div className="flex size-14 items-center justify-center rounded-full bg-warning-50 text-warning-700">
           <MailWarning aria-hidden="true" className="size-7" />
         </div>
         <h1 id="role-signup-title" className="mt-4 text-2xl font-bold text-slate-900">
-          Confirm your e-mail first
+          <Trans>Confirm your e-mail first</Trans>
         </h1>
         <p className="mt-2 text-base text-pretty text-slate-600">
-          {props.verifyReason} Open the link we sent to{' '}
-          <strong className="font-semibold wrap-anywhere text-slate-900">{props.user.email}</strong>, then
-          come back here.
+          <Trans>
+            {verifyReason} Open the link we sent to{' '}
+            <strong className="font-semibold wrap-anywhere text-slate-900">{email}</strong>, then come back
+            here.
+          </Trans>
         </p>
         <Link
           to={EMAIL_VERIFICATION_PATH}
           className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}
         >
-          Verify my e-mail
+          <Trans>Verify my e-mail</Trans>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </Card>

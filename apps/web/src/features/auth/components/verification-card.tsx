@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import { Trans } from '@lingui/react/macro';
 import { Skeleton } from '../../../shared/ui/skeleton';
 
 const TONES = {
@@ -49,7 +50,7 @@ export function VerificationCardSkeleton() {
       aria-busy="true"
     >
       <span className="sr-only" role="status">
-        Loading your account
+        <Trans>Loading your account</Trans>
       </span>
       <div className="flex w-full max-w-[480px] flex-col items-center rounded-card bg-white p-5 shadow-card sm:p-8">
         <Skeleton className="size-16 rounded-full" />

@@ -4,6 +4,7 @@ import { CircleCheck, LoaderCircle, MailX, RotateCw } from 'lucide-react';
 import { EmailVerifyConfirmRequest, type AuthUser } from '@dokkho/contract/auth';
 import { ApiError } from '@dokkho/contract/errors';
 import { SITE } from '@dokkho/contract/site';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAccessToken } from '../../../shared/auth/use-session';
 import { loginHref } from '../../../shared/auth/login-redirect';
 import { Button, buttonClasses } from '../../../shared/ui/button';
@@ -25,6 +26,7 @@ export function nextStepAfterEmail(user: Pick<AuthUser, 'phone_number'>): string
  * link is often opened in the mail app's browser.
  */
 export function ActivateAccountPage() {
+  const { t } = useLingui();
   const { uidb64 = '', token = '' } = useParams();
   const parsed = EmailVerifyConfirmRequest.safeParse({ uidb64, token });
   const confirm = useConfirmEmail();
@@ -41,7 +43,7 @@ export function ActivateAccountPage() {
 
   if (!parsed.success) {
     return (
-      <ActivationFailed message={parsed.error.issues[0]?.message ?? 'This activation link is not valid'} />
+      <ActivationFailed message={parsed.error.issues[0]?.message ?? t`This activation link is not valid`} />
     );
   }
   if (confirm.isSuccess) return <ActivationSucceeded user={confirm.data.user} />;
@@ -60,46 +62,60 @@ export function ActivateAccountPage() {
   return (
     <VerificationCard
       icon={<LoaderCircle aria-hidden="true" className="animate-spin" />}
-      title="Confirming your e-mail…"
+      title={t`Confirming your e-mail…`}
     >
       <p role="status" className="mt-2 text-base text-slate-600">
-        This takes a moment. Please keep this page open.
+        <Trans>This takes a moment. Please keep this page open.</Trans>
       </p>
     </VerificationCard>
   );
 }
 
 function ActivationSucceeded({ user }: { user: AuthUser }) {
+  const { t } = useLingui();
   const signedIn = Boolean(useAccessToken());
   const next = nextStepAfterEmail(user);
+  const firstName = user.first_name;
+  const email = user.email;
+  const siteName = SITE.name;
   return (
     <VerificationCard
       tone="success"
       icon={<CircleCheck aria-hidden="true" />}
-      title="Your e-mail is confirmed"
+      title={t`Your e-mail is confirmed`}
     >
       <p role="status" className="mt-2 text-base text-pretty text-slate-600">
-        Thanks{user.first_name ? `, ${user.first_name}` : ''}.{' '}
-        <strong className="wrap-anywhere">{user.email}</strong> is now linked to your {SITE.name} account.
+        {firstName ? (
+          <Trans>
+            Thanks, {firstName}. <strong className="wrap-anywhere">{email}</strong> is now linked to your{' '}
+            {siteName} account.
+          </Trans>
+        ) : (
+          <Trans>
+            Thanks. <strong className="wrap-anywhere">{email}</strong> is now linked to your {siteName}{' '}
+            account.
+          </Trans>
+        )}
       </p>
       <Link
         to={signedIn ? next : loginHref({ pathname: next })}
         className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}
       >
-        {signedIn ? 'Continue' : 'Log in to continue'}
+        {signedIn ? <Trans>Continue</Trans> : <Trans>Log in to continue</Trans>}
       </Link>
     </VerificationCard>
   );
 }
 
 function ActivationFailed({ message, onRetry }: { message: string; onRetry?: (() => void) | undefined }) {
+  const { t } = useLingui();
   const signedIn = Boolean(useAccessToken());
   const { data: user } = useProfile();
   return (
     <VerificationCard
       tone="danger"
       icon={<MailX aria-hidden="true" />}
-      title="We could not confirm your e-mail"
+      title={t`We could not confirm your e-mail`}
     >
       <p role="alert" className="mt-2 text-base text-pretty text-slate-700">
         {message}
@@ -107,7 +123,7 @@ function ActivationFailed({ message, onRetry }: { message: string; onRetry?: (()
       {onRetry ? (
         <Button size="lg" className="mt-6 w-full" onClick={onRetry}>
           <RotateCw aria-hidden="true" className="size-4" />
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       ) : signedIn && user?.email_confirmed ? (
         // Signed in and already confirmed (an old link opened twice): nothing to resend.
@@ -115,18 +131,20 @@ function ActivationFailed({ message, onRetry }: { message: string; onRetry?: (()
           to={nextStepAfterEmail(user)}
           className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}
         >
-          Continue
+          <Trans>Continue</Trans>
         </Link>
       ) : signedIn ? (
-        <ResendEmailVerification label="Send a new link" />
+        <ResendEmailVerification label={t`Send a new link`} />
       ) : (
         <>
-          <p className="mt-4 text-sm text-slate-600">Log in and we will send you a new link.</p>
+          <p className="mt-4 text-sm text-slate-600">
+            <Trans>Log in and we will send you a new link.</Trans>
+          </p>
           <Link
             to={loginHref({ pathname: EMAIL_VERIFICATION_PATH })}
             className={buttonClasses({ size: 'lg', className: 'mt-4 w-full' })}
           >
-            Log in to get a new link
+            <Trans>Log in to get a new link</Trans>
           </Link>
         </>
       )}

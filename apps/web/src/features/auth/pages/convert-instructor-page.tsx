@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InstructorApplication, type InstructorApplicationInput } from '@dokkho/contract/roles';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import { useBecomeInstructor } from '../api/become-instructor';
 import { useProfile } from '../api/get-profile';
@@ -23,6 +25,9 @@ const FIELDS = ['headline', 'expertise', 'experience_years', 'bio', 'website_url
  * instructor dashboard opens.
  */
 export function ConvertInstructorPage() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const bioMinLength = format.number(30);
   const { data: user } = useProfile();
   const navigate = useNavigate();
   const become = useBecomeInstructor();
@@ -56,34 +61,34 @@ export function ConvertInstructorPage() {
     <RoleSignupCard
       user={user}
       holdsRole={user?.roles.includes('instructor') ?? false}
-      title="Become an instructor"
-      intro="Tell learners who you are and what you teach. You can change all of it later from your instructor dashboard."
+      title={t`Become an instructor`}
+      intro={t`Tell learners who you are and what you teach. You can change all of it later from your instructor dashboard.`}
       already={{
-        title: 'You are already an instructor',
+        title: t`You are already an instructor`,
         dashboard: INSTRUCTOR_DASHBOARD_PATH,
-        dashboardLabel: 'Go to your instructor dashboard',
+        dashboardLabel: t`Go to your instructor dashboard`,
       }}
-      verifyReason="Instructors are shown to learners and paid for their courses, so we need a confirmed e-mail address first."
+      verifyReason={t`Instructors are shown to learners and paid for their courses, so we need a confirmed e-mail address first.`}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Become an instructor">
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t`Become an instructor`}>
         <FormField
-          label="Headline"
+          label={t`Headline`}
           required
-          placeholder="Data analyst at a Dhaka bank"
-          help="One line learners see under your name."
+          placeholder={t`Data analyst at a Dhaka bank`}
+          help={t`One line learners see under your name.`}
           error={errors.headline?.message}
           {...register('headline')}
         />
         <FormField
-          label="What you teach"
+          label={t`What you teach`}
           required
-          placeholder="Data analytics"
-          help="The subject you know best, in a few words."
+          placeholder={t`Data analytics`}
+          help={t`The subject you know best, in a few words.`}
           error={errors.expertise?.message}
           {...register('expertise')}
         />
         <FormField
-          label="Years of experience"
+          label={t`Years of experience`}
           required
           type="number"
           inputMode="numeric"
@@ -91,28 +96,28 @@ export function ConvertInstructorPage() {
           max={60}
           step={1}
           className="max-w-48"
-          help="In this subject, counting work and teaching."
+          help={t`In this subject, counting work and teaching.`}
           error={errors.experience_years?.message}
           {...register('experience_years')}
         />
         <FormTextarea
-          label="About you"
+          label={t`About you`}
           prose
           rows={5}
           required
-          help="At least 30 characters: your experience, what you have built, who you have taught."
+          help={t`At least ${bioMinLength} characters: your experience, what you have built, who you have taught.`}
           error={errors.bio?.message}
           {...register('bio')}
         />
         <FormField
-          label="Website or LinkedIn"
+          label={t`Website or LinkedIn`}
           optional
           type="url"
           inputMode="url"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="https://linkedin.com/in/your-name"
-          help="A portfolio, a LinkedIn profile or a sample lesson."
+          placeholder={t`https://linkedin.com/in/your-name`}
+          help={t`A portfolio, a LinkedIn profile or a sample lesson.`}
           error={errors.website_url?.message}
           {...register('website_url')}
         />
@@ -120,7 +125,11 @@ export function ConvertInstructorPage() {
         {formError ? <FormAlert>{formError}</FormAlert> : null}
 
         <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
-          {pending ? <SubmitProgress label="Creating your instructor profile…" /> : 'Start teaching'}
+          {pending ? (
+            <SubmitProgress label={t`Creating your instructor profile…`} />
+          ) : (
+            <Trans>Start teaching</Trans>
+          )}
         </Button>
       </form>
     </RoleSignupCard>

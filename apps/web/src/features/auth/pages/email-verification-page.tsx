@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { LogOut, MailCheck } from 'lucide-react';
 import { SITE } from '@dokkho/contract/site';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import { useProfile } from '../api/get-profile';
 import { useLogout } from '../api/logout';
@@ -14,9 +16,13 @@ import { VerificationCard } from '../components/verification-card';
  * user ask for another one, and offers a way out (support for a wrong address, log out).
  */
 export function EmailVerificationPage() {
+  const { t } = useLingui();
   const { data: user } = useProfile();
+  const siteName = SITE.name;
   const logout = useLogout();
   const [loggingOut, setLoggingOut] = useState(false);
+
+  const email = user?.email;
 
   function onLogout() {
     setLoggingOut(true);
@@ -24,41 +30,48 @@ export function EmailVerificationPage() {
   }
 
   return (
-    <VerificationCard icon={<MailCheck aria-hidden="true" />} title="Check your inbox">
+    <VerificationCard icon={<MailCheck aria-hidden="true" />} title={t`Check your inbox`}>
       <p className="mt-2 text-base text-pretty text-slate-600">
-        We sent an activation link to{' '}
-        {user ? (
-          <strong className="font-semibold wrap-anywhere text-slate-900">{user.email}</strong>
+        {email ? (
+          <Trans>
+            We sent an activation link to{' '}
+            <strong className="font-semibold wrap-anywhere text-slate-900">{email}</strong>.
+          </Trans>
         ) : (
-          'your e-mail address'
+          <Trans>We sent an activation link to your e-mail address.</Trans>
         )}
-        .
       </p>
 
       <ol className="mt-6 space-y-2 rounded-lg bg-slate-50 p-4 text-left text-sm text-slate-700">
         <li className="flex gap-3">
           <StepNumber n={1} />
-          <span>Open the e-mail from {SITE.name}. It can take a few minutes to arrive.</span>
+          <span>
+            <Trans>Open the e-mail from {siteName}. It can take a few minutes to arrive.</Trans>
+          </span>
         </li>
         <li className="flex gap-3">
           <StepNumber n={2} />
-          <span>Tap the link in it to confirm your address. You can then continue here.</span>
+          <span>
+            <Trans>Tap the link in it to confirm your address. You can then continue here.</Trans>
+          </span>
         </li>
         <li className="flex gap-3">
           <StepNumber n={3} />
-          <span>Nothing there? Check your spam and promotions folders, or send a new e-mail below.</span>
+          <span>
+            <Trans>Nothing there? Check your spam and promotions folders, or send a new e-mail below.</Trans>
+          </span>
         </li>
       </ol>
 
       <ResendEmailVerification />
 
       <p className="mt-6 text-sm text-slate-600">
-        Wrong e-mail?{' '}
+        <Trans>Wrong e-mail?</Trans>{' '}
         <a
           href={`mailto:${SITE.email}`}
           className="inline-flex min-h-11 items-center font-semibold text-primary-700 hover:text-primary-900 hover:underline"
         >
-          Contact support
+          <Trans>Contact support</Trans>
         </a>
       </p>
 
@@ -70,11 +83,11 @@ export function EmailVerificationPage() {
         aria-busy={loggingOut}
       >
         {loggingOut ? (
-          <SubmitProgress label="Logging out…" />
+          <SubmitProgress label={t`Logging out…`} />
         ) : (
           <>
             <LogOut aria-hidden="true" className="size-4" />
-            Log out
+            <Trans>Log out</Trans>
           </>
         )}
       </Button>
@@ -83,12 +96,13 @@ export function EmailVerificationPage() {
 }
 
 function StepNumber({ n }: { n: number }) {
+  const format = useFormat();
   return (
     <span
       aria-hidden="true"
       className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary-100 text-xs font-bold text-primary-800"
     >
-      {n}
+      {format.number(n)}
     </span>
   );
 }

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoaderCircle, RotateCw, ShieldAlert } from 'lucide-react';
 import { ApiError } from '@dokkho/contract/errors';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { loginHref } from '../../../shared/auth/login-redirect';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { useGoogleLogin } from '../api/google-login';
@@ -14,6 +16,7 @@ import { PHONE_VERIFICATION_PATH } from '../lib/verification-step';
 /** Where a returning user lands without a `next` (as after a password login: ADR 005). */
 export const AFTER_GOOGLE_DEFAULT_PATH = '/newDashboard';
 
+/** The English of the messages below (the tests read them); the page shows their translation. */
 export const GOOGLE_CANCELLED_MESSAGE =
   'You did not allow Dokkho to use your Google account. You can try again, or log in with your username or e-mail and password.';
 export const GOOGLE_STATE_MESSAGE =
@@ -47,6 +50,9 @@ function checkCallback(hash: string, search: string): Checked {
  * server's message in red, as in the login dialog).
  */
 export function GoogleCallbackPage() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const stateMinutes = format.number(30);
   const location = useLocation();
   const navigate = useNavigate();
   const googleLogin = useGoogleLogin();
@@ -87,10 +93,10 @@ export function GoogleCallbackPage() {
     return (
       <VerificationCard
         icon={<LoaderCircle aria-hidden="true" className="animate-spin" />}
-        title="Signing you in with Google…"
+        title={t`Signing you in with Google…`}
       >
         <p role="status" className="mt-2 text-base text-slate-600">
-          This takes a moment. Please keep this page open.
+          <Trans>This takes a moment. Please keep this page open.</Trans>
         </p>
       </VerificationCard>
     );
@@ -103,17 +109,17 @@ export function GoogleCallbackPage() {
     // an hour.
     const sameTokenMayWork = !(error instanceof ApiError && error.status >= 400 && error.status < 500);
     return (
-      <CallbackFailed title="We could not sign you in with Google" next={checked.next}>
+      <CallbackFailed title={t`We could not sign you in with Google`} next={checked.next}>
         <div className="mt-4 text-left">
-          <FormAlert>{error?.message ?? 'Something went wrong. Please try again.'}</FormAlert>
+          <FormAlert>{error?.message ?? t`Something went wrong. Please try again.`}</FormAlert>
         </div>
         {sameTokenMayWork ? (
           <Button size="lg" className="mt-6 w-full" onClick={() => signIn(checked.accessToken, checked.next)}>
             <RotateCw aria-hidden="true" className="size-4" />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         ) : (
-          <GoogleButton label="Try Google again" next={checked.next} className="mt-6" />
+          <GoogleButton label={t`Try Google again`} next={checked.next} className="mt-6" />
         )}
       </CallbackFailed>
     );
@@ -121,32 +127,37 @@ export function GoogleCallbackPage() {
 
   if (checked.kind === 'cancelled') {
     return (
-      <CallbackFailed title="Signing in with Google was cancelled" next={checked.next}>
-        <p className="mt-2 text-base text-pretty text-slate-600">{GOOGLE_CANCELLED_MESSAGE}</p>
-        <GoogleButton label="Try Google again" next={checked.next} className="mt-6" />
+      <CallbackFailed title={t`Signing in with Google was cancelled`} next={checked.next}>
+        <p className="mt-2 text-base text-pretty text-slate-600">
+          {t`You did not allow Dokkho to use your Google account. You can try again, or log in with your username or e-mail and password.`}
+        </p>
+        <GoogleButton label={t`Try Google again`} next={checked.next} className="mt-6" />
       </CallbackFailed>
     );
   }
 
   if (checked.kind === 'google_error') {
+    const googleError = checked.error.slice(0, 60);
     return (
-      <CallbackFailed title="Google could not sign you in" next={checked.next}>
+      <CallbackFailed title={t`Google could not sign you in`} next={checked.next}>
         <div className="mt-4 text-left">
           <FormAlert>
-            Google stopped the sign-in ({checked.error.slice(0, 60)}). Please try again in a moment.
+            <Trans>Google stopped the sign-in ({googleError}). Please try again in a moment.</Trans>
           </FormAlert>
         </div>
-        <GoogleButton label="Try Google again" next={checked.next} className="mt-6" />
+        <GoogleButton label={t`Try Google again`} next={checked.next} className="mt-6" />
       </CallbackFailed>
     );
   }
 
   return (
-    <CallbackFailed title="We could not finish signing you in" next={null}>
+    <CallbackFailed title={t`We could not finish signing you in`} next={null}>
       <div className="mt-4 text-left">
-        <FormAlert>{GOOGLE_STATE_MESSAGE}</FormAlert>
+        <FormAlert>
+          {t`For your safety, a Google sign-in has to finish in the browser tab it started in, within ${stateMinutes} minutes. Please start again.`}
+        </FormAlert>
       </div>
-      <GoogleButton label="Start again with Google" className="mt-6" />
+      <GoogleButton label={t`Start again with Google`} className="mt-6" />
     </CallbackFailed>
   );
 }
@@ -166,7 +177,7 @@ function CallbackFailed(props: { title: string; next: string | null; children: R
         to={passwordLoginHref(props.next)}
         className={buttonClasses({ variant: 'ghost', size: 'lg', className: 'mt-3 w-full' })}
       >
-        Log in with password
+        <Trans>Log in with password</Trans>
       </Link>
     </VerificationCard>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { LoginForm } from '../components/login-form';
 
 /**
@@ -14,9 +15,11 @@ export function LoginPage() {
         className="w-full max-w-[400px] rounded-card bg-white p-5 shadow-card sm:p-8"
       >
         <h1 id="login-title" className="text-2xl font-bold text-slate-900">
-          Log in to Dokkho
+          <Trans>Log in to Dokkho</Trans>
         </h1>
-        <p className="mt-1 mb-6 text-sm text-slate-600">Welcome back. Pick up where you left off.</p>
+        <p className="mt-1 mb-6 text-sm text-slate-600">
+          <Trans>Welcome back. Pick up where you left off.</Trans>
+        </p>
         <LoginForm autoFocus />
       </section>
     </div>

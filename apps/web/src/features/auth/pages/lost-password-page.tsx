@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { PasswordResetRequest } from '@dokkho/contract/auth';
 import { ApiError } from '@dokkho/contract/errors';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { LOGIN_PATH } from '../../../shared/auth/login-redirect';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -25,6 +26,7 @@ function emailErrorFrom(body: unknown): string | null {
  * server's answer is the same whether or not the e-mail has an account, so the page shows it as it is.
  */
 export function LostPasswordPage() {
+  const { t } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const requestReset = useRequestPasswordReset();
@@ -50,7 +52,7 @@ export function LostPasswordPage() {
         setError('email', { type: 'server', message: emailError }, { shouldFocus: true });
         return;
       }
-      setFormError(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+      setFormError(error instanceof Error ? error.message : t`Something went wrong. Please try again.`);
     }
   });
 
@@ -68,15 +70,15 @@ export function LostPasswordPage() {
 
   if (sent !== null) {
     return (
-      <VerificationCard icon={<MailCheck aria-hidden="true" />} title="Check your inbox">
+      <VerificationCard icon={<MailCheck aria-hidden="true" />} title={t`Check your inbox`}>
         <p role="status" className="mt-2 text-base text-pretty text-slate-600">
           {sent}
         </p>
         <Link to={LOGIN_PATH} className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
-          Back to log in
+          <Trans>Back to log in</Trans>
         </Link>
         <Button variant="ghost" className="mt-4 w-full whitespace-normal!" onClick={tryAgain}>
-          Didn&apos;t get it? Check spam, or try again
+          <Trans>Didn&apos;t get it? Check spam, or try again</Trans>
         </Button>
       </VerificationCard>
     );
@@ -90,15 +92,17 @@ export function LostPasswordPage() {
         className="w-full max-w-[480px] rounded-card bg-white p-5 shadow-card sm:p-8"
       >
         <h1 id="lost-password-title" className="text-2xl font-bold text-slate-900">
-          Forgot your password?
+          <Trans>Forgot your password?</Trans>
         </h1>
         <p className="mt-1 mb-6 text-sm text-slate-600">
-          Enter the e-mail of your account and we will send you a link to choose a new password.
+          <Trans>
+            Enter the e-mail of your account and we will send you a link to choose a new password.
+          </Trans>
         </p>
 
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Reset your password">
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t`Reset your password`}>
           <FormField
-            label="E-mail"
+            label={t`E-mail`}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -112,17 +116,17 @@ export function LostPasswordPage() {
           {formError ? <FormAlert>{formError}</FormAlert> : null}
 
           <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
-            {pending ? <SubmitProgress label="Sending the link…" /> : 'Send reset link'}
+            {pending ? <SubmitProgress label={t`Sending the link…`} /> : <Trans>Send reset link</Trans>}
           </Button>
         </form>
 
         <p className="mt-5 text-center text-sm text-slate-600">
-          Remembered it?{' '}
+          <Trans>Remembered it?</Trans>{' '}
           <Link
             to={LOGIN_PATH}
             className="inline-flex min-h-11 items-center font-semibold text-primary-700 hover:text-primary-900 hover:underline"
           >
-            Log in
+            <Trans>Log in</Trans>
           </Link>
         </p>
       </section>

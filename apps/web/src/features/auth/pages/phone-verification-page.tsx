@@ -5,6 +5,7 @@ import { LogOut, Smartphone } from 'lucide-react';
 import type { AuthUser } from '@dokkho/contract/auth';
 import { PhoneSource } from '@dokkho/contract/phone-verification';
 import { SITE } from '@dokkho/contract/site';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { readNextPath } from '../../../shared/auth/login-redirect';
 import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -25,6 +26,7 @@ export const AFTER_PHONE_VERIFICATION_PATH = '/newDashboard';
  * first; `?source=` (register, google, profile) is passed on to the server, `?next=` is where to go after.
  */
 export function PhoneVerificationPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -53,22 +55,34 @@ export function PhoneVerificationPage() {
     await navigate(target, { replace: true });
   }
 
+  const firstName = user?.first_name;
+  const siteName = SITE.name;
+
   function onLogout() {
     setLoggingOut(true);
     void logout();
   }
 
   return (
-    <VerificationCard icon={<Smartphone aria-hidden="true" />} title="Verify your mobile number">
+    <VerificationCard icon={<Smartphone aria-hidden="true" />} title={t`Verify your mobile number`}>
       <p className="mt-2 text-base text-pretty text-slate-600">
-        One last step{user?.first_name ? `, ${user.first_name}` : ''}: confirm your mobile number with a code
-        we send by SMS. {SITE.name} uses it only for your account and course updates.
+        {firstName ? (
+          <Trans>
+            One last step, {firstName}: confirm your mobile number with a code we send by SMS. {siteName} uses
+            it only for your account and course updates.
+          </Trans>
+        ) : (
+          <Trans>
+            One last step: confirm your mobile number with a code we send by SMS. {siteName} uses it only for
+            your account and course updates.
+          </Trans>
+        )}
       </p>
 
       {saved.isPending && user ? (
         <div className="mt-6 space-y-4" aria-busy="true">
           <span className="sr-only" role="status">
-            Loading your number
+            <Trans>Loading your number</Trans>
           </span>
           <Skeleton className="h-5 w-32" />
           <Skeleton className="h-11 w-full rounded-lg" />
@@ -90,11 +104,11 @@ export function PhoneVerificationPage() {
         aria-busy={loggingOut}
       >
         {loggingOut ? (
-          <SubmitProgress label="Logging out…" />
+          <SubmitProgress label={t`Logging out…`} />
         ) : (
           <>
             <LogOut aria-hidden="true" className="size-4" />
-            Log out
+            <Trans>Log out</Trans>
           </>
         )}
       </Button>

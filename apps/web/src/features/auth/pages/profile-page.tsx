@@ -6,6 +6,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck, CircleAlert, RotateCw } from 'lucide-react';
 import type { AuthUser } from '@dokkho/contract/auth';
 import { ProfileUpdateRequest } from '@dokkho/contract/profile';
+import { PHONE_CODE_LENGTH } from '@dokkho/contract/phone-verification';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import { UnpluggedIllustration } from '../../../shared/ui/illustrations';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -23,15 +26,17 @@ import { EMAIL_VERIFICATION_PATH, PHONE_VERIFICATION_PATH } from '../lib/verific
 const NAME_FIELDS = ['first_name', 'last_name'] as const;
 
 function Section({
+  id,
   title,
   description,
   children,
 }: {
+  /** The heading's id (not made from the title, which is translated). */
+  id: string;
   title: string;
   description?: string;
   children: ReactNode;
 }) {
-  const id = `profile-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={id} className="rounded-card bg-white p-5 shadow-card sm:p-6">
       <h2 id={id} className="text-lg font-bold text-slate-900">
@@ -47,12 +52,12 @@ function VerifiedBadge({ verified }: { verified: boolean }) {
   return verified ? (
     <span className="inline-flex items-center gap-1 rounded-full bg-success-50 px-2.5 py-1 text-xs font-semibold text-success-700">
       <BadgeCheck aria-hidden="true" className="size-4" />
-      Verified
+      <Trans>Verified</Trans>
     </span>
   ) : (
     <span className="inline-flex items-center gap-1 rounded-full bg-warning-50 px-2.5 py-1 text-xs font-semibold text-warning-700">
       <CircleAlert aria-hidden="true" className="size-4" />
-      Not verified
+      <Trans>Not verified</Trans>
     </span>
   );
 }
@@ -61,6 +66,7 @@ const linkClass =
   'inline-flex min-h-11 items-center font-semibold text-primary-700 hover:text-primary-900 hover:underline';
 
 function NamesForm({ user }: { user: AuthUser }) {
+  const { t } = useLingui();
   const update = useUpdateProfile();
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -97,17 +103,17 @@ function NamesForm({ user }: { user: AuthUser }) {
 
   const pending = update.isPending;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Your name">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t`Your name`}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="First name"
+          label={t`First name`}
           autoComplete="given-name"
           required
           error={errors.first_name?.message}
           {...register('first_name')}
         />
         <FormField
-          label="Last name"
+          label={t`Last name`}
           autoComplete="family-name"
           required
           error={errors.last_name?.message}
@@ -118,12 +124,12 @@ function NamesForm({ user }: { user: AuthUser }) {
       <div role="status">
         {saved && !isDirty ? (
           <p className="rounded-lg bg-success-50 px-3 py-2 text-sm font-medium text-success-700">
-            Your name is saved.
+            <Trans>Your name is saved.</Trans>
           </p>
         ) : null}
       </div>
       <Button type="submit" disabled={pending || !isDirty} aria-busy={pending} className="w-full sm:w-auto">
-        {pending ? <SubmitProgress label="Saving…" /> : 'Save changes'}
+        {pending ? <SubmitProgress label={t`Saving…`} /> : <Trans>Save changes</Trans>}
       </Button>
     </form>
   );
@@ -133,21 +139,27 @@ function ContactDetails({ user }: { user: AuthUser }) {
   return (
     <dl className="divide-y divide-slate-100">
       <div className="pb-4">
-        <dt className="text-sm font-medium text-slate-600">E-mail</dt>
+        <dt className="text-sm font-medium text-slate-600">
+          <Trans>E-mail</Trans>
+        </dt>
         <dd className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="text-base font-medium wrap-anywhere text-slate-900">{user.email}</span>
           <VerifiedBadge verified={user.email_confirmed} />
         </dd>
         {user.email_confirmed ? (
-          <p className="mt-1 text-sm text-slate-600">Your sign-in e-mail cannot be changed here.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            <Trans>Your sign-in e-mail cannot be changed here.</Trans>
+          </p>
         ) : (
           <Link to={EMAIL_VERIFICATION_PATH} className={linkClass}>
-            Verify your e-mail
+            <Trans>Verify your e-mail</Trans>
           </Link>
         )}
       </div>
       <div className="pt-4">
-        <dt className="text-sm font-medium text-slate-600">Mobile number</dt>
+        <dt className="text-sm font-medium text-slate-600">
+          <Trans>Mobile number</Trans>
+        </dt>
         <dd className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
           {user.phone_number ? (
             <>
@@ -156,7 +168,9 @@ function ContactDetails({ user }: { user: AuthUser }) {
             </>
           ) : (
             <>
-              <span className="text-base text-slate-600">No number yet</span>
+              <span className="text-base text-slate-600">
+                <Trans>No number yet</Trans>
+              </span>
               <VerifiedBadge verified={false} />
             </>
           )}
@@ -166,7 +180,7 @@ function ContactDetails({ user }: { user: AuthUser }) {
           <ChangePhoneNumber />
         ) : (
           <Link to={PHONE_VERIFICATION_PATH} className={linkClass}>
-            Add and verify a number
+            <Trans>Add and verify a number</Trans>
           </Link>
         )}
       </div>
@@ -179,6 +193,8 @@ function ContactDetails({ user }: { user: AuthUser }) {
  * users who have a number), and the new number shows here once its code is confirmed.
  */
 function ChangePhoneNumber() {
+  const format = useFormat();
+  const codeLength = format.number(PHONE_CODE_LENGTH);
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [changed, setChanged] = useState(false);
@@ -187,7 +203,7 @@ function ChangePhoneNumber() {
       <>
         {changed ? (
           <p role="status" className="mt-2 text-sm font-medium text-emerald-700">
-            Your new number is verified.
+            <Trans>Your new number is verified.</Trans>
           </p>
         ) : null}
         <button
@@ -198,16 +214,21 @@ function ChangePhoneNumber() {
             setOpen(true);
           }}
         >
-          Change number
+          <Trans>Change number</Trans>
         </button>
       </>
     );
   }
   return (
     <div className="mt-4 rounded-lg border border-slate-200 p-4">
-      <h3 className="text-base font-semibold text-slate-900">Your new mobile number</h3>
+      <h3 className="text-base font-semibold text-slate-900">
+        <Trans>Your new mobile number</Trans>
+      </h3>
       <p className="mt-1 mb-4 text-sm text-slate-600">
-        We send a 6-digit code to the new number. Your current number stays until the code is confirmed.
+        <Trans>
+          We send a {codeLength}-digit code to the new number. Your current number stays until the code is
+          confirmed.
+        </Trans>
       </p>
       <PhoneVerificationForm
         onVerified={(user) => {
@@ -217,7 +238,7 @@ function ChangePhoneNumber() {
         }}
       />
       <button type="button" className={`${linkClass} text-sm`} onClick={() => setOpen(false)}>
-        Keep my current number
+        <Trans>Keep my current number</Trans>
       </button>
     </div>
   );
@@ -227,7 +248,7 @@ function ProfileSkeleton() {
   return (
     <div className="space-y-4" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading your profile
+        <Trans>Loading your profile</Trans>
       </span>
       {[0, 1, 2].map((i) => (
         <div key={i} className="rounded-card bg-white p-5 shadow-card sm:p-6">
@@ -251,6 +272,7 @@ function ProfileSkeleton() {
  * (inline here, or on /phone-verification for a first number).
  */
 export function ProfilePage() {
+  const { t } = useLingui();
   const profile = useProfile();
   const user = profile.data;
 
@@ -259,15 +281,20 @@ export function ProfilePage() {
     body = (
       <div className="space-y-4">
         <Section
-          title="Profile picture"
-          description="Shown in the menu and to your instructors and recruiters."
+          id="profile-profile-picture"
+          title={t`Profile picture`}
+          description={t`Shown in the menu and to your instructors and recruiters.`}
         >
           <ProfilePictureEditor current={user.profile_picture} />
         </Section>
-        <Section title="Your name" description="As it should appear on your certificates.">
+        <Section
+          id="profile-your-name"
+          title={t`Your name`}
+          description={t`As it should appear on your certificates.`}
+        >
           <NamesForm user={user} />
         </Section>
-        <Section title="Contact details">
+        <Section id="profile-contact-details" title={t`Contact details`}>
           <ContactDetails user={user} />
         </Section>
       </div>
@@ -276,12 +303,12 @@ export function ProfilePage() {
     body = (
       <StatusPanel
         illustration={<UnpluggedIllustration />}
-        title="We could not load your profile"
-        description={profile.error?.message ?? 'Check your connection and try again.'}
+        title={t`We could not load your profile`}
+        description={profile.error?.message ?? t`Check your connection and try again.`}
       >
         <Button onClick={() => void profile.refetch()}>
           <RotateCw aria-hidden="true" className="size-4" />
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </StatusPanel>
     );
@@ -292,7 +319,9 @@ export function ProfilePage() {
   // Inside the learner dashboard's frame (app/layout), which gives the background, padding and navigation.
   return (
     <div className="mx-auto w-full max-w-2xl">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">Your profile</h1>
+      <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">
+        <Trans>Your profile</Trans>
+      </h1>
       {body}
     </div>
   );

@@ -4,6 +4,8 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, RegisterRequest } from '@dokkho/contract/auth';
 import { ApiError } from '@dokkho/contract/errors';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import { LOGIN_PATH, readNextPath } from '../../../shared/auth/login-redirect';
 import { useRegister, type RegisterBody } from '../api/register';
@@ -48,6 +50,8 @@ export function fieldErrorsFrom(body: unknown): {
  * On success the user is signed in and goes on to confirm their e-mail.
  */
 export function RegisterPage() {
+  const { t } = useLingui();
+  const format = useFormat();
   const location = useLocation();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
@@ -84,7 +88,7 @@ export function RegisterPage() {
         setFormError(rest.join(' ') || error.message);
         return;
       }
-      setFormError(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+      setFormError(error instanceof Error ? error.message : t`Something went wrong. Please try again.`);
     }
   });
 
@@ -94,6 +98,9 @@ export function RegisterPage() {
   }
 
   const pending = registerMutation.isPending;
+  const minLength = format.number(PASSWORD_MIN_LENGTH);
+  const usernameMin = format.number(3);
+  const usernameMax = format.number(30);
   return (
     <div className="flex justify-center bg-slate-50 px-4 py-10 sm:py-16">
       <section
@@ -101,36 +108,38 @@ export function RegisterPage() {
         className="w-full max-w-[480px] rounded-card bg-white p-5 shadow-card sm:p-8"
       >
         <h1 id="register-title" className="text-2xl font-bold text-slate-900">
-          Create your account
+          <Trans>Create your account</Trans>
         </h1>
-        <p className="mt-1 mb-6 text-sm text-slate-600">Sign up in a minute and start learning for free.</p>
+        <p className="mt-1 mb-6 text-sm text-slate-600">
+          <Trans>Sign up in a minute and start learning for free.</Trans>
+        </p>
 
         <GoogleButton
-          label="Sign up with Google"
+          label={t`Sign up with Google`}
           divider="after"
-          dividerText="or sign up with e-mail"
+          dividerText={t`or sign up with e-mail`}
           next={readNextPath(location.search)}
           disabled={pending}
           className="mb-5"
         />
 
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Create your account">
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t`Create your account`}>
           <FormField
-            label="First name"
+            label={t`First name`}
             autoComplete="given-name"
             required
             error={errors.first_name?.message}
             {...register('first_name')}
           />
           <FormField
-            label="Last name"
+            label={t`Last name`}
             autoComplete="family-name"
             required
             error={errors.last_name?.message}
             {...register('last_name')}
           />
           <FormField
-            label="E-mail"
+            label={t`E-mail`}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -141,32 +150,32 @@ export function RegisterPage() {
             {...register('email')}
           />
           <FormField
-            label="Username"
+            label={t`Username`}
             autoComplete="username"
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
             required
-            help="3 to 30 letters, numbers, dots or underscores."
+            help={t`${usernameMin} to ${usernameMax} letters, numbers, dots or underscores.`}
             error={errors.username?.message}
             {...register('username')}
           />
           <PasswordField
-            label="Password"
+            label={t`Password`}
             autoComplete="new-password"
             required
-            help={`At least ${PASSWORD_MIN_LENGTH} characters, with both letters and numbers.`}
+            help={t`At least ${minLength} characters, with both letters and numbers.`}
             error={errors.password?.message}
             {...register('password')}
           />
           <FormField
-            label="Mobile number"
+            label={t`Mobile number`}
             optional
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder="01XXXXXXXXX"
-            help="A Bangladeshi mobile number. You can add it later."
+            placeholder={t`01XXXXXXXXX`}
+            help={t`A Bangladeshi mobile number. You can add it later.`}
             error={errors.phone_number?.message}
             {...register('phone_number')}
           />
@@ -174,17 +183,17 @@ export function RegisterPage() {
           {formError ? <FormAlert>{formError}</FormAlert> : null}
 
           <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
-            {pending ? <SubmitProgress label="Creating your account…" /> : 'Create account'}
+            {pending ? <SubmitProgress label={t`Creating your account…`} /> : <Trans>Create account</Trans>}
           </Button>
         </form>
 
         <p className="mt-5 text-center text-sm text-slate-600">
-          Already have an account?{' '}
+          <Trans>Already have an account?</Trans>{' '}
           <Link
             to={`${LOGIN_PATH}${location.search}`}
             className="inline-flex min-h-11 items-center font-semibold text-primary-700 hover:text-primary-900 hover:underline"
           >
-            Log in
+            <Trans>Log in</Trans>
           </Link>
         </p>
       </section>

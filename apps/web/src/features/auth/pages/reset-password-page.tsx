@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { CircleCheck, KeyRound, Unlink } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH, PasswordResetConfirmRequest } from '@dokkho/contract/auth';
 import { ApiError } from '@dokkho/contract/errors';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { LOGIN_PATH } from '../../../shared/auth/login-redirect';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
@@ -13,27 +15,27 @@ import { SubmitProgress } from '../../../shared/ui/submit-progress';
 import { VerificationCard } from '../components/verification-card';
 import { FormAlert } from '../../../shared/ui/form-alert';
 
-export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match';
-
 interface ResetForm {
   password: string;
   confirm_password: string;
 }
 
 /** The shared password rule for the new password, and the two fields must match. */
-const resolveResetForm: Resolver<ResetForm> = (values) => {
-  const errors: FieldErrors<ResetForm> = {};
-  const password = PasswordResetConfirmRequest.shape.password.safeParse(values.password);
-  if (!password.success) {
-    errors.password = { type: 'validate', message: password.error.issues[0]?.message };
-  }
-  if (!values.confirm_password) {
-    errors.confirm_password = { type: 'required', message: 'Type the new password again' };
-  } else if (values.confirm_password !== values.password) {
-    errors.confirm_password = { type: 'validate', message: PASSWORDS_DO_NOT_MATCH };
-  }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-};
+const makeResetResolver =
+  (messages: { typeAgain: string; noMatch: string }): Resolver<ResetForm> =>
+  (values) => {
+    const errors: FieldErrors<ResetForm> = {};
+    const password = PasswordResetConfirmRequest.shape.password.safeParse(values.password);
+    if (!password.success) {
+      errors.password = { type: 'validate', message: password.error.issues[0]?.message };
+    }
+    if (!values.confirm_password) {
+      errors.confirm_password = { type: 'required', message: messages.typeAgain };
+    } else if (values.confirm_password !== values.password) {
+      errors.confirm_password = { type: 'validate', message: messages.noMatch };
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
 
 /** The text of a 400 body's `password` messages, if it has any. */
 function passwordErrorFrom(body: unknown): string | null {
@@ -62,14 +64,24 @@ export function ResetPasswordPage() {
 
 function ResetPasswordForm({ uidb64, token }: { uidb64: string; token: string }) {
   const [formError, setFormError] = useState<{ message: string; linkIsBad: boolean } | null>(null);
+  const { t } = useLingui();
+  const format = useFormat();
   const confirm = useConfirmPasswordReset();
+  const resolver = useMemo(
+    () =>
+      makeResetResolver({
+        typeAgain: t`Type the new password again`,
+        noMatch: t`The passwords do not match`,
+      }),
+    [t],
+  );
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<ResetForm>({
-    resolver: resolveResetForm,
+    resolver,
     defaultValues: { password: '', confirm_password: '' },
   });
 
@@ -85,7 +97,7 @@ function ResetPasswordForm({ uidb64, token }: { uidb64: string; token: string })
       }
       // A 400 without field errors: the link is used, expired or tampered. Anything else may work on retry.
       setFormError({
-        message: error instanceof Error ? error.message : 'Something went wrong. Please try again.',
+        message: error instanceof Error ? error.message : t`Something went wrong. Please try again.`,
         linkIsBad: rejected,
       });
     }
@@ -101,35 +113,41 @@ function ResetPasswordForm({ uidb64, token }: { uidb64: string; token: string })
       <VerificationCard
         tone="success"
         icon={<CircleCheck aria-hidden="true" />}
-        title="Your password is changed"
+        title={t`Your password is changed`}
       >
         <p role="status" className="mt-2 text-base text-pretty text-slate-600">
           {confirm.data.detail}
         </p>
         <Link to={LOGIN_PATH} className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
-          Log in
+          <Trans>Log in</Trans>
         </Link>
       </VerificationCard>
     );
   }
 
   const pending = confirm.isPending;
+  const minLength = format.number(PASSWORD_MIN_LENGTH);
   return (
-    <VerificationCard icon={<KeyRound aria-hidden="true" />} title="Choose a new password">
+    <VerificationCard icon={<KeyRound aria-hidden="true" />} title={t`Choose a new password`}>
       <p className="mt-2 mb-6 text-base text-pretty text-slate-600">
-        After the change, every device signed in to your account is logged out.
+        <Trans>After the change, every device signed in to your account is logged out.</Trans>
       </p>
-      <form noValidate onSubmit={onSubmit} className="space-y-4 text-left" aria-label="Choose a new password">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-4 text-left"
+        aria-label={t`Choose a new password`}
+      >
         <PasswordField
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
           required
-          help={`At least ${PASSWORD_MIN_LENGTH} characters, with both letters and numbers.`}
+          help={t`At least ${minLength} characters, with both letters and numbers.`}
           error={errors.password?.message}
           {...register('password')}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t`Confirm new password`}
           autoComplete="new-password"
           required
           error={errors.confirm_password?.message}
@@ -141,14 +159,14 @@ function ResetPasswordForm({ uidb64, token }: { uidb64: string; token: string })
             <p>{formError.message}</p>
             {formError.linkIsBad ? (
               <Link to={LOST_PASSWORD_PATH} className={linkClasses}>
-                Ask for a new link
+                <Trans>Ask for a new link</Trans>
               </Link>
             ) : null}
           </FormAlert>
         ) : null}
 
         <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
-          {pending ? <SubmitProgress label="Changing your password…" /> : 'Change password'}
+          {pending ? <SubmitProgress label={t`Changing your password…`} /> : <Trans>Change password</Trans>}
         </Button>
       </form>
     </VerificationCard>
@@ -156,18 +174,21 @@ function ResetPasswordForm({ uidb64, token }: { uidb64: string; token: string })
 }
 
 function IncompleteLink() {
+  const { t } = useLingui();
   return (
     <VerificationCard
       tone="danger"
       icon={<Unlink aria-hidden="true" />}
-      title="This reset link is incomplete"
+      title={t`This reset link is incomplete`}
     >
       <p className="mt-2 text-base text-pretty text-slate-600">
-        Part of the link is missing. E-mail apps sometimes cut long links: open the link from the e-mail
-        again, or ask for a new one.
+        <Trans>
+          Part of the link is missing. E-mail apps sometimes cut long links: open the link from the e-mail
+          again, or ask for a new one.
+        </Trans>
       </p>
       <Link to={LOST_PASSWORD_PATH} className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
-        Ask for a new link
+        <Trans>Ask for a new link</Trans>
       </Link>
     </VerificationCard>
   );

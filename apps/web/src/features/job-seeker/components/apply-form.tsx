@@ -13,9 +13,10 @@ import {
   type ResumeKind,
 } from '@dokkho/contract/hiring';
 import { coverLetterText, type ResumeSummary } from '@dokkho/contract/resume';
-import { formatDhakaDate } from '@dokkho/domain/dates';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
-import { formatNumber } from '../../../shared/lib/format-number';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { FormTextarea } from '../../../shared/ui/form-textarea';
@@ -90,11 +91,24 @@ function ResumeOption({
   );
 }
 
-function completionLine(resume: ResumeSummary): string {
+/** "3 of 7 steps done · updated 26 Nov 2026". */
+function CompletionLine({ resume }: { resume: ResumeSummary }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const steps = Object.values(resume.completion);
   const done = steps.filter(Boolean).length;
-  const progress = done === steps.length ? 'Complete' : `${done} of ${steps.length} steps done`;
-  return `${progress} · updated ${formatDhakaDate(resume.updated_at)}`;
+  const doneText = format.number(done);
+  const totalSteps = steps.length;
+  const totalText = format.number(totalSteps);
+  const progress =
+    done === steps.length
+      ? t`Complete`
+      : t`${plural(totalSteps, {
+          one: `${doneText} of ${totalText} step done`,
+          other: `${doneText} of ${totalText} steps done`,
+        })}`;
+  const updated = format.date(resume.updated_at);
+  return <>{t`${progress} · updated ${updated}`}</>;
 }
 
 /**
@@ -117,7 +131,7 @@ function BuiltResumeChoice({
   if (resumes.isPending) {
     return (
       <p role="status" className="text-sm text-slate-600">
-        Loading your resumes…
+        <Trans>Loading your resumes…</Trans>
       </p>
     );
   }
@@ -130,7 +144,7 @@ function BuiltResumeChoice({
           onClick={() => void resumes.refetch()}
           className="font-semibold text-primary-700 underline underline-offset-2"
         >
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </p>
     );
@@ -138,9 +152,9 @@ function BuiltResumeChoice({
   if (resumes.data.length === 0) {
     return (
       <p className="text-sm text-slate-700">
-        You have not built a resume on Dokkho yet.{' '}
+        <Trans>You have not built a resume on Dokkho yet.</Trans>{' '}
         <Link to={BUILD_RESUME_PATH} className="font-semibold text-primary-700 underline underline-offset-2">
-          Build a resume
+          <Trans>Build a resume</Trans>
         </Link>
       </p>
     );
@@ -148,7 +162,9 @@ function BuiltResumeChoice({
   const chosen = resumes.data.find((resume) => resume.id === value);
   return (
     <fieldset aria-describedby={error ? `${groupId}-error` : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">Which resume?</legend>
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">
+        <Trans>Which resume?</Trans>
+      </legend>
       <div className="grid gap-1.5">
         {resumes.data.map((resume) => (
           <label
@@ -168,7 +184,9 @@ function BuiltResumeChoice({
             />
             <span className="min-w-0">
               <span className="block truncate font-medium text-slate-900">{resume.title}</span>
-              <span className="block text-sm text-slate-600">{completionLine(resume)}</span>
+              <span className="block text-sm text-slate-600">
+                <CompletionLine resume={resume} />
+              </span>
             </span>
           </label>
         ))}
@@ -187,6 +205,7 @@ function BuiltResumeChoice({
 
 /** "Use my cover letter": the chosen resume's letter, as text, into the cover letter field. */
 function UseCoverLetter({ resumeId, onText }: { resumeId: number; onText: (text: string) => void }) {
+  const { t } = useLingui();
   const [state, setState] = useState<'idle' | 'loading' | 'done' | { error: string }>('idle');
   async function fill() {
     setState('loading');
@@ -196,19 +215,19 @@ function UseCoverLetter({ resumeId, onText }: { resumeId: number; onText: (text:
       onText(coverLetterText(letter.document, resume.document.basics));
       setState('done');
     } catch (error) {
-      setState({ error: error instanceof Error ? error.message : 'The cover letter could not be loaded.' });
+      setState({ error: error instanceof Error ? error.message : t`The cover letter could not be loaded.` });
     }
   }
   return (
     <div className="mt-2">
       <Button variant="secondary" size="sm" onClick={() => void fill()} disabled={state === 'loading'}>
         <FilePen aria-hidden="true" className="size-4" />
-        {state === 'loading' ? 'Loading your letter…' : 'Use my cover letter'}
+        {state === 'loading' ? <Trans>Loading your letter…</Trans> : <Trans>Use my cover letter</Trans>}
       </Button>
       <div aria-live="polite">
         {state === 'done' ? (
           <p className="mt-1.5 text-sm text-slate-600">
-            Your letter is in the box below. Make it fit this job before you send it.
+            <Trans>Your letter is in the box below. Make it fit this job before you send it.</Trans>
           </p>
         ) : typeof state === 'object' ? (
           <p role="alert" className="mt-1.5 text-sm text-danger-700">
@@ -234,14 +253,14 @@ export function ApplySuccess({
     <div role="status" className="text-center">
       <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-success-600" />
       <p className="mt-3 text-pretty text-slate-700">
-        {companyName} can now see your application. We will e-mail you when its stage changes.
+        <Trans>{companyName} can now see your application. We will e-mail you when its stage changes.</Trans>
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link to={applicationHref(application.id)} className={buttonClasses()}>
-          View your application
+          <Trans>View your application</Trans>
         </Link>
         <Button variant="secondary" onClick={onDone}>
-          Done
+          <Trans>Done</Trans>
         </Button>
       </div>
     </div>
@@ -264,6 +283,8 @@ export function ApplyForm({
   onSubmitted: (application: MyApplicationDetail) => void;
   onPendingChange?: (pending: boolean) => void;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const fileInputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -324,35 +345,41 @@ export function ApplyForm({
 
   const pending = submit.isPending;
   const percent = progress === null ? null : Math.round(progress * 100);
+  const percentText = percent === null ? '' : format.number(percent);
+  const maxMb = format.number(HIRING_LIMITS.resumeMaxMb);
+  const typed = format.number(coverLetter.length);
+  const coverLetterMax = format.number(HIRING_LIMITS.coverLetterMax);
   const pendingLabel =
-    percent !== null && percent < 100 ? `Uploading… ${percent}%` : 'Sending your application…';
+    percent !== null && percent < 100 ? t`Uploading… ${percentText}%` : t`Sending your application…`;
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       <fieldset disabled={pending} className="space-y-5 disabled:opacity-90">
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-800">Your resume</legend>
+          <legend className="mb-2 text-sm font-medium text-slate-800">
+            <Trans>Your resume</Trans>
+          </legend>
           <div className="grid gap-2">
             <ResumeOption
               value="upload"
-              title="Upload a PDF"
-              description={`A PDF file of at most ${HIRING_LIMITS.resumeMaxMb} MB.`}
+              title={t`Upload a PDF`}
+              description={t`A PDF file of at most ${maxMb} MB.`}
               icon={FileText}
               checked={kind === 'upload'}
               register={form.register('resume_kind')}
             />
             <ResumeOption
               value="built"
-              title="A resume built on Dokkho"
-              description="One of the resumes you made with the resume builder, as it is now."
+              title={t`A resume built on Dokkho`}
+              description={t`One of the resumes you made with the resume builder, as it is now.`}
               icon={FilePen}
               checked={kind === 'built'}
               register={form.register('resume_kind')}
             />
             <ResumeOption
               value="profile"
-              title="Use my Dokkho profile"
-              description="Your headline, experience, education and Dokkho certificates, as the employer's page shows them."
+              title={t`Use my Dokkho profile`}
+              description={t`Your headline, experience, education and Dokkho certificates, as the employer's page shows them.`}
               icon={UserRound}
               checked={kind === 'profile'}
               disabled={!profileReady}
@@ -363,7 +390,7 @@ export function ApplyForm({
             <p className="mt-2 text-sm text-slate-600">
               {HIRING_MESSAGES.profileIncomplete}{' '}
               <Link to={PROFILE_PATH} className="font-semibold text-primary-700 underline underline-offset-2">
-                Complete your profile
+                <Trans>Complete your profile</Trans>
               </Link>
             </p>
           ) : null}
@@ -390,7 +417,7 @@ export function ApplyForm({
         {kind === 'upload' ? (
           <div>
             <label htmlFor={fileInputId} className="mb-1.5 block text-sm font-medium text-slate-800">
-              PDF resume
+              <Trans>PDF resume</Trans>
             </label>
             <input
               id={fileInputId}
@@ -408,24 +435,26 @@ export function ApplyForm({
                 <p className="mt-1.5 flex items-center gap-1.5 text-sm text-slate-700">
                   <FileText aria-hidden="true" className="size-4 shrink-0 text-primary-700" />
                   <span className="min-w-0 truncate font-medium">{file.name}</span>
-                  <span className="shrink-0 text-slate-500">· {formatFileSize(file.size)}</span>
+                  <span className="shrink-0 text-slate-500">· {formatFileSize(file.size, format)}</span>
                 </p>
               ) : (
-                <p className="mt-1.5 text-sm text-slate-600">Choose the PDF from your phone or computer.</p>
+                <p className="mt-1.5 text-sm text-slate-600">
+                  <Trans>Choose the PDF from your phone or computer.</Trans>
+                </p>
               )}
             </div>
           </div>
         ) : null}
 
         <FormTextarea
-          label="Cover letter"
+          label={t`Cover letter`}
           optional
           rows={5}
           prose
           maxLength={HIRING_LIMITS.coverLetterMax}
-          placeholder="A few lines on why you fit this job."
+          placeholder={t`A few lines on why you fit this job.`}
           error={errors.cover_letter?.message}
-          help={`${formatNumber(coverLetter.length)} / ${formatNumber(HIRING_LIMITS.coverLetterMax)} characters`}
+          help={t`${typed} / ${coverLetterMax} characters`}
           {...form.register('cover_letter')}
         />
       </fieldset>
@@ -434,7 +463,7 @@ export function ApplyForm({
         <div>
           <div
             role="progressbar"
-            aria-label="Upload progress"
+            aria-label={t`Upload progress`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -456,7 +485,7 @@ export function ApplyForm({
         disabled={pending}
         aria-busy={pending}
       >
-        {pending ? <SubmitProgress label={pendingLabel} /> : 'Send application'}
+        {pending ? <SubmitProgress label={pendingLabel} /> : <Trans>Send application</Trans>}
       </Button>
     </form>
   );

@@ -4,7 +4,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { BriefcaseBusiness, CircleAlert, LogIn, X } from 'lucide-react';
 import type { ApplyStatus, MyApplicationDetail } from '@dokkho/contract/hiring';
-import { formatDhakaDate } from '@dokkho/domain/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { openLoginDialog } from '../../../shared/auth/login-dialog-store';
 import { useAccessToken } from '../../../shared/auth/use-session';
 import { Button, buttonClasses } from '../../../shared/ui/button';
@@ -25,9 +26,10 @@ export interface ApplyJob {
 }
 
 function PanelFrame({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <section
-      aria-label="Apply for this job"
+      aria-label={t`Apply for this job`}
       className="rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-5"
     >
       {children}
@@ -46,7 +48,9 @@ function ApplyDialog({
   onOpenChange: (open: boolean) => void;
   profileReady: boolean;
 }) {
+  const { t } = useLingui();
   const [sent, setSent] = useState<MyApplicationDetail | null>(null);
+  const jobTitle = job.title;
   const [pending, setPending] = useState(false);
   function changeOpen(next: boolean) {
     // An upload on its way keeps the dialog: its answer must be seen.
@@ -62,14 +66,14 @@ function ApplyDialog({
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0 pt-2">
               <Dialog.Title className="text-lg font-bold text-balance text-slate-900">
-                {sent ? 'Application sent' : `Apply: ${job.title}`}
+                {sent ? t`Application sent` : t`Apply: ${jobTitle}`}
               </Dialog.Title>
               <Dialog.Description className="mt-0.5 text-sm text-slate-600">
                 {job.company_name}
               </Dialog.Description>
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t`Close`}
               disabled={pending}
               className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 disabled:opacity-50"
             >
@@ -100,18 +104,22 @@ function ApplyDialog({
 
 /** Not a job seeker yet: one tap turns it on (`POST user/api/v2/job_seeker/`), then the form opens. */
 function BecomeJobSeeker({ onDone }: { onDone: () => Promise<unknown> }) {
+  const { t } = useLingui();
   return (
     <>
       <p className="text-sm text-pretty text-slate-700">
-        To apply, turn on job seeking for your account. It is free and takes one tap; you can then follow
-        every application from your job seeker dashboard.
+        <Trans>
+          To apply, turn on job seeking for your account. It is free and takes one tap; you can then follow
+          every application from your job seeker dashboard.
+        </Trans>
       </p>
-      <BecomeJobSeekerButton label="Become a job seeker" className="mt-3 w-full" onBecome={onDone} />
+      <BecomeJobSeekerButton label={t`Become a job seeker`} className="mt-3 w-full" onBecome={onDone} />
     </>
   );
 }
 
 function SignedInPanel({ job }: { job: ApplyJob }) {
+  const { t } = useLingui();
   const status = useApplyStatus(job.id);
   const statusKey = useApplyStatusKey(job.id);
   const queryClient = useQueryClient();
@@ -121,7 +129,7 @@ function SignedInPanel({ job }: { job: ApplyJob }) {
     return (
       <PanelFrame>
         <span role="status" className="sr-only">
-          Checking whether you can apply
+          <Trans>Checking whether you can apply</Trans>
         </span>
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="mt-3 h-12 w-full" />
@@ -131,7 +139,7 @@ function SignedInPanel({ job }: { job: ApplyJob }) {
   if (status.isError) {
     return (
       <SectionError
-        what="application status"
+        what={t`application status`}
         error={status.error}
         onRetry={() => void status.refetch()}
         isRetrying={status.isFetching}
@@ -169,22 +177,29 @@ function PanelContent({
   onApply: () => void;
   onBecome: () => Promise<unknown>;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const application = data.application;
 
   // Applied (and not withdrawn): where it stands, and the way to it.
   if (application && !application.withdrawn) {
+    const appliedDate = format.date(application.applied_at);
     return (
       <PanelFrame>
-        <p className="text-sm font-semibold text-slate-500">Your application</p>
+        <p className="text-sm font-semibold text-slate-500">
+          <Trans>Your application</Trans>
+        </p>
         <div className="mt-1 flex flex-wrap items-center gap-2">
           <StageBadge stage={application.stage} withdrawn={false} />
-          <span className="text-sm text-slate-600">Applied {formatDhakaDate(application.applied_at)}</span>
+          <span className="text-sm text-slate-600">
+            <Trans>Applied {appliedDate}</Trans>
+          </span>
         </div>
         <Link
           to={applicationHref(application.id)}
           className={buttonClasses({ variant: 'secondary', className: 'mt-4 w-full' })}
         >
-          View your application
+          <Trans>View your application</Trans>
         </Link>
       </PanelFrame>
     );
@@ -192,9 +207,9 @@ function PanelContent({
 
   const withdrawnNote = application?.withdrawn ? (
     <p className="mb-3 text-sm text-slate-700">
-      You withdrew your application.{' '}
+      <Trans>You withdrew your application.</Trans>{' '}
       <Link to={applicationHref(application.id)} className="font-semibold text-primary-700 underline">
-        See it
+        <Trans>See it</Trans>
       </Link>
     </p>
   ) : null;
@@ -216,7 +231,7 @@ function PanelContent({
         {withdrawnNote}
         <p role="status" className="flex items-start gap-2 text-sm text-slate-800">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning-700" />
-          {data.reason ?? 'You cannot apply to this job.'}
+          {data.reason ?? t`You cannot apply to this job.`}
         </p>
       </PanelFrame>
     );
@@ -227,10 +242,10 @@ function PanelContent({
       {withdrawnNote}
       <Button variant="accent" size="lg" className="w-full" onClick={onApply}>
         <BriefcaseBusiness aria-hidden="true" className="size-5" />
-        {application?.withdrawn ? 'Apply again' : 'Apply now'}
+        {application?.withdrawn ? <Trans>Apply again</Trans> : <Trans>Apply now</Trans>}
       </Button>
       <p className="mt-2 text-center text-sm text-slate-600">
-        Send a PDF, a resume built on Dokkho or your profile.
+        <Trans>Send a PDF, a resume built on Dokkho or your profile.</Trans>
       </p>
     </PanelFrame>
   );
@@ -249,12 +264,12 @@ export function ApplyPanel({ job }: { job: ApplyJob }) {
       <PanelFrame>
         <Button variant="accent" size="lg" className="w-full" onClick={openLoginDialog}>
           <LogIn aria-hidden="true" className="size-5" />
-          Log in to apply
+          <Trans>Log in to apply</Trans>
         </Button>
         <p className="mt-2 text-center text-sm text-slate-600">
-          New to Dokkho?{' '}
+          <Trans>New to Dokkho?</Trans>{' '}
           <Link to="/register" className="font-semibold text-primary-700 underline underline-offset-2">
-            Create a free account
+            <Trans>Create a free account</Trans>
           </Link>
         </p>
       </PanelFrame>

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { CheckCircle2 } from 'lucide-react';
 import { ChangePasswordRequest } from '@dokkho/contract/hiring';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
@@ -17,6 +19,7 @@ interface ChangePasswordValues {
 }
 
 const FIELDS = ['current_password', 'new_password'] as const;
+/** The English of the mismatch message (the tests read it); the form shows its translation. */
 export const CONFIRM_MISMATCH = 'The two new passwords are not the same';
 
 const contractRules = contractResolver<ChangePasswordValues, typeof ChangePasswordRequest>(
@@ -25,27 +28,40 @@ const contractRules = contractResolver<ChangePasswordValues, typeof ChangePasswo
 );
 
 /** The contract's rules (ChangePasswordRequest), then the confirmation, which only the form has. */
-const resolver: Resolver<ChangePasswordValues> = async (values, context, options) => {
-  const result = await contractRules(values, context, options);
-  if (values.confirm_password !== values.new_password) {
-    return {
-      values: {},
-      errors: {
-        ...result.errors,
-        confirm_password: {
-          type: 'mismatch',
-          message: values.confirm_password ? CONFIRM_MISMATCH : 'Type the new password again',
+const makeResolver =
+  (messages: { mismatch: string; typeAgain: string }): Resolver<ChangePasswordValues> =>
+  async (values, context, options) => {
+    const result = await contractRules(values, context, options);
+    if (values.confirm_password !== values.new_password) {
+      return {
+        values: {},
+        errors: {
+          ...result.errors,
+          confirm_password: {
+            type: 'mismatch',
+            message: values.confirm_password ? messages.mismatch : messages.typeAgain,
+          },
         },
-      },
-    };
-  }
-  return result;
-};
+      };
+    }
+    return result;
+  };
 
 const EMPTY: ChangePasswordValues = { current_password: '', new_password: '', confirm_password: '' };
 
 /** Change password (SPEC.md §2 update-profile/security): the current one, the new one twice. */
 export function ChangePasswordForm() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const minLength = format.number(8);
+  const resolver = useMemo(
+    () =>
+      makeResolver({
+        mismatch: t`The two new passwords are not the same`,
+        typeAgain: t`Type the new password again`,
+      }),
+    [t],
+  );
   const change = useChangePassword();
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -61,7 +77,7 @@ export function ChangePasswordForm() {
     try {
       const answer = await change.mutateAsync({ current_password, new_password });
       form.reset(EMPTY);
-      setDone(answer?.detail ?? 'Your password has been changed.');
+      setDone(answer?.detail ?? t`Your password has been changed.`);
     } catch (error) {
       setFormError(applyServerErrors(error, FIELDS, form.setError));
     }
@@ -81,20 +97,20 @@ export function ChangePasswordForm() {
       ) : null}
       <fieldset disabled={pending} className="space-y-5 disabled:opacity-80">
         <PasswordField
-          label="Current password"
+          label={t`Current password`}
           autoComplete="current-password"
           error={errors.current_password?.message}
           {...register('current_password')}
         />
         <PasswordField
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
-          help="At least 8 characters, with letters and numbers."
+          help={t`At least ${minLength} characters, with letters and numbers.`}
           error={errors.new_password?.message}
           {...register('new_password')}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t`Confirm new password`}
           autoComplete="new-password"
           error={errors.confirm_password?.message}
           {...register('confirm_password')}
@@ -102,7 +118,7 @@ export function ChangePasswordForm() {
       </fieldset>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <Button type="submit" disabled={pending} aria-busy={pending} className="w-full sm:w-auto">
-        {pending ? <SubmitProgress label="Changing…" /> : 'Change password'}
+        {pending ? <SubmitProgress label={t`Changing…`} /> : <Trans>Change password</Trans>}
       </Button>
     </form>
   );

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import type { SeekerProfile } from '@dokkho/contract/hiring';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { missingItemHref } from '../lib/paths';
 
 /**
@@ -8,7 +10,10 @@ import { missingItemHref } from '../lib/paths';
  * find and rank people by these fields, so the nudge says why it matters.
  */
 export function CompletenessCard({ completeness }: { completeness: SeekerProfile['completeness'] }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const { percent, missing } = completeness;
+  const percentText = format.number(percent);
   return (
     <section
       aria-labelledby="completeness-heading"
@@ -16,13 +21,15 @@ export function CompletenessCard({ completeness }: { completeness: SeekerProfile
     >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="completeness-heading" className="text-lg font-bold text-slate-900">
-          Your profile
+          <Trans>Your profile</Trans>
         </h2>
-        <span className="text-sm font-semibold text-primary-800">{percent}% complete</span>
+        <span className="text-sm font-semibold text-primary-800">
+          <Trans>{percentText}% complete</Trans>
+        </span>
       </div>
       <div
         role="progressbar"
-        aria-label="Profile completeness"
+        aria-label={t`Profile completeness`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -33,12 +40,12 @@ export function CompletenessCard({ completeness }: { completeness: SeekerProfile
       {missing.length === 0 ? (
         <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
           <CheckCircle2 aria-hidden="true" className="size-4 text-success-600" />
-          Complete. Recruiters see your whole story.
+          <Trans>Complete. Recruiters see your whole story.</Trans>
         </p>
       ) : (
         <>
           <p className="mt-3 text-sm text-slate-600">
-            A complete profile ranks higher with recruiters and lets you apply in one tap.
+            <Trans>A complete profile ranks higher with recruiters and lets you apply in one tap.</Trans>
           </p>
           <ul className="mt-2 divide-y divide-slate-100">
             {missing.map((item) => (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Mail } from 'lucide-react';
 import type { SeekerContactRequest } from '@dokkho/contract/hiring';
-import { formatDhakaDate } from '@dokkho/domain/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FormAlert } from '../../../shared/ui/form-alert';
@@ -18,8 +19,11 @@ function RequestCard({
   request: SeekerContactRequest;
   onAccept: (request: SeekerContactRequest) => void;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const answer = useAnswerContactRequest();
   const declining = answer.isPending && answer.variables?.accept === false;
+  const jobTitle = request.job?.title;
   return (
     <li className="rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-5">
       <div className="flex gap-3">
@@ -28,11 +32,13 @@ function RequestCard({
           <p className="font-bold text-slate-900">{request.company_name}</p>
           <p className="text-sm text-slate-600">
             {request.recruiter_name}
-            {request.designation ? `, ${request.designation}` : ''} · {formatDhakaDate(request.created_at)}
+            {request.designation ? `, ${request.designation}` : ''} · {format.date(request.created_at)}
           </p>
-          {request.job ? (
+          {jobTitle ? (
             <p className="mt-1 text-sm text-slate-700">
-              About: <span className="font-medium">{request.job.title}</span>
+              <Trans>
+                About: <span className="font-medium">{jobTitle}</span>
+              </Trans>
             </p>
           ) : null}
         </div>
@@ -49,7 +55,7 @@ function RequestCard({
       ) : null}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <Button onClick={() => onAccept(request)} disabled={answer.isPending}>
-          Accept
+          <Trans>Accept</Trans>
         </Button>
         <Button
           variant="secondary"
@@ -57,7 +63,7 @@ function RequestCard({
           disabled={answer.isPending}
           aria-busy={declining}
         >
-          {declining ? <SubmitProgress label="Declining…" /> : 'Decline'}
+          {declining ? <SubmitProgress label={t`Declining…`} /> : <Trans>Decline</Trans>}
         </Button>
       </div>
     </li>
@@ -69,6 +75,7 @@ function RequestCard({
  * details stay hidden until the candidate accepts). Accepting is confirmed first, saying what it shares.
  */
 export function ContactRequests() {
+  const { t } = useLingui();
   const requests = useContactRequests();
   const answer = useAnswerContactRequest();
   const [accepting, setAccepting] = useState<SeekerContactRequest | null>(null);
@@ -78,7 +85,7 @@ export function ContactRequests() {
   if (requests.isError) {
     return (
       <SectionError
-        what="contact requests"
+        what={t`contact requests`}
         error={requests.error}
         onRetry={() => void requests.refetch()}
         isRetrying={requests.isFetching}
@@ -87,15 +94,19 @@ export function ContactRequests() {
   }
   const pending = requests.data.filter((request) => request.status === 'pending');
   if (pending.length === 0) return null;
+  const companyName = accepting?.company_name;
+  const recruiterName = accepting?.recruiter_name;
 
   return (
     <section aria-labelledby="contact-requests-heading">
       <h2 id="contact-requests-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <Mail aria-hidden="true" className="size-5 text-primary-700" />
-        Recruiters who want to contact you
+        <Trans>Recruiters who want to contact you</Trans>
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        They found your profile in the talent search. Your e-mail and phone stay hidden unless you accept.
+        <Trans>
+          They found your profile in the talent search. Your e-mail and phone stay hidden unless you accept.
+        </Trans>
       </p>
       <ul className="mt-3 grid gap-3 lg:grid-cols-2">
         {pending.map((request) => (
@@ -105,11 +116,20 @@ export function ContactRequests() {
       <ConfirmDialog
         open={accepting !== null}
         onOpenChange={(open) => (open ? undefined : setAccepting(null))}
-        title={accepting ? `Share your contact details with ${accepting.company_name}?` : ''}
+        title={companyName ? t`Share your contact details with ${companyName}?` : ''}
         description={
           <p>
-            Accepting shows {accepting?.recruiter_name ?? 'the recruiter'} your e-mail address and phone
-            number, so they can get in touch with you directly.
+            {recruiterName ? (
+              <Trans>
+                Accepting shows {recruiterName} your e-mail address and phone number, so they can get in touch
+                with you directly.
+              </Trans>
+            ) : (
+              <Trans>
+                Accepting shows the recruiter your e-mail address and phone number, so they can get in touch
+                with you directly.
+              </Trans>
+            )}
           </p>
         }
         pending={answer.isPending}
@@ -127,9 +147,9 @@ export function ContactRequests() {
             },
           );
         }}
-        cancelLabel="Not now"
-        submitLabel="Accept and share"
-        pendingLabel="Sharing…"
+        cancelLabel={t`Not now`}
+        submitLabel={t`Accept and share`}
+        pendingLabel={t`Sharing…`}
         tone="primary"
       />
     </section>

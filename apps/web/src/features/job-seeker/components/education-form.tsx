@@ -1,6 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import type { Education } from '@dokkho/contract/hiring';
-import { EDUCATION_LEVELS, EDUCATION_LEVEL_LABELS } from '@dokkho/contract/jobs';
+import { EDUCATION_LEVELS } from '@dokkho/contract/jobs';
+import { useLingui } from '@lingui/react/macro';
+import { EDUCATION_LEVEL_MESSAGES } from '../lib/entry-labels';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormSelect } from '../../../shared/ui/form-select';
 import {
@@ -21,6 +23,7 @@ export function EducationForm({
   education?: Education | undefined;
   onDone: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const { form, initial, formError, pending, onSubmit } = useEntryForm({
     kind: 'education',
     entry: education,
@@ -39,55 +42,59 @@ export function EducationForm({
 
   return (
     <EntryFormFrame
-      title={education ? 'Edit this qualification' : 'Add a qualification'}
+      title={education ? t`Edit this qualification` : t`Add a qualification`}
       onSubmit={(event) => void onSubmit(event)}
       onCancel={onDone}
       pending={pending}
       formError={formError}
-      submitLabel={education ? 'Save qualification' : 'Add qualification'}
+      submitLabel={education ? t`Save qualification` : t`Add qualification`}
     >
       <FormSelect
-        label="Level"
-        placeholder="Choose a level"
-        options={EDUCATION_LEVELS.map((value) => ({ value, label: EDUCATION_LEVEL_LABELS[value] }))}
+        label={t`Level`}
+        placeholder={t`Choose a level`}
+        options={EDUCATION_LEVELS.map((value) => ({ value, label: i18n._(EDUCATION_LEVEL_MESSAGES[value]) }))}
         // An empty choice is "choose one", not the contract's list of codes.
         error={
-          errors.level ? (level ? errors.level.message : 'Choose the level of this qualification') : undefined
+          errors.level
+            ? level
+              ? errors.level.message
+              : t`Choose the level of this qualification`
+            : undefined
         }
         defaultValue={initial.level}
         {...register('level')}
       />
       <FormField
-        label="Institution"
+        label={t`Institution`}
         maxLength={160}
-        placeholder="e.g. University of Dhaka"
+        placeholder={t`e.g. University of Dhaka`}
         error={errors.institution?.message}
         {...register('institution')}
       />
       <FormField
-        label="Subject"
+        label={t`Subject`}
         optional
         maxLength={120}
-        placeholder="e.g. Accounting, Science group"
+        placeholder={t`e.g. Accounting, Science group`}
         error={errors.subject?.message}
         {...register('subject')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="Result"
+          label={t`Result`}
           optional
           maxLength={60}
-          placeholder="e.g. CGPA 3.45, GPA 5.00"
+          placeholder={t`e.g. CGPA 3.45, GPA 5.00`}
           error={errors.result?.message}
           {...register('result')}
         />
         <FormField
-          label="Passing year"
+          label={t`Passing year`}
           optional
           inputMode="numeric"
           maxLength={4}
-          placeholder="e.g. 2023"
-          help="Leave it empty while you are still studying."
+          placeholder={t`e.g. 2023`}
+          help={t`Leave it empty while you are still studying.`}
           error={errors.passing_year?.message}
           {...register('passing_year')}
         />

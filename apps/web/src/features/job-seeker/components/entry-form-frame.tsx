@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { SubmitProgress } from '../../../shared/ui/submit-progress';
@@ -21,6 +22,7 @@ export function EntryFormFrame({
   submitLabel: string;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <form
       noValidate
@@ -39,10 +41,10 @@ export function EntryFormFrame({
       ) : null}
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={pending} aria-busy={pending}>
-          {pending ? <SubmitProgress label="Saving…" /> : submitLabel}
+          {pending ? <SubmitProgress label={t`Saving…`} /> : submitLabel}
         </Button>
       </div>
     </form>

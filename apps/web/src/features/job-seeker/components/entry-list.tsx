@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Notice } from '../../../shared/ui/notice';
@@ -35,12 +37,18 @@ export function EntryList<T extends { id: number }>({
   renderItem: (item: T) => ReactNode;
   renderForm: (item: T | undefined, done: () => void) => ReactNode;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const remove = useDeleteEntry(kind);
   const done = () => setEditing(null);
+  const editLabel = (name: string) => t`Edit ${name}`;
+  const deleteLabel = (name: string) => t`Delete ${name}`;
   const full = items.length >= limit;
+  const limitText = format.number(limit);
+  const deletingName = deleting ? describe(deleting) : '';
 
   return (
     // One readable column: a CV's rows and their forms do not need the whole width of a desktop screen.
@@ -54,7 +62,9 @@ export function EntryList<T extends { id: number }>({
             {addLabel}
           </Button>
           {full ? (
-            <p className="mt-2 text-sm text-slate-600">You have reached the limit of {limit}.</p>
+            <p className="mt-2 text-sm text-slate-600">
+              <Trans>You have reached the limit of {limitText}.</Trans>
+            </p>
           ) : null}
         </div>
       )}
@@ -79,21 +89,21 @@ export function EntryList<T extends { id: number }>({
                       size="sm"
                       onClick={() => setEditing(item.id)}
                       disabled={editing !== null}
-                      aria-label={`Edit ${describe(item)}`}
+                      aria-label={editLabel(describe(item))}
                     >
                       <Pencil aria-hidden="true" className="size-4" />
-                      Edit
+                      <Trans>Edit</Trans>
                     </Button>
                     <Button
                       variant="ghost"
                       size="sm"
                       onClick={() => setDeleting(item)}
                       disabled={editing !== null}
-                      aria-label={`Delete ${describe(item)}`}
+                      aria-label={deleteLabel(describe(item))}
                       className="text-danger-700 hover:bg-danger-50 hover:text-danger-700"
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
-                      Delete
+                      <Trans>Delete</Trans>
                     </Button>
                   </div>
                 </div>
@@ -106,8 +116,12 @@ export function EntryList<T extends { id: number }>({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete this from your profile?"
-        description={<p>{deleting ? describe(deleting) : ''} will be removed from your profile.</p>}
+        title={t`Delete this from your profile?`}
+        description={
+          <p>
+            <Trans>{deletingName} will be removed from your profile.</Trans>
+          </p>
+        }
         pending={remove.isPending}
         formError={formError}
         onDismiss={() => setFormError(null)}
@@ -120,9 +134,9 @@ export function EntryList<T extends { id: number }>({
             onError: (error) => setFormError(error.message),
           });
         }}
-        cancelLabel="Keep it"
-        submitLabel="Delete"
-        pendingLabel="Deleting…"
+        cancelLabel={t`Keep it`}
+        submitLabel={t`Delete`}
+        pendingLabel={t`Deleting…`}
       />
     </div>
   );

@@ -1,6 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import type { Experience } from '@dokkho/contract/hiring';
-import { EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS } from '@dokkho/contract/jobs';
+import { EMPLOYMENT_TYPES } from '@dokkho/contract/jobs';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { EMPLOYMENT_TYPE_MESSAGES } from '../lib/entry-labels';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormSelect } from '../../../shared/ui/form-select';
 import { FormTextarea } from '../../../shared/ui/form-textarea';
@@ -22,6 +24,7 @@ export function ExperienceForm({
   experience?: Experience | undefined;
   onDone: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const { form, initial, formError, pending, onSubmit } = useEntryForm({
     kind: 'experience',
     entry: experience,
@@ -40,31 +43,34 @@ export function ExperienceForm({
 
   return (
     <EntryFormFrame
-      title={experience ? 'Edit this job' : 'Add a job'}
+      title={experience ? t`Edit this job` : t`Add a job`}
       onSubmit={(event) => void onSubmit(event)}
       onCancel={onDone}
       pending={pending}
       formError={formError}
-      submitLabel={experience ? 'Save job' : 'Add job'}
+      submitLabel={experience ? t`Save job` : t`Add job`}
     >
       <FormField
-        label="Job title"
+        label={t`Job title`}
         maxLength={120}
-        placeholder="e.g. Sales executive"
+        placeholder={t`e.g. Sales executive`}
         error={errors.title?.message}
         {...register('title')}
       />
       <FormField
-        label="Company"
+        label={t`Company`}
         maxLength={120}
-        placeholder="e.g. Pran-RFL Group"
+        placeholder={t`e.g. Pran-RFL Group`}
         error={errors.company?.message}
         {...register('company')}
       />
       <FormSelect
-        label="Employment type (optional)"
-        placeholder="Not stated"
-        options={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: EMPLOYMENT_TYPE_LABELS[type] }))}
+        label={t`Employment type (optional)`}
+        placeholder={t`Not stated`}
+        options={EMPLOYMENT_TYPES.map((type) => ({
+          value: type,
+          label: i18n._(EMPLOYMENT_TYPE_MESSAGES[type]),
+        }))}
         error={errors.employment_type?.message}
         // The starting choice is also given to React, which selects it as the options render.
         defaultValue={initial.employment_type}
@@ -72,14 +78,14 @@ export function ExperienceForm({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="Start month"
+          label={t`Start month`}
           type="month"
           placeholder="2024-03"
           error={errors.start_month?.message}
           {...register('start_month')}
         />
         <FormField
-          label="End month"
+          label={t`End month`}
           type="month"
           placeholder="2025-01"
           disabled={current}
@@ -88,16 +94,16 @@ export function ExperienceForm({
         />
       </div>
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-slate-800">
-        <input type="checkbox" className="size-5 accent-primary-700" {...register('current')} />I still work
-        here
+        <input type="checkbox" className="size-5 accent-primary-700" {...register('current')} />
+        <Trans>I still work here</Trans>
       </label>
       <FormTextarea
-        label="What you did"
+        label={t`What you did`}
         optional
         rows={4}
         prose
         maxLength={2000}
-        placeholder="Your work and what you achieved: numbers help."
+        placeholder={t`Your work and what you achieved: numbers help.`}
         error={errors.description?.message}
         {...register('description')}
       />

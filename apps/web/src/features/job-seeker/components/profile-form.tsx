@@ -3,6 +3,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CheckCircle2, Eye } from 'lucide-react';
 import { HIRING_LIMITS, type SeekerProfile } from '@dokkho/contract/hiring';
 import { BD_DIVISIONS, JOB_LIMITS, type BdDivision } from '@dokkho/contract/jobs';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
@@ -27,6 +29,9 @@ const DIVISIONS = Object.keys(BD_DIVISIONS) as BdDivision[];
  * contract's SeekerProfileUpdate as one types; the salary is typed in taka and sent in poisha.
  */
 export function ProfileForm({ profile }: { profile: SeekerProfile }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const skillsMax = format.number(JOB_LIMITS.skills);
   const update = useUpdateSeekerProfile();
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -63,27 +68,27 @@ export function ProfileForm({ profile }: { profile: SeekerProfile }) {
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       <fieldset disabled={pending} className="space-y-5 disabled:opacity-80">
         <FormField
-          label="Headline"
+          label={t`Headline`}
           maxLength={HIRING_LIMITS.headlineMax}
-          placeholder="e.g. Junior data analyst, Excel and SQL"
-          help="One line recruiters see first, under your name."
+          placeholder={t`e.g. Junior data analyst, Excel and SQL`}
+          help={t`One line recruiters see first, under your name.`}
           error={errors.headline?.message}
           {...register('headline')}
         />
         <FormTextarea
-          label="About you"
+          label={t`About you`}
           optional
           rows={5}
           prose
           maxLength={HIRING_LIMITS.aboutMax}
-          placeholder="What you are good at, what you have done, and the job you want next."
+          placeholder={t`What you are good at, what you have done, and the job you want next.`}
           error={errors.about?.message}
           {...register('about')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormSelect
-            label="Division"
-            placeholder="Choose a division"
+            label={t`Division`}
+            placeholder={t`Choose a division`}
             options={DIVISIONS.map((name) => ({ value: name, label: name }))}
             error={errors.division?.message}
             defaultValue={initial.division}
@@ -92,8 +97,8 @@ export function ProfileForm({ profile }: { profile: SeekerProfile }) {
             })}
           />
           <FormSelect
-            label="District"
-            placeholder={division ? 'Choose a district' : 'Choose a division first'}
+            label={t`District`}
+            placeholder={division ? t`Choose a district` : t`Choose a division first`}
             disabled={!division}
             options={districts.map((name) => ({ value: name, label: name }))}
             error={errors.district?.message}
@@ -109,16 +114,16 @@ export function ProfileForm({ profile }: { profile: SeekerProfile }) {
               value={field.value}
               onChange={(skills) => field.onChange(skills)}
               error={fieldState.error?.message}
-              help={`Press Enter after each skill (up to ${JOB_LIMITS.skills}). Jobs are matched to these; skills your Dokkho certificates prove show as verified.`}
+              help={t`Press Enter after each skill (up to ${skillsMax}). Jobs are matched to these; skills your Dokkho certificates prove show as verified.`}
             />
           )}
         />
         <FormField
-          label="Expected salary (taka a month)"
+          label={t`Expected salary (taka a month)`}
           optional
           inputMode="numeric"
-          placeholder="e.g. 30000"
-          help="Only used to match you with jobs; recruiters do not see it."
+          placeholder={t`e.g. 30000`}
+          help={t`Only used to match you with jobs; recruiters do not see it.`}
           error={errors.expected_salary?.message}
           {...register('expected_salary')}
         />
@@ -132,18 +137,22 @@ export function ProfileForm({ profile }: { profile: SeekerProfile }) {
               {...register('discoverable')}
             />
             <span>
-              <span className="block font-semibold text-slate-900">Let recruiters find me</span>
+              <span className="block font-semibold text-slate-900">
+                <Trans>Let recruiters find me</Trans>
+              </span>
               <span id="discoverable-help" className="mt-1 block text-sm text-slate-700">
-                Recruiters searching for talent can see your name, photo, headline, location, skills,
-                experience, education and Dokkho certificates. Your e-mail and phone number stay hidden: a
-                recruiter has to ask, and they see them only if you accept.
+                <Trans>
+                  Recruiters searching for talent can see your name, photo, headline, location, skills,
+                  experience, education and Dokkho certificates. Your e-mail and phone number stay hidden: a
+                  recruiter has to ask, and they see them only if you accept.
+                </Trans>
               </span>
             </span>
           </label>
           {discoverable ? (
             <p className="mt-3 flex items-center gap-2 text-sm font-medium text-primary-800">
               <Eye aria-hidden="true" className="size-4" />
-              You are visible in the talent search.
+              <Trans>You are visible in the talent search.</Trans>
             </p>
           ) : null}
         </div>
@@ -153,11 +162,11 @@ export function ProfileForm({ profile }: { profile: SeekerProfile }) {
       {saved && !isDirty ? (
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-success-700">
           <CheckCircle2 aria-hidden="true" className="size-4" />
-          Profile saved.
+          <Trans>Profile saved.</Trans>
         </p>
       ) : null}
       <Button type="submit" disabled={pending} aria-busy={pending} className="w-full sm:w-auto">
-        {pending ? <SubmitProgress label="Saving…" /> : 'Save profile'}
+        {pending ? <SubmitProgress label={t`Saving…`} /> : <Trans>Save profile</Trans>}
       </Button>
     </form>
   );

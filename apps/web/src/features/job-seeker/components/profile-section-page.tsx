@@ -14,15 +14,18 @@ import { ProfileTabs } from './profile-tabs';
 export function ProfileSectionPage({
   title,
   description,
-  what,
+  errorTitle,
+  loadingLabel,
   loadingClassName,
   skeletons,
   children,
 }: {
   title: string;
   description: string;
-  /** The part in the error and loading texts: "We couldn’t load your {what}", "Loading your {what}". */
-  what: string;
+  /** The failed load's title, e.g. "We couldn’t load your profile". */
+  errorTitle: string;
+  /** The skeletons' label for screen readers, e.g. "Loading your profile". */
+  loadingLabel: string;
   loadingClassName: string;
   skeletons: ReactNode;
   children: (profile: SeekerProfile) => ReactNode;
@@ -34,13 +37,13 @@ export function ProfileSectionPage({
       <ProfileTabs />
       {profile.isError ? (
         <LoadErrorNotice
-          title={`We couldn’t load your ${what}`}
+          title={errorTitle}
           error={profile.error}
           onRetry={() => void profile.refetch()}
           isRetrying={profile.isFetching}
         />
       ) : !profile.data ? (
-        <LoadingSkeletons label={`Loading your ${what}`} className={loadingClassName}>
+        <LoadingSkeletons label={loadingLabel} className={loadingClassName}>
           {skeletons}
         </LoadingSkeletons>
       ) : (

@@ -1,12 +1,14 @@
 import { NavLink } from 'react-router';
 import clsx from 'clsx';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { EDUCATION_PATH, EXPERIENCE_PATH, PROFILE_PATH, SECURITY_PATH } from '../lib/paths';
 
 const TABS = [
-  { to: PROFILE_PATH, label: 'Profile', end: true },
-  { to: EXPERIENCE_PATH, label: 'Experience', end: false },
-  { to: EDUCATION_PATH, label: 'Education', end: false },
-  { to: SECURITY_PATH, label: 'Security', end: false },
+  { to: PROFILE_PATH, label: msg`Profile`, end: true },
+  { to: EXPERIENCE_PATH, label: msg`Experience`, end: false },
+  { to: EDUCATION_PATH, label: msg`Education`, end: false },
+  { to: SECURITY_PATH, label: msg`Security`, end: false },
 ];
 
 /**
@@ -15,8 +17,9 @@ const TABS = [
  * inside their strip rather than widening the page.
  */
 export function ProfileTabs() {
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="Profile sections" className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav aria-label={t`Profile sections`} className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex min-w-max border-b border-slate-200 sm:gap-1">
         {TABS.map((tab) => (
           <li key={tab.to}>
@@ -32,7 +35,7 @@ export function ProfileTabs() {
                 )
               }
             >
-              {tab.label}
+              {i18n._(tab.label)}
             </NavLink>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ApplicationStage } from '@dokkho/contract/hiring';
-import { applicationStateText } from '../lib/stages';
+import { useLingui } from '@lingui/react/macro';
+import { applicationStateMessage } from '../lib/stages';
 
 const STYLES: Record<ApplicationStage | 'withdrawn', string> = {
   applied: 'bg-slate-100 text-slate-700 ring-slate-300',
@@ -15,6 +16,7 @@ const STYLES: Record<ApplicationStage | 'withdrawn', string> = {
 
 /** An application's stage as the applicant reads it (APPLICANT_STAGE_LABELS), or "Withdrawn". */
 export function StageBadge({ stage, withdrawn }: { stage: ApplicationStage; withdrawn: boolean }) {
+  const { i18n } = useLingui();
   return (
     <span
       className={clsx(
@@ -22,7 +24,7 @@ export function StageBadge({ stage, withdrawn }: { stage: ApplicationStage; with
         STYLES[withdrawn ? 'withdrawn' : stage],
       )}
     >
-      {applicationStateText({ stage, withdrawn })}
+      {i18n._(applicationStateMessage({ stage, withdrawn }))}
     </span>
   );
 }

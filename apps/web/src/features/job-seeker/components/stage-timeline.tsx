@@ -1,11 +1,14 @@
 import clsx from 'clsx';
 import { Check, Circle, CircleDot, Undo2 } from 'lucide-react';
-import type { ApplicationStage, TimelineEntry } from '@dokkho/contract/hiring';
-import { formatDhakaDate } from '@dokkho/domain/dates';
-import { PIPELINE, stageText } from '../lib/stages';
+import type { ApplicationStage, TimelineEntry, TimelineStage } from '@dokkho/contract/hiring';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
+import { PIPELINE, STAGE_MESSAGES, stageText } from '../lib/stages';
 
 interface Step {
   key: string;
+  stage: TimelineStage;
+  /** The stage's English (the interface shows STAGE_MESSAGES[stage]). */
   label: string;
   at: string | null;
   state: 'done' | 'current' | 'next';
@@ -27,6 +30,7 @@ export function timelineSteps(application: {
     : [{ stage: application.stage, at: '' } satisfies TimelineEntry];
   const steps: Step[] = entries.map((entry, index) => ({
     key: `${entry.stage}-${index}`,
+    stage: entry.stage,
     label: stageText(entry.stage),
     at: entry.at || null,
     state: index === entries.length - 1 ? 'current' : 'done',
@@ -36,7 +40,14 @@ export function timelineSteps(application: {
   if (open) {
     const reached = PIPELINE.indexOf(application.stage);
     for (const stage of PIPELINE.slice(reached + 1)) {
-      steps.push({ key: `next-${stage}`, label: stageText(stage), at: null, state: 'next', kind: 'stage' });
+      steps.push({
+        key: `next-${stage}`,
+        stage,
+        label: stageText(stage),
+        at: null,
+        state: 'next',
+        kind: 'stage',
+      });
     }
   }
   return steps;
@@ -60,9 +71,11 @@ export function StageTimeline(props: {
   withdrawn: boolean;
   timeline: TimelineEntry[];
 }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const steps = timelineSteps(props);
   return (
-    <ol aria-label="Application progress" className="relative space-y-0">
+    <ol aria-label={t`Application progress`} className="relative space-y-0">
       {steps.map((step, index) => {
         const last = index === steps.length - 1;
         return (
@@ -101,20 +114,24 @@ export function StageTimeline(props: {
                   step.state === 'current' && 'text-primary-900',
                 )}
               >
-                {step.label}
-                {step.state === 'current' ? <span className="sr-only"> (current step)</span> : null}
+                {i18n._(STAGE_MESSAGES[step.stage])}
+                {step.state === 'current' ? <span className="sr-only"> {t`(current step)`}</span> : null}
               </p>
               {step.at ? (
                 <p className="text-sm text-slate-600">
-                  <time dateTime={step.at}>{formatDhakaDate(step.at)}</time>
+                  <time dateTime={step.at}>{format.date(step.at)}</time>
                 </p>
               ) : step.state === 'next' ? (
-                <p className="text-sm text-slate-500">Not yet</p>
+                <p className="text-sm text-slate-500">
+                  <Trans>Not yet</Trans>
+                </p>
               ) : null}
               {step.kind === 'rejected' && step.state === 'current' ? (
                 <p className="mt-1 max-w-prose text-sm text-pretty text-slate-700">
-                  The employer chose other candidates this time. It is not the end of the road: keep your
-                  profile fresh and keep applying.
+                  <Trans>
+                    The employer chose other candidates this time. It is not the end of the road: keep your
+                    profile fresh and keep applying.
+                  </Trans>
                 </p>
               ) : null}
             </div>

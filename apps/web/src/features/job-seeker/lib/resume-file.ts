@@ -1,4 +1,5 @@
 import { HIRING_LIMITS, HIRING_MESSAGES } from '@dokkho/contract/hiring';
+import type { Formatters } from '../../../shared/i18n/format';
 
 /**
  * The client's check of a chosen resume, with the server's own messages (HIRING_MESSAGES): a PDF of at most
@@ -15,9 +16,9 @@ export function checkResumeFile(file: File | null | undefined): string | null {
   return null;
 }
 
-/** "240 KB", "1.4 MB": a file's size as people read it. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** "240 KB", "1.4 MB": a file's size as people read it, in the reader's digits (`format` from useFormat()). */
+export function formatFileSize(bytes: number, format: Formatters): string {
+  if (bytes < 1024) return `${format.number(bytes)} bytes`;
+  if (bytes < 1024 * 1024) return `${format.number(Math.round(bytes / 1024))} KB`;
+  return `${format.number(Number((bytes / (1024 * 1024)).toFixed(1)))} MB`;
 }

@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, Download, ExternalLink, FileText, UserRound } from 'lucide-react';
 import { ApiError } from '@dokkho/contract/errors';
 import { HIRING_MESSAGES, type MyApplicationDetail } from '@dokkho/contract/hiring';
-import { formatDhakaDate } from '@dokkho/domain/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { buttonClasses } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -32,18 +33,22 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ResumeSent({ application }: { application: MyApplicationDetail }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const download = useDownloadResume();
   const { resume } = application;
   if (resume.kind === 'profile') {
     return (
       <div className="flex flex-wrap items-center gap-3">
         <UserRound aria-hidden="true" className="size-5 text-primary-700" />
-        <p className="text-slate-800">Your Dokkho profile</p>
+        <p className="text-slate-800">
+          <Trans>Your Dokkho profile</Trans>
+        </p>
         <Link
           to={PROFILE_PATH}
           className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 hover:underline"
         >
-          See your profile
+          <Trans>See your profile</Trans>
         </Link>
       </div>
     );
@@ -51,11 +56,11 @@ function ResumeSent({ application }: { application: MyApplicationDetail }) {
   if (resume.kind === 'built' && resume.built) {
     return (
       <BuiltResumeView
-        title={resume.file_name ?? 'Resume'}
+        title={resume.file_name ?? t`Resume`}
         pdfUrl={resume.url}
         document={resume.built.document}
         settings={resume.built.settings}
-        note="Built on Dokkho. This is the copy you sent; later edits to the resume are not included."
+        note={t`Built on Dokkho. This is the copy you sent; later edits to the resume are not included.`}
       />
     );
   }
@@ -63,7 +68,10 @@ function ResumeSent({ application }: { application: MyApplicationDetail }) {
     // Withdrawn: the copy went back with the application.
     return (
       <p className="text-slate-800">
-        {resume.file_name ?? 'A resume'} <span className="text-slate-600">(built on Dokkho)</span>
+        {resume.file_name ?? t`A resume`}{' '}
+        <span className="text-slate-600">
+          <Trans>(built on Dokkho)</Trans>
+        </span>
       </p>
     );
   }
@@ -74,7 +82,7 @@ function ResumeSent({ application }: { application: MyApplicationDetail }) {
         <FileText aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
         <p className="min-w-0 truncate font-medium text-slate-800">{name}</p>
         {resume.bytes !== null ? (
-          <span className="shrink-0 text-sm text-slate-500">{formatFileSize(resume.bytes)}</span>
+          <span className="shrink-0 text-sm text-slate-500">{formatFileSize(resume.bytes, format)}</span>
         ) : null}
       </div>
       {resume.url ? (
@@ -85,11 +93,11 @@ function ResumeSent({ application }: { application: MyApplicationDetail }) {
           className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-3' })}
         >
           {download.isPending ? (
-            <SubmitProgress label="Downloading…" />
+            <SubmitProgress label={t`Downloading…`} />
           ) : (
             <>
               <Download aria-hidden="true" className="size-4" />
-              Download PDF
+              <Trans>Download PDF</Trans>
             </>
           )}
         </button>
@@ -106,20 +114,25 @@ function ResumeSent({ application }: { application: MyApplicationDetail }) {
 function WithdrawAction({ application }: { application: MyApplicationDetail }) {
   const [open, setOpen] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const { t } = useLingui();
   const withdraw = useWithdrawApplication();
+  const companyName = application.job.company_name;
+  const jobTitle = application.job.title;
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} className={dangerButtonClasses({ outline: true })}>
-        Withdraw application
+        <Trans>Withdraw application</Trans>
       </button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Withdraw this application?"
+        title={t`Withdraw this application?`}
         description={
           <p>
-            {application.job.company_name} will see that you withdrew it and will not consider you for{' '}
-            {application.job.title}. While the job is open you can apply again.
+            <Trans>
+              {companyName} will see that you withdrew it and will not consider you for {jobTitle}. While the
+              job is open you can apply again.
+            </Trans>
           </p>
         }
         pending={withdraw.isPending}
@@ -133,16 +146,19 @@ function WithdrawAction({ application }: { application: MyApplicationDetail }) {
             onError: (error) => setFormError(error.message),
           });
         }}
-        cancelLabel="Keep it"
-        submitLabel="Withdraw"
-        pendingLabel="Withdrawing…"
+        cancelLabel={t`Keep it`}
+        submitLabel={t`Withdraw`}
+        pendingLabel={t`Withdrawing…`}
       />
     </>
   );
 }
 
 function ApplicationView({ application }: { application: MyApplicationDetail }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const { job } = application;
+  const appliedDate = format.date(application.applied_at);
   return (
     <div className="space-y-5">
       <section className="rounded-card bg-gradient-to-b from-primary-50 to-white p-4 ring-1 ring-primary-100 sm:p-6">
@@ -158,25 +174,27 @@ function ApplicationView({ application }: { application: MyApplicationDetail }) 
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2">
           <StageBadge stage={application.stage} withdrawn={application.withdrawn} />
-          <span className="text-sm text-slate-600">Applied {formatDhakaDate(application.applied_at)}</span>
+          <span className="text-sm text-slate-600">
+            <Trans>Applied {appliedDate}</Trans>
+          </span>
           <Link
             to={job.status === 'open' ? availableJobHref(job.id) : `/jobs/${job.id}`}
             className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-700 hover:underline"
           >
-            See the job
+            <Trans>See the job</Trans>
             <ExternalLink aria-hidden="true" className="size-4" />
           </Link>
         </div>
         {application.withdrawn ? (
           <p role="status" className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
             {HIRING_MESSAGES.withdrawn}
-            {job.status === 'open' ? ' The job is still open: you can apply again from its page.' : ''}
+            {job.status === 'open' ? ` ${t`The job is still open: you can apply again from its page.`}` : ''}
           </p>
         ) : null}
       </section>
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <Card title="Progress">
+        <Card title={t`Progress`}>
           <StageTimeline
             stage={application.stage}
             withdrawn={application.withdrawn}
@@ -184,14 +202,16 @@ function ApplicationView({ application }: { application: MyApplicationDetail }) 
           />
         </Card>
         <div className="space-y-5">
-          <Card title="Resume sent">
+          <Card title={t`Resume sent`}>
             <ResumeSent application={application} />
           </Card>
-          <Card title="Cover letter">
+          <Card title={t`Cover letter`}>
             {application.cover_letter ? (
               <p className="leading-7 whitespace-pre-line text-slate-800">{application.cover_letter}</p>
             ) : (
-              <p className="text-slate-600">You did not add a cover letter.</p>
+              <p className="text-slate-600">
+                <Trans>You did not add a cover letter.</Trans>
+              </p>
             )}
           </Card>
         </div>
@@ -199,9 +219,11 @@ function ApplicationView({ application }: { application: MyApplicationDetail }) 
 
       {application.can_withdraw ? (
         <section className="rounded-card border border-slate-200 p-4 sm:p-5">
-          <h2 className="font-bold text-slate-900">Changed your mind?</h2>
+          <h2 className="font-bold text-slate-900">
+            <Trans>Changed your mind?</Trans>
+          </h2>
           <p className="mt-1 mb-3 text-sm text-slate-600">
-            Withdrawing tells the employer you are no longer interested in this job.
+            <Trans>Withdrawing tells the employer you are no longer interested in this job.</Trans>
           </p>
           <WithdrawAction application={application} />
         </section>
@@ -215,16 +237,18 @@ function ApplicationView({ application }: { application: MyApplicationDetail }) 
  * where it stands (the timeline), what I sent, and Withdraw while it is still undecided.
  */
 export function ApplicationPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const valid = /^\d+$/.test(id);
   const application = useMyApplication(id);
+  const pageJobTitle = application.data?.job.title;
   usePageTitle(
-    application.data
-      ? `Application: ${application.data.job.title}`
+    pageJobTitle !== undefined
+      ? t`Application: ${pageJobTitle}`
       : valid && !application.isError
         ? null
-        : 'Application',
+        : t`Application`,
   );
 
   const back = (
@@ -233,7 +257,7 @@ export function ApplicationPage() {
       className="mb-3 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Applied jobs
+      <Trans>Applied jobs</Trans>
     </Link>
   );
 
@@ -244,11 +268,11 @@ export function ApplicationPage() {
         {back}
         <Notice
           illustration={<SignpostIllustration />}
-          title="Application not found"
-          description="This link does not lead to one of your applications. Your applications are all in one list."
+          title={t`Application not found`}
+          description={t`This link does not lead to one of your applications. Your applications are all in one list.`}
         >
           <Link to={APPLIED_JOBS_PATH} className={buttonClasses()}>
-            See your applications
+            <Trans>See your applications</Trans>
           </Link>
         </Notice>
       </>
@@ -259,7 +283,7 @@ export function ApplicationPage() {
       <>
         {back}
         <LoadErrorNotice
-          title="We couldn’t load this application"
+          title={t`We couldn’t load this application`}
           error={application.error}
           onRetry={() => void application.refetch()}
           isRetrying={application.isFetching}
@@ -273,7 +297,7 @@ export function ApplicationPage() {
         {back}
         <div aria-busy="true" className="space-y-5">
           <span role="status" className="sr-only">
-            Loading the application
+            <Trans>Loading the application</Trans>
           </span>
           <Skeleton className="h-40" />
           <Skeleton className="h-64" />

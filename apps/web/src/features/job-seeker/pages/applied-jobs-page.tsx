@@ -1,14 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import clsx from 'clsx';
 import { ChevronRight } from 'lucide-react';
-import {
-  APPLICANT_STAGE_LABELS,
-  APPLICATION_STAGES,
-  MY_APPLICATION_FILTERS,
-  type MyApplicationRow,
-} from '@dokkho/contract/hiring';
-import { formatDhakaDate } from '@dokkho/domain/dates';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { APPLICATION_STAGES, MY_APPLICATION_FILTERS, type MyApplicationRow } from '@dokkho/contract/hiring';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { STAGE_MESSAGES } from '../lib/stages';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
@@ -22,10 +20,9 @@ import { AVAILABLE_JOBS_PATH, APPLIED_JOBS_PATH, applicationHref } from '../lib/
 
 type Filter = (typeof MY_APPLICATION_FILTERS)[number];
 
-const FILTER_LABELS: Record<Filter, string> = {
-  active: 'Active',
-  ...APPLICANT_STAGE_LABELS,
-  withdrawn: 'Withdrawn',
+const FILTER_LABELS: Record<Filter, MessageDescriptor> = {
+  active: msg`Active`,
+  ...STAGE_MESSAGES,
 };
 
 const FILTERS: (Filter | 'all')[] = ['all', 'active', ...APPLICATION_STAGES, 'withdrawn'];
@@ -39,7 +36,9 @@ function filterHref(filter: Filter | 'all', page = 1): string {
 }
 
 function ApplicationRow({ application }: { application: MyApplicationRow }) {
+  const format = useFormat();
   const { job } = application;
+  const appliedDate = format.date(application.applied_at);
   return (
     <li>
       <Link
@@ -54,9 +53,13 @@ function ApplicationRow({ application }: { application: MyApplicationRow }) {
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
             <StageBadge stage={application.stage} withdrawn={application.withdrawn} />
-            <span className="text-xs text-slate-600">Applied {formatDhakaDate(application.applied_at)}</span>
+            <span className="text-xs text-slate-600">
+              <Trans>Applied {appliedDate}</Trans>
+            </span>
             {job.status !== 'open' && !application.withdrawn ? (
-              <span className="text-xs text-slate-500">Job closed</span>
+              <span className="text-xs text-slate-500">
+                <Trans>Job closed</Trans>
+              </span>
             ) : null}
           </div>
         </div>
@@ -71,6 +74,8 @@ function ApplicationRow({ application }: { application: MyApplicationRow }) {
  * a stage or withdrawn (`?status=`, kept in the address like every list here).
  */
 export function AppliedJobsPage() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const [params] = useSearchParams();
   const rawStatus = params.get('status') ?? '';
   const status = (MY_APPLICATION_FILTERS as readonly string[]).includes(rawStatus)
@@ -81,14 +86,19 @@ export function AppliedJobsPage() {
   const applications = useMyApplications({ status, page });
   const data = applications.data;
   const current = status ?? 'all';
+  const applicationsText = (count: number) => {
+    const countText = format.number(count);
+    return t`${plural(count, { one: `${countText} application`, other: `${countText} applications` })}`;
+  };
+  const filterName = current === 'all' ? '' : i18n._(FILTER_LABELS[current]);
 
   return (
     <>
       <PageHeading
-        title="Applied jobs"
-        description="Every job you applied to, and where each application stands."
+        title={t`Applied jobs`}
+        description={t`Every job you applied to, and where each application stands.`}
       />
-      <nav aria-label="Filter applications" className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+      <nav aria-label={t`Filter applications`} className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
         <ul className="flex min-w-max gap-2 sm:min-w-0 sm:flex-wrap">
           {FILTERS.map((filter) => (
             <li key={filter}>
@@ -102,7 +112,7 @@ export function AppliedJobsPage() {
                     : 'bg-white text-slate-700 ring-slate-300 hover:ring-primary-400',
                 )}
               >
-                {filter === 'all' ? 'All' : FILTER_LABELS[filter]}
+                {filter === 'all' ? t`All` : i18n._(FILTER_LABELS[filter])}
               </Link>
             </li>
           ))}
@@ -112,7 +122,7 @@ export function AppliedJobsPage() {
       <div className="mt-5">
         {applications.isError ? (
           <LoadErrorNotice
-            title="We couldn’t load your applications"
+            title={t`We couldn’t load your applications`}
             error={applications.error}
             onRetry={() => void applications.refetch()}
             isRetrying={applications.isFetching}
@@ -120,7 +130,7 @@ export function AppliedJobsPage() {
         ) : !data ? (
           <div aria-busy="true" className="space-y-3">
             <span role="status" className="sr-only">
-              Loading your applications
+              <Trans>Loading your applications</Trans>
             </span>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-28" />
@@ -129,26 +139,26 @@ export function AppliedJobsPage() {
         ) : data.results.length === 0 ? (
           <Notice
             illustration={<SignpostIllustration />}
-            title={current === 'all' ? 'No applications yet' : `No applications here`}
+            title={current === 'all' ? t`No applications yet` : t`No applications here`}
             description={
               current === 'all'
-                ? 'Find a job that fits you and apply with a PDF or your Dokkho profile. It takes a minute.'
-                : `None of your applications is “${FILTER_LABELS[current]}” right now.`
+                ? t`Find a job that fits you and apply with a PDF or your Dokkho profile. It takes a minute.`
+                : t`None of your applications is “${filterName}” right now.`
             }
           >
             <Link to={AVAILABLE_JOBS_PATH} className={buttonClasses()}>
-              See available jobs
+              <Trans>See available jobs</Trans>
             </Link>
             {current !== 'all' ? (
               <Link to={APPLIED_JOBS_PATH} className={buttonClasses({ variant: 'secondary' })}>
-                Show all applications
+                <Trans>Show all applications</Trans>
               </Link>
             ) : null}
           </Notice>
         ) : (
           <>
             <p role="status" className="mb-3 text-sm font-semibold text-slate-700">
-              {formatNumber(data.count)} {data.count === 1 ? 'application' : 'applications'}
+              {applicationsText(data.count)}
             </p>
             <ul className={clsx('space-y-3', applications.isPlaceholderData && 'opacity-60')}>
               {data.results.map((application) => (

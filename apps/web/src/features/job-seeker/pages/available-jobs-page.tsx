@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SlidersHorizontal } from 'lucide-react';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { NumberedPagination } from '../../../shared/ui/numbered-pagination';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { SectionError } from '../../../shared/ui/section-error';
@@ -26,25 +28,31 @@ import { AVAILABLE_JOBS_PATH, availableJobHref } from '../lib/paths';
  * of filters stays on the board itself, one tap away.
  */
 export function AvailableJobsPage() {
+  const { t } = useLingui();
+  const format = useFormat();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseJobFilters(searchParams), [searchParams]);
   const page = currentPage(filters);
   const board = useJobBoard(filters);
   const data = board.data;
+  const openJobsText = (count: number) => {
+    const countText = format.number(count);
+    return t`${plural(count, { one: `${countText} open job`, other: `${countText} open jobs` })}`;
+  };
   const totalPages = data ? Math.max(1, Math.ceil(data.count / JOBS_PAGE_SIZE)) : 1;
 
   return (
     <>
       <PageHeading
-        title="Available jobs"
-        description="Open jobs you can apply to now, newest first."
+        title={t`Available jobs`}
+        description={t`Open jobs you can apply to now, newest first.`}
         actions={
           <Link
             to={jobFiltersHref(filters)}
             className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary-700 hover:underline"
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            More filters on the job board
+            <Trans>More filters on the job board</Trans>
           </Link>
         }
       />
@@ -59,16 +67,12 @@ export function AvailableJobsPage() {
         />
       </div>
       <p role="status" className="mt-4 text-sm font-semibold text-slate-700">
-        {data
-          ? `${formatNumber(data.count)} open ${data.count === 1 ? 'job' : 'jobs'}`
-          : board.isError
-            ? ''
-            : 'Loading jobs…'}
+        {data ? openJobsText(data.count) : board.isError ? '' : t`Loading jobs…`}
       </p>
       <div className="mt-3">
         {board.isError ? (
           <SectionError
-            what="jobs"
+            what={t`jobs`}
             error={board.error}
             onRetry={() => void board.refetch()}
             isRetrying={board.isFetching}

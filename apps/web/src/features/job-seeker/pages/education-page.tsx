@@ -1,24 +1,27 @@
 import { Link } from 'react-router';
 import { HIRING_LIMITS, type Education } from '@dokkho/contract/hiring';
-import { EDUCATION_LEVEL_LABELS } from '@dokkho/contract/jobs';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { EDUCATION_LEVEL_MESSAGES } from '../lib/entry-labels';
+import { useFormat } from '../../../shared/i18n/format';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { EducationForm } from '../components/education-form';
 import { EntryList } from '../components/entry-list';
 import { ProfileSectionPage } from '../components/profile-section-page';
 
 function EducationItem({ education }: { education: Education }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const passingYear = education.passing_year;
+  const passingYearText = passingYear === null ? '' : format.number(passingYear).replace(/,/g, '');
   return (
     <>
-      <p className="font-bold text-slate-900">{EDUCATION_LEVEL_LABELS[education.level]}</p>
+      <p className="font-bold text-slate-900">{i18n._(EDUCATION_LEVEL_MESSAGES[education.level])}</p>
       <p className="text-slate-700">
         {education.institution}
         {education.subject ? ` · ${education.subject}` : ''}
       </p>
       <p className="text-sm text-slate-600">
-        {[
-          education.result,
-          education.passing_year === null ? 'Studying now' : `Passed ${education.passing_year}`,
-        ]
+        {[education.result, passingYear === null ? t`Studying now` : t`Passed ${passingYearText}`]
           .filter(Boolean)
           .join(' · ')}
       </p>
@@ -28,11 +31,13 @@ function EducationItem({ education }: { education: Education }) {
 
 /** /js-dashboard/update-profile/education (SPEC.md §2): qualifications, with Dokkho certificates shown apart. */
 export function EducationPage() {
+  const { t, i18n } = useLingui();
   return (
     <ProfileSectionPage
-      title="Education"
-      description="Your SSC, HSC, diploma and degrees. Job posts can ask for a level; recruiters see it."
-      what="education"
+      title={t`Education`}
+      description={t`Your SSC, HSC, diploma and degrees. Job posts can ask for a level; recruiters see it.`}
+      errorTitle={t`We couldn’t load your education`}
+      loadingLabel={t`Loading your education`}
       loadingClassName="space-y-3"
       skeletons={
         <>
@@ -47,18 +52,24 @@ export function EducationPage() {
             kind="education"
             items={profile.educations}
             limit={HIRING_LIMITS.educations}
-            addLabel="Add a qualification"
-            emptyTitle="No qualifications added yet"
-            emptyText="Add your SSC, HSC, diploma or degree. Jobs that ask for a level match you by it."
-            describe={(item) => `${EDUCATION_LEVEL_LABELS[item.level]} at ${item.institution}`}
+            addLabel={t`Add a qualification`}
+            emptyTitle={t`No qualifications added yet`}
+            emptyText={t`Add your SSC, HSC, diploma or degree. Jobs that ask for a level match you by it.`}
+            describe={(item) => {
+              const level = i18n._(EDUCATION_LEVEL_MESSAGES[item.level]);
+              const institution = item.institution;
+              return t`${level} at ${institution}`;
+            }}
             renderItem={(item) => <EducationItem education={item} />}
             renderForm={(item, done) => <EducationForm education={item} onDone={done} />}
           />
           {profile.certificates.length > 0 ? (
             <section className="mt-8">
-              <h2 className="text-lg font-bold text-slate-900">Dokkho certificates</h2>
+              <h2 className="text-lg font-bold text-slate-900">
+                <Trans>Dokkho certificates</Trans>
+              </h2>
               <p className="mt-1 text-sm text-slate-600">
-                Earned on Dokkho and shown to recruiters as verified. They are added for you.
+                <Trans>Earned on Dokkho and shown to recruiters as verified. They are added for you.</Trans>
               </p>
               <ul className="mt-3 space-y-2">
                 {profile.certificates.map((certificate) => (
@@ -71,7 +82,7 @@ export function EducationPage() {
                       to={`/certificate/${encodeURIComponent(certificate.serial)}`}
                       className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 hover:underline"
                     >
-                      See the certificate
+                      <Trans>See the certificate</Trans>
                     </Link>
                   </li>
                 ))}

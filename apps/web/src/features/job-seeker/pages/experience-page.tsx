@@ -1,4 +1,6 @@
 import { HIRING_LIMITS, type Experience } from '@dokkho/contract/hiring';
+import { useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { EMPLOYMENT_TYPE_TEXT } from '../../jobs';
 import { EntryList } from '../components/entry-list';
@@ -7,6 +9,8 @@ import { ProfileSectionPage } from '../components/profile-section-page';
 import { formatMonthRange } from '../lib/months';
 
 function ExperienceItem({ experience }: { experience: Experience }) {
+  const { t } = useLingui();
+  const format = useFormat();
   return (
     <>
       <p className="font-bold text-slate-900">{experience.title}</p>
@@ -15,7 +19,7 @@ function ExperienceItem({ experience }: { experience: Experience }) {
         {experience.employment_type ? ` · ${EMPLOYMENT_TYPE_TEXT[experience.employment_type]}` : ''}
       </p>
       <p className="text-sm text-slate-600">
-        {formatMonthRange(experience.start_month, experience.end_month)}
+        {formatMonthRange(experience.start_month, experience.end_month, format, t`Present`)}
       </p>
       {experience.description ? (
         <p className="mt-2 text-sm leading-6 whitespace-pre-line text-slate-700">{experience.description}</p>
@@ -26,11 +30,13 @@ function ExperienceItem({ experience }: { experience: Experience }) {
 
 /** /js-dashboard/update-profile/job-experience (SPEC.md §2): the work history, newest first as the API sends it. */
 export function ExperiencePage() {
+  const { t } = useLingui();
   return (
     <ProfileSectionPage
-      title="Job experience"
-      description="Jobs, internships and part-time work. Recruiters rank applicants by years of experience."
-      what="experience"
+      title={t`Job experience`}
+      description={t`Jobs, internships and part-time work. Recruiters rank applicants by years of experience.`}
+      errorTitle={t`We couldn’t load your experience`}
+      loadingLabel={t`Loading your experience`}
       loadingClassName="space-y-3"
       skeletons={
         <>
@@ -44,10 +50,13 @@ export function ExperiencePage() {
           kind="experience"
           items={profile.experiences}
           limit={HIRING_LIMITS.experiences}
-          addLabel="Add a job"
-          emptyTitle="No jobs added yet"
-          emptyText="Internships, part-time and volunteer work count too. Add what you have done, with the months."
-          describe={(item) => `${item.title} at ${item.company}`}
+          addLabel={t`Add a job`}
+          emptyTitle={t`No jobs added yet`}
+          emptyText={t`Internships, part-time and volunteer work count too. Add what you have done, with the months.`}
+          describe={(item) => {
+            const { title, company } = item;
+            return t`${title} at ${company}`;
+          }}
           renderItem={(item) => <ExperienceItem experience={item} />}
           renderForm={(item, done) => <ExperienceForm experience={item} onDone={done} />}
         />

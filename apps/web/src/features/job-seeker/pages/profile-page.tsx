@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { CompletenessCard } from '../components/completeness-card';
 import { ProfileForm } from '../components/profile-form';
@@ -5,11 +6,13 @@ import { ProfileSectionPage } from '../components/profile-section-page';
 
 /** /js-dashboard/update-profile (SPEC.md §2): the job profile recruiters see and jobs are matched to. */
 export function SeekerProfilePage() {
+  const { t } = useLingui();
   return (
     <ProfileSectionPage
-      title="Your job profile"
-      description="What recruiters see when you apply with your profile or appear in their talent search."
-      what="profile"
+      title={t`Your job profile`}
+      description={t`What recruiters see when you apply with your profile or appear in their talent search.`}
+      errorTitle={t`We couldn’t load your profile`}
+      loadingLabel={t`Loading your profile`}
       loadingClassName="space-y-4"
       skeletons={
         <>

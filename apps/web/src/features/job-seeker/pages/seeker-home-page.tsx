@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { ArrowRight, Search } from 'lucide-react';
-import { APPLICATION_STAGES, APPLICANT_STAGE_LABELS } from '@dokkho/contract/hiring';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { APPLICATION_STAGES } from '@dokkho/contract/hiring';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
+import { STAGE_MESSAGES } from '../lib/stages';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
@@ -17,7 +19,7 @@ function HomeSkeleton() {
   return (
     <div aria-busy="true" className="space-y-6">
       <span role="status" className="sr-only">
-        Loading your dashboard
+        <Trans>Loading your dashboard</Trans>
       </span>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {APPLICATION_STAGES.map((stage) => (
@@ -39,15 +41,17 @@ function HomeSkeleton() {
  * that stage's list), who wants to contact me, what my profile still lacks, and jobs that fit me.
  */
 export function SeekerHomePage() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const dashboard = useSeekerDashboard();
   const heading = (
     <PageHeading
-      title="Your job search"
-      description="Your applications, the recruiters who found you, and jobs that fit your skills."
+      title={t`Your job search`}
+      description={t`Your applications, the recruiters who found you, and jobs that fit your skills.`}
       actions={
         <Link to={AVAILABLE_JOBS_PATH} className={buttonClasses({ variant: 'accent' })}>
           <Search aria-hidden="true" className="size-4" />
-          Find jobs
+          <Trans>Find jobs</Trans>
         </Link>
       }
     />
@@ -57,7 +61,7 @@ export function SeekerHomePage() {
       <>
         {heading}
         <LoadErrorNotice
-          title="We couldn’t load your dashboard"
+          title={t`We couldn’t load your dashboard`}
           error={dashboard.error}
           onRetry={() => void dashboard.refetch()}
           isRetrying={dashboard.isFetching}
@@ -74,6 +78,7 @@ export function SeekerHomePage() {
     );
   }
   const data = dashboard.data;
+  const withdrawnCount = format.number(data.withdrawn_count);
   const total = APPLICATION_STAGES.reduce((sum, stage) => sum + (data.stage_counts[stage] ?? 0), 0);
 
   return (
@@ -83,19 +88,19 @@ export function SeekerHomePage() {
         <section aria-labelledby="applications-heading">
           <div className="flex items-baseline justify-between gap-3">
             <h2 id="applications-heading" className="text-lg font-bold text-slate-900">
-              Your applications
+              <Trans>Your applications</Trans>
             </h2>
             <Link
               to={appliedJobsHref()}
               className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-700 hover:underline"
             >
-              See all
+              <Trans>See all</Trans>
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </div>
           {total === 0 && data.withdrawn_count === 0 ? (
             <p className="mt-1 text-sm text-slate-600">
-              You have not applied yet. Open a job below or browse the available jobs.
+              <Trans>You have not applied yet. Open a job below or browse the available jobs.</Trans>
             </p>
           ) : null}
           <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
@@ -106,9 +111,9 @@ export function SeekerHomePage() {
                   className="flex h-full min-h-20 flex-col justify-between rounded-card bg-white p-3 shadow-card ring-1 ring-slate-200 hover:ring-primary-300"
                 >
                   <span className="text-2xl font-bold text-slate-900">
-                    {formatNumber(data.stage_counts[stage] ?? 0)}
+                    {format.number(data.stage_counts[stage] ?? 0)}
                   </span>
-                  <span className="text-sm leading-snug text-slate-700">{APPLICANT_STAGE_LABELS[stage]}</span>
+                  <span className="text-sm leading-snug text-slate-700">{i18n._(STAGE_MESSAGES[stage])}</span>
                 </Link>
               </li>
             ))}
@@ -119,7 +124,7 @@ export function SeekerHomePage() {
                 to={appliedJobsHref('withdrawn')}
                 className="font-semibold text-primary-700 hover:underline"
               >
-                {formatNumber(data.withdrawn_count)} withdrawn
+                <Trans>{withdrawnCount} withdrawn</Trans>
               </Link>
             </p>
           ) : null}
@@ -131,18 +136,20 @@ export function SeekerHomePage() {
 
         <section aria-labelledby="recommended-heading">
           <h2 id="recommended-heading" className="text-lg font-bold text-slate-900">
-            Recommended for you
+            <Trans>Recommended for you</Trans>
           </h2>
-          <p className="mt-1 text-sm text-slate-600">Open jobs that match your skills and location.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            <Trans>Open jobs that match your skills and location.</Trans>
+          </p>
           {data.recommended.length === 0 ? (
             <div className="mt-3">
               <Notice
                 illustration={<SignpostIllustration />}
-                title="No matches yet"
-                description="Add your skills and location to your profile and we will suggest jobs that fit. Meanwhile, every open job is one tap away."
+                title={t`No matches yet`}
+                description={t`Add your skills and location to your profile and we will suggest jobs that fit. Meanwhile, every open job is one tap away.`}
               >
                 <Link to={AVAILABLE_JOBS_PATH} className={buttonClasses()}>
-                  See available jobs
+                  <Trans>See available jobs</Trans>
                 </Link>
               </Notice>
             </div>
