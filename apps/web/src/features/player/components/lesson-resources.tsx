@@ -1,6 +1,7 @@
 import { Download, FileDown } from 'lucide-react';
 import type { LessonContent } from '@dokkho/contract/learning';
 import { formatFileSize } from '../lib/format';
+import { Trans } from '@lingui/react/macro';
 
 /** A lesson's downloads (slides, practice files, starter code). */
 export function LessonResources({ resources }: { resources: LessonContent['resources'] }) {
@@ -11,7 +12,7 @@ export function LessonResources({ resources }: { resources: LessonContent['resou
         id="lesson-resources"
         className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900"
       >
-        Resources for this lesson
+        <Trans>Resources for this lesson</Trans>
       </h2>
       <ul className="divide-y divide-slate-100">
         {resources.map((resource) => (
@@ -27,7 +28,9 @@ export function LessonResources({ resources }: { resources: LessonContent['resou
                 <span className="shrink-0 text-xs text-slate-500">{formatFileSize(resource.size_bytes)}</span>
               ) : null}
               <Download aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-              <span className="sr-only">(download)</span>
+              <span className="sr-only">
+                <Trans>(download)</Trans>
+              </span>
             </a>
           </li>
         ))}
