@@ -21,13 +21,19 @@ interface FiltersSheetProps {
  * at once, so the footer button only closes the sheet and says how many results are waiting. Used by the
  * all-courses page and the job board.
  */
-export function FiltersSheet({ activeCount, resultCount, noun, onClear, children }: FiltersSheetProps) {
+export function FiltersSheet({
+  activeCount,
+  resultCount,
+  noun: nounForms,
+  onClear,
+  children,
+}: FiltersSheetProps) {
   const { t } = useLingui();
   const format = useFormat();
-  const [singular, plural] = noun;
+  const [singular, nouns] = nounForms;
   // The caller's noun, in the form its count takes (a Bangla noun has one form for any count).
   const count = resultCount === undefined ? '' : format.number(resultCount);
-  const noun = resultCount === 1 ? singular : plural;
+  const noun = resultCount === 1 ? singular : nouns;
   return (
     <Dialog.Root>
       <Dialog.Trigger asChild>
@@ -81,7 +87,7 @@ export function FiltersSheet({ activeCount, resultCount, noun, onClear, children
             </button>
             <Dialog.Close asChild>
               <button type="button" className={buttonClasses({ size: 'lg', className: 'min-w-0 flex-1' })}>
-                {resultCount === undefined ? t`Show ${plural}` : t`Show ${count} ${noun}`}
+                {resultCount === undefined ? t`Show ${nouns}` : t`Show ${count} ${noun}`}
               </button>
             </Dialog.Close>
           </div>
