@@ -12,6 +12,7 @@ import {
   Trophy,
 } from 'lucide-react';
 import type { CourseModulesResponse, QuizSummary } from '@dokkho/contract/learning';
+import { localiseDigits } from '@dokkho/domain/digits';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../../shared/i18n/format';
 import { formatClock } from '../lib/format';
@@ -150,7 +151,7 @@ export function CourseOutline({ outline, currentLessonId, quizzes, onNavigate }:
                           <span className="mt-0.5 flex items-center gap-1.5 text-xs font-normal text-slate-500">
                             <Kind aria-hidden="true" className="size-3.5" />
                             {lesson.kind === 'video' ? t`Video` : t`Reading`} ·{' '}
-                            {formatClock(lesson.duration_seconds)}
+                            {localiseDigits(formatClock(lesson.duration_seconds), format.locale)}
                             {lesson.is_preview && !outline.is_enrolled ? t` · Free preview` : ''}
                           </span>
                         </span>

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { LoaderCircle, Timer } from 'lucide-react';
 import type { OpenAttempt, QuizForTaking, QuizResult } from '@dokkho/contract/learning';
+import { localiseDigits } from '@dokkho/domain/digits';
 import { track } from '../../../shared/analytics/track';
 import { buttonClasses } from '../../../shared/ui/button';
 import { useSubmitQuiz } from '../api/submit-quiz';
@@ -35,6 +36,7 @@ function useSecondsLeft(deadline: number | null): number | null {
 
 function Countdown({ seconds }: { seconds: number }) {
   const { t } = useLingui();
+  const format = useFormat();
   const warn = seconds <= WARN_AT_SECONDS;
   return (
     <div
@@ -55,7 +57,7 @@ function Countdown({ seconds }: { seconds: number }) {
         )}
       >
         <Timer aria-hidden="true" className="size-5" />
-        {formatCountdown(seconds)}
+        {localiseDigits(formatCountdown(seconds), format.locale)}
       </span>
       <span className="sr-only" aria-live="polite">
         {warn && seconds > 0 ? t`Less than a minute left. Your answers are sent when the time is up.` : ''}

@@ -17,10 +17,12 @@ import {
 } from 'lucide-react';
 import { ApiError } from '@dokkho/contract/errors';
 import type { CourseModulesResponse, LessonContent } from '@dokkho/contract/learning';
+import { localiseDigits } from '@dokkho/domain/digits';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { track } from '../../../shared/analytics/track';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { useFormat } from '../../../shared/i18n/format';
 import { loadChunk } from '../../../shared/routing/load-chunk';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
@@ -276,6 +278,7 @@ function LessonNav({ lesson }: { lesson: LessonContent }) {
 
 function LessonMain({ lesson, enrolled }: { lesson: LessonContent; enrolled: boolean | undefined }) {
   const { t } = useLingui();
+  const format = useFormat();
   usePageTitle(lesson.title);
   const queryClient = useQueryClient();
   const viewerId = useViewerId();
@@ -310,7 +313,8 @@ function LessonMain({ lesson, enrolled }: { lesson: LessonContent; enrolled: boo
           </h1>
           <p className="flex items-center gap-1.5 text-sm text-slate-600">
             <Kind aria-hidden="true" className="size-4" />
-            {kind === 'video' ? t`Video` : t`Reading`} · {formatClock(lesson.duration_seconds)}
+            {kind === 'video' ? t`Video` : t`Reading`} ·{' '}
+            {localiseDigits(formatClock(lesson.duration_seconds), format.locale)}
           </p>
         </header>
         {lesson.progress === null && preview && enrolled === false ? <PreviewBanner lesson={lesson} /> : null}
