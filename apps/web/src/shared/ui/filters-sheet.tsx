@@ -42,7 +42,7 @@ export function FiltersSheet({
           <Trans>Filters</Trans>
           {activeCount > 0 && (
             <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary-700 px-1.5 text-xs leading-5 text-white">
-              {activeCount}
+              {format.number(activeCount)}
               <span className="sr-only">
                 {' '}
                 <Trans>active</Trans>
