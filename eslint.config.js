@@ -62,6 +62,9 @@ const untranslatedTextScope = [
   'features/resume',
   'features/auth',
   'features/job-seeker',
+  'features/player',
+  'app',
+  'shared',
 ];
 /**
  * Shown the same in both languages: the brand, names that are never translated, and the language switch's

@@ -3,6 +3,7 @@ import { useProfile } from '../features/auth/api/get-profile';
 import { useBecomeAffiliate } from '../features/auth/api/become-affiliate';
 import { ResendEmailVerification } from '../features/auth/components/resend-email-verification';
 import { AffiliationPage, type AffiliationViewer } from '../features/affiliate/pages/affiliation-page';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * /affiliation, composed here: the programme page belongs to features/affiliate, the account (who is
@@ -10,6 +11,7 @@ import { AffiliationPage, type AffiliationViewer } from '../features/affiliate/p
  * do not read each other's caches.
  */
 export function AffiliationRoute() {
+  const { t } = useLingui();
   const token = useAccessToken();
   const profile = useProfile();
   const become = useBecomeAffiliate();
@@ -29,7 +31,7 @@ export function AffiliationRoute() {
         const created = await become.mutateAsync(details);
         return { referralCode: created.profile.referral_code };
       }}
-      resendConfirmation={<ResendEmailVerification label="Send the confirmation e-mail again" />}
+      resendConfirmation={<ResendEmailVerification label={t`Send the confirmation e-mail again`} />}
     />
   );
 }

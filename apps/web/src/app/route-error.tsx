@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../shared/ui/button';
 import { SignpostIllustration, UnpluggedIllustration } from '../shared/ui/illustrations';
 import { StatusPanel } from '../shared/ui/status-panel';
 import { PlainHeader } from './layout/plain-header';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 function reload() {
   window.location.reload();
@@ -14,13 +15,14 @@ function ReloadButton() {
   return (
     <Button onClick={reload}>
       <RotateCw aria-hidden="true" className="size-4" />
-      Reload
+      <Trans>Reload</Trans>
     </Button>
   );
 }
 
 /** What a route error looks like inside the page area (SPEC.md §8). */
 export function RouteErrorContent() {
+  const { t } = useLingui();
   const error = useRouteError();
 
   if (isChunkLoadError(error)) {
@@ -29,12 +31,12 @@ export function RouteErrorContent() {
     return (
       <StatusPanel
         illustration={<UnpluggedIllustration />}
-        title="This page did not load."
-        description="Check your connection and try again."
+        title={t`This page did not load.`}
+        description={t`Check your connection and try again.`}
       >
         <ReloadButton />
         <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
-          Go to the home page
+          <Trans>Go to the home page</Trans>
         </Link>
       </StatusPanel>
     );
@@ -45,14 +47,14 @@ export function RouteErrorContent() {
       <StatusPanel
         illustration={<SignpostIllustration />}
         eyebrow="404"
-        title="We could not find that page"
-        description="It may have moved, or the link may be mistyped."
+        title={t`We could not find that page`}
+        description={t`It may have moved, or the link may be mistyped.`}
       >
         <Link to="/allcourses" className={buttonClasses()}>
-          Browse all courses
+          <Trans>Browse all courses</Trans>
         </Link>
         <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
-          Go to the home page
+          <Trans>Go to the home page</Trans>
         </Link>
       </StatusPanel>
     );
@@ -61,20 +63,22 @@ export function RouteErrorContent() {
   return (
     <StatusPanel
       illustration={<UnpluggedIllustration />}
-      title="Something went wrong on this page."
+      title={t`Something went wrong on this page.`}
       description={
         <>
-          Reload to try again. If it keeps happening, please{' '}
-          <Link to="/report-issue" className="font-medium text-primary-700 underline underline-offset-2">
-            report the issue
-          </Link>{' '}
-          so we can fix it.
+          <Trans>
+            Reload to try again. If it keeps happening, please{' '}
+            <Link to="/report-issue" className="font-medium text-primary-700 underline underline-offset-2">
+              report the issue
+            </Link>{' '}
+            so we can fix it.
+          </Trans>
         </>
       }
     >
       <ReloadButton />
       <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
-        Go to the home page
+        <Trans>Go to the home page</Trans>
       </Link>
     </StatusPanel>
   );

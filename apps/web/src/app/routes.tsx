@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Navigate, type RouteObject } from 'react-router';
-import type { RouteHandle } from '../shared/routing/route-handle';
+import type { RouteHandleMessages } from '../shared/routing/route-handle';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { FirstLoadFallback } from './layout/first-load-fallback';
@@ -15,7 +17,7 @@ import { RequireStaff } from './guards/require-staff';
  *
  * How to add a real page: write `features/<feature>/pages/<name>-page.tsx` exporting `<Name>Page`, then
  * replace the route's `...comingSoon(title, summary)` with
- *   `...page('Title', () => import('../features/<feature>/pages/<name>-page'), '<Name>Page')`
+ *   `...page(msg`Title`, () => import('../features/<feature>/pages/<name>-page'), '<Name>Page')`
  * (drop the title, i.e. `page(null, ...)`, when the page sets a data-driven title with `usePageTitle`).
  * Keep the path and its place in the tree: guards and the shell rules (layout/shell-rules.ts) depend on them.
  * A dashboard gets its own layout (side navigation) by giving its branch a `lazy` layout route under the guard.
@@ -26,56 +28,56 @@ type RouteBits = Pick<RouteObject, 'handle' | 'lazy'>;
 const comingSoonModule = () => import('../features/shell/coming-soon-page');
 
 /** A screen owned by a later issue: one designed "coming soon" state naming the page (SPEC.md §2). */
-function comingSoon(title: string, summary: string): RouteBits {
+function comingSoon(title: MessageDescriptor, summary: MessageDescriptor): RouteBits {
   return {
-    handle: { title, summary } satisfies RouteHandle,
+    handle: { title, summary } satisfies RouteHandleMessages,
     lazy: lazyPage(comingSoonModule, 'ComingSoonPage'),
   };
 }
 
 /** A real page module; `title` becomes "<title> · Dokkho" (null: the page sets its own title). */
 function page<Name extends string>(
-  title: string | null,
+  title: MessageDescriptor | null,
   importer: () => Promise<Record<Name, ComponentType>>,
   exportName: Name,
 ): RouteBits {
   return {
-    handle: (title ? { title } : {}) satisfies RouteHandle,
+    handle: (title ? { title } : {}) satisfies RouteHandleMessages,
     lazy: lazyPage(importer, exportName),
   };
 }
 
-const RESUME_STEPS: [path: string, title: string, summary: string][] = [
+const RESUME_STEPS: [path: string, title: MessageDescriptor, summary: MessageDescriptor][] = [
   [
     'information/:resumeid',
-    'Resume: personal information',
-    'Your name, contact details and the job you are aiming for.',
+    msg`Resume: personal information`,
+    msg`Your name, contact details and the job you are aiming for.`,
   ],
   [
     'experience/:resumeid',
-    'Resume: experience',
-    'Jobs, internships and volunteering, with what you achieved in each.',
+    msg`Resume: experience`,
+    msg`Jobs, internships and volunteering, with what you achieved in each.`,
   ],
   [
     'projects/:resumeid',
-    'Resume: projects',
-    'The projects that prove your skills, including the ones from your courses.',
+    msg`Resume: projects`,
+    msg`The projects that prove your skills, including the ones from your courses.`,
   ],
   [
     'skills/:resumeid',
-    'Resume: skills',
-    'Your skills and how well you know them, matched to what recruiters search for.',
+    msg`Resume: skills`,
+    msg`Your skills and how well you know them, matched to what recruiters search for.`,
   ],
   [
     'education/:resumeid',
-    'Resume: education',
-    'Degrees, diplomas and the certificates you earned on Dokkho.',
+    msg`Resume: education`,
+    msg`Degrees, diplomas and the certificates you earned on Dokkho.`,
   ],
-  ['summary/:resumeid', 'Resume: summary', 'A short professional summary that opens your resume.'],
+  ['summary/:resumeid', msg`Resume: summary`, msg`A short professional summary that opens your resume.`],
   [
     'finalize/:resumeid',
-    'Resume: finalize',
-    'Pick a template, check the preview and download your resume as a PDF.',
+    msg`Resume: finalize`,
+    msg`Pick a template, check the preview and download your resume as a PDF.`,
   ],
 ];
 
@@ -84,13 +86,17 @@ function resumeBuilderChildren(): RouteObject[] {
   return [
     {
       index: true,
-      ...page('Your resumes', () => import('../features/resume/pages/resume-list-page'), 'ResumeListPage'),
+      ...page(msg`Your resumes`, () => import('../features/resume/pages/resume-list-page'), 'ResumeListPage'),
     },
     {
       // SPEC.md §2 lists it under /js-dashboard/resume; a learner who is not a job seeker yet writes
       // letters from /resume too.
       path: 'cover-letter/:resumeid',
-      ...page('Cover letter', () => import('../features/resume/pages/cover-letter-page'), 'CoverLetterPage'),
+      ...page(
+        msg`Cover letter`,
+        () => import('../features/resume/pages/cover-letter-page'),
+        'CoverLetterPage',
+      ),
     },
     ...RESUME_STEPS.map(([path, title]): RouteObject => ({
       path,
@@ -105,39 +111,46 @@ const publicRoutes: RouteObject[] = [
   {
     // A resume its owner shared (unlisted link, issue 7 item 8).
     path: 'r/:token',
-    ...page('Resume', () => import('../features/resume/pages/public-resume-page'), 'PublicResumePage'),
+    ...page(msg`Resume`, () => import('../features/resume/pages/public-resume-page'), 'PublicResumePage'),
   },
   { index: true, ...page(null, () => import('../features/catalog/pages/home-page'), 'HomePage') },
   {
     path: 'allcourses',
-    ...page('All courses', () => import('../features/catalog/pages/all-courses-page'), 'AllCoursesPage'),
+    ...page(msg`All courses`, () => import('../features/catalog/pages/all-courses-page'), 'AllCoursesPage'),
   },
   {
     path: 'learning-center',
     ...page(
-      'Learning Center',
+      msg`Learning Center`,
       () => import('../features/catalog/pages/learning-center-page'),
       'LearningCenterPage',
     ),
   },
   {
     path: 'allCareerPath',
-    ...page('Career paths', () => import('../features/catalog/pages/career-paths-page'), 'CareerPathsPage'),
+    ...page(
+      msg`Career paths`,
+      () => import('../features/catalog/pages/career-paths-page'),
+      'CareerPathsPage',
+    ),
   },
   {
     path: 'career',
-    ...page('Careers at Dokkho', () => import('../features/jobs/pages/career-page'), 'CareerPage'),
+    ...page(msg`Careers at Dokkho`, () => import('../features/jobs/pages/career-page'), 'CareerPage'),
   },
-  { path: 'about', ...page('About us', () => import('../features/shell/about-page'), 'AboutPage') },
+  { path: 'about', ...page(msg`About us`, () => import('../features/shell/about-page'), 'AboutPage') },
   { path: 'jobs', ...page(null, () => import('../features/jobs/pages/jobs-page'), 'JobsPage') },
   {
     // Composed in the app shell: the job (features/jobs) and its Apply panel (features/job-seeker).
     path: 'jobs/:id',
     ...page(null, () => import('./job-route'), 'JobRoute'),
   },
-  { path: 'blogs', ...comingSoon('Blog', 'Career advice, learning tips and stories from Dokkho learners.') },
-  { path: 'blogs/:id', ...comingSoon('Blog post', 'An article from the Dokkho blog.') },
-  { path: 'quiz/:id', ...page('Quiz', () => import('../features/player/pages/quiz-page'), 'QuizPage') },
+  {
+    path: 'blogs',
+    ...comingSoon(msg`Blog`, msg`Career advice, learning tips and stories from Dokkho learners.`),
+  },
+  { path: 'blogs/:id', ...comingSoon(msg`Blog post`, msg`An article from the Dokkho blog.`) },
+  { path: 'quiz/:id', ...page(msg`Quiz`, () => import('../features/player/pages/quiz-page'), 'QuizPage') },
   {
     path: 'courseDetails/:coursesId',
     ...page(null, () => import('../features/catalog/pages/course-details-page'), 'CourseDetailsPage'),
@@ -156,99 +169,114 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'masterclass-details/:id',
-    ...comingSoon('Masterclass', 'A live masterclass with an industry expert: topic, time and registration.'),
+    ...comingSoon(
+      msg`Masterclass`,
+      msg`A live masterclass with an industry expert: topic, time and registration.`,
+    ),
   },
   {
     path: 'masterclass-recorded/:id',
-    ...comingSoon('Masterclass recording', 'Watch the recording of a past masterclass.'),
+    ...comingSoon(msg`Masterclass recording`, msg`Watch the recording of a past masterclass.`),
   },
   {
     path: 'register-form',
-    ...comingSoon('Masterclass registration', 'Register for an upcoming masterclass.'),
+    ...comingSoon(msg`Masterclass registration`, msg`Register for an upcoming masterclass.`),
   },
   {
     path: 'register-form/:masterclassId',
-    ...comingSoon('Masterclass registration', 'Reserve your seat in a live masterclass.'),
+    ...comingSoon(msg`Masterclass registration`, msg`Reserve your seat in a live masterclass.`),
   },
   {
     path: 'register-form/:masterclassId/success',
-    ...comingSoon('Registration complete', 'Your seat is booked: the joining link and the next steps.'),
+    ...comingSoon(msg`Registration complete`, msg`Your seat is booked: the joining link and the next steps.`),
   },
   {
     path: 'join-group',
     ...comingSoon(
-      'Join the community',
-      'Join the Dokkho learner groups to ask questions and find study partners.',
+      msg`Join the community`,
+      msg`Join the Dokkho learner groups to ask questions and find study partners.`,
     ),
   },
   {
     path: 'support-session',
     ...comingSoon(
-      'Support session',
-      'Book a free one-to-one call to choose the right course for your goals.',
+      msg`Support session`,
+      msg`Book a free one-to-one call to choose the right course for your goals.`,
     ),
   },
   {
     // Composed in the app shell: the pitch (features/jobs) and who the viewer is (features/auth).
     path: 'hiringpage',
-    ...page('Hire from Dokkho', () => import('./hiring-route'), 'HiringRoute'),
+    ...page(msg`Hire from Dokkho`, () => import('./hiring-route'), 'HiringRoute'),
   },
   {
     path: 'business',
     ...comingSoon(
-      'Dokkho for Business',
-      'Training programmes for your team, designed around your business goals.',
+      msg`Dokkho for Business`,
+      msg`Training programmes for your team, designed around your business goals.`,
     ),
   },
   {
     // Composed in the app shell: the programme (features/affiliate) and the account (features/auth).
     path: 'affiliation',
-    ...page('Affiliate programme', () => import('./affiliation-route'), 'AffiliationRoute'),
+    ...page(msg`Affiliate programme`, () => import('./affiliation-route'), 'AffiliationRoute'),
   },
   {
     path: 'development',
-    ...comingSoon('Development', 'Software development projects and services from the Dokkho team.'),
+    ...comingSoon(msg`Development`, msg`Software development projects and services from the Dokkho team.`),
   },
   {
     path: 'chatbot',
-    ...page('Chatbot', () => import('../features/chat/pages/chatbot-page'), 'ChatbotPage'),
+    ...page(msg`Chatbot`, () => import('../features/chat/pages/chatbot-page'), 'ChatbotPage'),
   },
   {
     path: 'terms-and-conditions',
-    ...page('Terms and conditions', () => import('../features/shell/terms-page'), 'TermsPage'),
+    ...page(msg`Terms and conditions`, () => import('../features/shell/terms-page'), 'TermsPage'),
   },
   {
     path: 'privacy-policy',
-    ...page('Privacy policy', () => import('../features/shell/privacy-page'), 'PrivacyPage'),
+    ...page(msg`Privacy policy`, () => import('../features/shell/privacy-page'), 'PrivacyPage'),
   },
   {
     path: 'report-issue',
-    ...comingSoon('Report an issue', 'Tell us what went wrong and our support team will get back to you.'),
+    ...comingSoon(
+      msg`Report an issue`,
+      msg`Tell us what went wrong and our support team will get back to you.`,
+    ),
   },
   {
     path: 'eid-offer',
-    ...page('Eid offer', () => import('../features/offers/pages/eid-offer-page'), 'EidOfferPage'),
+    ...page(msg`Eid offer`, () => import('../features/offers/pages/eid-offer-page'), 'EidOfferPage'),
   },
   // SPEC.md §2 lists /new-password with "no screen": it exists as a path; the accounts issue decides its use.
-  { path: 'new-password', ...comingSoon('Set a new password', 'Choose a new password for your account.') },
+  {
+    path: 'new-password',
+    ...comingSoon(msg`Set a new password`, msg`Choose a new password for your account.`),
+  },
 
   // SPEC.md §2 "Other paths named in navigation logic".
   {
     path: 'mern-resource',
-    ...comingSoon('MERN resources', 'Notes, links and starter code for the MERN stack.'),
+    ...comingSoon(msg`MERN resources`, msg`Notes, links and starter code for the MERN stack.`),
   },
-  { path: 'resource', ...comingSoon('Resources', 'Free learning resources from Dokkho instructors.') },
-  { path: 'globallogin', ...comingSoon('Log in', 'Sign in to Dokkho with your e-mail, username or Google.') },
-  { path: 'hmlogin', ...comingSoon('Recruiter log in', 'Sign in to post jobs and review candidates.') },
+  { path: 'resource', ...comingSoon(msg`Resources`, msg`Free learning resources from Dokkho instructors.`) },
+  {
+    path: 'globallogin',
+    ...comingSoon(msg`Log in`, msg`Sign in to Dokkho with your e-mail, username or Google.`),
+  },
+  { path: 'hmlogin', ...comingSoon(msg`Recruiter log in`, msg`Sign in to post jobs and review candidates.`) },
   {
     path: 'hmregistration',
-    ...comingSoon('Recruiter sign-up', 'Create a recruiter account to hire from Dokkho.'),
+    ...comingSoon(msg`Recruiter sign-up`, msg`Create a recruiter account to hire from Dokkho.`),
   },
-  { path: 'irlogin', ...comingSoon('Instructor log in', 'Sign in to manage your courses and learners.') },
-  { path: 'irregister', ...comingSoon('Instructor sign-up', 'Apply to teach on Dokkho.') },
+  {
+    path: 'irlogin',
+    ...comingSoon(msg`Instructor log in`, msg`Sign in to manage your courses and learners.`),
+  },
+  { path: 'irregister', ...comingSoon(msg`Instructor sign-up`, msg`Apply to teach on Dokkho.`) },
   {
     path: 'wheel',
-    ...page('Spin the wheel', () => import('../features/offers/pages/wheel-page'), 'WheelPage'),
+    ...page(msg`Spin the wheel`, () => import('../features/offers/pages/wheel-page'), 'WheelPage'),
   },
 ];
 
@@ -259,23 +287,27 @@ const authRoutes: RouteObject[] = [
     children: [
       {
         path: 'login',
-        ...page('Log in', () => import('../features/auth/pages/login-page'), 'LoginPage'),
+        ...page(msg`Log in`, () => import('../features/auth/pages/login-page'), 'LoginPage'),
       },
     ],
   },
   {
     path: 'register',
-    ...page('Create your account', () => import('../features/auth/pages/register-page'), 'RegisterPage'),
+    ...page(msg`Create your account`, () => import('../features/auth/pages/register-page'), 'RegisterPage'),
   },
   {
     path: 'lost-password',
-    ...page('Forgot password', () => import('../features/auth/pages/lost-password-page'), 'LostPasswordPage'),
+    ...page(
+      msg`Forgot password`,
+      () => import('../features/auth/pages/lost-password-page'),
+      'LostPasswordPage',
+    ),
   },
   // Open to everyone, signed in too: a reset link opened in a signed-in browser must still work.
   ...['reset-password', 'log_reg/reset-password'].map((path): RouteObject => ({
     path,
     ...page(
-      'Reset password',
+      msg`Reset password`,
       () => import('../features/auth/pages/reset-password-page'),
       'ResetPasswordPage',
     ),
@@ -284,7 +316,7 @@ const authRoutes: RouteObject[] = [
     // Open to everyone: the link is often opened signed out, in the mail app's browser.
     path: 'log_reg/activate/:uidb64/:token',
     ...page(
-      'Activate your account',
+      msg`Activate your account`,
       () => import('../features/auth/pages/activate-account-page'),
       'ActivateAccountPage',
     ),
@@ -294,7 +326,7 @@ const authRoutes: RouteObject[] = [
     // a signed-out visitor becomes signed in.
     path: 'auth/google/callback',
     ...page(
-      'Signing in with Google',
+      msg`Signing in with Google`,
       () => import('../features/auth/pages/google-callback-page'),
       'GoogleCallbackPage',
     ),
@@ -306,7 +338,7 @@ const authRoutes: RouteObject[] = [
       {
         path: 'convert-instructor',
         ...page(
-          'Become an instructor',
+          msg`Become an instructor`,
           () => import('../features/auth/pages/convert-instructor-page'),
           'ConvertInstructorPage',
         ),
@@ -314,7 +346,7 @@ const authRoutes: RouteObject[] = [
       {
         path: 'convert-recruiter',
         ...page(
-          'Become a recruiter',
+          msg`Become a recruiter`,
           () => import('../features/auth/pages/convert-recruiter-page'),
           'ConvertRecruiterPage',
         ),
@@ -328,7 +360,7 @@ const authRoutes: RouteObject[] = [
       {
         path: 'email-verification',
         ...page(
-          'Verify your e-mail',
+          msg`Verify your e-mail`,
           () => import('../features/auth/pages/email-verification-page'),
           'EmailVerificationPage',
         ),
@@ -341,7 +373,7 @@ const authRoutes: RouteObject[] = [
       {
         path: 'phone-verification',
         ...page(
-          'Verify your phone',
+          msg`Verify your phone`,
           () => import('../features/auth/pages/phone-verification-page'),
           'PhoneVerificationPage',
         ),
@@ -353,23 +385,27 @@ const authRoutes: RouteObject[] = [
 const offerRoutes: RouteObject[] = [
   {
     path: 'free-class-booking',
-    ...comingSoon('Book a free class', 'Pick a time and join a free live class.'),
+    ...comingSoon(msg`Book a free class`, msg`Pick a time and join a free live class.`),
   },
   {
     path: 'free-class/:id',
-    ...comingSoon('Free class', 'A free live class: topic, instructor and how to join.'),
+    ...comingSoon(msg`Free class`, msg`A free live class: topic, instructor and how to join.`),
   },
   {
     path: 'free-classes',
-    ...comingSoon('Free classes', 'Free live classes to try a subject before you enrol.'),
+    ...comingSoon(msg`Free classes`, msg`Free live classes to try a subject before you enrol.`),
   },
   {
     path: 'bundle-offer',
-    ...page('Bundle offers', () => import('../features/offers/pages/bundle-offers-page'), 'BundleOffersPage'),
+    ...page(
+      msg`Bundle offers`,
+      () => import('../features/offers/pages/bundle-offers-page'),
+      'BundleOffersPage',
+    ),
   },
   {
     path: 'bundle-offer/:id',
-    ...page('Bundle offer', () => import('../features/offers/pages/bundle-offer-page'), 'BundleOfferPage'),
+    ...page(msg`Bundle offer`, () => import('../features/offers/pages/bundle-offer-page'), 'BundleOfferPage'),
   },
   {
     path: 'handbook/:id',
@@ -381,7 +417,7 @@ const offerRoutes: RouteObject[] = [
   },
   {
     path: 'certificate/:id',
-    ...page('Certificate', () => import('../features/player/pages/certificate-page'), 'CertificatePage'),
+    ...page(msg`Certificate`, () => import('../features/player/pages/certificate-page'), 'CertificatePage'),
   },
 ];
 
@@ -392,13 +428,13 @@ const learnerOnlyRoutes: RouteObject[] = [
     children: [
       {
         path: 'payment/:id/:affiliateId?',
-        ...page('Checkout', () => import('../features/checkout/pages/checkout-page'), 'CheckoutPage'),
+        ...page(msg`Checkout`, () => import('../features/checkout/pages/checkout-page'), 'CheckoutPage'),
       },
       {
         // SPEC.md §2 lists it among the offers, but it takes a payment: "Payment (login required)" applies.
         path: 'bundle-payment/:id',
         ...page(
-          'Checkout',
+          msg`Checkout`,
           () => import('../features/checkout/pages/bundle-checkout-page'),
           'BundleCheckoutPage',
         ),
@@ -406,7 +442,7 @@ const learnerOnlyRoutes: RouteObject[] = [
       {
         path: 'payment/success/:courseId/:token',
         ...page(
-          'Payment',
+          msg`Payment`,
           () => import('../features/checkout/pages/payment-success-page'),
           'PaymentSuccessPage',
         ),
@@ -414,7 +450,7 @@ const learnerOnlyRoutes: RouteObject[] = [
       {
         path: 'payment/failed/:token',
         ...page(
-          'Payment',
+          msg`Payment`,
           () => import('../features/checkout/pages/payment-failed-page'),
           'PaymentFailedPage',
         ),
@@ -422,14 +458,14 @@ const learnerOnlyRoutes: RouteObject[] = [
       {
         path: 'payment/cancel/:token',
         ...page(
-          'Payment',
+          msg`Payment`,
           () => import('../features/checkout/pages/payment-cancel-page'),
           'PaymentCancelPage',
         ),
       },
       {
         path: 'lessons/:id',
-        ...page('Lesson', () => import('../features/player/pages/lesson-player-page'), 'LessonPlayerPage'),
+        ...page(msg`Lesson`, () => import('../features/player/pages/lesson-player-page'), 'LessonPlayerPage'),
       },
     ],
   },
@@ -449,7 +485,7 @@ function learnerDashboardPages(): RouteObject[] {
     {
       index: true,
       ...page(
-        'My learning',
+        msg`My learning`,
         () => import('../features/learner-dashboard/pages/dashboard-home-page'),
         'DashboardHomePage',
       ),
@@ -457,27 +493,31 @@ function learnerDashboardPages(): RouteObject[] {
     {
       path: 'courses',
       ...page(
-        'My courses',
+        msg`My courses`,
         () => import('../features/learner-dashboard/pages/my-courses-page'),
         'MyCoursesPage',
       ),
     },
     {
       path: 'quiz',
-      ...page('Quizzes', () => import('../features/learner-dashboard/pages/quizzes-page'), 'QuizzesPage'),
+      ...page(msg`Quizzes`, () => import('../features/learner-dashboard/pages/quizzes-page'), 'QuizzesPage'),
     },
     {
       path: 'grades',
-      ...page('Grades', () => import('../features/learner-dashboard/pages/grades-page'), 'GradesPage'),
+      ...page(msg`Grades`, () => import('../features/learner-dashboard/pages/grades-page'), 'GradesPage'),
     },
     {
       path: 'schedule',
-      ...page('Schedule', () => import('../features/learner-dashboard/pages/schedule-page'), 'SchedulePage'),
+      ...page(
+        msg`Schedule`,
+        () => import('../features/learner-dashboard/pages/schedule-page'),
+        'SchedulePage',
+      ),
     },
     {
       path: 'certificates',
       ...page(
-        'Certificates',
+        msg`Certificates`,
         () => import('../features/learner-dashboard/pages/certificates-page'),
         'CertificatesPage',
       ),
@@ -485,32 +525,32 @@ function learnerDashboardPages(): RouteObject[] {
     {
       path: 'rating',
       ...page(
-        'Rate your courses',
+        msg`Rate your courses`,
         () => import('../features/learner-dashboard/pages/rating-page'),
         'RatingPage',
       ),
     },
     {
       path: 'wishlist',
-      ...page('Wishlist', () => import('../features/catalog/pages/wishlist-page'), 'WishlistPage'),
+      ...page(msg`Wishlist`, () => import('../features/catalog/pages/wishlist-page'), 'WishlistPage'),
     },
     {
       path: 'profile',
-      ...page('Your profile', () => import('../features/auth/pages/profile-page'), 'ProfilePage'),
+      ...page(msg`Your profile`, () => import('../features/auth/pages/profile-page'), 'ProfilePage'),
     },
     {
       path: 'orders',
-      ...page('Orders', () => import('../features/checkout/pages/orders-page'), 'OrdersPage'),
+      ...page(msg`Orders`, () => import('../features/checkout/pages/orders-page'), 'OrdersPage'),
     },
     {
       path: 'orders/:token',
-      ...page('Receipt', () => import('../features/checkout/pages/receipt-page'), 'ReceiptPage'),
+      ...page(msg`Receipt`, () => import('../features/checkout/pages/receipt-page'), 'ReceiptPage'),
     },
-    { path: 'query', ...comingSoon('Questions', 'Ask your instructors and see their answers.') },
-    { path: 'query-details/:id', ...comingSoon('Question', 'A question and its answers.') },
-    { path: 'course-announcement', ...comingSoon('Announcements', 'News from your instructors.') },
-    { path: 'live-chat', ...comingSoon('Live chat', 'Chat with support and your classmates.') },
-    { path: 'community', ...comingSoon('Community', 'Meet other learners on your courses.') },
+    { path: 'query', ...comingSoon(msg`Questions`, msg`Ask your instructors and see their answers.`) },
+    { path: 'query-details/:id', ...comingSoon(msg`Question`, msg`A question and its answers.`) },
+    { path: 'course-announcement', ...comingSoon(msg`Announcements`, msg`News from your instructors.`) },
+    { path: 'live-chat', ...comingSoon(msg`Live chat`, msg`Chat with support and your classmates.`) },
+    { path: 'community', ...comingSoon(msg`Community`, msg`Meet other learners on your courses.`) },
   ];
 }
 
@@ -542,14 +582,18 @@ const dashboardRoutes: RouteObject[] = [
           {
             index: true,
             ...page(
-              'Recruiter dashboard',
+              msg`Recruiter dashboard`,
               () => import('../features/recruiter/pages/recruiter-home-page'),
               'RecruiterHomePage',
             ),
           },
           {
             path: 'job-details',
-            ...page('Job posts', () => import('../features/recruiter/pages/job-posts-page'), 'JobPostsPage'),
+            ...page(
+              msg`Job posts`,
+              () => import('../features/recruiter/pages/job-posts-page'),
+              'JobPostsPage',
+            ),
           },
           {
             path: 'job-details/:id/applicants',
@@ -565,7 +609,7 @@ const dashboardRoutes: RouteObject[] = [
           },
           {
             path: 'talents',
-            ...page('Talents', () => import('../features/recruiter/pages/talents-page'), 'TalentsPage'),
+            ...page(msg`Talents`, () => import('../features/recruiter/pages/talents-page'), 'TalentsPage'),
           },
           {
             path: 'talents/:seekerId',
@@ -574,7 +618,7 @@ const dashboardRoutes: RouteObject[] = [
           {
             path: 'sort-resume',
             ...page(
-              'Rank applicants',
+              msg`Rank applicants`,
               () => import('../features/recruiter/pages/sort-resume-page'),
               'SortResumePage',
             ),
@@ -585,12 +629,16 @@ const dashboardRoutes: RouteObject[] = [
           },
           {
             path: 'shortlisteddata',
-            ...page('Shortlist', () => import('../features/recruiter/pages/shortlist-page'), 'ShortlistPage'),
+            ...page(
+              msg`Shortlist`,
+              () => import('../features/recruiter/pages/shortlist-page'),
+              'ShortlistPage',
+            ),
           },
           {
             path: 'update-profile',
             ...page(
-              'Company profile',
+              msg`Company profile`,
               () => import('../features/recruiter/pages/company-profile-page'),
               'CompanyProfilePage',
             ),
@@ -603,22 +651,25 @@ const dashboardRoutes: RouteObject[] = [
     path: 'ir-dashboard',
     element: <RequireAuth type={ROLE_TYPE.instructor} />,
     children: [
-      { index: true, ...comingSoon('Instructor dashboard', 'Your courses, learners and earnings.') },
-      { path: 'add-courses', ...comingSoon('Add a course', 'Create a new course.') },
-      { path: 'job-details', ...comingSoon('Jobs', 'Jobs related to your courses.') },
-      { path: 'my-courses', ...comingSoon('My courses', 'The courses you teach.') },
+      { index: true, ...comingSoon(msg`Instructor dashboard`, msg`Your courses, learners and earnings.`) },
+      { path: 'add-courses', ...comingSoon(msg`Add a course`, msg`Create a new course.`) },
+      { path: 'job-details', ...comingSoon(msg`Jobs`, msg`Jobs related to your courses.`) },
+      { path: 'my-courses', ...comingSoon(msg`My courses`, msg`The courses you teach.`) },
       {
         path: 'course-details/:id',
-        ...comingSoon('Course details', 'A course you teach: learners and reviews.'),
+        ...comingSoon(msg`Course details`, msg`A course you teach: learners and reviews.`),
       },
-      { path: 'edit-courses/:id', ...comingSoon('Edit course', 'Update a course you teach.') },
+      { path: 'edit-courses/:id', ...comingSoon(msg`Edit course`, msg`Update a course you teach.`) },
       {
         path: 'update-profile',
         children: [
-          { index: true, ...comingSoon('Instructor profile', 'Your public instructor profile.') },
-          { path: 'account', ...comingSoon('Account', 'Your sign-in and payout details.') },
-          { path: 'achievements', ...comingSoon('Achievements', 'Awards and results to show learners.') },
-          { path: 'education', ...comingSoon('Education', 'Your degrees and certifications.') },
+          { index: true, ...comingSoon(msg`Instructor profile`, msg`Your public instructor profile.`) },
+          { path: 'account', ...comingSoon(msg`Account`, msg`Your sign-in and payout details.`) },
+          {
+            path: 'achievements',
+            ...comingSoon(msg`Achievements`, msg`Awards and results to show learners.`),
+          },
+          { path: 'education', ...comingSoon(msg`Education`, msg`Your degrees and certifications.`) },
         ],
       },
     ],
@@ -634,7 +685,7 @@ const dashboardRoutes: RouteObject[] = [
           {
             index: true,
             ...page(
-              'Job seeker dashboard',
+              msg`Job seeker dashboard`,
               () => import('../features/job-seeker/pages/seeker-home-page'),
               'SeekerHomePage',
             ),
@@ -642,7 +693,7 @@ const dashboardRoutes: RouteObject[] = [
           {
             path: 'available-jobs',
             ...page(
-              'Available jobs',
+              msg`Available jobs`,
               () => import('../features/job-seeker/pages/available-jobs-page'),
               'AvailableJobsPage',
             ),
@@ -650,7 +701,7 @@ const dashboardRoutes: RouteObject[] = [
           {
             path: 'applied-jobs',
             ...page(
-              'Applied jobs',
+              msg`Applied jobs`,
               () => import('../features/job-seeker/pages/applied-jobs-page'),
               'AppliedJobsPage',
             ),
@@ -672,7 +723,7 @@ const dashboardRoutes: RouteObject[] = [
           {
             path: 'update-profile',
             ...page(
-              'Your job profile',
+              msg`Your job profile`,
               () => import('../features/job-seeker/pages/profile-page'),
               'SeekerProfilePage',
             ),
@@ -680,7 +731,7 @@ const dashboardRoutes: RouteObject[] = [
           {
             path: 'update-profile/job-experience',
             ...page(
-              'Job experience',
+              msg`Job experience`,
               () => import('../features/job-seeker/pages/experience-page'),
               'ExperiencePage',
             ),
@@ -688,14 +739,18 @@ const dashboardRoutes: RouteObject[] = [
           {
             path: 'update-profile/education',
             ...page(
-              'Education',
+              msg`Education`,
               () => import('../features/job-seeker/pages/education-page'),
               'EducationPage',
             ),
           },
           {
             path: 'update-profile/security',
-            ...page('Security', () => import('../features/job-seeker/pages/security-page'), 'SecurityPage'),
+            ...page(
+              msg`Security`,
+              () => import('../features/job-seeker/pages/security-page'),
+              'SecurityPage',
+            ),
           },
         ].map((child) => ({ ...child, errorElement: <RouteErrorBoundary /> })),
       },
@@ -712,7 +767,7 @@ const dashboardRoutes: RouteObject[] = [
           {
             index: true,
             ...page(
-              'Affiliate dashboard',
+              msg`Affiliate dashboard`,
               () => import('../features/affiliate/pages/affiliate-dashboard-page'),
               'AffiliateDashboardPage',
             ),
@@ -720,7 +775,7 @@ const dashboardRoutes: RouteObject[] = [
           {
             path: 'profile',
             ...page(
-              'Affiliate profile',
+              msg`Affiliate profile`,
               () => import('../features/affiliate/pages/affiliate-profile-page'),
               'AffiliateProfilePage',
             ),
@@ -728,7 +783,7 @@ const dashboardRoutes: RouteObject[] = [
           {
             path: 'payments',
             ...page(
-              'Payments',
+              msg`Payments`,
               () => import('../features/affiliate/pages/affiliate-payments-page'),
               'AffiliatePaymentsPage',
             ),
@@ -750,7 +805,7 @@ const dashboardRoutes: RouteObject[] = [
           {
             path: 'orders',
             ...page(
-              'Staff: orders',
+              msg`Staff: orders`,
               () => import('../features/staff/pages/staff-orders-page'),
               'StaffOrdersPage',
             ),
@@ -758,7 +813,7 @@ const dashboardRoutes: RouteObject[] = [
           {
             path: 'payouts',
             ...page(
-              'Staff: payout requests',
+              msg`Staff: payout requests`,
               () => import('../features/staff/pages/staff-payouts-page'),
               'StaffPayoutsPage',
             ),
@@ -766,7 +821,7 @@ const dashboardRoutes: RouteObject[] = [
           {
             path: 'job-reports',
             ...page(
-              'Staff: job reports',
+              msg`Staff: job reports`,
               () => import('../features/staff/pages/staff-job-reports-page'),
               'StaffJobReportsPage',
             ),
@@ -774,7 +829,7 @@ const dashboardRoutes: RouteObject[] = [
           {
             path: 'hiring-leads',
             ...page(
-              'Staff: hiring leads',
+              msg`Staff: hiring leads`,
               () => import('../features/staff/pages/staff-hiring-leads-page'),
               'StaffHiringLeadsPage',
             ),
@@ -808,7 +863,7 @@ export const routes: RouteObject[] = [
           ...dashboardRoutes,
           {
             path: '*',
-            ...page('Page not found', () => import('../features/shell/not-found-page'), 'NotFoundPage'),
+            ...page(msg`Page not found`, () => import('../features/shell/not-found-page'), 'NotFoundPage'),
           },
         ],
       },

@@ -6,6 +6,7 @@ import { usePageTitle } from '../shared/hooks/use-page-title';
 import { buttonClasses } from '../shared/ui/button';
 import { SignpostIllustration } from '../shared/ui/illustrations';
 import { Notice } from '../shared/ui/notice';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * The job seeker dashboard's job-details views (SPEC.md §2): `available-jobs/job-details?id={jobId}` and
@@ -14,19 +15,20 @@ import { Notice } from '../shared/ui/notice';
  * the other's page.
  */
 function SeekerJobView({ back }: { back: { to: string; label: string } }) {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const valid = /^\d+$/.test(id);
-  usePageTitle(valid ? null : 'Job details');
+  usePageTitle(valid ? null : t`Job details`);
   if (!valid) {
     return (
       <Notice
         illustration={<SignpostIllustration />}
-        title="Which job?"
-        description="This link does not name a job. Choose one from the list of open jobs."
+        title={t`Which job?`}
+        description={t`This link does not name a job. Choose one from the list of open jobs.`}
       >
         <Link to={AVAILABLE_JOBS_PATH} className={buttonClasses()}>
-          See available jobs
+          <Trans>See available jobs</Trans>
         </Link>
       </Notice>
     );
@@ -44,10 +46,12 @@ function SeekerJobView({ back }: { back: { to: string; label: string } }) {
 }
 
 export function AvailableJobRoute() {
-  return <SeekerJobView back={{ to: AVAILABLE_JOBS_PATH, label: 'Available jobs' }} />;
+  const { t } = useLingui();
+  return <SeekerJobView back={{ to: AVAILABLE_JOBS_PATH, label: t`Available jobs` }} />;
 }
 
 /** Opened from the dashboard's recommended ("latest") jobs. */
 export function LatestJobRoute() {
-  return <SeekerJobView back={{ to: SEEKER_HOME_PATH, label: 'Dashboard' }} />;
+  const { t } = useLingui();
+  return <SeekerJobView back={{ to: SEEKER_HOME_PATH, label: t`Dashboard` }} />;
 }

@@ -7,6 +7,7 @@ import { Spinner } from '../../shared/ui/spinner';
 import type { AuthUser, Role } from '@dokkho/contract/auth';
 import { useProfile } from '../../features/auth/api/get-profile';
 import { EMAIL_VERIFICATION_PATH } from '../../features/auth/lib/verification-step';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * The route guard's type numbers (SPEC.md §6): which role a branch is for. SPEC.md §6 says the seed's guard
@@ -58,13 +59,14 @@ export function holdsRole(user: Pick<AuthUser, 'roles'>, role: Role): boolean {
  * anyway: its own calls will fail or sign the user out (a 401) on their own.
  */
 export function RequireAuth({ type, verifiedEmail = true }: { type: RoleType; verifiedEmail?: boolean }) {
+  const { t } = useLingui();
   const token = useAccessToken();
   const location = useLocation();
   const profile = useProfile();
   if (!token) return <Navigate to={loginHref(location)} replace />;
   const loading = (
     <div className="flex min-h-svh items-center justify-center">
-      <Spinner className="animate-progress-appear size-8" label="Loading your account" />
+      <Spinner className="animate-progress-appear size-8" label={t`Loading your account`} />
     </div>
   );
   if (profile.isLoading) return loading;

@@ -7,6 +7,7 @@ import { LoadErrorPanel } from '../../shared/ui/load-error-panel';
 import { Spinner } from '../../shared/ui/spinner';
 import { StatusPanel } from '../../shared/ui/status-panel';
 import { useProfile } from '../../features/auth/api/get-profile';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * The staff area's guard (/staff, an internal section outside SPEC.md §2). Signed out: /login with the way
@@ -16,6 +17,7 @@ import { useProfile } from '../../features/auth/api/get-profile';
  * role and would only show their own 403s.
  */
 export function RequireStaff() {
+  const { t } = useLingui();
   const token = useAccessToken();
   const location = useLocation();
   const profile = useProfile();
@@ -23,39 +25,41 @@ export function RequireStaff() {
   if (profile.isLoading) {
     return (
       <div className="flex min-h-svh items-center justify-center">
-        <Spinner className="animate-progress-appear size-8" label="Loading your account" />
+        <Spinner className="animate-progress-appear size-8" label={t`Loading your account`} />
       </div>
     );
   }
   if (!profile.data) {
     return (
       <LoadErrorPanel
-        title="We couldn’t check your account"
-        error={profile.error ?? new Error('Something went wrong. Please try again.')}
+        title={t`We couldn’t check your account`}
+        error={profile.error ?? new Error(t`Something went wrong. Please try again.`)}
         onRetry={() => void profile.refetch()}
         isRetrying={profile.isFetching}
       />
     );
   }
   if (!profile.data.roles.includes('staff')) {
+    const email = profile.data.email;
     return (
       <StatusPanel
         illustration={<SignpostIllustration />}
-        eyebrow="Staff only"
-        title="This area is for Dokkho staff"
+        eyebrow={t`Staff only`}
+        title={t`This area is for Dokkho staff`}
         description={
           <p>
-            You are signed in as <span className="font-semibold text-slate-800">{profile.data.email}</span>,
-            which has no staff role. If you work at Dokkho, ask an administrator to add the role to your
-            account.
+            <Trans>
+              You are signed in as <span className="font-semibold text-slate-800">{email}</span>, which has no
+              staff role. If you work at Dokkho, ask an administrator to add the role to your account.
+            </Trans>
           </p>
         }
       >
         <Link to="/newDashboard" className={buttonClasses()}>
-          Back to my learning
+          <Trans>Back to my learning</Trans>
         </Link>
         <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
-          Go to the home page
+          <Trans>Go to the home page</Trans>
         </Link>
       </StatusPanel>
     );

@@ -11,6 +11,7 @@ import {
   verificationStep,
   type VerificationStep,
 } from '../../features/auth/lib/verification-step';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * Layout route element for /email-verification and /phone-verification (SPEC.md §4 "Verification
@@ -19,6 +20,7 @@ import {
  * skeleton shows. Redirects replace the history entry, so Back does not bounce into the gate again.
  */
 export function VerificationGate({ step }: { step: Exclude<VerificationStep, 'done'> }) {
+  const { t } = useLingui();
   const token = useAccessToken();
   const profile = useProfile();
 
@@ -29,12 +31,12 @@ export function VerificationGate({ step }: { step: Exclude<VerificationStep, 'do
       return (
         <StatusPanel
           illustration={<UnpluggedIllustration />}
-          title="We could not load your account"
-          description={profile.error?.message ?? 'Check your connection and try again.'}
+          title={t`We could not load your account`}
+          description={profile.error?.message ?? t`Check your connection and try again.`}
         >
           <Button onClick={() => void profile.refetch()}>
             <RotateCw aria-hidden="true" className="size-4" />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </StatusPanel>
       );

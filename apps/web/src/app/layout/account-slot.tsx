@@ -4,6 +4,7 @@ import { openLoginDialog } from '../../shared/auth/login-dialog-store';
 import { Button } from '../../shared/ui/button';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { preloadLoginDialog } from './login-dialog-host';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * The right-hand account control of the navigation bar (SPEC.md §2).
@@ -40,7 +41,7 @@ export function AccountSlot({
         openLoginDialog();
       }}
     >
-      Login
+      <Trans>Login</Trans>
     </Button>
   );
 }

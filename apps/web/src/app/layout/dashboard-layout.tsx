@@ -4,12 +4,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, Menu, X, type LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
 import { Logo } from '../../shared/ui/logo';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 
 export interface DashboardNavItem {
-  label: string;
+  label: MessageDescriptor;
   /** Shorter label for the bottom bar. */
-  shortLabel?: string;
+  shortLabel?: MessageDescriptor;
   to: string;
   icon: LucideIcon;
   /** Only active on exactly this path (the dashboard's index). */
@@ -19,7 +21,7 @@ export interface DashboardNavItem {
 }
 
 export interface DashboardNavSection {
-  title?: string;
+  title?: MessageDescriptor;
   items: DashboardNavItem[];
 }
 
@@ -33,19 +35,20 @@ const sideLinkClass = ({ isActive }: { isActive: boolean }) =>
 function SoonBadge() {
   return (
     <span className="ml-auto rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-semibold text-slate-600">
-      Soon
+      <Trans>Soon</Trans>
     </span>
   );
 }
 
 function NavSections({ sections, onNavigate }: { sections: DashboardNavSection[]; onNavigate?: () => void }) {
+  const { i18n } = useLingui();
   return (
     <>
       {sections.map((section, index) => (
-        <div key={section.title ?? index} className={clsx(index > 0 && 'mt-4')}>
+        <div key={section.title?.id ?? index} className={clsx(index > 0 && 'mt-4')}>
           {section.title ? (
             <p className="mb-1 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-              {section.title}
+              {i18n._(section.title)}
             </p>
           ) : null}
           <ul className="space-y-0.5">
@@ -58,7 +61,7 @@ function NavSections({ sections, onNavigate }: { sections: DashboardNavSection[]
                         aria-hidden="true"
                         className={clsx('size-5 shrink-0', isActive ? 'text-primary-700' : 'text-slate-500')}
                       />
-                      <span className="min-w-0 flex-1 truncate">{label}</span>
+                      <span className="min-w-0 flex-1 truncate">{i18n._(label)}</span>
                       {soon ? <SoonBadge /> : null}
                     </>
                   )}
@@ -88,6 +91,7 @@ function MoreSheet({
   sections: DashboardNavSection[];
   active: boolean;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const [seenKey, setSeenKey] = useState(location.key);
@@ -105,7 +109,7 @@ function MoreSheet({
         )}
       >
         <Menu aria-hidden="true" className="size-5" />
-        More
+        <Trans>More</Trans>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="animate-fade-in fixed inset-0 z-[80] bg-slate-950/50" />
@@ -113,20 +117,22 @@ function MoreSheet({
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-100 pr-2 pl-4">
             <Dialog.Title className="text-base font-bold text-slate-900">{label}</Dialog.Title>
             <Dialog.Close
-              aria-label="Close menu"
+              aria-label={t`Close menu`}
               className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
             >
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Go to a page of your dashboard.</Dialog.Description>
-          <nav aria-label={`${label}: all pages`} className="flex-1 px-2 py-3">
+          <Dialog.Description className="sr-only">
+            <Trans>Go to a page of your dashboard.</Trans>
+          </Dialog.Description>
+          <nav aria-label={t`${label}: all pages`} className="flex-1 px-2 py-3">
             <NavSections sections={sections} onNavigate={close} />
           </nav>
           <div className="sticky bottom-0 border-t border-slate-100 bg-white p-2">
             <Link to="/" onClick={close} className={backLinkClass}>
               <ArrowLeft aria-hidden="true" className="size-5 text-slate-500" />
-              Back to Dokkho
+              <Trans>Back to Dokkho</Trans>
             </Link>
           </div>
         </Dialog.Content>
@@ -156,6 +162,7 @@ export function DashboardLayout({
   topActions?: ReactNode;
   outletContext?: unknown;
 }) {
+  const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const tabActive = tabs.some((tab) =>
     tab.end ? pathname.replace(/\/$/, '') === tab.to : pathname.startsWith(tab.to),
@@ -165,7 +172,7 @@ export function DashboardLayout({
       {/* Not a <header>: SPEC.md §2 hides the site's banner on dashboards, and this is the page's own bar. */}
       <div className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
-          <Link to="/" aria-label="Dokkho home" className="shrink-0 rounded-md">
+          <Link to="/" aria-label={t`Dokkho home`} className="shrink-0 rounded-md">
             <Logo variant="dark" className="h-8" />
           </Link>
           <span aria-hidden="true" className="hidden h-6 w-px bg-slate-200 sm:block" />
@@ -186,7 +193,7 @@ export function DashboardLayout({
             <div className="border-t border-slate-100 px-3 py-2">
               <Link to="/" className={backLinkClass}>
                 <ArrowLeft aria-hidden="true" className="size-5 text-slate-500" />
-                Back to Dokkho
+                <Trans>Back to Dokkho</Trans>
               </Link>
             </div>
           </div>
@@ -200,7 +207,7 @@ export function DashboardLayout({
       </div>
 
       <nav
-        aria-label={`${label}: shortcuts`}
+        aria-label={t`${label}: shortcuts`}
         className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
       >
         <ul className="grid grid-cols-5">
@@ -209,7 +216,7 @@ export function DashboardLayout({
               <NavLink
                 to={to}
                 end={end}
-                aria-label={full}
+                aria-label={i18n._(full)}
                 className={({ isActive }) =>
                   clsx(
                     'flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-medium',
@@ -224,7 +231,7 @@ export function DashboardLayout({
                       className={clsx('size-5', isActive && 'text-primary-700')}
                       strokeWidth={isActive ? 2.5 : 2}
                     />
-                    <span aria-hidden="true">{shortLabel ?? full}</span>
+                    <span aria-hidden="true">{i18n._(shortLabel ?? full)}</span>
                   </>
                 )}
               </NavLink>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Award,
   BookOpen,
@@ -21,22 +23,22 @@ import { useProfile } from '../../features/auth/api/get-profile';
 import { DashboardLayout, type DashboardNavItem, type DashboardNavSection } from './dashboard-layout';
 
 const HOME: DashboardNavItem = {
-  label: 'Dashboard',
-  shortLabel: 'Home',
+  label: msg`Dashboard`,
+  shortLabel: msg`Home`,
   to: '/newDashboard',
   icon: LayoutDashboard,
   end: true,
 };
 const COURSES: DashboardNavItem = {
-  label: 'My courses',
-  shortLabel: 'Courses',
+  label: msg`My courses`,
+  shortLabel: msg`Courses`,
   to: '/newDashboard/courses',
   icon: BookOpen,
 };
-const SCHEDULE: DashboardNavItem = { label: 'Schedule', to: '/newDashboard/schedule', icon: CalendarDays };
+const SCHEDULE: DashboardNavItem = { label: msg`Schedule`, to: '/newDashboard/schedule', icon: CalendarDays };
 const CERTIFICATES: DashboardNavItem = {
-  label: 'Certificates',
-  shortLabel: 'Certificates',
+  label: msg`Certificates`,
+  shortLabel: msg`Certificates`,
   to: '/newDashboard/certificates',
   icon: Award,
 };
@@ -47,30 +49,30 @@ const SECTIONS: DashboardNavSection[] = [
     items: [
       HOME,
       COURSES,
-      { label: 'Quizzes', to: '/newDashboard/quiz', icon: ListChecks },
-      { label: 'Grades', to: '/newDashboard/grades', icon: TrendingUp },
+      { label: msg`Quizzes`, to: '/newDashboard/quiz', icon: ListChecks },
+      { label: msg`Grades`, to: '/newDashboard/grades', icon: TrendingUp },
       SCHEDULE,
       CERTIFICATES,
-      { label: 'Rate your courses', to: '/newDashboard/rating', icon: Star },
+      { label: msg`Rate your courses`, to: '/newDashboard/rating', icon: Star },
     ],
   },
   {
-    title: 'Account',
+    title: msg`Account`,
     items: [
       // Issue 5 item 6: purchases, receipts and invoices (features/checkout).
-      { label: 'Orders', to: '/newDashboard/orders', icon: ReceiptText },
-      { label: 'Wishlist', to: '/newDashboard/wishlist', icon: Heart },
-      { label: 'Profile', to: '/newDashboard/profile', icon: UserRound },
+      { label: msg`Orders`, to: '/newDashboard/orders', icon: ReceiptText },
+      { label: msg`Wishlist`, to: '/newDashboard/wishlist', icon: Heart },
+      { label: msg`Profile`, to: '/newDashboard/profile', icon: UserRound },
     ],
   },
   {
     // SPEC.md §2 lists them; a later issue builds them. Until then they keep their "coming soon" page.
-    title: 'Community',
+    title: msg`Community`,
     items: [
-      { label: 'Questions', to: '/newDashboard/query', icon: MessageCircleQuestion, soon: true },
-      { label: 'Announcements', to: '/newDashboard/course-announcement', icon: Megaphone, soon: true },
-      { label: 'Live chat', to: '/newDashboard/live-chat', icon: MessagesSquare, soon: true },
-      { label: 'Community', to: '/newDashboard/community', icon: Users, soon: true },
+      { label: msg`Questions`, to: '/newDashboard/query', icon: MessageCircleQuestion, soon: true },
+      { label: msg`Announcements`, to: '/newDashboard/course-announcement', icon: Megaphone, soon: true },
+      { label: msg`Live chat`, to: '/newDashboard/live-chat', icon: MessagesSquare, soon: true },
+      { label: msg`Community`, to: '/newDashboard/community', icon: Users, soon: true },
     ],
   },
 ];
@@ -82,11 +84,12 @@ const TABS = [HOME, COURSES, SCHEDULE, CERTIFICATES];
  * pages the learner's first name (features do not read each other's caches).
  */
 export function LearnerDashboardLayout() {
+  const { t } = useLingui();
   const profile = useProfile();
   const context: LearnerDashboardContext = { firstName: profile.data?.first_name || null };
   return (
     <DashboardLayout
-      label="My learning"
+      label={t`My learning`}
       sections={SECTIONS}
       tabs={TABS}
       outletContext={context}
@@ -96,7 +99,7 @@ export function LearnerDashboardLayout() {
           className="hidden min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:inline-flex"
         >
           <Search aria-hidden="true" className="size-4" />
-          Browse courses
+          <Trans>Browse courses</Trans>
         </Link>
       }
     />

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useLoginDialogOpen, closeLoginDialog } from '../../shared/auth/login-dialog-store';
 import { loadChunk } from '../../shared/routing/load-chunk';
 import { Spinner } from '../../shared/ui/spinner';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const importLoginDialog = () => import('../../features/auth/components/login-dialog');
 
@@ -21,6 +22,7 @@ const LoginDialog = lazy(() => loadChunk(importLoginDialog).then((m) => ({ defau
 
 /** While the chunk is still on its way (a slow connection): the dialog's frame with a spinner. */
 function LoginDialogLoading() {
+  const { t } = useLingui();
   return (
     <Dialog.Root open onOpenChange={(next) => (next ? undefined : closeLoginDialog())}>
       <Dialog.Portal>
@@ -29,8 +31,10 @@ function LoginDialogLoading() {
           aria-describedby={undefined}
           className="fixed top-1/2 left-1/2 z-[90] flex h-64 w-[calc(100%-2rem)] max-w-[400px] -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-card bg-white shadow-raised outline-none"
         >
-          <Dialog.Title className="sr-only">Log in to Dokkho</Dialog.Title>
-          <Spinner label="Loading the login form" className="size-8" />
+          <Dialog.Title className="sr-only">
+            <Trans>Log in to Dokkho</Trans>
+          </Dialog.Title>
+          <Spinner label={t`Loading the login form`} className="size-8" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -9,6 +9,7 @@ import { useSaveLanguageChoice } from '../../features/auth';
 import { LanguageSwitch } from '../../shared/i18n/language-switch';
 import { AccountSlot } from './account-slot';
 import { MORE_LINKS, PRIMARY_LINKS } from './nav-links';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const linkClass =
   'flex min-h-12 items-center gap-3 rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-primary-50 aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-800';
@@ -19,6 +20,7 @@ const linkClass =
  * navigation link (the "More" items listed in full) and the Login button, and closes on navigation.
  */
 export function MobileMenu({ onDark }: { onDark: boolean }) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const [seenLocationKey, setSeenLocationKey] = useState(location.key);
@@ -33,7 +35,7 @@ export function MobileMenu({ onDark }: { onDark: boolean }) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
-        aria-label="Open menu"
+        aria-label={t`Open menu`}
         className={clsx(
           'inline-flex size-11 shrink-0 items-center justify-center rounded-lg transition-colors lg:hidden',
           onDark ? 'text-white hover:bg-white/10' : 'text-slate-800 hover:bg-slate-100',
@@ -56,42 +58,46 @@ export function MobileMenu({ onDark }: { onDark: boolean }) {
           className="animate-sheet-in fixed inset-y-0 left-0 z-[90] flex w-[min(86vw,22rem)] flex-col overflow-y-auto overscroll-contain bg-white shadow-raised outline-none"
         >
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-100 pr-2 pl-4">
-            <Link to="/" onClick={close} aria-label="Dokkho home" className="rounded-md">
+            <Link to="/" onClick={close} aria-label={t`Dokkho home`} className="rounded-md">
               <Logo variant="dark" className="h-8" />
             </Link>
             <Dialog.Close
-              aria-label="Close menu"
+              aria-label={t`Close menu`}
               className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
             >
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </div>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <Dialog.Description className="sr-only">Search for a course or go to a page.</Dialog.Description>
+          <Dialog.Title className="sr-only">
+            <Trans>Menu</Trans>
+          </Dialog.Title>
+          <Dialog.Description className="sr-only">
+            <Trans>Search for a course or go to a page.</Trans>
+          </Dialog.Description>
 
           <div className="px-4 pt-4">
             <CourseSearchBox onNavigate={close} />
           </div>
 
-          <nav aria-label="Main" className="flex-1 px-2 pt-3 pb-4">
+          <nav aria-label={t`Main`} className="flex-1 px-2 pt-3 pb-4">
             <ul className="space-y-0.5">
               {PRIMARY_LINKS.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} onClick={close} className={linkClass}>
-                    {item.label}
+                    {i18n._(item.label)}
                   </NavLink>
                 </li>
               ))}
             </ul>
             <p className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-              More
+              <Trans>More</Trans>
             </p>
             <ul className="space-y-0.5">
               {MORE_LINKS.map((item) => {
                 const Icon = item.icon;
                 const icon = Icon ? <Icon aria-hidden="true" className="size-5 text-primary-700" /> : null;
                 return (
-                  <li key={item.label}>
+                  <li key={item.to}>
                     {item.external ? (
                       <a
                         href={item.to}
@@ -101,14 +107,17 @@ export function MobileMenu({ onDark }: { onDark: boolean }) {
                         className={linkClass}
                       >
                         {icon}
-                        <span className="flex-1">{item.label}</span>
+                        <span className="flex-1">{i18n._(item.label)}</span>
                         <ExternalLink aria-hidden="true" className="size-4 text-slate-400" />
-                        <span className="sr-only"> (opens in a new tab)</span>
+                        <span className="sr-only">
+                          {' '}
+                          <Trans>(opens in a new tab)</Trans>
+                        </span>
                       </a>
                     ) : (
                       <NavLink to={item.to} onClick={close} className={linkClass}>
                         {icon}
-                        {item.label}
+                        {i18n._(item.label)}
                       </NavLink>
                     )}
                   </li>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import clsx from 'clsx';
 import { MORE_LINKS } from './nav-links';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /*
  * Whether the fallback was open when the Radix menu replaced it. A click that lands on the fallback just before
@@ -23,6 +24,7 @@ export function takeFallbackOpenState(): boolean {
  * so swapping them does not move anything.
  */
 export function MoreMenuFallback({ onDark }: { onDark: boolean }) {
+  const { i18n } = useLingui();
   // A native disclosure stays open after a client-side navigation; close it when a link is chosen.
   const close = (event: MouseEvent<HTMLElement>) =>
     event.currentTarget.closest('details')?.removeAttribute('open');
@@ -39,12 +41,12 @@ export function MoreMenuFallback({ onDark }: { onDark: boolean }) {
           onDark ? 'text-white/90 hover:bg-white/10' : 'text-slate-700 hover:bg-primary-50',
         )}
       >
-        More
+        <Trans>More</Trans>
         <ChevronDown aria-hidden="true" className="size-4 group-open:rotate-180" />
       </summary>
       <ul className="absolute top-full left-0 z-[60] mt-2 min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-raised">
         {MORE_LINKS.map((item) => (
-          <li key={item.label}>
+          <li key={item.to}>
             {item.external ? (
               <a
                 href={item.to}
@@ -53,7 +55,7 @@ export function MoreMenuFallback({ onDark }: { onDark: boolean }) {
                 onClick={close}
                 className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-primary-50"
               >
-                {item.label}
+                {i18n._(item.label)}
               </a>
             ) : (
               <Link
@@ -61,7 +63,7 @@ export function MoreMenuFallback({ onDark }: { onDark: boolean }) {
                 onClick={close}
                 className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-primary-50"
               >
-                {item.label}
+                {i18n._(item.label)}
               </Link>
             )}
           </li>

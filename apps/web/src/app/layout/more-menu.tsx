@@ -6,6 +6,7 @@ import clsx from 'clsx';
 import { useMediaQuery } from '../../shared/hooks/use-media-query';
 import { takeFallbackOpenState } from './more-menu-fallback';
 import { MORE_LINKS } from './nav-links';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** SPEC.md §9: the dropdown opens on hover above 960px of viewport width. */
 export const HOVER_MENU_QUERY = '(min-width: 961px)';
@@ -19,6 +20,7 @@ const HOVER_CLOSE_DELAY_MS = 150;
  * rest of the page.
  */
 export function MoreMenu({ onDark }: { onDark: boolean }) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(takeFallbackOpenState);
   const hoverEnabled = useMediaQuery(HOVER_MENU_QUERY);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -81,7 +83,7 @@ export function MoreMenu({ onDark }: { onDark: boolean }) {
             : 'text-slate-700 hover:bg-primary-50 hover:text-primary-800 data-[state=open]:bg-primary-50',
         )}
       >
-        More
+        <Trans>More</Trans>
         <ChevronDown
           aria-hidden="true"
           className="size-4 transition-transform group-data-[state=open]:rotate-180"
@@ -107,18 +109,21 @@ export function MoreMenu({ onDark }: { onDark: boolean }) {
             const content = (
               <>
                 {Icon ? <Icon aria-hidden="true" className="size-4.5 text-primary-700" /> : null}
-                <span className="flex-1">{item.label}</span>
+                <span className="flex-1">{i18n._(item.label)}</span>
                 {item.external ? (
                   <ExternalLink aria-hidden="true" className="size-3.5 text-slate-400" />
                 ) : null}
               </>
             );
             return (
-              <DropdownMenu.Item key={item.label} asChild className={itemClass}>
+              <DropdownMenu.Item key={item.to} asChild className={itemClass}>
                 {item.external ? (
                   <a href={item.to} target="_blank" rel="noopener noreferrer">
                     {content}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only">
+                      {' '}
+                      <Trans>(opens in a new tab)</Trans>
+                    </span>
                   </a>
                 ) : (
                   <Link to={item.to}>{content}</Link>

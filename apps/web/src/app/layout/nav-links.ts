@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { LucideIcon } from 'lucide-react';
 import {
   Building2,
@@ -13,7 +15,7 @@ import {
 import { SITE } from '@dokkho/contract/site';
 
 export interface NavItem {
-  label: string;
+  label: MessageDescriptor;
   /** A path in the app, or a full URL when `external`. */
   to: string;
   external?: boolean;
@@ -22,20 +24,20 @@ export interface NavItem {
 
 /** SPEC.md §2 "Navigation bar": the desktop links, in this order. */
 export const PRIMARY_LINKS: readonly NavItem[] = [
-  { label: 'All Courses', to: '/allcourses' },
-  { label: 'Career Path', to: '/allCareerPath' },
-  { label: 'Learning Center', to: '/learning-center' },
+  { label: msg`All Courses`, to: '/allcourses' },
+  { label: msg`Career Path`, to: '/allCareerPath' },
+  { label: msg`Learning Center`, to: '/learning-center' },
 ];
 
 /** SPEC.md §2: the "More" dropdown, in this order; the blog is an external site (opens in a new tab). */
 export const MORE_LINKS: readonly NavItem[] = [
-  { label: 'Bundle Offer', to: '/bundle-offer', icon: Package },
-  { label: 'About Us', to: '/about', icon: Info },
-  { label: 'Business', to: '/business', icon: Building2 },
-  { label: 'Career', to: '/career', icon: Rocket },
-  { label: 'Hire', to: '/hiringpage', icon: UserSearch },
-  { label: 'Affiliate', to: '/affiliation', icon: Handshake },
-  { label: 'Support Session', to: '/support-session', icon: LifeBuoy },
-  { label: 'Resume Builder', to: '/resume', icon: FileText },
-  { label: 'Blogs', to: SITE.blogUrl, external: true, icon: Newspaper },
+  { label: msg`Bundle Offer`, to: '/bundle-offer', icon: Package },
+  { label: msg`About Us`, to: '/about', icon: Info },
+  { label: msg`Business`, to: '/business', icon: Building2 },
+  { label: msg`Career`, to: '/career', icon: Rocket },
+  { label: msg`Hire`, to: '/hiringpage', icon: UserSearch },
+  { label: msg`Affiliate`, to: '/affiliation', icon: Handshake },
+  { label: msg`Support Session`, to: '/support-session', icon: LifeBuoy },
+  { label: msg`Resume Builder`, to: '/resume', icon: FileText },
+  { label: msg`Blogs`, to: SITE.blogUrl, external: true, icon: Newspaper },
 ];

@@ -1,30 +1,32 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Briefcase, Building2, LayoutDashboard, ListFilter, Star, UserSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import { NotificationsBell } from '../../features/recruiter/components/notifications-bell';
 import { DashboardLayout, type DashboardNavItem, type DashboardNavSection } from './dashboard-layout';
 
 const HOME: DashboardNavItem = {
-  label: 'Dashboard',
-  shortLabel: 'Home',
+  label: msg`Dashboard`,
+  shortLabel: msg`Home`,
   to: '/hr-dashboard',
   icon: LayoutDashboard,
   end: true,
 };
 const POSTS: DashboardNavItem = {
-  label: 'Job posts',
-  shortLabel: 'Posts',
+  label: msg`Job posts`,
+  shortLabel: msg`Posts`,
   to: '/hr-dashboard/job-details',
   icon: Briefcase,
 };
 const COMPANY: DashboardNavItem = {
-  label: 'Company profile',
-  shortLabel: 'Company',
+  label: msg`Company profile`,
+  shortLabel: msg`Company`,
   to: '/hr-dashboard/update-profile',
   icon: Building2,
 };
-const TALENTS: DashboardNavItem = { label: 'Talents', to: '/hr-dashboard/talents', icon: UserSearch };
+const TALENTS: DashboardNavItem = { label: msg`Talents`, to: '/hr-dashboard/talents', icon: UserSearch };
 const SHORTLIST: DashboardNavItem = {
-  label: 'Shortlist',
+  label: msg`Shortlist`,
   to: '/hr-dashboard/shortlisteddata',
   icon: Star,
 };
@@ -33,10 +35,10 @@ const SHORTLIST: DashboardNavItem = {
 const SECTIONS: DashboardNavSection[] = [
   { items: [HOME, POSTS, COMPANY] },
   {
-    title: 'Candidates',
+    title: msg`Candidates`,
     items: [
       TALENTS,
-      { label: 'Rank applicants', to: '/hr-dashboard/sort-resume', icon: ListFilter },
+      { label: msg`Rank applicants`, to: '/hr-dashboard/sort-resume', icon: ListFilter },
       SHORTLIST,
     ],
   },
@@ -44,9 +46,10 @@ const SECTIONS: DashboardNavSection[] = [
 
 /** The recruiter dashboard's frame (/hr-dashboard/*, issue 6). */
 export function RecruiterDashboardLayout() {
+  const { t } = useLingui();
   return (
     <DashboardLayout
-      label="Recruiter"
+      label={t`Recruiter`}
       sections={SECTIONS}
       tabs={[HOME, POSTS, SHORTLIST, TALENTS]}
       topActions={
@@ -57,7 +60,7 @@ export function RecruiterDashboardLayout() {
             className="hidden min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:inline-flex"
           >
             <Briefcase aria-hidden="true" className="size-4" />
-            Job board
+            <Trans>Job board</Trans>
           </Link>
         </>
       }

@@ -10,6 +10,7 @@ import { PlainHeader } from './plain-header';
 import { shellFor } from './shell-rules';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * The app shell around every page: skip link, navigation progress, the header the path calls for
@@ -40,7 +41,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-[100] rounded-lg bg-white px-4 py-3 font-semibold text-primary-800 shadow-raised focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <NavigationProgress />
       {shell.header === 'full' ? <SiteHeader overDarkHero={shell.darkHeroUnderHeader} /> : null}

@@ -1,55 +1,60 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { INTL_LOCALE } from '@dokkho/contract/locale';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { SITE } from '@dokkho/contract/site';
+import { useFormat } from '../../shared/i18n/format';
 import { Logo } from '../../shared/ui/logo';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from './social-icons';
 
 interface FooterLink {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   external?: boolean;
 }
 
-const COLUMNS: { heading: string; links: FooterLink[] }[] = [
+const COLUMNS: { heading: MessageDescriptor; links: FooterLink[] }[] = [
   {
-    heading: 'Learn',
+    heading: msg`Learn`,
     links: [
-      { label: 'All courses', to: '/allcourses' },
-      { label: 'Career paths', to: '/allCareerPath' },
-      { label: 'Free classes', to: '/free-classes' },
-      { label: 'Bundle offers', to: '/bundle-offer' },
-      { label: 'Learning Center', to: '/learning-center' },
-      { label: 'Resume builder', to: '/resume' },
+      { label: msg`All courses`, to: '/allcourses' },
+      { label: msg`Career paths`, to: '/allCareerPath' },
+      { label: msg`Free classes`, to: '/free-classes' },
+      { label: msg`Bundle offers`, to: '/bundle-offer' },
+      { label: msg`Learning Center`, to: '/learning-center' },
+      { label: msg`Resume builder`, to: '/resume' },
     ],
   },
   {
-    heading: 'Company',
+    heading: msg`Company`,
     links: [
-      { label: 'About us', to: '/about' },
-      { label: 'Career', to: '/career' },
-      { label: 'Business', to: '/business' },
-      { label: 'Hire from Dokkho', to: '/hiringpage' },
-      { label: 'Affiliate programme', to: '/affiliation' },
-      { label: 'Blog', to: SITE.blogUrl, external: true },
+      { label: msg`About us`, to: '/about' },
+      { label: msg`Career`, to: '/career' },
+      { label: msg`Business`, to: '/business' },
+      { label: msg`Hire from Dokkho`, to: '/hiringpage' },
+      { label: msg`Affiliate programme`, to: '/affiliation' },
+      { label: msg`Blog`, to: SITE.blogUrl, external: true },
     ],
   },
   {
-    heading: 'Help',
+    heading: msg`Help`,
     links: [
-      { label: 'Support session', to: '/support-session' },
-      { label: 'Report an issue', to: '/report-issue' },
-      { label: 'Terms and conditions', to: '/terms-and-conditions' },
-      { label: 'Privacy policy', to: '/privacy-policy' },
+      { label: msg`Support session`, to: '/support-session' },
+      { label: msg`Report an issue`, to: '/report-issue' },
+      { label: msg`Terms and conditions`, to: '/terms-and-conditions' },
+      { label: msg`Privacy policy`, to: '/privacy-policy' },
     ],
   },
 ];
 
-const SOCIAL: { label: string; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
-  { label: 'Dokkho on Facebook', href: SITE.social.facebook, Icon: FacebookIcon },
-  { label: 'Dokkho on YouTube', href: SITE.social.youtube, Icon: YoutubeIcon },
-  { label: 'Dokkho on LinkedIn', href: SITE.social.linkedin, Icon: LinkedinIcon },
-  { label: 'Dokkho on Instagram', href: SITE.social.instagram, Icon: InstagramIcon },
+const SOCIAL: { label: MessageDescriptor; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+  { label: msg`Dokkho on Facebook`, href: SITE.social.facebook, Icon: FacebookIcon },
+  { label: msg`Dokkho on YouTube`, href: SITE.social.youtube, Icon: YoutubeIcon },
+  { label: msg`Dokkho on LinkedIn`, href: SITE.social.linkedin, Icon: LinkedinIcon },
+  { label: msg`Dokkho on Instagram`, href: SITE.social.instagram, Icon: InstagramIcon },
 ];
 
 const linkClass =
@@ -61,23 +66,30 @@ const linkClass =
  * (packages/contract/src/site.ts) so it is changed in one place; the year is SITE.footerYear (SPEC.md §9).
  */
 export function SiteFooter() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  // A year reads without grouping (2026, ২০২৬).
+  const year = new Intl.NumberFormat(INTL_LOCALE[format.locale], { useGrouping: false }).format(
+    SITE.footerYear,
+  );
+  const brand = SITE.name;
   return (
     <footer className="bg-primary-950 text-primary-100">
       <div className="mx-auto max-w-7xl px-4 pt-12 pb-8 sm:px-6 lg:px-8 lg:pt-16">
         <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr_1fr_1fr_1.4fr] lg:gap-8">
           <div className="max-w-sm">
-            <Link to="/" aria-label="Dokkho home" className="inline-block rounded-md">
+            <Link to="/" aria-label={t`Dokkho home`} className="inline-block rounded-md">
               <Logo variant="light" />
             </Link>
             <p className="mt-4 text-sm leading-6 text-primary-100/85">{SITE.about}</p>
-            <ul className="mt-5 flex gap-2" aria-label="Social media">
+            <ul className="mt-5 flex gap-2" aria-label={t`Social media`}>
               {SOCIAL.map(({ label, href, Icon }) => (
                 <li key={href}>
                   <a
                     href={href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={label}
+                    aria-label={i18n._(label)}
                     className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
                   >
                     <Icon className="size-5" />
@@ -93,7 +105,7 @@ export function SiteFooter() {
             >
               <img
                 src="/badges/google-play.svg"
-                alt="Get the Dokkho app on Google Play"
+                alt={t`Get the Dokkho app on Google Play`}
                 width={162}
                 height={48}
                 loading="lazy"
@@ -105,19 +117,22 @@ export function SiteFooter() {
 
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:contents">
             {COLUMNS.map((column) => (
-              <nav key={column.heading} aria-label={column.heading}>
-                <h2 className="text-sm font-semibold tracking-wide text-white">{column.heading}</h2>
+              <nav key={column.heading.id} aria-label={i18n._(column.heading)}>
+                <h2 className="text-sm font-semibold tracking-wide text-white">{i18n._(column.heading)}</h2>
                 <ul className="mt-3 space-y-1 text-sm">
                   {column.links.map((link) => (
-                    <li key={link.label}>
+                    <li key={link.to}>
                       {link.external ? (
                         <a href={link.to} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                          {link.label}
-                          <span className="sr-only"> (opens in a new tab)</span>
+                          {i18n._(link.label)}
+                          <span className="sr-only">
+                            {' '}
+                            <Trans>(opens in a new tab)</Trans>
+                          </span>
                         </a>
                       ) : (
                         <Link to={link.to} className={linkClass}>
-                          {link.label}
+                          {i18n._(link.label)}
                         </Link>
                       )}
                     </li>
@@ -128,7 +143,9 @@ export function SiteFooter() {
           </div>
 
           <address className="not-italic">
-            <h2 className="text-sm font-semibold tracking-wide text-white">Contact</h2>
+            <h2 className="text-sm font-semibold tracking-wide text-white">
+              <Trans>Contact</Trans>
+            </h2>
             <ul className="mt-3 space-y-3 text-sm">
               <li className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-accent-400" />
@@ -152,22 +169,24 @@ export function SiteFooter() {
 
         <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p className="text-primary-100/75">
-            © {SITE.footerYear} {SITE.name}. All rights reserved.
+            <Trans>
+              © {year} {brand}. All rights reserved.
+            </Trans>
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-1">
             <li>
               <Link to="/terms-and-conditions" className={linkClass}>
-                Terms
+                <Trans>Terms</Trans>
               </Link>
             </li>
             <li>
               <Link to="/privacy-policy" className={linkClass}>
-                Privacy
+                <Trans>Privacy</Trans>
               </Link>
             </li>
             <li>
               <Link to="/report-issue" className={linkClass}>
-                Report an issue
+                <Trans>Report an issue</Trans>
               </Link>
             </li>
           </ul>

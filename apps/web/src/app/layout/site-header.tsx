@@ -12,6 +12,7 @@ import { AccountSlot } from './account-slot';
 import { MobileMenu } from './mobile-menu';
 import { MoreMenuFallback } from './more-menu-fallback';
 import { PRIMARY_LINKS } from './nav-links';
+import { useLingui } from '@lingui/react/macro';
 
 /** SPEC.md §9: the navbar turns opaque once the page is scrolled 2px or more. */
 export const NAVBAR_OPAQUE_SCROLL_PX = 2;
@@ -38,6 +39,7 @@ const MoreMenu = lazy(() =>
  * Height is fixed (h-16) so nothing below moves when it changes colour.
  */
 export function SiteHeader({ overDarkHero }: { overDarkHero: boolean }) {
+  const { t, i18n } = useLingui();
   const scrolled = useScrolledPast(NAVBAR_OPAQUE_SCROLL_PX);
   const onDark = overDarkHero && !scrolled;
   const desktop = useMediaQuery(DESKTOP_NAV_QUERY);
@@ -52,11 +54,11 @@ export function SiteHeader({ overDarkHero }: { overDarkHero: boolean }) {
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-4 lg:px-8">
-        <Link to="/" aria-label="Dokkho home" className="mr-auto shrink-0 rounded-md lg:mr-2">
+        <Link to="/" aria-label={t`Dokkho home`} className="mr-auto shrink-0 rounded-md lg:mr-2">
           <Logo variant={onDark ? 'light' : 'dark'} className="h-8 sm:h-9" />
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
+        <nav aria-label={t`Main`} className="hidden items-center gap-0.5 lg:flex">
           {PRIMARY_LINKS.map((item) => (
             <NavLink
               key={item.to}
@@ -71,7 +73,7 @@ export function SiteHeader({ overDarkHero }: { overDarkHero: boolean }) {
                 )
               }
             >
-              {item.label}
+              {i18n._(item.label)}
             </NavLink>
           ))}
           {desktop ? (

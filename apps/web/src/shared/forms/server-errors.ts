@@ -1,4 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { t } from '@lingui/core/macro';
 import { ApiError } from '@dokkho/contract/errors';
 
 /**
@@ -12,7 +13,7 @@ export function applyServerErrors<F extends FieldValues>(
   setError: UseFormSetError<F>,
 ): string | null {
   if (!(error instanceof ApiError)) {
-    return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+    return error instanceof Error ? error.message : t`Something went wrong. Please try again.`;
   }
   const body: unknown = error.body;
   if (error.status !== 400 || body === null || typeof body !== 'object' || Array.isArray(body)) {

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Search, X } from 'lucide-react';
 import clsx from 'clsx';
 import { allCoursesSearchHref, filterSuggestions, isAllCoursesPath } from './course-search';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export type SearchBoxTone = 'light' | 'dark';
 
@@ -26,6 +27,7 @@ export function CourseSearchBox({
   className,
   size = 'md',
 }: CourseSearchBoxProps) {
+  const { t } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -106,7 +108,7 @@ export function CourseSearchBox({
   return (
     <form role="search" onSubmit={onSubmit} className={clsx('relative', className)}>
       <label htmlFor={`${id}-input`} className="sr-only">
-        Search courses
+        <Trans>Search courses</Trans>
       </label>
       <Search
         aria-hidden="true"
@@ -126,7 +128,7 @@ export function CourseSearchBox({
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        placeholder="Search courses"
+        placeholder={t`Search courses`}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -153,7 +155,7 @@ export function CourseSearchBox({
         <button
           type="button"
           onClick={clear}
-          aria-label="Clear search"
+          aria-label={t`Clear search`}
           className={clsx(
             'absolute top-1/2 right-0.5 flex size-10 -translate-y-1/2 items-center justify-center rounded-full',
             dark
@@ -167,7 +169,7 @@ export function CourseSearchBox({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggested searches"
+        aria-label={t`Suggested searches`}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 text-left shadow-raised"
       >

@@ -5,6 +5,7 @@ import { buttonClasses } from './button';
 import { FormAlert } from './form-alert';
 import { SubmitProgress } from './submit-progress';
 import { dangerButtonClasses } from './danger-button';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * A confirmation, with a reason when one is asked for (a staff refund or payout decision, a recruiter
@@ -45,6 +46,7 @@ export function ConfirmDialog({
   tone?: 'danger' | 'primary';
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   function changeOpen(next: boolean) {
     if (pending) return;
     if (!next) onDismiss();
@@ -61,7 +63,7 @@ export function ConfirmDialog({
               {title}
             </Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t`Close`}
               className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
             >
               <X aria-hidden="true" className="size-5" />

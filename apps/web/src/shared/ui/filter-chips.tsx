@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * What narrows a list, next to the list, each filter removable in one tap, and "Clear all" once there are
@@ -13,9 +14,10 @@ export function FilterChips<K extends string>({
   onRemove: (key: K) => void;
   onClear: () => void;
 }) {
+  const { t } = useLingui();
   if (chips.length === 0) return null;
   return (
-    <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters">
+    <ul className="flex flex-wrap items-center gap-2" aria-label={t`Active filters`}>
       {chips.map((chip) => (
         <li key={chip.key}>
           <button
@@ -25,7 +27,9 @@ export function FilterChips<K extends string>({
           >
             {chip.label}
             <X className="size-4" aria-hidden="true" />
-            <span className="sr-only">(remove filter)</span>
+            <span className="sr-only">
+              <Trans>(remove filter)</Trans>
+            </span>
           </button>
         </li>
       ))}
@@ -36,7 +40,7 @@ export function FilterChips<K extends string>({
             onClick={onClear}
             className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline"
           >
-            Clear all
+            <Trans>Clear all</Trans>
           </button>
         </li>
       ) : null}

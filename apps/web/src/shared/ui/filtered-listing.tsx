@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { FiltersSheet } from './filters-sheet';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * The frame of a filtered list page (/allcourses, /jobs): the filter panel in a sticky side column on wide
@@ -44,7 +45,7 @@ export function FilteredListing({
         <div className="sticky top-24 max-h-[calc(100svh-7rem)] overflow-y-auto pb-6">
           <div className="mb-3 flex min-h-11 items-center justify-between px-3">
             <h2 id={filtersHeadingId} className="text-lg font-bold text-slate-900">
-              Filters
+              <Trans>Filters</Trans>
             </h2>
             {activeCount > 0 ? (
               <button
@@ -52,7 +53,7 @@ export function FilteredListing({
                 onClick={onClearFilters}
                 className="min-h-11 px-2 text-sm font-semibold text-primary-700 hover:text-primary-800"
               >
-                Clear all
+                <Trans>Clear all</Trans>
               </button>
             ) : null}
           </div>

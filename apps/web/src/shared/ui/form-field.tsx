@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { Trans } from '@lingui/react/macro';
 
 export const inputClasses = (invalid: boolean) =>
   clsx(
@@ -50,7 +51,12 @@ export function FieldFrame({
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
         {label}
-        {optional ? <span className="font-normal text-slate-500"> (optional)</span> : null}
+        {optional ? (
+          <span className="font-normal text-slate-500">
+            {' '}
+            <Trans>(optional)</Trans>
+          </span>
+        ) : null}
       </label>
       {children}
       {error ? (

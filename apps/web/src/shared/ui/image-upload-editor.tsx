@@ -3,6 +3,7 @@ import { Camera, Trash2 } from 'lucide-react';
 import clsx from 'clsx';
 import { Button } from './button';
 import { SubmitProgress } from './submit-progress';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 type Outcome = { kind: 'saved' | 'error'; message: string } | null;
 
@@ -52,6 +53,7 @@ export function ImageUploadEditor({
   upload: ImageMutation<File>;
   remove: ImageMutation<undefined>;
 }) {
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   // The chosen file and its preview, a blob: URL (allowed by the CSP's img-src), freed when replaced.
   const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
@@ -149,10 +151,10 @@ export function ImageUploadEditor({
               aria-busy={upload.isPending}
               className="w-full sm:w-auto"
             >
-              {upload.isPending ? <SubmitProgress label="Uploading…" /> : labels.save}
+              {upload.isPending ? <SubmitProgress label={t`Uploading…`} /> : labels.save}
             </Button>
             <Button variant="secondary" onClick={reset} disabled={busy} className="w-full sm:w-auto">
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         ) : (
@@ -167,11 +169,11 @@ export function ImageUploadEditor({
             {hasCurrent ? (
               <Button variant="ghost" onClick={onRemove} disabled={busy} aria-busy={remove.isPending}>
                 {remove.isPending ? (
-                  <SubmitProgress label="Removing…" />
+                  <SubmitProgress label={t`Removing…`} />
                 ) : (
                   <>
                     <Trash2 aria-hidden="true" className="size-4" />
-                    Remove
+                    <Trans>Remove</Trans>
                   </>
                 )}
               </Button>

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { Search } from 'lucide-react';
 import { buttonClasses } from './button';
 import { inputClasses } from './form-field';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * A list's own search: one box and a Search button on a line (the button shrinks to its icon on a phone,
@@ -46,7 +47,9 @@ export function InlineSearchForm({
       />
       <button type="submit" className={buttonClasses({ variant: 'secondary', className: 'shrink-0' })}>
         <Search aria-hidden="true" className="size-4" />
-        <span className="sr-only sm:not-sr-only">Search</span>
+        <span className="sr-only sm:not-sr-only">
+          <Trans>Search</Trans>
+        </span>
       </button>
     </form>
   );

@@ -3,6 +3,7 @@ import { NO_RESPONSE_MESSAGE } from '@dokkho/contract/errors';
 import { UnpluggedIllustration } from './illustrations';
 import { RetryButton } from './notice';
 import { StatusPanel } from './status-panel';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * A page whose data failed to load (DESIGN.md principle 4): the server's message, a hint when the phone
@@ -21,16 +22,21 @@ export function LoadErrorPanel({
   isRetrying: boolean;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   const offline = error.message === NO_RESPONSE_MESSAGE;
   return (
     <StatusPanel
       illustration={<UnpluggedIllustration />}
-      eyebrow="Something went wrong"
+      eyebrow={t`Something went wrong`}
       title={title}
       description={
         <>
           <p>{error.message}</p>
-          {offline ? <p className="mt-1">Check your internet connection and try again.</p> : null}
+          {offline ? (
+            <p className="mt-1">
+              <Trans>Check your internet connection and try again.</Trans>
+            </p>
+          ) : null}
         </>
       }
     >

@@ -4,6 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import { buttonClasses } from './button';
 import { ApiError } from '@dokkho/contract/errors';
 import { SignpostIllustration, UnpluggedIllustration } from './illustrations';
+import { useLingui } from '@lingui/react/macro';
 
 const ILLUSTRATION_SIZES = {
   md: 'w-44 sm:w-52',
@@ -39,10 +40,11 @@ export function Notice(props: {
 
 /** "Try again" for a failed load; spins while the retry runs. */
 export function RetryButton({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
+  const { t } = useLingui();
   return (
     <button type="button" onClick={onRetry} disabled={isRetrying} className={buttonClasses()}>
       <RefreshCw aria-hidden="true" className={clsx('size-4', isRetrying && 'animate-spin')} />
-      {isRetrying ? 'Retrying…' : 'Try again'}
+      {isRetrying ? t`Retrying…` : t`Try again`}
     </button>
   );
 }
@@ -67,6 +69,7 @@ export function LoadErrorNotice({
   size?: keyof typeof ILLUSTRATION_SIZES;
   notFound?: { title: string; action: ReactNode };
 }) {
+  const { t } = useLingui();
   if (notFound && error instanceof ApiError && error.status === 404) {
     return (
       <Notice
@@ -84,7 +87,7 @@ export function LoadErrorNotice({
       size={size}
       illustration={<UnpluggedIllustration />}
       title={title}
-      description={error?.message ?? 'Check your connection and try again.'}
+      description={error?.message ?? t`Check your connection and try again.`}
     >
       <RetryButton onRetry={onRetry} isRetrying={isRetrying} />
     </Notice>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * The light band that opens a catalog or offer page (career paths, learning center, bundles, the Eid
@@ -14,11 +15,12 @@ export function PageIntro(props: {
   breadcrumb?: { to: string; label: string }[];
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <div className="border-b border-primary-100 bg-gradient-to-b from-primary-50 to-white">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
         {props.breadcrumb ? (
-          <nav aria-label="Breadcrumb" className="mb-2">
+          <nav aria-label={t`Breadcrumb`} className="mb-2">
             <ol className="flex flex-wrap items-center gap-1 text-sm font-medium text-primary-800">
               {props.breadcrumb.map((crumb, index) => (
                 <li key={crumb.to} className="inline-flex items-center gap-1">

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../i18n/format';
 
 const PAGE_BOX =
   'inline-flex min-h-11 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-semibold';
@@ -18,9 +20,13 @@ export function Pagination({
   totalPages: number;
   hrefFor: (page: number) => string;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   if (totalPages <= 1 && page <= 1) return null;
+  const pageNumber = format.number(page);
+  const pageCount = format.number(Math.max(totalPages, 1));
   const step = (target: number | null, rel: 'prev' | 'next') => {
-    const label = rel === 'prev' ? 'Previous' : 'Next';
+    const label = rel === 'prev' ? t`Previous` : t`Next`;
     const content =
       rel === 'prev' ? (
         <>
@@ -48,10 +54,12 @@ export function Pagination({
     );
   };
   return (
-    <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-2">
+    <nav aria-label={t`Pagination`} className="mt-6 flex items-center justify-between gap-2">
       {step(page > 1 ? Math.min(page - 1, totalPages) : null, 'prev')}
       <p className="text-sm text-slate-600">
-        Page <span className="font-semibold text-slate-900">{page}</span> of {totalPages}
+        <Trans>
+          Page <span className="font-semibold text-slate-900">{pageNumber}</span> of {pageCount}
+        </Trans>
       </p>
       {step(page < totalPages ? page + 1 : null, 'next')}
     </nav>

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { buttonClasses } from './button';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface SectionErrorProps {
   /** What could not be loaded, e.g. "featured courses". */
@@ -16,7 +17,8 @@ interface SectionErrorProps {
  * what failed, why (the API's message), and offer the way out. A whole page that failed is a LoadErrorPanel.
  */
 export function SectionError({ what, error, onRetry, isRetrying = false, className }: SectionErrorProps) {
-  const reason = error instanceof Error ? error.message : 'Something went wrong.';
+  const { t } = useLingui();
+  const reason = error instanceof Error ? error.message : t`Something went wrong.`;
   return (
     <div
       role="alert"
@@ -27,7 +29,10 @@ export function SectionError({ what, error, onRetry, isRetrying = false, classNa
     >
       <TriangleAlert className="size-5 shrink-0 text-danger-700" aria-hidden="true" />
       <p className="flex-1 text-sm text-slate-800">
-        <span className="font-semibold">We couldn’t load the {what}.</span> {reason}
+        <span className="font-semibold">
+          <Trans>We couldn’t load the {what}.</Trans>
+        </span>{' '}
+        {reason}
       </p>
       <button
         type="button"
@@ -36,7 +41,7 @@ export function SectionError({ what, error, onRetry, isRetrying = false, classNa
         className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'shrink-0' })}
       >
         <RefreshCw className={clsx('size-4', isRetrying && 'animate-spin')} aria-hidden="true" />
-        {isRetrying ? 'Retrying…' : 'Retry'}
+        {isRetrying ? t`Retrying…` : t`Retry`}
       </button>
     </div>
   );

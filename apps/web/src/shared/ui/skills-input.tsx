@@ -2,6 +2,8 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
 import { JOB_LIMITS } from '@dokkho/contract/jobs';
 import { FieldFrame, inputClasses } from './form-field';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../i18n/format';
 
 /**
  * Skills as tags: type one and press Enter or a comma (or leave the field); each tag has its own remove
@@ -12,8 +14,8 @@ export function SkillsInput({
   value,
   onChange,
   error,
-  help = `Press Enter after each skill (up to ${JOB_LIMITS.skills}).`,
-  placeholder = 'e.g. excel',
+  help,
+  placeholder,
 }: {
   value: string[];
   onChange: (skills: string[]) => void;
@@ -21,6 +23,10 @@ export function SkillsInput({
   help?: string;
   placeholder?: string;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const max = format.number(JOB_LIMITS.skills);
+  const helpText = help ?? t`Press Enter after each skill (up to ${max}).`;
   const id = useId();
   const [text, setText] = useState('');
   const full = value.length >= JOB_LIMITS.skills;
@@ -45,9 +51,9 @@ export function SkillsInput({
   }
 
   return (
-    <FieldFrame id={id} label="Skills" optional error={error} help={help}>
+    <FieldFrame id={id} label={t`Skills`} optional error={error} help={helpText}>
       {value.length > 0 ? (
-        <ul aria-label="Skills added" className="mb-2 flex flex-wrap gap-1.5">
+        <ul aria-label={t`Skills added`} className="mb-2 flex flex-wrap gap-1.5">
           {value.map((skill) => (
             <li key={skill}>
               <button
@@ -57,7 +63,9 @@ export function SkillsInput({
               >
                 {skill}
                 <X aria-hidden="true" className="size-4" />
-                <span className="sr-only">(remove)</span>
+                <span className="sr-only">
+                  <Trans>(remove)</Trans>
+                </span>
               </button>
             </li>
           ))}
@@ -76,7 +84,7 @@ export function SkillsInput({
         onKeyDown={onKeyDown}
         onBlur={() => text.trim() && add(text)}
         maxLength={JOB_LIMITS.skillMax}
-        placeholder={full ? 'Skill limit reached' : placeholder}
+        placeholder={full ? t`Skill limit reached` : (placeholder ?? t`e.g. excel`)}
         autoComplete="off"
         enterKeyHint="done"
         aria-invalid={error ? true : undefined}

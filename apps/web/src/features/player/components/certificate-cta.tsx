@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import clsx from 'clsx';
 import { Award, BadgeCheck, Download, LoaderCircle, PartyPopper } from 'lucide-react';
 import type { CertificateDetails } from '@dokkho/contract/learning';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { track } from '../../../shared/analytics/track';
 import { buttonClasses } from '../../../shared/ui/button';
 import { useCertifyUser } from '../api/certify-user';
@@ -10,20 +11,23 @@ import { useCourseQuizzes } from '../api/get-course-quizzes';
 
 /** The issued certificate with its two ways out: the public page and the PDF. */
 export function IssuedCertificate({ certificate }: { certificate: CertificateDetails }) {
+  const learnerName = certificate.learner_name;
+  const serial = certificate.serial;
   return (
     <div className="mt-4 rounded-lg bg-white p-4 ring-1 ring-success-600/30">
       <p className="flex items-center gap-2 font-semibold text-success-700">
         <BadgeCheck aria-hidden="true" className="size-5" />
-        Certificate issued to {certificate.learner_name}
+        <Trans>Certificate issued to {learnerName}</Trans>
       </p>
       <p className="mt-1 text-sm text-slate-600">
-        Certificate number{' '}
-        <span className="font-mono font-semibold text-slate-900">{certificate.serial}</span>
+        <Trans>
+          Certificate number <span className="font-mono font-semibold text-slate-900">{serial}</span>
+        </Trans>
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Link to={`/certificate/${certificate.serial}`} className={buttonClasses()}>
           <Award aria-hidden="true" className="size-5" />
-          View your certificate
+          <Trans>View your certificate</Trans>
         </Link>
         <a
           href={certificate.pdf_url}
@@ -34,7 +38,7 @@ export function IssuedCertificate({ certificate }: { certificate: CertificateDet
           className={buttonClasses({ variant: 'secondary' })}
         >
           <Download aria-hidden="true" className="size-5" />
-          Download PDF
+          <Trans>Download PDF</Trans>
         </a>
       </div>
     </div>
@@ -46,6 +50,7 @@ export function IssuedCertificate({ certificate }: { certificate: CertificateDet
  * or offers the certificate, issued by the server when the completion rule is met. Nothing shows before.
  */
 export function CertificateCallToAction({ courseId, className }: { courseId: number; className?: string }) {
+  const { t } = useLingui();
   const outline = useCourseModules(courseId);
   const enrolled = outline.data?.is_enrolled ?? false;
   const quizzes = useCourseQuizzes(courseId, enrolled);
@@ -53,6 +58,8 @@ export function CertificateCallToAction({ courseId, className }: { courseId: num
 
   if (!outline.data || !enrolled || outline.data.progress_percent < 100 || !quizzes.data) return null;
   const toPass = quizzes.data.filter((quiz) => !quiz.passed);
+  const courseTitle = outline.data.course_title;
+  const quizCount = toPass.length;
 
   if (toPass.length > 0) {
     return (
@@ -62,16 +69,20 @@ export function CertificateCallToAction({ courseId, className }: { courseId: num
       >
         <h2 id="certificate-cta" className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <PartyPopper aria-hidden="true" className="size-5 text-accent-600" />
-          Every lesson done!
+          <Trans>Every lesson done!</Trans>
         </h2>
         <p className="mt-1 text-slate-700">
-          Pass {toPass.length === 1 ? 'the quiz' : 'the quizzes'} to get your certificate.
+          <Plural
+            value={quizCount}
+            one="Pass the quiz to get your certificate."
+            other="Pass the quizzes to get your certificate."
+          />
         </p>
         <ul className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          {toPass.map((quiz) => (
-            <li key={quiz.id}>
-              <Link to={`/quiz/${quiz.id}`} className={buttonClasses({ variant: 'accent' })}>
-                Take “{quiz.title}”
+          {toPass.map(({ id, title: quizTitle }) => (
+            <li key={id}>
+              <Link to={`/quiz/${id}`} className={buttonClasses({ variant: 'accent' })}>
+                <Trans>Take “{quizTitle}”</Trans>
               </Link>
             </li>
           ))}
@@ -87,14 +98,16 @@ export function CertificateCallToAction({ courseId, className }: { courseId: num
     >
       <h2 id="certificate-cta" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <Award aria-hidden="true" className="size-5 text-success-700" />
-        You completed {outline.data.course_title}
+        <Trans>You completed {courseTitle}</Trans>
       </h2>
       {certify.data ? (
         <IssuedCertificate certificate={certify.data.certificate} />
       ) : (
         <>
           <p className="mt-1 text-slate-700">
-            Your certificate carries your name, the course and a number anyone can verify online.
+            <Trans>
+              Your certificate carries your name, the course and a number anyone can verify online.
+            </Trans>
           </p>
           <button
             type="button"
@@ -105,10 +118,10 @@ export function CertificateCallToAction({ courseId, className }: { courseId: num
             {certify.isPending ? (
               <>
                 <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-                Preparing your certificate…
+                <Trans>Preparing your certificate…</Trans>
               </>
             ) : (
-              'Get your certificate'
+              t`Get your certificate`
             )}
           </button>
           {certify.error ? (

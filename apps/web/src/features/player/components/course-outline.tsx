@@ -12,8 +12,10 @@ import {
   Trophy,
 } from 'lucide-react';
 import type { CourseModulesResponse, QuizSummary } from '@dokkho/contract/learning';
-import { formatDhakaDateTime } from '@dokkho/domain/dates';
-import { formatClock, plural } from '../lib/format';
+import { localiseDigits } from '@dokkho/domain/digits';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
+import { formatClock } from '../lib/format';
 
 interface CourseOutlineProps {
   outline: CourseModulesResponse;
@@ -33,16 +35,29 @@ function scrollBox(element: HTMLElement): HTMLElement | null {
 }
 
 function QuizStatus({ quiz }: { quiz: QuizSummary }) {
-  if (quiz.passed) return <span className="text-success-700">Passed · best {quiz.best_percent ?? 0}%</span>;
+  const format = useFormat();
+  const best = format.number(quiz.best_percent ?? 0);
+  const passMark = format.number(quiz.pass_percent);
+  if (quiz.passed)
+    return (
+      <span className="text-success-700">
+        <Trans>Passed · best {best}%</Trans>
+      </span>
+    );
   if (quiz.best_percent !== null)
     return (
       <span className="text-warning-700">
-        Best {quiz.best_percent}% · pass mark {quiz.pass_percent}%
+        <Trans>
+          Best {best}% · pass mark {passMark}%
+        </Trans>
       </span>
     );
+  const questionCount = quiz.question_count;
   return (
     <span>
-      {plural(quiz.question_count, 'question')} · pass mark {quiz.pass_percent}%
+      <Trans>
+        <Plural value={questionCount} one="# question" other="# questions" /> · pass mark {passMark}%
+      </Trans>
     </span>
   );
 }
@@ -53,6 +68,8 @@ function QuizStatus({ quiz }: { quiz: QuizSummary }) {
  * course's quizzes at the end.
  */
 export function CourseOutline({ outline, currentLessonId, quizzes, onNavigate }: CourseOutlineProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   const current = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     const link = current.current;
@@ -72,74 +89,84 @@ export function CourseOutline({ outline, currentLessonId, quizzes, onNavigate }:
   );
 
   return (
-    <nav aria-label="Course content" className="pb-6">
-      {outline.modules.map((module, moduleIndex) => (
-        <section key={module.id} aria-labelledby={`outline-module-${module.id}`} className="mt-4 first:mt-0">
-          <h3 id={`outline-module-${module.id}`} className="px-4 py-2">
-            <span className="block text-xs font-semibold tracking-wide text-primary-700 uppercase">
-              {module.kind === 'live' ? 'Live class' : `Module ${moduleIndex + 1}`}
-            </span>
-            <span className="mt-0.5 block text-sm font-semibold text-slate-900">{module.title}</span>
-          </h3>
-          {module.kind === 'live' ? (
-            <p className="mx-4 flex gap-2 rounded-lg bg-accent-50 px-3 py-2 text-sm text-slate-700">
-              <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
-              <span>
-                {module.starts_at
-                  ? `${formatDhakaDateTime(module.starts_at)} (Dhaka time)`
-                  : 'The time will be announced'}
-                {module.live_duration_minutes ? `, ${module.live_duration_minutes} minutes` : ''}
+    <nav aria-label={t`Course content`} className="pb-6">
+      {outline.modules.map((module, moduleIndex) => {
+        const moduleNumber = format.number(moduleIndex + 1);
+        const startsAt = module.starts_at ? format.dateTime(module.starts_at) : null;
+        const liveMinutes = module.live_duration_minutes ? format.number(module.live_duration_minutes) : null;
+        return (
+          <section
+            key={module.id}
+            aria-labelledby={`outline-module-${module.id}`}
+            className="mt-4 first:mt-0"
+          >
+            <h3 id={`outline-module-${module.id}`} className="px-4 py-2">
+              <span className="block text-xs font-semibold tracking-wide text-primary-700 uppercase">
+                {module.kind === 'live' ? t`Live class` : t`Module ${moduleNumber}`}
               </span>
-            </p>
-          ) : (
-            <ol>
-              {module.lessons.map((lesson) => {
-                const isCurrent = lesson.id === currentLessonId;
-                const locked = !outline.is_enrolled && !lesson.is_preview;
-                const Kind = lesson.kind === 'video' ? PlayCircle : FileText;
-                return (
-                  <li key={lesson.id}>
-                    <Link
-                      ref={isCurrent ? current : undefined}
-                      to={`/lessons/${lesson.id}`}
-                      onClick={onNavigate}
-                      aria-current={isCurrent ? 'page' : undefined}
-                      className={clsx(
-                        'flex min-h-12 items-start gap-3 border-l-4 px-3 py-2.5 text-sm transition-colors',
-                        isCurrent
-                          ? 'border-primary-600 bg-primary-50 font-semibold text-primary-900'
-                          : 'border-transparent text-slate-700 hover:bg-slate-50',
-                      )}
-                    >
-                      {lesson.completed ? (
-                        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-600" />
-                      ) : locked ? (
-                        <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-400" />
-                      ) : (
-                        <Circle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-300" />
-                      )}
-                      <span className="min-w-0 flex-1">
-                        <span className="block">
-                          {numbers.get(lesson.id)}. {lesson.title}
+              <span className="mt-0.5 block text-sm font-semibold text-slate-900">{module.title}</span>
+            </h3>
+            {module.kind === 'live' ? (
+              <p className="mx-4 flex gap-2 rounded-lg bg-accent-50 px-3 py-2 text-sm text-slate-700">
+                <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
+                <span>
+                  {startsAt ? t`${startsAt} (Dhaka time)` : t`The time will be announced`}
+                  {liveMinutes ? t`, ${liveMinutes} minutes` : ''}
+                </span>
+              </p>
+            ) : (
+              <ol>
+                {module.lessons.map((lesson) => {
+                  const isCurrent = lesson.id === currentLessonId;
+                  const locked = !outline.is_enrolled && !lesson.is_preview;
+                  const Kind = lesson.kind === 'video' ? PlayCircle : FileText;
+                  return (
+                    <li key={lesson.id}>
+                      <Link
+                        ref={isCurrent ? current : undefined}
+                        to={`/lessons/${lesson.id}`}
+                        onClick={onNavigate}
+                        aria-current={isCurrent ? 'page' : undefined}
+                        className={clsx(
+                          'flex min-h-12 items-start gap-3 border-l-4 px-3 py-2.5 text-sm transition-colors',
+                          isCurrent
+                            ? 'border-primary-600 bg-primary-50 font-semibold text-primary-900'
+                            : 'border-transparent text-slate-700 hover:bg-slate-50',
+                        )}
+                      >
+                        {lesson.completed ? (
+                          <CircleCheck
+                            aria-hidden="true"
+                            className="mt-0.5 size-5 shrink-0 text-success-600"
+                          />
+                        ) : locked ? (
+                          <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-400" />
+                        ) : (
+                          <Circle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-300" />
+                        )}
+                        <span className="min-w-0 flex-1">
+                          <span className="block">
+                            {format.number(numbers.get(lesson.id) ?? 0)}. {lesson.title}
+                          </span>
+                          <span className="mt-0.5 flex items-center gap-1.5 text-xs font-normal text-slate-500">
+                            <Kind aria-hidden="true" className="size-3.5" />
+                            {lesson.kind === 'video' ? t`Video` : t`Reading`} ·{' '}
+                            {localiseDigits(formatClock(lesson.duration_seconds), format.locale)}
+                            {lesson.is_preview && !outline.is_enrolled ? t` · Free preview` : ''}
+                          </span>
                         </span>
-                        <span className="mt-0.5 flex items-center gap-1.5 text-xs font-normal text-slate-500">
-                          <Kind aria-hidden="true" className="size-3.5" />
-                          {lesson.kind === 'video' ? 'Video' : 'Reading'} ·{' '}
-                          {formatClock(lesson.duration_seconds)}
-                          {lesson.is_preview && !outline.is_enrolled ? ' · Free preview' : ''}
+                        <span className="sr-only">
+                          {lesson.completed ? t`(completed)` : locked ? t`(enrol to open)` : ''}
                         </span>
-                      </span>
-                      <span className="sr-only">
-                        {lesson.completed ? '(completed)' : locked ? '(enrol to open)' : ''}
-                      </span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ol>
-          )}
-        </section>
-      ))}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+          </section>
+        );
+      })}
 
       {quizzes && quizzes.length > 0 ? (
         <section aria-labelledby="outline-quizzes" className="mt-6 border-t border-slate-200 pt-4">
@@ -148,7 +175,7 @@ export function CourseOutline({ outline, currentLessonId, quizzes, onNavigate }:
             className="flex items-center gap-2 px-4 py-2 text-sm font-semibold text-slate-900"
           >
             <Trophy aria-hidden="true" className="size-4 text-accent-600" />
-            Quizzes
+            <Trans>Quizzes</Trans>
           </h3>
           <ul>
             {quizzes.map((quiz) => (

@@ -1,9 +1,13 @@
 import { Download, FileDown } from 'lucide-react';
 import type { LessonContent } from '@dokkho/contract/learning';
+import { localiseDigits } from '@dokkho/domain/digits';
+import { useFormat } from '../../../shared/i18n/format';
 import { formatFileSize } from '../lib/format';
+import { Trans } from '@lingui/react/macro';
 
 /** A lesson's downloads (slides, practice files, starter code). */
 export function LessonResources({ resources }: { resources: LessonContent['resources'] }) {
+  const format = useFormat();
   if (resources.length === 0) return null;
   return (
     <section aria-labelledby="lesson-resources" className="rounded-card border border-slate-200 bg-white">
@@ -11,7 +15,7 @@ export function LessonResources({ resources }: { resources: LessonContent['resou
         id="lesson-resources"
         className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900"
       >
-        Resources for this lesson
+        <Trans>Resources for this lesson</Trans>
       </h2>
       <ul className="divide-y divide-slate-100">
         {resources.map((resource) => (
@@ -24,10 +28,14 @@ export function LessonResources({ resources }: { resources: LessonContent['resou
               <FileDown aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
               <span className="min-w-0 flex-1 font-medium">{resource.title}</span>
               {resource.size_bytes !== null ? (
-                <span className="shrink-0 text-xs text-slate-500">{formatFileSize(resource.size_bytes)}</span>
+                <span className="shrink-0 text-xs text-slate-500">
+                  {localiseDigits(formatFileSize(resource.size_bytes), format.locale)}
+                </span>
               ) : null}
               <Download aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-              <span className="sr-only">(download)</span>
+              <span className="sr-only">
+                <Trans>(download)</Trans>
+              </span>
             </a>
           </li>
         ))}

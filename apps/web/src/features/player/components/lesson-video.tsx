@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { LessonContent } from '@dokkho/contract/learning';
 import { useVideoProgress } from '../lib/use-video-progress';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * A video lesson: the browser's own player (controls, full screen, speed and captions where supported),
@@ -9,13 +10,18 @@ import { useVideoProgress } from '../lib/use-video-progress';
 export function LessonVideo({ lesson }: { lesson: LessonContent }) {
   const video = useRef<HTMLVideoElement>(null);
   const handlers = useVideoProgress(lesson, video);
+  const { t } = useLingui();
+  const lessonTitle = lesson.title;
   if (!lesson.video_url) {
     return (
       <div className="flex aspect-video w-full items-center justify-center bg-slate-900 px-6 text-center text-slate-200">
-        <p>This video is being prepared. Check back soon, or continue with the next lesson.</p>
+        <p>
+          <Trans>This video is being prepared. Check back soon, or continue with the next lesson.</Trans>
+        </p>
       </div>
     );
   }
+  const videoUrl = lesson.video_url;
   return (
     // The black box keeps the 16:9 space while the metadata loads: nothing below jumps.
     <div className="aspect-video w-full bg-black">
@@ -27,14 +33,16 @@ export function LessonVideo({ lesson }: { lesson: LessonContent }) {
         preload="metadata"
         controlsList="nodownload"
         className="size-full"
-        aria-label={`Video: ${lesson.title}`}
+        aria-label={t`Video: ${lessonTitle}`}
         {...handlers}
       >
-        Your browser cannot play this video.{' '}
-        <a href={lesson.video_url} className="underline">
-          Open the video file
-        </a>
-        .
+        <Trans>
+          Your browser cannot play this video.{' '}
+          <a href={videoUrl} className="underline">
+            Open the video file
+          </a>
+          .
+        </Trans>
       </video>
     </div>
   );

@@ -3,10 +3,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { LoaderCircle, Timer } from 'lucide-react';
 import type { OpenAttempt, QuizForTaking, QuizResult } from '@dokkho/contract/learning';
+import { localiseDigits } from '@dokkho/domain/digits';
 import { track } from '../../../shared/analytics/track';
 import { buttonClasses } from '../../../shared/ui/button';
 import { useSubmitQuiz } from '../api/submit-quiz';
-import { plural } from '../lib/format';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import {
   type Answers,
   forgetAttempt,
@@ -32,6 +35,8 @@ function useSecondsLeft(deadline: number | null): number | null {
 }
 
 function Countdown({ seconds }: { seconds: number }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const warn = seconds <= WARN_AT_SECONDS;
   return (
     <div
@@ -40,20 +45,22 @@ function Countdown({ seconds }: { seconds: number }) {
         warn ? 'border-danger-600/30 bg-danger-50' : 'border-slate-200 bg-white/95 backdrop-blur',
       )}
     >
-      <span className="text-sm font-medium text-slate-700">Time left</span>
+      <span className="text-sm font-medium text-slate-700">
+        <Trans>Time left</Trans>
+      </span>
       <span
         role="timer"
-        aria-label="Time left"
+        aria-label={t`Time left`}
         className={clsx(
           'inline-flex items-center gap-1.5 font-mono text-lg font-bold tabular-nums',
           warn ? 'text-danger-700' : 'text-slate-900',
         )}
       >
         <Timer aria-hidden="true" className="size-5" />
-        {formatCountdown(seconds)}
+        {localiseDigits(formatCountdown(seconds), format.locale)}
       </span>
       <span className="sr-only" aria-live="polite">
-        {warn && seconds > 0 ? 'Less than a minute left. Your answers are sent when the time is up.' : ''}
+        {warn && seconds > 0 ? t`Less than a minute left. Your answers are sent when the time is up.` : ''}
       </span>
     </div>
   );
@@ -73,6 +80,8 @@ interface QuizFormProps {
  * confirmation before sending with questions left blank. Answers survive a reload (sessionStorage).
  */
 export function QuizForm({ quiz, attempt, fresh, onSubmitted }: QuizFormProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   const [answers, setAnswers] = useState<Answers>(() => loadAnswers(attempt.id));
   const [confirming, setConfirming] = useState(false);
   const deadline = useMemo(() => localDeadlineFor(attempt, fresh), [attempt, fresh]);
@@ -141,20 +150,27 @@ export function QuizForm({ quiz, attempt, fresh, onSubmitted }: QuizFormProps) {
         {quiz.questions.map((question, index) => {
           const multiple = question.kind === 'multiple';
           const chosen = answers[question.id] ?? [];
+          const questionNumber = format.number(index + 1);
+          const questionCount = format.number(quiz.questions.length);
+          const prompt = question.prompt;
           return (
             <li key={question.id}>
               <fieldset className="rounded-card border border-slate-200 bg-white p-4 sm:p-5">
                 <legend className="sr-only">
-                  Question {index + 1}: {question.prompt}
+                  <Trans>
+                    Question {questionNumber}: {prompt}
+                  </Trans>
                 </legend>
                 <p className="text-sm font-semibold text-primary-700">
-                  Question {index + 1} of {quiz.questions.length}
+                  <Trans>
+                    Question {questionNumber} of {questionCount}
+                  </Trans>
                 </p>
                 <p aria-hidden="true" className="mt-1 text-lg font-semibold text-slate-900">
                   {question.prompt}
                 </p>
                 <p className="mt-1 text-sm text-slate-600">
-                  {multiple ? 'Choose all that apply' : 'Choose one answer'}
+                  {multiple ? t`Choose all that apply` : t`Choose one answer`}
                 </p>
                 <div className="mt-4 space-y-2">
                   {question.options.map((option) => {
@@ -197,17 +213,17 @@ export function QuizForm({ quiz, attempt, fresh, onSubmitted }: QuizFormProps) {
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center">
         <p className="text-sm text-slate-600 sm:flex-1">
           {unanswered === 0
-            ? 'Every question answered.'
-            : `${plural(unanswered, 'question')} not answered yet.`}
+            ? t`Every question answered.`
+            : t`${plural(unanswered, { one: '# question', other: '# questions' })} not answered yet.`}
         </p>
         <button type="submit" disabled={submit.isPending} className={buttonClasses({ size: 'lg' })}>
           {submit.isPending ? (
             <>
               <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-              Sending your answers…
+              <Trans>Sending your answers…</Trans>
             </>
           ) : (
-            'Submit answers'
+            t`Submit answers`
           )}
         </button>
       </div>
@@ -217,20 +233,22 @@ export function QuizForm({ quiz, attempt, fresh, onSubmitted }: QuizFormProps) {
           <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-slate-900/50" />
           <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 animate-dialog-in rounded-card bg-white p-6 shadow-raised focus:outline-none">
             <Dialog.Title className="text-lg font-bold text-slate-900">
-              Submit with unanswered questions?
+              <Trans>Submit with unanswered questions?</Trans>
             </Dialog.Title>
             <Dialog.Description className="mt-2 text-slate-700">
-              You have not answered {plural(unanswered, 'question')}. Unanswered questions score no points,
-              and you cannot change your answers after submitting.
+              <Trans>
+                You have not answered <Plural value={unanswered} one="# question" other="# questions" />.
+                Unanswered questions score no points, and you cannot change your answers after submitting.
+              </Trans>
             </Dialog.Description>
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <button type="button" className={buttonClasses({ variant: 'secondary' })}>
-                  Keep answering
+                  <Trans>Keep answering</Trans>
                 </button>
               </Dialog.Close>
               <button type="button" onClick={() => send(false)} className={buttonClasses()}>
-                Submit anyway
+                <Trans>Submit anyway</Trans>
               </button>
             </div>
           </Dialog.Content>

@@ -1,13 +1,16 @@
 import clsx from 'clsx';
 import { CircleCheck, CircleX, Info, PartyPopper, RotateCcw } from 'lucide-react';
 import type { QuizForTaking, QuizResult } from '@dokkho/contract/learning';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 
 function OptionMark({ chosen, correct }: { chosen: boolean; correct: boolean }) {
+  const { t } = useLingui();
   if (correct) {
     return (
       <span className="inline-flex items-center gap-1 text-xs font-semibold text-success-700">
         <CircleCheck aria-hidden="true" className="size-4" />
-        {chosen ? 'Your answer · correct' : 'Correct answer'}
+        {chosen ? t`Your answer · correct` : t`Correct answer`}
       </span>
     );
   }
@@ -15,7 +18,7 @@ function OptionMark({ chosen, correct }: { chosen: boolean; correct: boolean }) 
     return (
       <span className="inline-flex items-center gap-1 text-xs font-semibold text-danger-700">
         <CircleX aria-hidden="true" className="size-4" />
-        Your answer
+        <Trans>Your answer</Trans>
       </span>
     );
   }
@@ -24,6 +27,11 @@ function OptionMark({ chosen, correct }: { chosen: boolean; correct: boolean }) 
 
 /** The score at the top of the result. */
 export function ResultSummary({ result }: { result: QuizResult }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const score = format.number(result.score);
+  const maxScore = format.number(result.max_score);
+  const passMark = format.number(result.pass_percent);
   return (
     <section
       aria-labelledby="quiz-result-heading"
@@ -38,16 +46,18 @@ export function ResultSummary({ result }: { result: QuizResult }) {
         ) : (
           <RotateCcw aria-hidden="true" className="size-6 text-warning-700" />
         )}
-        {result.passed ? 'You passed!' : 'Not passed this time'}
+        {result.passed ? t`You passed!` : t`Not passed this time`}
       </h2>
-      <p className="mt-3 text-4xl font-bold text-slate-900 tabular-nums">{result.percent}%</p>
+      <p className="mt-3 text-4xl font-bold text-slate-900 tabular-nums">{format.number(result.percent)}%</p>
       <p className="mt-1 text-slate-700">
-        {result.score} of {result.max_score} points · pass mark {result.pass_percent}%
+        <Trans>
+          {score} of {maxScore} points · pass mark {passMark}%
+        </Trans>
       </p>
       {result.late ? (
         <p className="mt-3 flex gap-2 text-sm text-danger-700">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          These answers arrived after the time limit, so they could not score.
+          <Trans>These answers arrived after the time limit, so they could not score.</Trans>
         </p>
       ) : null}
     </section>
@@ -59,32 +69,37 @@ export function ResultSummary({ result }: { result: QuizResult }) {
  * attempt and revealed them (issue 4 item 6: the answers never reach the browser before submission).
  */
 export function ResultReview({ quiz, result }: { quiz: QuizForTaking; result: QuizResult }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const graded = new Map(result.questions.map((question) => [question.id, question]));
   return (
     <section aria-labelledby="quiz-review-heading">
       <h2 id="quiz-review-heading" className="text-lg font-bold text-slate-900">
-        Your answers
+        <Trans>Your answers</Trans>
       </h2>
       <ol className="mt-4 space-y-4">
         {quiz.questions.map((question, index) => {
           const mark = graded.get(question.id);
           const chosen = new Set(mark?.chosen_option_ids ?? []);
           const correct = new Set(mark?.correct_option_ids ?? []);
+          const questionNumber = format.number(index + 1);
           return (
             <li key={question.id} className="rounded-card border border-slate-200 bg-white p-4 sm:p-5">
               <p className="flex items-center gap-2 text-sm font-semibold">
                 {mark?.correct ? (
                   <span className="inline-flex items-center gap-1 text-success-700">
                     <CircleCheck aria-hidden="true" className="size-4" />
-                    Correct
+                    <Trans>Correct</Trans>
                   </span>
                 ) : (
                   <span className="inline-flex items-center gap-1 text-danger-700">
                     <CircleX aria-hidden="true" className="size-4" />
-                    {chosen.size === 0 ? 'Not answered' : 'Incorrect'}
+                    {chosen.size === 0 ? t`Not answered` : t`Incorrect`}
                   </span>
                 )}
-                <span className="text-slate-500">· Question {index + 1}</span>
+                <span className="text-slate-500">
+                  <Trans>· Question {questionNumber}</Trans>
+                </span>
               </p>
               <p className="mt-1 font-semibold text-slate-900">{question.prompt}</p>
               <ul className="mt-3 space-y-2">
@@ -107,7 +122,9 @@ export function ResultReview({ quiz, result }: { quiz: QuizForTaking; result: Qu
               </ul>
               {mark?.explanation ? (
                 <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
-                  <span className="font-semibold">Why: </span>
+                  <span className="font-semibold">
+                    <Trans>Why:</Trans>{' '}
+                  </span>
                   {mark.explanation}
                 </p>
               ) : null}

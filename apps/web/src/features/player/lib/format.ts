@@ -15,25 +15,9 @@ export function formatClock(totalSeconds: number): string {
   return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
 }
 
-/** A time limit in words: 600 -> "10 minutes", 90 -> "1 min 30 s", 3600 -> "1 hour". */
-export function formatTimeLimit(totalSeconds: number): string {
-  const minutes = Math.floor(totalSeconds / 60);
-  const seconds = totalSeconds % 60;
-  if (minutes >= 60 && minutes % 60 === 0 && seconds === 0) {
-    const hours = minutes / 60;
-    return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-  }
-  if (seconds === 0) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-  return minutes > 0 ? `${minutes} min ${seconds} s` : `${seconds} seconds`;
-}
-
 /** A file size for a download link: 2048 -> "2 KB", 3_400_000 -> "3.2 MB". */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
-}
-
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
 }

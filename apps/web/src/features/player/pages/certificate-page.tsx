@@ -4,7 +4,10 @@ import clsx from 'clsx';
 import { BadgeCheck, Check, Download, RefreshCw, Search, Share2 } from 'lucide-react';
 import { ApiError, NO_RESPONSE_MESSAGE } from '@dokkho/contract/errors';
 import { CERTIFICATE_SERIAL_PATTERN, type CertificateDetails } from '@dokkho/contract/learning';
-import { formatDhakaLongDate } from '@dokkho/domain/dates';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { track } from '../../../shared/analytics/track';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { buttonClasses } from '../../../shared/ui/button';
@@ -22,6 +25,7 @@ export function normaliseSerial(value: string | undefined): string | null {
 
 /** Lets a visitor try another number (the one they have may have been mistyped in the link). */
 function LookupForm({ initial }: { initial: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +33,7 @@ function LookupForm({ initial }: { initial: string }) {
     event.preventDefault();
     const serial = normaliseSerial(value);
     if (!serial) {
-      setError('Certificate numbers look like DKH-7Q4M-2XKP-9H3T: DKH and three groups of four.');
+      setError(t`Certificate numbers look like DKH-7Q4M-2XKP-9H3T: DKH and three groups of four.`);
       return;
     }
     setError(null);
@@ -38,14 +42,14 @@ function LookupForm({ initial }: { initial: string }) {
   return (
     <form onSubmit={submit} noValidate className="mx-auto max-w-md text-left" role="search">
       <label htmlFor="certificate-number" className="block text-sm font-semibold text-slate-900">
-        Certificate number
+        <Trans>Certificate number</Trans>
       </label>
       <div className="mt-1.5 flex gap-2">
         <input
           id="certificate-number"
           value={value}
           onChange={(event) => setValue(event.target.value)}
-          placeholder="DKH-XXXX-XXXX-XXXX"
+          placeholder={t`DKH-XXXX-XXXX-XXXX`}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
@@ -55,7 +59,7 @@ function LookupForm({ initial }: { initial: string }) {
         />
         <button type="submit" className={buttonClasses()}>
           <Search aria-hidden="true" className="size-4" />
-          Check
+          <Trans>Check</Trans>
         </button>
       </div>
       {error ? (
@@ -68,31 +72,36 @@ function LookupForm({ initial }: { initial: string }) {
 }
 
 function CertificateNotFound({ typed }: { typed: string }) {
-  usePageTitle('Certificate not found');
+  const { t } = useLingui();
+  usePageTitle(t`Certificate not found`);
   return (
     <>
       <meta name="robots" content="noindex" />
       <StatusPanel
         illustration={<CertificateSearchIllustration />}
-        eyebrow="Certificate check"
-        title="We could not find this certificate"
+        eyebrow={t`Certificate check`}
+        title={t`We could not find this certificate`}
         description={
           <div className="space-y-2 text-left sm:text-center">
             <p>
-              No Dokkho certificate has the number{' '}
-              <span className="font-mono font-semibold break-all">{typed}</span>.
+              <Trans>
+                No Dokkho certificate has the number{' '}
+                <span className="font-mono font-semibold break-all">{typed}</span>.
+              </Trans>
             </p>
             <p>
-              Check it against the certificate, letter by letter: it is printed at the bottom as{' '}
-              <span className="font-mono">DKH-XXXX-XXXX-XXXX</span>, and the QR code opens this page with the
-              right number. Numbers never use the letters I, L, O or U (those are 1 and 0).
+              <Trans>
+                Check it against the certificate, letter by letter: it is printed at the bottom as{' '}
+                <span className="font-mono">DKH-XXXX-XXXX-XXXX</span>, and the QR code opens this page with
+                the right number. Numbers never use the letters I, L, O or U (those are 1 and 0).
+              </Trans>
             </p>
           </div>
         }
         body={<LookupForm initial={typed} />}
       >
         <Link to="/allcourses" className={buttonClasses({ variant: 'secondary' })}>
-          Browse Dokkho courses
+          <Trans>Browse Dokkho courses</Trans>
         </Link>
       </StatusPanel>
     </>
@@ -100,11 +109,14 @@ function CertificateNotFound({ typed }: { typed: string }) {
 }
 
 function ShareButton({ certificate }: { certificate: CertificateDetails }) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   const share = async () => {
+    const learnerName = certificate.learner_name;
+    const courseTitle = certificate.course_title;
     const data = {
-      title: `${certificate.learner_name}: ${certificate.course_title}`,
-      text: `My Dokkho certificate for ${certificate.course_title}`,
+      title: `${learnerName}: ${courseTitle}`,
+      text: t`My Dokkho certificate for ${courseTitle}`,
       url: certificate.verify_url,
     };
     if (typeof navigator.share === 'function') {
@@ -120,7 +132,7 @@ function ShareButton({ certificate }: { certificate: CertificateDetails }) {
       setCopied(true);
       window.setTimeout(() => setCopied(false), 3000);
     } catch {
-      window.prompt('Copy this link', certificate.verify_url);
+      window.prompt(t`Copy this link`, certificate.verify_url);
     }
   };
   return (
@@ -130,19 +142,23 @@ function ShareButton({ certificate }: { certificate: CertificateDetails }) {
       ) : (
         <Share2 aria-hidden="true" className="size-5" />
       )}
-      {copied ? 'Link copied' : 'Share'}
+      {copied ? t`Link copied` : t`Share`}
       <span className="sr-only" aria-live="polite">
-        {copied ? 'The link to this page is copied.' : ''}
+        {copied ? t`The link to this page is copied.` : ''}
       </span>
     </button>
   );
 }
 
 function Genuine({ certificate }: { certificate: CertificateDetails }) {
-  usePageTitle(`Certificate: ${certificate.learner_name}, ${certificate.course_title}`);
-  const facts: { term: string; value: ReactNode; wide?: boolean }[] = [
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const learnerName = certificate.learner_name;
+  const courseTitle = certificate.course_title;
+  usePageTitle(t`Certificate: ${learnerName}, ${courseTitle}`);
+  const facts: { term: MessageDescriptor; value: ReactNode; wide?: boolean }[] = [
     {
-      term: 'Course',
+      term: msg`Course`,
       value: (
         <Link
           to={`/courseDetails/${certificate.course_id}`}
@@ -153,13 +169,13 @@ function Genuine({ certificate }: { certificate: CertificateDetails }) {
       ),
       wide: true,
     },
-    { term: 'Instructor', value: certificate.instructor_name },
+    { term: msg`Instructor`, value: certificate.instructor_name },
     {
-      term: 'Issued on',
-      value: <time dateTime={certificate.issued_at}>{formatDhakaLongDate(certificate.issued_at)}</time>,
+      term: msg`Issued on`,
+      value: <time dateTime={certificate.issued_at}>{format.longDate(certificate.issued_at)}</time>,
     },
     {
-      term: 'Certificate number',
+      term: msg`Certificate number`,
       value: <span className="font-mono">{certificate.serial}</span>,
       wide: true,
     },
@@ -174,23 +190,29 @@ function Genuine({ certificate }: { certificate: CertificateDetails }) {
           <BadgeCheck aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-success-700" />
           <div>
             <h1 id="certificate-heading" className="text-xl font-bold text-success-700">
-              Genuine certificate
+              <Trans>Genuine certificate</Trans>
             </h1>
-            <p className="text-sm text-slate-700">Issued by Dokkho and recorded under this number.</p>
+            <p className="text-sm text-slate-700">
+              <Trans>Issued by Dokkho and recorded under this number.</Trans>
+            </p>
           </div>
         </div>
         <div className="px-5 py-6 sm:px-8 sm:py-8">
-          <p className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Awarded to</p>
+          <p className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+            <Trans>Awarded to</Trans>
+          </p>
           <p className="mt-1 text-3xl leading-snug font-bold break-words text-slate-900 sm:text-4xl">
             {certificate.learner_name}
           </p>
           <p className="mt-2 text-slate-700">
-            for completing every lesson and passing every quiz of the course.
+            <Trans>for completing every lesson and passing every quiz of the course.</Trans>
           </p>
           <dl className="mt-6 grid gap-4 sm:grid-cols-2">
             {facts.map((fact) => (
-              <div key={fact.term} className={clsx(fact.wide && 'sm:col-span-2')}>
-                <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{fact.term}</dt>
+              <div key={fact.term.id} className={clsx(fact.wide && 'sm:col-span-2')}>
+                <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  {i18n._(fact.term)}
+                </dt>
                 <dd className="mt-0.5 text-lg font-semibold break-words text-slate-900">{fact.value}</dd>
               </div>
             ))}
@@ -205,17 +227,19 @@ function Genuine({ certificate }: { certificate: CertificateDetails }) {
               className={buttonClasses({ size: 'lg' })}
             >
               <Download aria-hidden="true" className="size-5" />
-              Download PDF
+              <Trans>Download PDF</Trans>
             </a>
             <ShareButton certificate={certificate} />
           </div>
         </div>
       </section>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Anyone can check a Dokkho certificate here, free. Want one of your own?{' '}
-        <Link to="/allcourses" className="font-semibold text-primary-800 hover:underline">
-          Find a course
-        </Link>
+        <Trans>
+          Anyone can check a Dokkho certificate here, free. Want one of your own?{' '}
+          <Link to="/allcourses" className="font-semibold text-primary-800 hover:underline">
+            Find a course
+          </Link>
+        </Trans>
       </p>
     </div>
   );
@@ -225,7 +249,7 @@ function CertificateSkeleton() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12" aria-busy="true">
       <span className="sr-only" role="status">
-        Checking the certificate
+        <Trans>Checking the certificate</Trans>
       </span>
       <div className="space-y-4 rounded-card p-6 ring-1 ring-slate-200">
         <Skeleton className="h-8 w-56" />
@@ -246,6 +270,7 @@ function CertificateSkeleton() {
  * certificate is genuine from its number (the PDF's QR code opens this page).
  */
 export function CertificatePage() {
+  const { t } = useLingui();
   const { id } = useParams();
   const serial = normaliseSerial(id);
   const certificate = useCertificate(serial);
@@ -258,13 +283,15 @@ export function CertificatePage() {
     return (
       <StatusPanel
         illustration={<UnpluggedIllustration />}
-        eyebrow="Something went wrong"
-        title="We couldn’t check this certificate"
+        eyebrow={t`Something went wrong`}
+        title={t`We couldn’t check this certificate`}
         description={
           <>
             <p>{certificate.error.message}</p>
             {certificate.error.message === NO_RESPONSE_MESSAGE ? (
-              <p className="mt-1">Check your internet connection and try again.</p>
+              <p className="mt-1">
+                <Trans>Check your internet connection and try again.</Trans>
+              </p>
             ) : null}
           </>
         }
@@ -279,7 +306,7 @@ export function CertificatePage() {
             aria-hidden="true"
             className={clsx('size-4', certificate.isFetching && 'animate-spin')}
           />
-          {certificate.isFetching ? 'Retrying…' : 'Try again'}
+          {certificate.isFetching ? t`Retrying…` : t`Try again`}
         </button>
       </StatusPanel>
     );

@@ -17,9 +17,12 @@ import {
 } from 'lucide-react';
 import { ApiError } from '@dokkho/contract/errors';
 import type { CourseModulesResponse, LessonContent } from '@dokkho/contract/learning';
+import { localiseDigits } from '@dokkho/domain/digits';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { track } from '../../../shared/analytics/track';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { useFormat } from '../../../shared/i18n/format';
 import { loadChunk } from '../../../shared/routing/load-chunk';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
@@ -37,7 +40,7 @@ import { LessonResources } from '../components/lesson-resources';
 import { LessonVideo } from '../components/lesson-video';
 import { OutlineDrawer } from '../components/outline-drawer';
 import { ProgressMeter } from '../components/progress-meter';
-import { formatClock, parseId, plural } from '../lib/format';
+import { formatClock, parseId } from '../lib/format';
 
 /**
  * The Markdown renderer and its sanitiser are most of the player's weight: loaded only when a lesson is an
@@ -84,7 +87,9 @@ function OutlineHeader({ outline, className }: { outline: CourseModulesResponse;
       >
         {outline.course_title}
       </Link>
-      <p className="mt-1 text-sm text-slate-600">{plural(lessons, 'lesson')}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        <Plural value={lessons} one="# lesson" other="# lessons" />
+      </p>
       {outline.is_enrolled ? <ProgressMeter percent={outline.progress_percent} className="mt-3" /> : null}
     </div>
   );
@@ -118,16 +123,19 @@ function Outline({
   const outline = useCourseModules(courseId);
   const quizzes = useCourseQuizzes(courseId, outline.data?.is_enrolled ?? false);
   if (outline.isError) {
+    const reason = outline.error.message;
     return (
       <div className="p-4 text-sm text-slate-700">
-        <p role="alert">We couldn’t load the course content. {outline.error.message}</p>
+        <p role="alert">
+          <Trans>We couldn’t load the course content. {reason}</Trans>
+        </p>
         <button
           type="button"
           onClick={() => void outline.refetch()}
           className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-3' })}
         >
           <RefreshCw aria-hidden="true" className="size-4" />
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
@@ -173,6 +181,7 @@ function TopBar({ lesson, currentLessonId }: { lesson: LessonContent; currentLes
 }
 
 function DoneToggle({ lesson }: { lesson: LessonContent }) {
+  const { t } = useLingui();
   const setDone = useSetLessonDone(lesson);
   const done = lesson.progress?.completed ?? false;
   const toggle = () =>
@@ -194,7 +203,7 @@ function DoneToggle({ lesson }: { lesson: LessonContent }) {
         aria-pressed={done}
         onClick={toggle}
         disabled={setDone.isPending}
-        title={done ? 'Mark as not complete' : undefined}
+        title={done ? t`Mark as not complete` : undefined}
         className={buttonClasses({
           variant: done ? 'secondary' : 'primary',
           className: clsx('w-full sm:w-auto', done && 'border-success-600 text-success-700'),
@@ -207,7 +216,7 @@ function DoneToggle({ lesson }: { lesson: LessonContent }) {
         ) : (
           <Circle aria-hidden="true" className="size-5" />
         )}
-        {done ? 'Completed' : 'Mark as complete'}
+        {done ? t`Completed` : t`Mark as complete`}
       </button>
       {setDone.error ? (
         <p role="alert" className="mt-2 text-sm font-medium text-danger-700">
@@ -219,31 +228,35 @@ function DoneToggle({ lesson }: { lesson: LessonContent }) {
 }
 
 function PreviewBanner({ lesson }: { lesson: LessonContent }) {
+  const courseTitle = lesson.course_title;
   return (
     <div className="flex flex-col gap-3 rounded-card bg-accent-50 p-4 ring-1 ring-accent-200 sm:flex-row sm:items-center">
       <Sparkles aria-hidden="true" className="hidden size-6 shrink-0 text-accent-700 sm:block" />
       <p className="flex-1 text-sm text-slate-800">
-        <span className="font-semibold">This is a free preview.</span> Enrol in {lesson.course_title} to open
-        every lesson, take the quizzes and earn a certificate.
+        <Trans>
+          <span className="font-semibold">This is a free preview.</span> Enrol in {courseTitle} to open every
+          lesson, take the quizzes and earn a certificate.
+        </Trans>
       </p>
       <Link to={courseHref(lesson.course_id)} className={buttonClasses({ variant: 'accent', size: 'sm' })}>
-        See the course
+        <Trans>See the course</Trans>
       </Link>
     </div>
   );
 }
 
 function LessonNav({ lesson }: { lesson: LessonContent }) {
+  const { t } = useLingui();
   const done = lesson.progress?.completed ?? false;
   return (
-    <nav aria-label="Lessons" className="flex gap-3 border-t border-slate-200 pt-6">
+    <nav aria-label={t`Lessons`} className="flex gap-3 border-t border-slate-200 pt-6">
       {lesson.previous_lesson_id !== null ? (
         <Link
           to={`/lessons/${lesson.previous_lesson_id}`}
           className={buttonClasses({ variant: 'secondary', className: 'flex-1 sm:flex-none' })}
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Previous
+          <Trans>Previous</Trans>
         </Link>
       ) : null}
       {lesson.next_lesson_id !== null ? (
@@ -255,7 +268,7 @@ function LessonNav({ lesson }: { lesson: LessonContent }) {
             className: 'flex-1 sm:ml-auto sm:flex-none',
           })}
         >
-          Next lesson
+          <Trans>Next lesson</Trans>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       ) : null}
@@ -264,6 +277,8 @@ function LessonNav({ lesson }: { lesson: LessonContent }) {
 }
 
 function LessonMain({ lesson, enrolled }: { lesson: LessonContent; enrolled: boolean | undefined }) {
+  const { t } = useLingui();
+  const format = useFormat();
   usePageTitle(lesson.title);
   const queryClient = useQueryClient();
   const viewerId = useViewerId();
@@ -298,13 +313,14 @@ function LessonMain({ lesson, enrolled }: { lesson: LessonContent; enrolled: boo
           </h1>
           <p className="flex items-center gap-1.5 text-sm text-slate-600">
             <Kind aria-hidden="true" className="size-4" />
-            {kind === 'video' ? 'Video' : 'Reading'} · {formatClock(lesson.duration_seconds)}
+            {kind === 'video' ? t`Video` : t`Reading`} ·{' '}
+            {localiseDigits(formatClock(lesson.duration_seconds), format.locale)}
           </p>
         </header>
         {lesson.progress === null && preview && enrolled === false ? <PreviewBanner lesson={lesson} /> : null}
         {lesson.progress === null && !preview && enrolled === false ? (
           <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700">
-            You are viewing this lesson as its instructor or as staff: progress is not saved.
+            <Trans>You are viewing this lesson as its instructor or as staff: progress is not saved.</Trans>
           </p>
         ) : null}
         {lesson.progress !== null ? <DoneToggle lesson={lesson} /> : null}
@@ -325,7 +341,7 @@ function LessonMainSkeleton() {
   return (
     <div aria-busy="true">
       <span className="sr-only" role="status">
-        Loading the lesson
+        <Trans>Loading the lesson</Trans>
       </span>
       <Skeleton className="aspect-video w-full rounded-none" />
       <div className="mx-auto max-w-3xl space-y-4 px-4 py-6 sm:px-6 lg:py-8">
@@ -349,6 +365,7 @@ function Player({
   /** The lesson in the address: while it loads, the curriculum already highlights it. */
   currentLessonId: number;
 }) {
+  const { t } = useLingui();
   const outline = useCourseModules(lesson.course_id);
   return (
     <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -361,7 +378,7 @@ function Player({
         )}
       </div>
       <aside
-        aria-label="Course curriculum"
+        aria-label={t`Course curriculum`}
         className="relative hidden border-l border-slate-200 bg-white lg:sticky lg:top-0 lg:block lg:h-svh lg:overflow-y-auto"
       >
         <Outline courseId={lesson.course_id} currentLessonId={currentLessonId} />
@@ -388,20 +405,21 @@ function PlayerSkeleton() {
 }
 
 function LessonNotFound() {
+  const { t } = useLingui();
   return (
     <>
       <meta name="robots" content="noindex" />
       <StatusPanel
         illustration={<SignpostIllustration />}
-        eyebrow="Lesson not found"
-        title="This lesson does not exist or is no longer available"
-        description="The link may be old, or the lesson may have moved. Your courses and progress are safe."
+        eyebrow={t`Lesson not found`}
+        title={t`This lesson does not exist or is no longer available`}
+        description={t`The link may be old, or the lesson may have moved. Your courses and progress are safe.`}
       >
         <Link to="/newDashboard/courses" className={buttonClasses()}>
-          Go to my courses
+          <Trans>Go to my courses</Trans>
         </Link>
         <Link to={COURSES_PATH} className={buttonClasses({ variant: 'secondary' })}>
-          Browse all courses
+          <Trans>Browse all courses</Trans>
         </Link>
       </StatusPanel>
     </>
@@ -410,33 +428,39 @@ function LessonNotFound() {
 
 /** 403: the lesson needs a seat. The public lesson-info call names the course, so the way in is one tap. */
 function LockedLesson({ lessonId }: { lessonId: number }) {
+  const { t } = useLingui();
   const info = useLessonInfo(lessonId, true);
-  usePageTitle(info.data ? `${info.data.title}: enrol to watch` : 'Enrol to watch this lesson');
+  const lessonTitle = info.data?.title;
+  const courseTitle = info.data?.course_title;
+  usePageTitle(lessonTitle ? t`${lessonTitle}: enrol to watch` : t`Enrol to watch this lesson`);
   return (
     <StatusPanel
       illustration={<LockedLessonIllustration />}
-      eyebrow="Enrol to watch"
-      title="This lesson is for enrolled learners"
+      eyebrow={t`Enrol to watch`}
+      title={t`This lesson is for enrolled learners`}
       description={
         info.data ? (
           <p>
-            “{info.data.title}” is part of{' '}
-            <span className="font-semibold text-slate-800">{info.data.course_title}</span>. Enrol in the
-            course to open every lesson, take the quizzes and earn a certificate.
+            <Trans>
+              “{lessonTitle}” is part of <span className="font-semibold text-slate-800">{courseTitle}</span>.
+              Enrol in the course to open every lesson, take the quizzes and earn a certificate.
+            </Trans>
           </p>
         ) : (
-          <p>Enrol in its course to open every lesson, take the quizzes and earn a certificate.</p>
+          <p>
+            <Trans>Enrol in its course to open every lesson, take the quizzes and earn a certificate.</Trans>
+          </p>
         )
       }
     >
       {info.data ? (
         <Link to={courseHref(info.data.course_id)} className={buttonClasses({ variant: 'accent' })}>
-          See the course and enrol
+          <Trans>See the course and enrol</Trans>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       ) : null}
       <Link to={COURSES_PATH} className={buttonClasses({ variant: 'secondary' })}>
-        Browse all courses
+        <Trans>Browse all courses</Trans>
       </Link>
     </StatusPanel>
   );
@@ -451,15 +475,16 @@ function LessonLoadError({
   onRetry: () => void;
   isRetrying: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <LoadErrorPanel
-      title="We couldn’t load this lesson"
+      title={t`We couldn’t load this lesson`}
       error={error}
       onRetry={onRetry}
       isRetrying={isRetrying}
     >
       <Link to="/newDashboard/courses" className={buttonClasses({ variant: 'secondary' })}>
-        Go to my courses
+        <Trans>Go to my courses</Trans>
       </Link>
     </LoadErrorPanel>
   );

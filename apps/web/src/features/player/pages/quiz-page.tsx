@@ -4,6 +4,10 @@ import clsx from 'clsx';
 import { ArrowLeft, ArrowRight, ClipboardCheck, LoaderCircle, LogIn, RefreshCw } from 'lucide-react';
 import { ApiError, NO_RESPONSE_MESSAGE } from '@dokkho/contract/errors';
 import type { OpenAttempt, QuizForTaking, QuizInfo, QuizResult } from '@dokkho/contract/learning';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { openLoginDialog } from '../../../shared/auth/login-dialog-store';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { buttonClasses } from '../../../shared/ui/button';
@@ -19,7 +23,7 @@ import { CertificateCallToAction } from '../components/certificate-cta';
 import { LockedLessonIllustration } from '../components/illustrations';
 import { QuizForm } from '../components/quiz-form';
 import { ResultReview, ResultSummary } from '../components/quiz-result-view';
-import { formatTimeLimit, parseId } from '../lib/format';
+import { parseId } from '../lib/format';
 
 const courseHref = (courseId: number) => `/courseDetails/${courseId}`;
 
@@ -39,7 +43,7 @@ function Frame({ info, children }: { info: QuizInfo; children: ReactNode }) {
       </Link>
       <p className="mt-2 flex items-center gap-2 text-sm font-semibold tracking-wide text-primary-700 uppercase">
         <ClipboardCheck aria-hidden="true" className="size-4" />
-        Quiz
+        <Trans>Quiz</Trans>
       </p>
       <h1 className="mt-1 text-2xl leading-tight font-bold text-balance text-slate-900 sm:text-3xl">
         {info.title}
@@ -52,33 +56,55 @@ function Frame({ info, children }: { info: QuizInfo; children: ReactNode }) {
 
 /** The quiz's rules, and the learner's record once known. */
 function Facts({ info, quiz }: { info: QuizInfo; quiz?: QuizForTaking }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const left = quiz ? attemptsLeft(quiz) : null;
-  const facts: [string, string][] = [
-    ['Questions', String(info.question_count)],
-    ['Time limit', info.time_limit_seconds ? formatTimeLimit(info.time_limit_seconds) : 'No time limit'],
-    ['Pass mark', `${info.pass_percent}%`],
+
+  /** A time limit in words: 600 -> "10 minutes", 90 -> "1 min 30 s", 3600 -> "1 hour". */
+  const timeLimit = (totalSeconds: number): string => {
+    const minutes = Math.floor(totalSeconds / 60);
+    const seconds = totalSeconds % 60;
+    if (minutes >= 60 && minutes % 60 === 0 && seconds === 0) {
+      const hours = minutes / 60;
+      return t`${plural(hours, { one: '# hour', other: '# hours' })}`;
+    }
+    if (seconds === 0) return t`${plural(minutes, { one: '# minute', other: '# minutes' })}`;
+    const minutesText = format.number(minutes);
+    const secondsText = format.number(seconds);
+    return minutes > 0 ? t`${minutesText} min ${secondsText} s` : t`${secondsText} seconds`;
+  };
+
+  const used = quiz ? format.number(quiz.attempts_used) : '';
+  const leftText = format.number(left ?? 0);
+  const allowed = format.number(info.max_attempts ?? 0);
+  const facts: [MessageDescriptor, string][] = [
+    [msg`Questions`, format.number(info.question_count)],
+    [msg`Time limit`, info.time_limit_seconds ? timeLimit(info.time_limit_seconds) : t`No time limit`],
+    [msg`Pass mark`, `${format.number(info.pass_percent)}%`],
     [
-      'Attempts',
+      msg`Attempts`,
       quiz
         ? info.max_attempts === null
-          ? `${quiz.attempts_used} used · no limit`
-          : `${quiz.attempts_used} used · ${left} left`
+          ? t`${used} used · no limit`
+          : t`${used} used · ${leftText} left`
         : info.max_attempts === null
-          ? 'No limit'
-          : `${info.max_attempts} allowed`,
+          ? t`No limit`
+          : t`${allowed} allowed`,
     ],
     ...(quiz
-      ? ([['Best score', quiz.best_percent === null ? 'Not taken yet' : `${quiz.best_percent}%`]] as [
-          string,
-          string,
-        ][])
+      ? ([
+          [
+            msg`Best score`,
+            quiz.best_percent === null ? t`Not taken yet` : `${format.number(quiz.best_percent)}%`,
+          ],
+        ] as [MessageDescriptor, string][])
       : []),
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {facts.map(([term, value]) => (
-        <div key={term} className="rounded-card border border-slate-200 bg-white px-4 py-3">
-          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{term}</dt>
+        <div key={term.id} className="rounded-card border border-slate-200 bg-white px-4 py-3">
+          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{i18n._(term)}</dt>
           <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
         </div>
       ))}
@@ -105,7 +131,7 @@ function BackToCourse({ courseId, className }: { courseId: number; className?: s
       to={lesson ? `/lessons/${lesson}` : courseHref(courseId)}
       className={buttonClasses({ variant: 'secondary', className })}
     >
-      Back to the course
+      <Trans>Back to the course</Trans>
     </Link>
   );
 }
@@ -116,6 +142,8 @@ type Phase =
   | { kind: 'result'; result: QuizResult; quiz: QuizForTaking };
 
 function QuizRunner({ info, quiz }: { info: QuizInfo; quiz: QuizForTaking }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const [phase, setPhase] = useState<Phase>({ kind: 'intro' });
   const start = useStartQuiz(quiz.id);
   const lastResult = useQuizAttempt();
@@ -159,7 +187,7 @@ function QuizRunner({ info, quiz }: { info: QuizInfo; quiz: QuizForTaking }) {
                 ) : (
                   <RefreshCw aria-hidden="true" className="size-5" />
                 )}
-                Try again
+                <Trans>Try again</Trans>
               </button>
             ) : null}
             <BackToCourse courseId={quiz.course_id} />
@@ -170,7 +198,9 @@ function QuizRunner({ info, quiz }: { info: QuizInfo; quiz: QuizForTaking }) {
             </p>
           ) : null}
           {!phase.result.passed && !again ? (
-            <p className="text-sm text-slate-700">You have used every attempt for this quiz.</p>
+            <p className="text-sm text-slate-700">
+              <Trans>You have used every attempt for this quiz.</Trans>
+            </p>
           ) : null}
           <ResultReview quiz={phase.quiz} result={phase.result} />
         </div>
@@ -178,13 +208,16 @@ function QuizRunner({ info, quiz }: { info: QuizInfo; quiz: QuizForTaking }) {
     );
   }
 
+  const bestPercent = format.number(quiz.best_percent ?? 0);
   return (
     <Frame info={info}>
       <Facts info={info} quiz={quiz} />
       {quiz.passed ? (
         <p className="mt-4 rounded-lg bg-success-50 px-4 py-3 text-sm font-medium text-success-700">
-          You passed this quiz with {quiz.best_percent}%. You can take it again to practise; your best score
-          counts.
+          <Trans>
+            You passed this quiz with {bestPercent}%. You can take it again to practise; your best score
+            counts.
+          </Trans>
         </p>
       ) : null}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
@@ -196,10 +229,10 @@ function QuizRunner({ info, quiz }: { info: QuizInfo; quiz: QuizForTaking }) {
         >
           {start.isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
           {quiz.open_attempt
-            ? 'Resume your attempt'
+            ? t`Resume your attempt`
             : quiz.attempts_used > 0
-              ? 'Start a new attempt'
-              : 'Start the quiz'}
+              ? t`Start a new attempt`
+              : t`Start the quiz`}
           <ArrowRight aria-hidden="true" className="size-5" />
         </button>
         <BackToCourse courseId={quiz.course_id} />
@@ -216,7 +249,7 @@ function QuizRunner({ info, quiz }: { info: QuizInfo; quiz: QuizForTaking }) {
           className="mt-3 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary-800 hover:underline"
         >
           {lastResult.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-          See your last result
+          <Trans>See your last result</Trans>
         </button>
       ) : null}
       {lastResult.error ? (
@@ -226,11 +259,15 @@ function QuizRunner({ info, quiz }: { info: QuizInfo; quiz: QuizForTaking }) {
       ) : null}
       {quiz.time_limit_seconds && !quiz.open_attempt ? (
         <p className="mt-3 text-sm text-slate-600">
-          The clock starts when you press Start. When the time is up, your answers are sent as they are.
+          <Trans>
+            The clock starts when you press Start. When the time is up, your answers are sent as they are.
+          </Trans>
         </p>
       ) : null}
       {!canStart ? (
-        <p className="mt-3 text-sm font-medium text-slate-700">You have used every attempt for this quiz.</p>
+        <p className="mt-3 text-sm font-medium text-slate-700">
+          <Trans>You have used every attempt for this quiz.</Trans>
+        </p>
       ) : null}
       {start.error ? (
         <p role="alert" className="mt-3 text-sm font-medium text-danger-700">
@@ -242,22 +279,27 @@ function QuizRunner({ info, quiz }: { info: QuizInfo; quiz: QuizForTaking }) {
 }
 
 function SignInPrompt({ info }: { info: QuizInfo }) {
+  const courseTitle = info.course_title;
   return (
     <Frame info={info}>
       <Facts info={info} />
       <div className="mt-6 rounded-card bg-primary-50 p-5 ring-1 ring-primary-200">
-        <p className="font-semibold text-slate-900">Log in to take this quiz</p>
+        <p className="font-semibold text-slate-900">
+          <Trans>Log in to take this quiz</Trans>
+        </p>
         <p className="mt-1 text-sm text-slate-700">
-          Quizzes are part of {info.course_title}. Log in with the account you enrolled with; your score is
-          saved to your grades.
+          <Trans>
+            Quizzes are part of {courseTitle}. Log in with the account you enrolled with; your score is saved
+            to your grades.
+          </Trans>
         </p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <button type="button" onClick={openLoginDialog} className={buttonClasses()}>
             <LogIn aria-hidden="true" className="size-5" />
-            Log in
+            <Trans>Log in</Trans>
           </button>
           <Link to={courseHref(info.course_id)} className={buttonClasses({ variant: 'secondary' })}>
-            See the course
+            <Trans>See the course</Trans>
           </Link>
         </div>
       </div>
@@ -266,20 +308,24 @@ function SignInPrompt({ info }: { info: QuizInfo }) {
 }
 
 function EnrolPrompt({ info }: { info: QuizInfo }) {
+  const { t } = useLingui();
+  const courseTitle = info.course_title;
   return (
     <StatusPanel
       illustration={<LockedLessonIllustration />}
-      eyebrow="Enrol to take this quiz"
+      eyebrow={t`Enrol to take this quiz`}
       title={info.title}
       description={
         <p>
-          This quiz is part of <span className="font-semibold text-slate-800">{info.course_title}</span>.
-          Enrol in the course to take its quizzes and earn a certificate.
+          <Trans>
+            This quiz is part of <span className="font-semibold text-slate-800">{courseTitle}</span>. Enrol in
+            the course to take its quizzes and earn a certificate.
+          </Trans>
         </p>
       }
     >
       <Link to={courseHref(info.course_id)} className={buttonClasses({ variant: 'accent' })}>
-        See the course and enrol
+        <Trans>See the course and enrol</Trans>
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </StatusPanel>
@@ -287,20 +333,21 @@ function EnrolPrompt({ info }: { info: QuizInfo }) {
 }
 
 function QuizNotFound() {
+  const { t } = useLingui();
   return (
     <>
       <meta name="robots" content="noindex" />
       <StatusPanel
         illustration={<SignpostIllustration />}
-        eyebrow="Quiz not found"
-        title="This quiz does not exist or is no longer available"
-        description="The link may be old, or the quiz may have been withdrawn from its course."
+        eyebrow={t`Quiz not found`}
+        title={t`This quiz does not exist or is no longer available`}
+        description={t`The link may be old, or the quiz may have been withdrawn from its course.`}
       >
         <Link to="/newDashboard/quiz" className={buttonClasses()}>
-          Go to my quizzes
+          <Trans>Go to my quizzes</Trans>
         </Link>
         <Link to="/allcourses" className={buttonClasses({ variant: 'secondary' })}>
-          Browse all courses
+          <Trans>Browse all courses</Trans>
         </Link>
       </StatusPanel>
     </>
@@ -316,23 +363,26 @@ function QuizLoadError({
   onRetry: () => void;
   isRetrying: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <StatusPanel
       illustration={<UnpluggedIllustration />}
-      eyebrow="Something went wrong"
-      title="We couldn’t load this quiz"
+      eyebrow={t`Something went wrong`}
+      title={t`We couldn’t load this quiz`}
       description={
         <>
           <p>{error.message}</p>
           {error.message === NO_RESPONSE_MESSAGE ? (
-            <p className="mt-1">Check your internet connection and try again.</p>
+            <p className="mt-1">
+              <Trans>Check your internet connection and try again.</Trans>
+            </p>
           ) : null}
         </>
       }
     >
       <button type="button" onClick={onRetry} disabled={isRetrying} className={buttonClasses()}>
         <RefreshCw aria-hidden="true" className={clsx('size-4', isRetrying && 'animate-spin')} />
-        {isRetrying ? 'Retrying…' : 'Try again'}
+        {isRetrying ? t`Retrying…` : t`Try again`}
       </button>
     </StatusPanel>
   );
@@ -342,7 +392,7 @@ function QuizSkeleton() {
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 pt-6 pb-16 sm:px-6 sm:pt-10" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading the quiz
+        <Trans>Loading the quiz</Trans>
       </span>
       <Skeleton className="h-5 w-48" />
       <Skeleton className="h-9 w-3/4" />
@@ -389,7 +439,7 @@ export function QuizPage() {
     return (
       <Frame info={info.data}>
         <span className="sr-only" role="status">
-          Loading your attempts
+          <Trans>Loading your attempts</Trans>
         </span>
         <FactsSkeleton />
       </Frame>
