@@ -4,10 +4,12 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createQueryClient } from '../shared/api/query-client';
 import { SessionKeeper } from '../features/auth/session/session-keeper';
+import { ProfileLanguageFollower } from '../features/auth/session/language-preference';
 
 /**
- * App-wide providers. Lingui's i18n (a language switch re-renders every string), one QueryClient per app instance, with the SPEC.md §7 defaults, and the session keeper
- * (silent token refresh). The keeper renders before the app, so it registers the refresher before any page
+ * App-wide providers. Lingui's i18n (a language switch re-renders every string), one QueryClient per app
+ * instance, with the SPEC.md §7 defaults, the session keeper (silent token refresh) and the follower of the
+ * profile's language. The keeper renders before the app, so it registers the refresher before any page
  * makes an authenticated call.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -16,6 +18,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SessionKeeper />
+        <ProfileLanguageFollower />
         {children}
       </QueryClientProvider>
     </I18nProvider>

@@ -7,6 +7,12 @@ import { useProfile } from '../api/get-profile';
 import { updateProfile } from '../api/update-profile';
 import { setCachedProfile } from '../lib/cached-profile';
 
+/** Mounted once in the app providers, beside the session keeper: applies the profile's language. */
+export function ProfileLanguageFollower(): null {
+  useFollowProfileLanguage();
+  return null;
+}
+
 /**
  * A signed-in user's language follows them (issue 16 item 3): when their profile arrives (sign-in, a new
  * tab, another device) with a language they chose, the interface switches to it. It acts once per user and
