@@ -9,6 +9,7 @@ import {
   formatLocation,
   formatSalary,
 } from '../lib/job-format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CompanyLogo } from './company-logo';
 
 const SKILLS_SHOWN = 4;
@@ -18,6 +19,7 @@ const SKILLS_SHOWN = 4;
  * is on the card: who, where, what kind, how much, until when, and the skills asked for.
  */
 export function JobCard({ job, href, now }: { job: JobListItem; href: string; now?: number }) {
+  const { t } = useLingui();
   const deadline = describeDeadline(job.deadline, now);
   const extraSkills = job.skills.length - SKILLS_SHOWN;
   return (
@@ -39,26 +41,32 @@ export function JobCard({ job, href, now }: { job: JobListItem; href: string; no
 
       <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm text-slate-700">
         <div className="flex items-center gap-2">
-          <dt className="sr-only">Location</dt>
+          <dt className="sr-only">
+            <Trans>Location</Trans>
+          </dt>
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
           <dd className="min-w-0 truncate">{formatLocation(job)}</dd>
         </div>
         <div className="flex items-center gap-2">
-          <dt className="sr-only">Job type and experience</dt>
+          <dt className="sr-only">
+            <Trans>Job type and experience</Trans>
+          </dt>
           <BriefcaseBusiness aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
           <dd className="min-w-0 truncate">
             {EMPLOYMENT_TYPE_TEXT[job.employment_type]} · {formatExperience(job)}
           </dd>
         </div>
         <div className="flex items-center gap-2">
-          <dt className="sr-only">Salary</dt>
+          <dt className="sr-only">
+            <Trans>Salary</Trans>
+          </dt>
           <Banknote aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
           <dd className="font-semibold text-slate-900">{formatSalary(job)}</dd>
         </div>
       </dl>
 
       {job.skills.length > 0 ? (
-        <ul aria-label="Skills" className="mt-4 flex flex-wrap gap-1.5">
+        <ul aria-label={t`Skills`} className="mt-4 flex flex-wrap gap-1.5">
           {job.skills.slice(0, SKILLS_SHOWN).map((skill) => (
             <li
               key={skill}
@@ -69,7 +77,7 @@ export function JobCard({ job, href, now }: { job: JobListItem; href: string; no
           ))}
           {extraSkills > 0 ? (
             <li className="rounded-full px-1.5 py-1 text-xs font-medium text-slate-500">
-              +{extraSkills} more
+              <Trans>+{extraSkills} more</Trans>
             </li>
           ) : null}
         </ul>
