@@ -7,6 +7,8 @@ import { currentFormat, textIn } from './message-text';
  * the domain core's (@dokkho/domain/dates).
  */
 
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
 /** A lesson's length as a player shows it: 754 -> "12:34", 3725 -> "1:02:05". */
 export function formatClock(totalSeconds: number): string {
   const seconds = Math.max(0, Math.round(totalSeconds));
@@ -14,7 +16,11 @@ export function formatClock(totalSeconds: number): string {
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;
   const mm = h > 0 ? String(m).padStart(2, '0') : String(m);
-  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
+  const clock = `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
+  // A clock keeps its shape in Bangla, in Bengali digits: ১২:৩৪.
+  return currentFormat().locale === 'bn'
+    ? clock.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)] ?? digit)
+    : clock;
 }
 
 /** A module's or a course's total, rounded to minutes: 6725 -> "1h 52m", 540 -> "9m". */

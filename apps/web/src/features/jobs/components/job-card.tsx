@@ -10,6 +10,7 @@ import {
   formatSalary,
 } from '../lib/job-format';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { CompanyLogo } from './company-logo';
 
 const SKILLS_SHOWN = 4;
@@ -20,8 +21,10 @@ const SKILLS_SHOWN = 4;
  */
 export function JobCard({ job, href, now }: { job: JobListItem; href: string; now?: number }) {
   const { t } = useLingui();
+  const format = useFormat();
   const deadline = describeDeadline(job.deadline, now);
   const extraSkills = job.skills.length - SKILLS_SHOWN;
+  const moreSkills = format.number(extraSkills);
   return (
     <article className="relative flex h-full flex-col rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 transition-shadow hover:shadow-raised sm:p-5">
       <div className="flex gap-3">
@@ -77,7 +80,7 @@ export function JobCard({ job, href, now }: { job: JobListItem; href: string; no
           ))}
           {extraSkills > 0 ? (
             <li className="rounded-full px-1.5 py-1 text-xs font-medium text-slate-500">
-              <Trans>+{extraSkills} more</Trans>
+              <Trans>+{moreSkills} more</Trans>
             </li>
           ) : null}
         </ul>
