@@ -65,6 +65,8 @@ const untranslatedTextScope = [
   'features/player',
   'app',
   'shared',
+  'features/catalog',
+  'features/jobs',
 ];
 /**
  * Shown the same in both languages: the brand, names that are never translated, and the language switch's

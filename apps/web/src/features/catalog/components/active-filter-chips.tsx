@@ -7,6 +7,7 @@ import {
   isPriceFilter,
   type CourseFilters,
 } from '../lib/course-filters';
+import { useLingui } from '@lingui/react';
 
 interface ActiveFilterChipsProps {
   filters: CourseFilters;
@@ -17,6 +18,7 @@ interface ActiveFilterChipsProps {
 
 /** What is narrowing the results, next to the results, each removable in one tap. */
 export function ActiveFilterChips({ filters, genres, onChange, onClear }: ActiveFilterChipsProps) {
+  useLingui(); // the chips' labels follow the interface language
   const chips: { key: keyof CourseFilters; label: string }[] = [];
   if (filters.genre) {
     const genre = genres?.find((g) => g.slug === filters.genre || String(g.id) === filters.genre);

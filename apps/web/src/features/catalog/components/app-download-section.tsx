@@ -1,9 +1,11 @@
 import { Smartphone } from 'lucide-react';
 import { SITE } from '@dokkho/contract/site';
 import { buttonClasses } from '../../../shared/ui/button';
+import { Trans } from '@lingui/react/macro';
 
 /** SPEC.md §1: the mobile app is offered through an app store link. */
 export function AppDownloadSection() {
+  const siteName = SITE.name;
   return (
     <section aria-labelledby="app-download-heading" className="py-12 sm:py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -18,11 +20,13 @@ export function AppDownloadSection() {
             </span>
             <div>
               <h2 id="app-download-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-                Keep learning on the go
+                <Trans>Keep learning on the go</Trans>
               </h2>
               <p className="mt-2 max-w-xl text-primary-100">
-                Get the {SITE.name} app to pick up your lessons where you left off and hear about new jobs
-                first.
+                <Trans>
+                  Get the {siteName} app to pick up your lessons where you left off and hear about new jobs
+                  first.
+                </Trans>
               </p>
             </div>
           </div>
@@ -37,8 +41,10 @@ export function AppDownloadSection() {
             })}
           >
             <Smartphone className="size-5" aria-hidden="true" />
-            Get it on Google Play
-            <span className="sr-only">(opens in a new tab)</span>
+            <Trans>Get it on Google Play</Trans>
+            <span className="sr-only">
+              <Trans>(opens in a new tab)</Trans>
+            </span>
           </a>
         </div>
       </div>

@@ -1,38 +1,54 @@
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { useFormat } from '../../../shared/i18n/format';
 import { SectionError } from '../../../shared/ui/section-error';
 import { useBestGenres } from '../api/get-best-genres';
 import { courseFiltersHref } from '../lib/course-filters';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 
 const SHOWN = 8;
 const SKELETONS = Array.from({ length: SHOWN }, (_, i) => i);
 
 /** The most popular genres as shortcuts into the filtered catalog (`/allcourses?genre=<slug>`). */
 export function BestGenresSection() {
+  const { t } = useLingui();
+  const format = useFormat();
   const { data, isPending, isError, error, refetch, isFetching } = useBestGenres();
   const genres = data?.filter((genre) => genre.course_count > 0).slice(0, SHOWN);
   if (genres && genres.length === 0) return null;
+  const courseCount = (count: number) => {
+    const shown = format.number(count);
+    return t`${plural(count, { one: `${shown} course`, other: `${shown} courses` })}`;
+  };
+  const learnerCount = (count: number) => {
+    const shown = format.number(count);
+    return t`${plural(count, { one: `${shown} learner`, other: `${shown} learners` })}`;
+  };
 
   return (
     <section aria-labelledby="best-genres-heading" className="bg-slate-50 py-12 sm:py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="best-genres-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Explore by skill
+          <Trans>Explore by skill</Trans>
         </h2>
-        <p className="mt-1 text-slate-600">Start where the jobs are: the areas learners choose most.</p>
+        <p className="mt-1 text-slate-600">
+          <Trans>Start where the jobs are: the areas learners choose most.</Trans>
+        </p>
 
         <div className="mt-6">
           {isError ? (
             <SectionError
-              what="skill areas"
+              what={t`skill areas`}
               error={error}
               onRetry={() => void refetch()}
               isRetrying={isFetching}
             />
           ) : isPending ? (
             <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy="true">
-              <span className="sr-only">Loading skill areas</span>
+              <span className="sr-only">
+                <Trans>Loading skill areas</Trans>
+              </span>
               {SKELETONS.map((i) => (
                 <div
                   key={i}
@@ -54,12 +70,12 @@ export function BestGenresSection() {
                         {genre.name}
                       </span>
                       <span className="mt-0.5 block text-sm text-slate-600">
-                        {formatNumber(genre.course_count)} {genre.course_count === 1 ? 'course' : 'courses'}
+                        {courseCount(genre.course_count)}
                         {genre.learner_count > 0 && (
                           <span className="hidden sm:inline">
                             <span aria-hidden="true"> · </span>
                             <span className="sr-only">, </span>
-                            {formatNumber(genre.learner_count)} learners
+                            {learnerCount(genre.learner_count)}
                           </span>
                         )}
                       </span>

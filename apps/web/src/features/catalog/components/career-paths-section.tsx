@@ -6,6 +6,9 @@ import { SectionError } from '../../../shared/ui/section-error';
 import { useCareerPaths } from '../api/get-career-paths';
 import { formatDuration } from '../lib/format-duration';
 import { CoursePrice } from './course-price';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { useFormat } from '../../../shared/i18n/format';
 
 const SHOWN = 3;
 /** Steps listed on a card before "+N more": enough to show the plan, short enough for a phone. */
@@ -17,6 +20,7 @@ export function careerPathPath(courseId: number): string {
 
 /** A teaser of the career paths: each one is an ordered plan of courses sold as one. */
 export function CareerPathsSection() {
+  const { t } = useLingui();
   const { data, isPending, isError, error, refetch, isFetching } = useCareerPaths();
   if (data && data.length === 0) return null;
 
@@ -29,11 +33,13 @@ export function CareerPathsSection() {
               id="career-paths-heading"
               className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
             >
-              Career paths
+              <Trans>Career paths</Trans>
             </h2>
             <p className="mt-1 max-w-2xl text-slate-600">
-              Not sure which course comes first? A career path is the whole plan, course by course, from zero
-              to job-ready.
+              <Trans>
+                Not sure which course comes first? A career path is the whole plan, course by course, from
+                zero to job-ready.
+              </Trans>
             </p>
           </div>
           <AllPathsLink className="hidden sm:inline-flex" />
@@ -42,14 +48,16 @@ export function CareerPathsSection() {
         <div className="mt-6">
           {isError ? (
             <SectionError
-              what="career paths"
+              what={t`career paths`}
               error={error}
               onRetry={() => void refetch()}
               isRetrying={isFetching}
             />
           ) : isPending ? (
             <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3 lg:gap-6" aria-busy="true">
-              <span className="sr-only">Loading career paths</span>
+              <span className="sr-only">
+                <Trans>Loading career paths</Trans>
+              </span>
               {[0, 1, 2].map((i) => (
                 <div key={i} aria-hidden="true" className="h-96 animate-pulse rounded-card bg-slate-100" />
               ))}
@@ -73,12 +81,22 @@ export function CareerPathsSection() {
 function CareerPathCard({ path }: { path: CareerPathListItem }) {
   const { course, courses } = path;
   const hidden = courses.length - STEPS_SHOWN;
+  const { t } = useLingui();
+  const format = useFormat();
+  const courseTotal = courses.length;
+  const courseCount = format.number(courseTotal);
+  const duration = formatDuration(
+    course.duration_minutes || courses.reduce((sum, c) => sum + c.duration_minutes, 0),
+  );
+  const hiddenCount = format.number(hidden);
   return (
     <article className="group relative flex h-full flex-col rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200 hover:shadow-raised has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary-600">
       <p className="flex items-center gap-2 text-sm font-medium text-primary-700">
         <Route className="size-4" aria-hidden="true" />
-        Career path · {courses.length} {courses.length === 1 ? 'course' : 'courses'} ·{' '}
-        {formatDuration(course.duration_minutes || courses.reduce((sum, c) => sum + c.duration_minutes, 0))}
+        {t`${plural(courseTotal, {
+          one: `Career path · ${courseCount} course · ${duration}`,
+          other: `Career path · ${courseCount} courses · ${duration}`,
+        })}`}
       </p>
       <h3 className="mt-2 text-lg leading-snug font-bold text-slate-900">
         <Link
@@ -90,21 +108,21 @@ function CareerPathCard({ path }: { path: CareerPathListItem }) {
       </h3>
       {course.subtitle && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{course.subtitle}</p>}
 
-      <ol className="mt-4 space-y-2.5" aria-label="Courses in this path, in order">
+      <ol className="mt-4 space-y-2.5" aria-label={t`Courses in this path, in order`}>
         {courses.slice(0, STEPS_SHOWN).map((step, index) => (
           <li key={step.id} className="flex items-start gap-3 text-sm text-slate-800">
             <span
               aria-hidden="true"
               className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary-50 text-xs font-bold text-primary-800 ring-1 ring-primary-200"
             >
-              {index + 1}
+              {format.number(index + 1)}
             </span>
             <span className="line-clamp-2 pt-0.5">{step.title}</span>
           </li>
         ))}
         {hidden > 0 && (
           <li className="pl-9 text-sm text-slate-500">
-            + {hidden} more {hidden === 1 ? 'course' : 'courses'}
+            {t`${plural(hidden, { one: `+ ${hiddenCount} more course`, other: `+ ${hiddenCount} more courses` })}`}
           </li>
         )}
       </ol>
@@ -117,7 +135,7 @@ function CareerPathCard({ path }: { path: CareerPathListItem }) {
             aria-hidden="true"
             className="inline-flex items-center gap-1 text-sm font-semibold text-primary-700"
           >
-            View path
+            <Trans>View path</Trans>
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
           </span>
         </div>
@@ -135,7 +153,7 @@ function AllPathsLink({ className }: { className: string }) {
         'min-h-11 shrink-0 items-center gap-1 font-semibold text-primary-700 hover:text-primary-800',
       )}
     >
-      All career paths
+      <Trans>All career paths</Trans>
       <ArrowRight className="size-4" aria-hidden="true" />
     </Link>
   );

@@ -4,13 +4,14 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Copy, PhoneCall } from 'lucide-react';
 import { ConsultationRequest, type ConsultationResponse } from '@dokkho/contract/learning';
-import { formatDhakaDate } from '@dokkho/domain/dates';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
 import { FormField } from '../../../shared/ui/form-field';
 import { SubmitProgress } from '../../../shared/ui/submit-progress';
 import { useRequestConsultation } from '../api/request-consultation';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 
 type Values = ConsultationRequest;
 const FIELDS = [
@@ -22,8 +23,12 @@ const FIELDS = [
 ] as const satisfies readonly FieldPath<Values>[];
 
 function CouponIssued({ courseId, answer }: { courseId: number; answer: ConsultationResponse }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const [copied, setCopied] = useState(false);
   const { code, discount_percent: percent, expires_at: expiresAt } = answer.coupon;
+  const discount = format.number(percent);
+  const until = format.date(expiresAt);
   return (
     <div role="status" className="rounded-card border border-primary-200 bg-primary-50 p-5">
       <p className="font-semibold text-slate-900">{answer.detail}</p>
@@ -46,17 +51,19 @@ function CouponIssued({ courseId, answer }: { courseId: number; answer: Consulta
           ) : (
             <Copy aria-hidden="true" className="size-4" />
           )}
-          {copied ? 'Copied' : 'Copy code'}
+          {copied ? t`Copied` : t`Copy code`}
         </button>
       </div>
       <p className="mt-3 text-sm text-slate-700">
-        {percent}% off this course, once, until {formatDhakaDate(expiresAt)}.
+        <Trans>
+          {discount}% off this course, once, until {until}.
+        </Trans>
       </p>
       <Link
         to={`/payment/${courseId}?promo=${encodeURIComponent(code)}`}
         className={buttonClasses({ className: 'mt-4' })}
       >
-        Buy with this coupon
+        <Trans>Buy with this coupon</Trans>
       </Link>
     </div>
   );
@@ -67,6 +74,7 @@ function CouponIssued({ courseId, answer }: { courseId: number; answer: Consulta
  * leaves a number for an advisor's call and gets a personal coupon for the course at once.
  */
 export function ConsultationCard({ courseId }: { courseId: number }) {
+  const { t } = useLingui();
   const consultation = useRequestConsultation();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
@@ -100,24 +108,26 @@ export function ConsultationCard({ courseId }: { courseId: number }) {
       noValidate
       onSubmit={submit}
       className="rounded-card border border-slate-200 bg-white p-5"
-      aria-label="Talk to an advisor"
+      aria-label={t`Talk to an advisor`}
     >
       <div className="flex items-start gap-3">
         <PhoneCall aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
         <p className="text-slate-700">
-          Leave your number and an advisor will call you to answer your questions. You also get a coupon for
-          this course straight away.
+          <Trans>
+            Leave your number and an advisor will call you to answer your questions. You also get a coupon for
+            this course straight away.
+          </Trans>
         </p>
       </div>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <FormField
-          label="Your name"
+          label={t`Your name`}
           autoComplete="name"
           error={errors.name?.message}
           {...form.register('name')}
         />
         <FormField
-          label="Mobile number"
+          label={t`Mobile number`}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -126,7 +136,7 @@ export function ConsultationCard({ courseId }: { courseId: number }) {
           {...form.register('phone_number')}
         />
         <FormField
-          label="E-mail"
+          label={t`E-mail`}
           type="email"
           autoComplete="email"
           optional
@@ -134,14 +144,14 @@ export function ConsultationCard({ courseId }: { courseId: number }) {
           {...form.register('email')}
         />
         <FormField
-          label="Best time to call"
+          label={t`Best time to call`}
           optional
-          placeholder="After 7 pm"
+          placeholder={t`After 7 pm`}
           error={errors.preferred_time?.message}
           {...form.register('preferred_time')}
         />
         <FormField
-          label="Your question"
+          label={t`Your question`}
           optional
           className="sm:col-span-2"
           error={errors.message?.message}
@@ -159,7 +169,7 @@ export function ConsultationCard({ courseId }: { courseId: number }) {
         disabled={consultation.isPending}
         aria-busy={consultation.isPending}
       >
-        {consultation.isPending ? <SubmitProgress label="Sending…" /> : 'Call me back'}
+        {consultation.isPending ? <SubmitProgress label={t`Sending…`} /> : t`Call me back`}
       </Button>
     </form>
   );

@@ -8,6 +8,8 @@ import { LEVEL_LABELS } from '../lib/course-filters';
 import { CoursePrice, discountPercent } from './course-price';
 import { InstructorAvatar } from './instructor-avatar';
 import { StarRating } from './star-rating';
+import { Trans } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 
 export interface CourseCardProps {
   course: CourseListItem;
@@ -39,7 +41,9 @@ export function CourseCard({
   priority = false,
   className,
 }: CourseCardProps) {
+  const format = useFormat();
   const discount = discountPercent(course);
+  const percent = discount === null ? '' : format.number(discount);
   return (
     <article
       className={clsx(
@@ -63,12 +67,12 @@ export function CourseCard({
           {isEnrolled && (
             <span className="inline-flex items-center gap-1 rounded-full bg-success-700 px-2.5 py-1 text-xs font-semibold text-white">
               <CircleCheck className="size-3.5" aria-hidden="true" />
-              Enrolled
+              <Trans>Enrolled</Trans>
             </span>
           )}
           {!isEnrolled && discount !== null && discount > 0 && (
             <span className="rounded-full bg-accent-400 px-2.5 py-1 text-xs font-bold text-slate-900">
-              {discount}% off
+              <Trans>{percent}% off</Trans>
             </span>
           )}
         </div>
@@ -106,7 +110,9 @@ export function CourseCard({
 
         <div className="mt-auto pt-2">
           {isEnrolled ? (
-            <p className="text-sm font-semibold text-primary-700">Continue learning</p>
+            <p className="text-sm font-semibold text-primary-700">
+              <Trans>Continue learning</Trans>
+            </p>
           ) : (
             <CoursePrice course={course} />
           )}

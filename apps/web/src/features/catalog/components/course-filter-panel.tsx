@@ -9,6 +9,7 @@ import {
   PRICE_OPTIONS,
   type CourseFilters,
 } from '../lib/course-filters';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface CourseFilterPanelProps {
   filters: CourseFilters;
@@ -20,13 +21,14 @@ interface CourseFilterPanelProps {
  * the mobile sheet alike; changes apply at once.
  */
 export function CourseFilterPanel({ filters, onChange }: CourseFilterPanelProps) {
+  const { t } = useLingui();
   const genres = useBestGenres();
   const levels: FilterOption[] = [
-    { value: '', label: 'Any level' },
+    { value: '', label: t`Any level` },
     ...LEVEL_OPTIONS.map((level) => ({ value: level, label: LEVEL_LABELS[level] })),
   ];
   const prices: FilterOption[] = [
-    { value: '', label: 'Free and paid' },
+    { value: '', label: t`Free and paid` },
     ...PRICE_OPTIONS.map((price) => ({ value: price, label: PRICE_LABELS[price] })),
   ];
   // The URL may carry a genre id or a slug (the API takes both); the radios are keyed by slug.
@@ -38,11 +40,11 @@ export function CourseFilterPanel({ filters, onChange }: CourseFilterPanelProps)
   return (
     <div className="space-y-6">
       <FilterRadioGroup
-        legend="Genre"
+        legend={t`Genre`}
         value={selectedGenre}
         onChange={(genre) => onChange({ genre })}
         options={[
-          { value: '', label: 'All genres' },
+          { value: '', label: t`All genres` },
           ...(genres.data ?? []).map((genre) => ({ value: genre.slug, label: genre.name })),
         ]}
       >
@@ -55,26 +57,28 @@ export function CourseFilterPanel({ filters, onChange }: CourseFilterPanelProps)
         )}
         {genres.isError && (
           <div className="px-3 pt-1 text-sm text-slate-600">
-            <p>Couldn’t load the genres.</p>
+            <p>
+              <Trans>Couldn’t load the genres.</Trans>
+            </p>
             <button
               type="button"
               onClick={() => void genres.refetch()}
               className="mt-1 inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary-700 hover:text-primary-800"
             >
               <RefreshCw className={clsx('size-4', genres.isFetching && 'animate-spin')} aria-hidden="true" />
-              Retry
+              <Trans>Retry</Trans>
             </button>
           </div>
         )}
       </FilterRadioGroup>
       <FilterRadioGroup
-        legend="Level"
+        legend={t`Level`}
         value={filters.level ?? ''}
         onChange={(level) => onChange({ level })}
         options={levels}
       />
       <FilterRadioGroup
-        legend="Price"
+        legend={t`Price`}
         value={filters.price ?? ''}
         onChange={(price) => onChange({ price })}
         options={prices}

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { CourseListItem } from '@dokkho/contract/catalog';
-import { formatTaka } from '@dokkho/domain/money';
+import { Trans } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 
 type Priced = Pick<CourseListItem, 'price' | 'sale_price' | 'is_free'>;
 
@@ -25,6 +26,7 @@ interface CoursePriceProps {
 
 /** "Free", or the price, or the sale price with the original struck through. */
 export function CoursePrice({ course, className, tone = 'light', size = 'md' }: CoursePriceProps) {
+  const format = useFormat();
   const strong = tone === 'light' ? 'text-slate-900' : 'text-white';
   const muted = tone === 'light' ? 'text-slate-500' : 'text-primary-100';
   const big = size === 'lg' ? 'text-3xl' : 'text-lg';
@@ -39,7 +41,7 @@ export function CoursePrice({ course, className, tone = 'light', size = 'md' }: 
           className,
         )}
       >
-        Free
+        <Trans>Free</Trans>
       </p>
     );
   }
@@ -47,15 +49,19 @@ export function CoursePrice({ course, className, tone = 'light', size = 'md' }: 
     return (
       <p className={clsx('flex flex-wrap items-baseline gap-x-2', className)}>
         <span className={clsx(big, 'font-bold', strong)}>
-          <span className="sr-only">Sale price </span>
-          {formatTaka(course.sale_price)}
+          <span className="sr-only">
+            <Trans>Sale price</Trans>{' '}
+          </span>
+          {format.taka(course.sale_price)}
         </span>
         <s className={clsx(small, muted)}>
-          <span className="sr-only">Original price </span>
-          {formatTaka(course.price)}
+          <span className="sr-only">
+            <Trans>Original price</Trans>{' '}
+          </span>
+          {format.taka(course.price)}
         </s>
       </p>
     );
   }
-  return <p className={clsx(big, 'font-bold', strong, className)}>{formatTaka(course.price)}</p>;
+  return <p className={clsx(big, 'font-bold', strong, className)}>{format.taka(course.price)}</p>;
 }

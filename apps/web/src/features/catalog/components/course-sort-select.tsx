@@ -8,6 +8,8 @@ import {
   isCourseSort,
   type CourseFilters,
 } from '../lib/course-filters';
+import { Trans } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 
 interface CourseSortSelectProps {
   filters: CourseFilters;
@@ -17,13 +19,14 @@ interface CourseSortSelectProps {
 /** A native select: the phone's own picker is the best one there is. */
 export function CourseSortSelect({ filters, onChange }: CourseSortSelectProps) {
   const id = useId();
+  useFormat(); // re-renders on a language switch: the labels follow it
   const sort = effectiveSort(filters);
   // "Best match" only means something when there is a search to match.
   const options = SORT_OPTIONS.filter((option) => option !== 'relevance' || filters.search);
   return (
     <div className="flex min-w-0 flex-1 items-center justify-end gap-2 sm:flex-none">
       <label htmlFor={id} className="sr-only text-sm whitespace-nowrap text-slate-600 sm:not-sr-only">
-        Sort by
+        <Trans>Sort by</Trans>
       </label>
       <div className="relative min-w-0 flex-1 sm:flex-none">
         <select

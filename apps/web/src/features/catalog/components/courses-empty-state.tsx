@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BestGenre } from '@dokkho/contract/catalog';
 import { COURSES_PATH, courseFiltersHref } from '../lib/course-filters';
 import { EmptySearchIllustration } from './empty-search-illustration';
 import { buttonClasses } from '../../../shared/ui/button';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface CoursesEmptyStateProps {
   search: string | undefined;
@@ -21,24 +23,25 @@ export function CoursesEmptyState({
   popularGenres,
   onClearFilters,
 }: CoursesEmptyStateProps) {
+  const { t } = useLingui();
   const suggestions = popularGenres?.filter((genre) => genre.course_count > 0).slice(0, 4) ?? [];
   let title: string;
   let hint: string;
   if (pastLastPageHref) {
-    title = 'This page is past the end of the results';
-    hint = 'The list may have changed since the link was made.';
+    title = t`This page is past the end of the results`;
+    hint = t`The list may have changed since the link was made.`;
   } else if (search) {
-    title = `No courses match “${search}”`;
+    title = t`No courses match “${search}”`;
     hint =
       activeFilterCount > 0
-        ? 'Try removing a filter, or check the spelling.'
-        : 'Check the spelling, or try a broader word such as “design” or “marketing”.';
+        ? t`Try removing a filter, or check the spelling.`
+        : t`Check the spelling, or try a broader word such as “design” or “marketing”.`;
   } else if (activeFilterCount > 0) {
-    title = 'No courses match these filters';
-    hint = 'Try removing a filter to see more courses.';
+    title = t`No courses match these filters`;
+    hint = t`Try removing a filter to see more courses.`;
   } else {
-    title = 'No courses here yet';
-    hint = 'New courses are on their way. Meanwhile, have a look at the career paths.';
+    title = t`No courses here yet`;
+    hint = t`New courses are on their way. Meanwhile, have a look at the career paths.`;
   }
 
   return (
@@ -48,23 +51,33 @@ export function CoursesEmptyState({
       <p className="mt-2 max-w-md text-slate-600">{hint}</p>
 
       <div className="mt-6 flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row sm:items-center">
-        {pastLastPageHref && <PrimaryLink to={pastLastPageHref}>Go to the first page</PrimaryLink>}
+        {pastLastPageHref && (
+          <PrimaryLink to={pastLastPageHref}>
+            <Trans>Go to the first page</Trans>
+          </PrimaryLink>
+        )}
         {!pastLastPageHref && activeFilterCount > 0 && (
           <button type="button" onClick={onClearFilters} className={buttonClasses({ size: 'lg' })}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </button>
         )}
         {(search || activeFilterCount > 0) && !pastLastPageHref && (
-          <SecondaryLink to={COURSES_PATH}>Browse all courses</SecondaryLink>
+          <SecondaryLink to={COURSES_PATH}>
+            <Trans>Browse all courses</Trans>
+          </SecondaryLink>
         )}
         {!search && activeFilterCount === 0 && !pastLastPageHref && (
-          <PrimaryLink to="/allCareerPath">See career paths</PrimaryLink>
+          <PrimaryLink to="/allCareerPath">
+            <Trans>See career paths</Trans>
+          </PrimaryLink>
         )}
       </div>
 
       {!pastLastPageHref && (search || activeFilterCount > 0) && suggestions.length > 0 && (
         <div className="mt-8">
-          <p className="text-sm text-slate-600">Or explore a popular skill:</p>
+          <p className="text-sm text-slate-600">
+            <Trans>Or explore a popular skill:</Trans>
+          </p>
           <ul className="mt-3 flex flex-wrap justify-center gap-2">
             {suggestions.map((genre) => (
               <li key={genre.id}>
@@ -83,7 +96,7 @@ export function CoursesEmptyState({
   );
 }
 
-function PrimaryLink({ to, children }: { to: string; children: string }) {
+function PrimaryLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link to={to} className={buttonClasses({ size: 'lg' })}>
       {children}
@@ -91,7 +104,7 @@ function PrimaryLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-function SecondaryLink({ to, children }: { to: string; children: string }) {
+function SecondaryLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link to={to} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
       {children}

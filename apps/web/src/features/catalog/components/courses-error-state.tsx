@@ -4,6 +4,7 @@ import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { ApiError, NO_RESPONSE_MESSAGE } from '@dokkho/contract/errors';
 import { COURSES_PATH } from '../lib/course-filters';
 import { buttonClasses } from '../../../shared/ui/button';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface CoursesErrorStateProps {
   error: unknown;
@@ -19,16 +20,17 @@ interface CoursesErrorStateProps {
  * so it offers a retry.
  */
 export function CoursesErrorState({ error, firstPageHref, onRetry, isRetrying }: CoursesErrorStateProps) {
+  const { t } = useLingui();
   const status = error instanceof ApiError ? error.status : undefined;
-  const message = error instanceof Error ? error.message : 'Something went wrong.';
+  const message = error instanceof Error ? error.message : t`Something went wrong.`;
   const badLink = status === 400;
   const pastTheEnd = status === 404;
   const offline = message === NO_RESPONSE_MESSAGE;
   const title = badLink
-    ? 'This link has filters we don’t understand'
+    ? t`This link has filters we don’t understand`
     : pastTheEnd
-      ? 'This page is past the end of the results'
-      : 'We couldn’t load the courses';
+      ? t`This page is past the end of the results`
+      : t`We couldn’t load the courses`;
 
   return (
     <div
@@ -41,16 +43,18 @@ export function CoursesErrorState({ error, firstPageHref, onRetry, isRetrying }:
       <h2 className="mt-5 text-xl font-bold text-slate-900">{title}</h2>
       <p className="mt-2 max-w-md break-words text-slate-700">{message}</p>
       {offline && (
-        <p className="mt-1 max-w-md text-sm text-slate-600">Check your internet connection and try again.</p>
+        <p className="mt-1 max-w-md text-sm text-slate-600">
+          <Trans>Check your internet connection and try again.</Trans>
+        </p>
       )}
       <div className="mt-6">
         {pastTheEnd ? (
           <Link to={firstPageHref} className={buttonClasses({ size: 'lg' })}>
-            Go to the first page
+            <Trans>Go to the first page</Trans>
           </Link>
         ) : badLink ? (
           <Link to={COURSES_PATH} className={buttonClasses({ size: 'lg' })}>
-            Reset filters
+            <Trans>Reset filters</Trans>
           </Link>
         ) : (
           <button
@@ -60,7 +64,7 @@ export function CoursesErrorState({ error, firstPageHref, onRetry, isRetrying }:
             className={buttonClasses({ size: 'lg' })}
           >
             <RefreshCw className={clsx('size-5', isRetrying && 'animate-spin')} aria-hidden="true" />
-            {isRetrying ? 'Retrying…' : 'Retry'}
+            {isRetrying ? t`Retrying…` : t`Retry`}
           </button>
         )}
       </div>

@@ -16,13 +16,15 @@ import {
 import type { CourseFullDetail } from '@dokkho/contract/learning';
 import { track } from '../../../shared/analytics/track';
 import { buttonClasses } from '../../../shared/ui/button';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { useFormat } from '../../../shared/i18n/format';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { Spinner } from '../../../shared/ui/spinner';
 import type { EnrolAction } from '../lib/use-enrol-action';
 import { formatTotal } from '../lib/course-page-format';
 import { CoursePrice, discountPercent } from './course-price';
 import { WishlistButton } from './wishlist-button';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 
 interface EnrolButtonProps {
   action: EnrolAction;
@@ -32,12 +34,13 @@ interface EnrolButtonProps {
 
 /** The one main action of the page (DESIGN.md principle 3), for every state the viewer can be in. */
 export function EnrolButton({ action, course, className }: EnrolButtonProps) {
+  const { t } = useLingui();
   const full = clsx('w-full', className);
   switch (action.kind) {
     case 'checking':
       return (
         <span className={clsx(buttonClasses({ size: 'lg', variant: 'secondary' }), full)} aria-busy="true">
-          <Spinner label="Checking your enrolment" className="size-5" />
+          <Spinner label={t`Checking your enrolment`} className="size-5" />
         </span>
       );
     case 'sign-in':
@@ -47,7 +50,7 @@ export function EnrolButton({ action, course, className }: EnrolButtonProps) {
           onClick={action.onClick}
           className={clsx(buttonClasses({ size: 'lg', variant: 'accent' }), full)}
         >
-          {course.is_free ? 'Enrol for free' : 'Enrol now'}
+          {course.is_free ? t`Enrol for free` : t`Enrol now`}
         </button>
       );
     case 'enrol-free':
@@ -64,10 +67,10 @@ export function EnrolButton({ action, course, className }: EnrolButtonProps) {
           {action.isPending ? (
             <>
               <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-              Enrolling…
+              <Trans>Enrolling…</Trans>
             </>
           ) : (
-            'Enrol for free'
+            t`Enrol for free`
           )}
         </button>
       );
@@ -78,11 +81,11 @@ export function EnrolButton({ action, course, className }: EnrolButtonProps) {
           onClick={() => track('enrol_click', course.title, { course_id: course.id, kind: 'buy' })}
           className={clsx(buttonClasses({ size: 'lg', variant: 'accent' }), full)}
         >
-          Buy now
+          <Trans>Buy now</Trans>
         </Link>
       );
     case 'learn': {
-      const label = action.progress > 0 || action.completed ? 'Continue learning' : 'Start learning';
+      const label = action.progress > 0 || action.completed ? t`Continue learning` : t`Start learning`;
       return action.href ? (
         <Link to={action.href} className={clsx(buttonClasses({ size: 'lg' }), full)}>
           {label}
@@ -90,7 +93,7 @@ export function EnrolButton({ action, course, className }: EnrolButtonProps) {
         </Link>
       ) : (
         <Link to="/newDashboard/courses" className={clsx(buttonClasses({ size: 'lg' }), full)}>
-          Go to my courses
+          <Trans>Go to my courses</Trans>
         </Link>
       );
     }
@@ -102,7 +105,7 @@ export function EnrolButton({ action, course, className }: EnrolButtonProps) {
           className={clsx(buttonClasses({ size: 'lg', variant: 'secondary' }), full)}
         >
           <RefreshCw aria-hidden="true" className="size-5" />
-          Try again
+          <Trans>Try again</Trans>
         </button>
       );
   }
@@ -110,21 +113,24 @@ export function EnrolButton({ action, course, className }: EnrolButtonProps) {
 
 /** Under the button: progress when enrolled, the reason when something failed. */
 function ActionNote({ action }: { action: EnrolAction }) {
+  const { t } = useLingui();
+  const format = useFormat();
   if (action.kind === 'learn') {
+    const progress = format.number(action.progress);
     return (
       <div className="mt-3">
         <p className="flex items-center gap-1.5 text-sm font-semibold text-success-700">
           <CircleCheck aria-hidden="true" className="size-4" />
           {action.completed
-            ? 'You completed this course'
+            ? t`You completed this course`
             : action.justEnrolled
-              ? 'You are enrolled. Start your first lesson!'
-              : 'You are enrolled'}
+              ? t`You are enrolled. Start your first lesson!`
+              : t`You are enrolled`}
         </p>
         <div className="mt-2 flex items-center gap-3">
           <div
             role="progressbar"
-            aria-label="Course progress"
+            aria-label={t`Course progress`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={action.progress}
@@ -132,7 +138,9 @@ function ActionNote({ action }: { action: EnrolAction }) {
           >
             <div className="h-full rounded-full bg-primary-600" style={{ width: `${action.progress}%` }} />
           </div>
-          <span className="text-sm font-medium text-slate-700">{action.progress}% complete</span>
+          <span className="text-sm font-medium text-slate-700">
+            <Trans>{progress}% complete</Trans>
+          </span>
         </div>
       </div>
     );
@@ -145,9 +153,10 @@ function ActionNote({ action }: { action: EnrolAction }) {
     );
   }
   if (action.kind === 'status-error') {
+    const message = action.message;
     return (
       <p role="alert" className="mt-3 text-sm text-danger-700">
-        We couldn’t check your enrolment. {action.message}
+        <Trans>We couldn’t check your enrolment. {message}</Trans>
       </p>
     );
   }
@@ -155,23 +164,36 @@ function ActionNote({ action }: { action: EnrolAction }) {
 }
 
 export function CourseIncludes({ course, className }: { course: CourseFullDetail; className?: string }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const liveClasses = course.curriculum.modules.filter((m) => m.kind === 'live').length;
+  const lessonCount = course.curriculum.lessons_count;
+  const lessons = format.number(lessonCount);
+  const total = formatTotal(course.curriculum.duration_seconds);
+  const live = format.number(liveClasses);
   const items = [
     {
       icon: PlayCircle,
-      text: `${formatNumber(course.curriculum.lessons_count)} ${course.curriculum.lessons_count === 1 ? 'lesson' : 'lessons'}`,
+      text: t`${plural(lessonCount, { one: `${lessons} lesson`, other: `${lessons} lessons` })}`,
     },
-    { icon: Clock, text: `${formatTotal(course.curriculum.duration_seconds)} of learning` },
+    { icon: Clock, text: t`${total} of learning` },
     ...(liveClasses > 0
-      ? [{ icon: CalendarClock, text: `${liveClasses} live ${liveClasses === 1 ? 'class' : 'classes'}` }]
+      ? [
+          {
+            icon: CalendarClock,
+            text: t`${plural(liveClasses, { one: `${live} live class`, other: `${live} live classes` })}`,
+          },
+        ]
       : []),
-    { icon: Award, text: 'Certificate you can verify online' },
-    { icon: MonitorSmartphone, text: 'On your phone and computer' },
-    { icon: InfinityIcon, text: 'Access for as long as the course is offered' },
+    { icon: Award, text: t`Certificate you can verify online` },
+    { icon: MonitorSmartphone, text: t`On your phone and computer` },
+    { icon: InfinityIcon, text: t`Access for as long as the course is offered` },
   ];
   return (
     <div className={className}>
-      <h2 className="text-sm font-semibold text-slate-900">This course includes</h2>
+      <h2 className="text-sm font-semibold text-slate-900">
+        <Trans>This course includes</Trans>
+      </h2>
       <ul className="mt-3 space-y-2.5 text-sm text-slate-700">
         {items.map(({ icon: Icon, text }) => (
           <li key={text} className="flex items-center gap-2.5">
@@ -191,11 +213,14 @@ interface EnrolPanelProps {
 
 /** The price box: sticky beside the content on desktop (DESIGN.md "Course page"). */
 export function EnrolPanelCard({ course, action }: EnrolPanelProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   const discount = discountPercent(course);
   const enrolled = action.kind === 'learn';
+  const percent = discount === null ? '' : format.number(discount);
   return (
     <section
-      aria-label="Enrol"
+      aria-label={t`Enrol`}
       className="overflow-hidden rounded-card bg-white shadow-raised ring-1 ring-slate-200"
     >
       <img
@@ -211,7 +236,7 @@ export function EnrolPanelCard({ course, action }: EnrolPanelProps) {
             <CoursePrice course={course} size="lg" />
             {discount !== null && discount > 0 && (
               <span className="rounded-full bg-accent-100 px-2.5 py-1 text-xs font-bold text-accent-800">
-                {discount}% off
+                <Trans>{percent}% off</Trans>
               </span>
             )}
           </div>
@@ -227,12 +252,12 @@ export function EnrolPanelCard({ course, action }: EnrolPanelProps) {
           <p className="mt-3 flex items-center gap-1.5 text-xs text-slate-600">
             <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-primary-700" />
             <span>
-              Pay with bKash, Nagad or card.{' '}
+              <Trans>Pay with bKash, Nagad or card.</Trans>{' '}
               <Link
                 to="/terms-and-conditions"
                 className="font-semibold text-primary-700 underline-offset-2 hover:underline"
               >
-                7-day refund policy
+                <Trans>7-day refund policy</Trans>
               </Link>
             </span>
           </p>
@@ -245,12 +270,16 @@ export function EnrolPanelCard({ course, action }: EnrolPanelProps) {
 
 /** The same action in a bar fixed to the bottom of a phone's screen, always in reach of a thumb. */
 export function EnrolBar({ course, action }: EnrolPanelProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   const enrolled = action.kind === 'learn';
+  const progress = action.kind === 'learn' ? format.number(action.progress) : '';
+  const statusMessage = action.kind === 'status-error' ? action.message : '';
   const problem =
     action.kind === 'enrol-free' && action.error
       ? action.error
       : action.kind === 'status-error'
-        ? `We couldn’t check your enrolment. ${action.message}`
+        ? t`We couldn’t check your enrolment. ${statusMessage}`
         : null;
   return (
     <div className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur lg:hidden">
@@ -263,7 +292,9 @@ export function EnrolBar({ course, action }: EnrolPanelProps) {
         <div className="min-w-0 flex-1">
           {enrolled ? (
             <div>
-              <p className="text-sm font-semibold text-slate-900">{action.progress}% complete</p>
+              <p className="text-sm font-semibold text-slate-900">
+                <Trans>{progress}% complete</Trans>
+              </p>
               <div aria-hidden="true" className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-200">
                 <div
                   className="h-full rounded-full bg-primary-600"

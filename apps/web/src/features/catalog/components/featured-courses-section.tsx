@@ -7,6 +7,7 @@ import { useEnrolledCourseIds } from '../api/get-enrolled-courses';
 import { markEnrolled } from '../lib/mark-enrolled';
 import { CourseCardSkeleton } from './course-card-skeleton';
 import { ViewerCourseCard } from './viewer-course-card';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const SKELETONS = [0, 1, 2, 3];
 
@@ -16,6 +17,7 @@ const ROW =
 const ITEM = 'w-[78%] max-w-xs shrink-0 snap-start sm:w-72 lg:w-auto lg:max-w-none';
 
 export function FeaturedCoursesSection() {
+  const { t } = useLingui();
   const { data, isPending, isError, error, refetch, isFetching } = useFeaturedCourses();
   const enrolledIds = useEnrolledCourseIds();
   // Nothing featured is not an error: the section simply is not there.
@@ -30,9 +32,11 @@ export function FeaturedCoursesSection() {
               id="featured-courses-heading"
               className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
             >
-              Featured courses
+              <Trans>Featured courses</Trans>
             </h2>
-            <p className="mt-1 text-slate-600">Picked by our team for the skills employers ask for most.</p>
+            <p className="mt-1 text-slate-600">
+              <Trans>Picked by our team for the skills employers ask for most.</Trans>
+            </p>
           </div>
           <SeeAllLink className="hidden sm:inline-flex" />
         </div>
@@ -40,14 +44,16 @@ export function FeaturedCoursesSection() {
         <div className="mt-6">
           {isError ? (
             <SectionError
-              what="featured courses"
+              what={t`featured courses`}
               error={error}
               onRetry={() => void refetch()}
               isRetrying={isFetching}
             />
           ) : isPending ? (
             <div className={ROW} aria-busy="true">
-              <span className="sr-only">Loading featured courses</span>
+              <span className="sr-only">
+                <Trans>Loading featured courses</Trans>
+              </span>
               {SKELETONS.map((i) => (
                 <CourseCardSkeleton key={i} className={ITEM} />
               ))}
@@ -77,7 +83,7 @@ function SeeAllLink({ className }: { className: string }) {
         'min-h-11 shrink-0 items-center gap-1 font-semibold text-primary-700 hover:text-primary-800',
       )}
     >
-      See all courses
+      <Trans>See all courses</Trans>
       <ArrowRight className="size-4" aria-hidden="true" />
     </Link>
   );

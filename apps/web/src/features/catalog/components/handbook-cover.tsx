@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { FileText } from 'lucide-react';
 import type { HandbookDetails } from '@dokkho/contract/learning';
+import { Trans } from '@lingui/react/macro';
 
 /** The handbook's cover: its own picture, or a drawn one (the demo handbooks have none). */
 export function HandbookCover({ handbook, className }: { handbook: HandbookDetails; className?: string }) {
@@ -27,14 +28,14 @@ export function HandbookCover({ handbook, className }: { handbook: HandbookDetai
     >
       <div className="flex h-full flex-col justify-between p-2 @min-[8rem]:p-4">
         <span className="inline-flex w-fit rounded-full bg-accent-400 px-1.5 py-0.5 text-[0.6rem] font-bold tracking-wide text-slate-900 uppercase">
-          Free
+          <Trans>Free</Trans>
         </span>
         <span className="line-clamp-5 text-[0.7rem] leading-tight font-bold break-words hyphens-auto @min-[8rem]:text-base @min-[8rem]:leading-snug">
           {handbook.title}
         </span>
         <span className="flex items-center gap-1 text-[0.6rem] text-primary-100 @min-[8rem]:text-xs">
           <FileText className="size-3 shrink-0" />
-          PDF
+          <Trans>PDF</Trans>
         </span>
       </div>
     </div>

@@ -11,6 +11,9 @@ import {
 import { Button } from '../../../shared/ui/button';
 import { FormField } from '../../../shared/ui/form-field';
 import { useDownloadHandbook } from '../api/download-handbook';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural, t as translate } from '@lingui/core/macro';
+import { currentFormat } from '../lib/message-text';
 
 const FIELDS = [
   'name',
@@ -26,14 +29,18 @@ function serverMessage(error: unknown): {
   if (!(error instanceof ApiError)) {
     return {
       fields: {},
-      message: error instanceof Error ? error.message : 'Something went wrong. Please try again.',
+      message: error instanceof Error ? error.message : translate`Something went wrong. Please try again.`,
     };
   }
   if (error.status === 429) {
     const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
+    const minutesText = currentFormat().number(minutes);
     return {
       fields: {},
-      message: `Too many download requests from your connection. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+      message: translate`${plural(minutes, {
+        one: `Too many download requests from your connection. Please wait ${minutesText} minute and try again.`,
+        other: `Too many download requests from your connection. Please wait ${minutesText} minutes and try again.`,
+      })}`,
     };
   }
   const body: unknown = error.body;
@@ -61,6 +68,7 @@ export function HandbookLeadForm({
   handbookId: number;
   onDownloadReady: (answer: HandbookDownloadResponse) => void;
 }) {
+  const { t } = useLingui();
   const download = useDownloadHandbook(handbookId);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -93,23 +101,28 @@ export function HandbookLeadForm({
 
   const pending = download.isPending;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Get the free handbook">
-      <FormField label="Your name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t`Get the free handbook`}>
       <FormField
-        label="Mobile number"
+        label={t`Your name`}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <FormField
+        label={t`Mobile number`}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="01XXXXXXXXX"
-        help="Or your e-mail below: one of the two is enough. We send course news there, never spam."
+        placeholder={t`01XXXXXXXXX`}
+        help={t`Or your e-mail below: one of the two is enough. We send course news there, never spam.`}
         error={errors.phone_number?.message}
         {...register('phone_number')}
       />
       <FormField
-        label="E-mail"
+        label={t`E-mail`}
         type="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t`you@example.com`}
         error={errors.email?.message}
         {...register('email')}
       />
@@ -129,10 +142,10 @@ export function HandbookLeadForm({
         {pending ? (
           <>
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-            Preparing your download…
+            <Trans>Preparing your download…</Trans>
           </>
         ) : (
-          'Download the free handbook'
+          t`Download the free handbook`
         )}
       </Button>
     </form>

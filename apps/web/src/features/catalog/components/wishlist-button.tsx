@@ -6,6 +6,7 @@ import { openLoginDialog } from '../../../shared/auth/login-dialog-store';
 import { useSavedCourseIds } from '../api/get-wishlist';
 import { useToggleWishlist } from '../api/toggle-wishlist';
 import { useViewerId } from '../lib/use-viewer-id';
+import { useLingui } from '@lingui/react/macro';
 
 const FAILURE_VISIBLE_MS = 5000;
 
@@ -22,6 +23,7 @@ interface WishlistButtonProps {
  * A toggle button: the name stays the same and `aria-pressed` says whether the course is saved.
  */
 export function WishlistButton({ course, variant = 'card', className }: WishlistButtonProps) {
+  const { t } = useLingui();
   const viewerId = useViewerId();
   const saved = useSavedCourseIds().has(course.id);
   const toggle = useToggleWishlist();
@@ -42,14 +44,15 @@ export function WishlistButton({ course, variant = 'card', className }: Wishlist
     toggle.mutate(
       { course, save: !saved },
       {
-        onError: (error) =>
-          setFailure(
-            `${saved ? 'Could not remove it' : 'Could not save it'}: ${error instanceof Error ? error.message : 'try again'}`,
-          ),
+        onError: (error) => {
+          const reason = error instanceof Error ? error.message : t`try again`;
+          setFailure(saved ? t`Could not remove it: ${reason}` : t`Could not save it: ${reason}`);
+        },
       },
     );
   };
 
+  const courseTitle = course.title;
   const heart = (
     <Heart
       aria-hidden="true"
@@ -67,7 +70,7 @@ export function WishlistButton({ course, variant = 'card', className }: Wishlist
           type="button"
           onClick={onClick}
           aria-pressed={saved}
-          aria-label={`Save “${course.title}” to your wishlist`}
+          aria-label={t`Save “${courseTitle}” to your wishlist`}
           className="inline-flex size-11 items-center justify-center rounded-full bg-white/95 shadow-card ring-1 ring-slate-900/5 transition hover:bg-white hover:shadow-raised focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:outline-none"
         >
           {heart}
@@ -77,11 +80,11 @@ export function WishlistButton({ course, variant = 'card', className }: Wishlist
           type="button"
           onClick={onClick}
           aria-pressed={saved}
-          aria-label="Save to your wishlist"
+          aria-label={t`Save to your wishlist`}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 transition-colors hover:border-primary-600 hover:text-primary-800"
         >
           {heart}
-          <span aria-hidden="true">{saved ? 'Saved' : 'Save'}</span>
+          <span aria-hidden="true">{saved ? t`Saved` : t`Save`}</span>
         </button>
       )}
       <span

@@ -1,8 +1,10 @@
 // Type-only on purpose: the contract module builds its zod schemas when loaded, and a phone on mobile data
 // should not download zod (about 25 kB compressed) for three lists of words. The `Record<...>` label maps
-// below keep the lists exhaustive: a level or sort added to the contract fails to compile until it has a
+// below (messages, read in the interface language) keep the lists exhaustive: a level or sort added to the contract fails to compile until it has a
 // label here.
 import type { CourseLevel, CourseSort, PRICE_FILTERS } from '@dokkho/contract/catalog';
+import { msg } from '@lingui/core/macro';
+import { textIn } from './message-text';
 
 /**
  * The all-courses page keeps its state in the URL (search, genre, level, price, sort, page), so a link or
@@ -36,23 +38,23 @@ const FILTER_KEYS = [
   'page',
 ] as const satisfies readonly (keyof CourseFilters)[];
 
-export const LEVEL_LABELS: Record<CourseLevel, string> = {
-  beginner: 'Beginner',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-  'all-levels': 'All levels',
-};
+export const LEVEL_LABELS = textIn<CourseLevel>({
+  beginner: msg`Beginner`,
+  intermediate: msg`Intermediate`,
+  advanced: msg`Advanced`,
+  'all-levels': msg`All levels`,
+});
 
-export const SORT_LABELS: Record<CourseSort, string> = {
-  relevance: 'Best match',
-  popular: 'Most popular',
-  newest: 'Newest',
-  rating: 'Highest rated',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-};
+export const SORT_LABELS = textIn<CourseSort>({
+  relevance: msg`Best match`,
+  popular: msg`Most popular`,
+  newest: msg`Newest`,
+  rating: msg`Highest rated`,
+  price_asc: msg`Price: low to high`,
+  price_desc: msg`Price: high to low`,
+});
 
-export const PRICE_LABELS: Record<PriceFilter, string> = { free: 'Free', paid: 'Paid' };
+export const PRICE_LABELS = textIn<PriceFilter>({ free: msg`Free`, paid: msg`Paid` });
 
 /** The options in display order (the order of the label maps). */
 export const LEVEL_OPTIONS = Object.keys(LEVEL_LABELS) as CourseLevel[];

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { useFormat } from '../../../shared/i18n/format';
 import { useBestGenres } from '../api/get-best-genres';
 import { useCourses } from '../api/get-courses';
 import { useEnrolledCourseIds } from '../api/get-enrolled-courses';
@@ -28,19 +28,10 @@ import {
   type CourseFilters,
 } from '../lib/course-filters';
 import { markEnrolled } from '../lib/mark-enrolled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 
 const SKELETONS = Array.from({ length: 6 }, (_, i) => i);
-
-function pluralCourses(count: number): string {
-  return `${formatNumber(count)} ${count === 1 ? 'course' : 'courses'}`;
-}
-
-/** "34 courses", "13–24 of 34 courses" past page 1, with "for “flutter”" when searching and something was found. */
-function describeCount(count: number, shown: number, page: number, search: string | undefined): string {
-  const first = (page - 1) * COURSES_PAGE_SIZE + 1;
-  const range = page > 1 && shown > 0 ? `${formatNumber(first)}–${formatNumber(first + shown - 1)} of ` : '';
-  return `${range}${pluralCourses(count)}${search && count > 0 ? ` for “${search}”` : ''}`;
-}
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -51,6 +42,8 @@ function prefersReducedMotion(): boolean {
  * reloads and the back button show the same results; the query cache is keyed by the same filters.
  */
 export function AllCoursesPage() {
+  const { t } = useLingui();
+  const format = useFormat();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseCourseFilters(searchParams), [searchParams]);
   const page = currentPage(filters);
@@ -64,11 +57,8 @@ export function AllCoursesPage() {
   const genreName = filters.genre
     ? genres.data?.find((g) => g.slug === filters.genre || String(g.id) === filters.genre)?.name
     : undefined;
-  const title = filters.search
-    ? `Results for “${filters.search}”`
-    : genreName
-      ? `${genreName} courses`
-      : 'All courses';
+  const search = filters.search;
+  const title = search ? t`Results for “${search}”` : genreName ? t`${genreName} courses` : t`All courses`;
   usePageTitle(title);
 
   const applyFilters = useCallback(
@@ -90,11 +80,29 @@ export function AllCoursesPage() {
     resultsHeadingRef.current?.focus({ preventScroll: true });
   }, []);
 
+  /** "34 courses", "13–24 of 34 courses" past page 1, with "for “flutter”" when searching and something was found. */
+  function describeCount(count: number, shown: number): string {
+    const total = format.number(count);
+    const firstIndex = (page - 1) * COURSES_PAGE_SIZE + 1;
+    const first = format.number(firstIndex);
+    const last = format.number(firstIndex + shown - 1);
+    const ranged = page > 1 && shown > 0;
+    if (search && count > 0) {
+      return ranged
+        ? t`${plural(count, {
+            one: `${first}–${last} of ${total} course for “${search}”`,
+            other: `${first}–${last} of ${total} courses for “${search}”`,
+          })}`
+        : t`${plural(count, { one: `${total} course for “${search}”`, other: `${total} courses for “${search}”` })}`;
+    }
+    return ranged
+      ? t`${plural(count, { one: `${first}–${last} of ${total} course`, other: `${first}–${last} of ${total} courses` })}`
+      : t`${plural(count, { one: `${total} course`, other: `${total} courses` })}`;
+  }
+
   const data = courses.data;
   const totalPages = data ? Math.max(1, Math.ceil(data.count / COURSES_PAGE_SIZE)) : 1;
-  const countText = data
-    ? describeCount(data.count, data.results.length, page, filters.search)
-    : 'Loading courses…';
+  const countText = data ? describeCount(data.count, data.results.length) : t`Loading courses…`;
 
   return (
     <>
@@ -110,12 +118,14 @@ export function AllCoursesPage() {
               className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-semibold text-primary-700 hover:text-primary-800"
             >
               <X className="size-4" aria-hidden="true" />
-              Clear search
+              <Trans>Clear search</Trans>
             </Link>
           ) : (
             <p className="mt-2 max-w-2xl text-slate-600">
-              Job-ready skills taught by working professionals. Filter by skill, level and price to find your
-              next step.
+              <Trans>
+                Job-ready skills taught by working professionals. Filter by skill, level and price to find
+                your next step.
+              </Trans>
             </p>
           )}
         </div>
@@ -126,11 +136,11 @@ export function AllCoursesPage() {
         filters={<CourseFilterPanel filters={filters} onChange={changeFilters} />}
         activeCount={activeCount}
         onClearFilters={clearFilters}
-        heading={courses.isError ? 'Courses' : countText}
+        heading={courses.isError ? t`Courses` : countText}
         headingRef={resultsHeadingRef}
         announcement={courses.isFetching ? '' : data ? countText : ''}
         resultCount={courses.isPlaceholderData ? undefined : data?.count}
-        noun={['course', 'courses']}
+        noun={[t`course`, t`courses`]}
         sort={<CourseSortSelect filters={filters} onChange={(sort) => changeFilters({ sort })} />}
       >
         <div className="mt-4">

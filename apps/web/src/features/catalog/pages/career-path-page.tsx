@@ -17,10 +17,9 @@ import {
 } from 'lucide-react';
 import { ApiError } from '@dokkho/contract/errors';
 import type { CareerPathDetail } from '@dokkho/contract/learning';
-import { formatTaka } from '@dokkho/domain/money';
 import { track } from '../../../shared/analytics/track';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -35,10 +34,13 @@ import { CAREER_PATHS_PATH } from '../lib/learning-paths';
 import { describeDuration, formatDuration } from '../lib/format-duration';
 import { usePathProgress, type ViewerPathProgress } from '../lib/use-path-progress';
 import { parseCourseId } from './course-details-page';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 
 /** The one main action for this viewer (DESIGN.md principle 3). */
 type PathAction =
-  | { kind: 'continue'; href: string; label: string }
+  | { kind: 'continue'; href: string; inProgress: boolean; position: number }
   | { kind: 'done' }
   | { kind: 'start-free'; href: string }
   | { kind: 'buy'; href: string };
@@ -50,7 +52,8 @@ function pathAction(path: CareerPathDetail, viewer: ViewerPathProgress, savings:
     return {
       kind: 'continue',
       href: courseDetailsPath(next.course.id),
-      label: next.state === 'in-progress' ? 'Continue learning' : `Start course ${next.position}`,
+      inProgress: next.state === 'in-progress',
+      position: next.position,
     };
   }
   if (savings.pathPrice === 0) {
@@ -62,54 +65,65 @@ function pathAction(path: CareerPathDetail, viewer: ViewerPathProgress, savings:
 }
 
 function ActionButton({ action, className }: { action: PathAction; className?: string }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const full = clsx('w-full', className);
   switch (action.kind) {
-    case 'continue':
+    case 'continue': {
+      const position = format.number(action.position);
       return (
         <Link to={action.href} className={clsx(buttonClasses({ size: 'lg' }), full)}>
-          {action.label}
+          {action.inProgress ? t`Continue learning` : t`Start course ${position}`}
           <ArrowRight aria-hidden="true" className="size-5" />
         </Link>
       );
+    }
     case 'done':
       return (
         <Link to="/newDashboard/certificates" className={clsx(buttonClasses({ size: 'lg' }), full)}>
           <Award aria-hidden="true" className="size-5" />
-          See your certificates
+          <Trans>See your certificates</Trans>
         </Link>
       );
     case 'start-free':
       return (
         <Link to={action.href} className={clsx(buttonClasses({ size: 'lg', variant: 'accent' }), full)}>
-          Start for free
+          <Trans>Start for free</Trans>
         </Link>
       );
     case 'buy':
       return (
         <Link to={action.href} className={clsx(buttonClasses({ size: 'lg', variant: 'accent' }), full)}>
-          Enrol in the path
+          <Trans>Enrol in the path</Trans>
         </Link>
       );
   }
 }
 
 function SavingsLines({ savings, courses }: { savings: PathSavings; courses: number }) {
+  const { t } = useLingui();
+  const format = useFormat();
   if (savings.savings <= 0) return null;
+  const count = format.number(courses);
+  const saved = format.taka(savings.savings);
+  const percent = format.number(savings.percent);
   return (
     <dl className="mt-3 space-y-1 text-sm text-slate-700">
       <div className="flex justify-between gap-3">
-        <dt>{courses === 1 ? 'The course on its own' : `The ${courses} courses one by one`}</dt>
+        <dt>{courses === 1 ? t`The course on its own` : t`The ${count} courses one by one`}</dt>
         <dd>
-          <s>{formatTaka(savings.separately)}</s>
+          <s>{format.taka(savings.separately)}</s>
         </dd>
       </div>
       <div className="flex justify-between gap-3 font-semibold text-success-700">
         <dt className="inline-flex items-center gap-1.5">
           <PiggyBank aria-hidden="true" className="size-4" />
-          You save
+          <Trans>You save</Trans>
         </dt>
         <dd>
-          {formatTaka(savings.savings)} ({savings.percent}%)
+          <Trans>
+            {saved} ({percent}%)
+          </Trans>
         </dd>
       </div>
     </dl>
@@ -125,10 +139,17 @@ function OfferCard({
   action: PathAction;
   savings: PathSavings;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const owned = action.kind === 'continue' || action.kind === 'done';
+  const courseTotal = path.courses.length;
+  const courseCount = format.number(courseTotal);
+  const lessonTotal = path.total_lessons;
+  const lessons = format.number(lessonTotal);
+  const duration = formatDuration(path.total_duration_minutes);
   return (
     <section
-      aria-label="Enrol in the path"
+      aria-label={t`Enrol in the path`}
       className="overflow-hidden rounded-card bg-white shadow-raised ring-1 ring-slate-200"
     >
       <img
@@ -151,22 +172,23 @@ function OfferCard({
         {action.kind === 'buy' && (
           <p className="mt-3 flex items-center gap-1.5 text-xs text-slate-600">
             <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-primary-700" />
-            <span>One payment for every course in the path: bKash, Nagad or card.</span>
+            <span>
+              <Trans>One payment for every course in the path: bKash, Nagad or card.</Trans>
+            </span>
           </p>
         )}
         <ul className="mt-5 space-y-2.5 text-sm text-slate-700">
           <li className="flex items-center gap-2.5">
             <BookOpen aria-hidden="true" className="size-4 shrink-0 text-primary-700" />
-            {path.courses.length} {path.courses.length === 1 ? 'course' : 'courses'} in order
+            {t`${plural(courseTotal, { one: `${courseCount} course in order`, other: `${courseCount} courses in order` })}`}
           </li>
           <li className="flex items-center gap-2.5">
             <PlayCircle aria-hidden="true" className="size-4 shrink-0 text-primary-700" />
-            {formatNumber(path.total_lessons)} lessons, {formatDuration(path.total_duration_minutes)} of
-            learning
+            {t`${plural(lessonTotal, { one: `${lessons} lesson, ${duration} of learning`, other: `${lessons} lessons, ${duration} of learning` })}`}
           </li>
           <li className="flex items-center gap-2.5">
-            <Award aria-hidden="true" className="size-4 shrink-0 text-primary-700" />A certificate for every
-            course you finish
+            <Award aria-hidden="true" className="size-4 shrink-0 text-primary-700" />
+            <Trans>A certificate for every course you finish</Trans>
           </li>
         </ul>
       </div>
@@ -196,32 +218,41 @@ function OfferBar({ path, action }: { path: CareerPathDetail; action: PathAction
 }
 
 function ProgressCard({ viewer, total }: { viewer: ViewerPathProgress; total: number }) {
+  const { t } = useLingui();
+  const format = useFormat();
   if (!viewer.signedIn) return null;
   if (viewer.isLoading) return <Skeleton className="h-24 w-full rounded-card" />;
   if (viewer.error) {
+    const errorMessage = viewer.error.message;
     return (
       <p role="status" className="rounded-card bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200">
-        We couldn’t load your progress just now: {viewer.error.message}
+        <Trans>We couldn’t load your progress just now: {errorMessage}</Trans>
       </p>
     );
   }
   const { progress } = viewer;
   if (!progress.started) return null;
+  const completed = format.number(progress.completedCourses);
+  const totalText = format.number(total);
+  const percent = format.number(progress.percent);
+  const nextTitle = progress.next?.course.title;
   return (
     <section
-      aria-label="Your progress"
+      aria-label={t`Your progress`}
       className="rounded-card bg-white p-5 shadow-card ring-1 ring-primary-200 sm:p-6"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-lg font-bold text-slate-900">Your progress</h2>
+        <h2 className="text-lg font-bold text-slate-900">
+          <Trans>Your progress</Trans>
+        </h2>
         <p className="text-sm font-medium text-slate-700">
-          {progress.completedCourses} of {total} courses complete
+          {t`${plural(total, { one: `${completed} of ${totalText} course complete`, other: `${completed} of ${totalText} courses complete` })}`}
         </p>
       </div>
       <div className="mt-3 flex items-center gap-3">
         <div
           role="progressbar"
-          aria-label="Progress along the path"
+          aria-label={t`Progress along the path`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress.percent}
@@ -229,32 +260,37 @@ function ProgressCard({ viewer, total }: { viewer: ViewerPathProgress; total: nu
         >
           <div className="h-full rounded-full bg-primary-600" style={{ width: `${progress.percent}%` }} />
         </div>
-        <span className="text-sm font-semibold text-slate-900">{progress.percent}%</span>
+        <span className="text-sm font-semibold text-slate-900">{percent}%</span>
       </div>
       {progress.next ? (
         <p className="mt-3 text-sm text-slate-700">
-          Next up:{' '}
-          <Link
-            to={courseDetailsPath(progress.next.course.id)}
-            className="font-semibold text-primary-700 hover:underline"
-          >
-            {progress.next.course.title}
-          </Link>
+          <Trans>
+            Next up:{' '}
+            <Link
+              to={courseDetailsPath(progress.next.course.id)}
+              className="font-semibold text-primary-700 hover:underline"
+            >
+              {nextTitle}
+            </Link>
+          </Trans>
         </p>
       ) : (
-        <p className="mt-3 text-sm font-semibold text-success-700">You finished every course on this path.</p>
+        <p className="mt-3 text-sm font-semibold text-success-700">
+          <Trans>You finished every course on this path.</Trans>
+        </p>
       )}
     </section>
   );
 }
 
-const STATE_LABEL: Record<PathStep['state'], string> = {
-  done: 'Completed',
-  'in-progress': 'In progress',
-  'not-started': 'Not started',
+const STATE_LABEL: Record<PathStep['state'], MessageDescriptor> = {
+  done: msg`Completed`,
+  'in-progress': msg`In progress`,
+  'not-started': msg`Not started`,
 };
 
 function StepMarker({ step }: { step: PathStep }) {
+  const format = useFormat();
   if (step.state === 'done') {
     return (
       <span className="flex size-9 items-center justify-center rounded-full bg-success-700 text-white ring-4 ring-white">
@@ -272,13 +308,21 @@ function StepMarker({ step }: { step: PathStep }) {
           : 'border border-primary-200 bg-primary-50 text-primary-800',
       )}
     >
-      {step.position}
+      {format.number(step.position)}
     </span>
   );
 }
 
 function StepCard({ step, isNext, signedIn }: { step: PathStep; isNext: boolean; signedIn: boolean }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const { course } = step;
+  const position = format.number(step.position);
+  const lessonTotal = course.lessons_count;
+  const lessons = format.number(lessonTotal);
+  const progress = format.number(step.progress);
+  const ownPrice = priceToday(course);
+  const ownPriceText = ownPrice === 0 ? t`Free` : format.taka(ownPrice);
   return (
     <article
       className={clsx(
@@ -297,8 +341,7 @@ function StepCard({ step, isNext, signedIn }: { step: PathStep; isNext: boolean;
       />
       <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold tracking-wide text-primary-700 uppercase">
-          Course {step.position}
-          {isNext && signedIn ? ' · Up next' : ''}
+          {isNext && signedIn ? t`Course ${position} · Up next` : t`Course ${position}`}
         </p>
         <h3 className="mt-1 leading-snug font-semibold text-slate-900">
           <Link
@@ -316,7 +359,7 @@ function StepCard({ step, isNext, signedIn }: { step: PathStep; isNext: boolean;
           </li>
           <li className="inline-flex items-center gap-1">
             <PlayCircle aria-hidden="true" className="size-4 text-slate-400" />
-            {course.lessons_count} {course.lessons_count === 1 ? 'lesson' : 'lessons'}
+            {t`${plural(lessonTotal, { one: `${lessons} lesson`, other: `${lessons} lessons` })}`}
           </li>
           <li className="inline-flex items-center gap-1">
             <ChartNoAxesColumn aria-hidden="true" className="size-4 text-slate-400" />
@@ -334,8 +377,8 @@ function StepCard({ step, isNext, signedIn }: { step: PathStep; isNext: boolean;
                 step.state === 'done' ? 'text-success-700' : 'text-slate-800',
               )}
             >
-              {STATE_LABEL[step.state]}
-              {step.state === 'in-progress' ? ` · ${step.progress}%` : ''}
+              {i18n._(STATE_LABEL[step.state])}
+              {step.state === 'in-progress' ? ` · ${progress}%` : ''}
             </p>
             {step.state === 'in-progress' ? (
               <div aria-hidden="true" className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-200">
@@ -345,10 +388,9 @@ function StepCard({ step, isNext, signedIn }: { step: PathStep; isNext: boolean;
           </div>
         ) : (
           <p className="mt-2 text-sm text-slate-600">
-            On its own:{' '}
-            <span className="font-medium text-slate-800">
-              {priceToday(course) === 0 ? 'Free' : formatTaka(priceToday(course))}
-            </span>
+            <Trans>
+              On its own: <span className="font-medium text-slate-800">{ownPriceText}</span>
+            </Trans>
           </p>
         )}
       </div>
@@ -398,6 +440,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function CareerPath({ path }: { path: CareerPathDetail }) {
+  const { t } = useLingui();
+  const format = useFormat();
   usePageTitle(path.title);
   useEffect(() => {
     track('course_view', path.title, { course_id: path.id, kind: 'career_path' });
@@ -406,10 +450,24 @@ function CareerPath({ path }: { path: CareerPathDetail }) {
   const savings = pathSavings(path);
   const action = pathAction(path, viewer, savings);
   const paragraphs = path.description.split(/\n{2,}/).filter(Boolean);
+  const courseTotal = path.courses.length;
+  const courseCount = format.number(courseTotal);
+  const duration = formatDuration(path.total_duration_minutes);
+  const lessonTotal = path.total_lessons;
+  const lessons = format.number(lessonTotal);
+  const learnerTotal = path.enrolled_count;
+  const learners = format.number(learnerTotal);
+  const saved = format.taka(savings.savings);
   const stats = [
-    { icon: BookOpen, text: `${path.courses.length} ${path.courses.length === 1 ? 'course' : 'courses'}` },
-    { icon: Clock, text: `${formatDuration(path.total_duration_minutes)} total` },
-    { icon: PlayCircle, text: `${formatNumber(path.total_lessons)} lessons` },
+    {
+      icon: BookOpen,
+      text: t`${plural(courseTotal, { one: `${courseCount} course`, other: `${courseCount} courses` })}`,
+    },
+    { icon: Clock, text: t`${duration} total` },
+    {
+      icon: PlayCircle,
+      text: t`${plural(lessonTotal, { one: `${lessons} lesson`, other: `${lessons} lessons` })}`,
+    },
     { icon: ChartNoAxesColumn, text: LEVEL_LABELS[path.level] },
   ];
 
@@ -417,17 +475,17 @@ function CareerPath({ path }: { path: CareerPathDetail }) {
     <div className="overflow-x-clip pb-28 lg:pb-16">
       <div className="border-b border-primary-100 bg-gradient-to-b from-primary-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={t`Breadcrumb`}>
             <Link
               to={CAREER_PATHS_PATH}
               className="inline-flex min-h-11 items-center text-sm font-medium text-primary-800 hover:underline"
             >
-              All career paths
+              <Trans>All career paths</Trans>
             </Link>
           </nav>
           <p className="mt-1 flex items-center gap-2 text-sm font-semibold tracking-wide text-primary-700 uppercase">
             <Route aria-hidden="true" className="size-4" />
-            Career path
+            <Trans>Career path</Trans>
           </p>
           <h1 className="mt-2 max-w-3xl text-2xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
             {path.title}
@@ -439,7 +497,7 @@ function CareerPath({ path }: { path: CareerPathDetail }) {
             <StarRating average={path.rating_avg} count={path.rating_count} />
             <span className="inline-flex items-center gap-1.5">
               <Users aria-hidden="true" className="size-4 text-slate-500" />
-              {formatNumber(path.enrolled_count)} {path.enrolled_count === 1 ? 'learner' : 'learners'}
+              {t`${plural(learnerTotal, { one: `${learners} learner`, other: `${learners} learners` })}`}
             </span>
           </div>
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-700">
@@ -453,7 +511,7 @@ function CareerPath({ path }: { path: CareerPathDetail }) {
           {savings.savings > 0 && action.kind === 'buy' ? (
             <p className="mt-4 inline-flex items-center gap-2 rounded-lg bg-accent-100 px-3 py-1.5 text-sm font-semibold text-accent-900">
               <PiggyBank aria-hidden="true" className="size-4" />
-              Save {formatTaka(savings.savings)} against buying the courses one by one
+              <Trans>Save {saved} against buying the courses one by one</Trans>
             </p>
           ) : null}
         </div>
@@ -462,21 +520,23 @@ function CareerPath({ path }: { path: CareerPathDetail }) {
       <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10 lg:px-8">
         <div className="min-w-0 space-y-10 sm:space-y-12">
           <ProgressCard viewer={viewer} total={path.courses.length} />
-          <Section id="steps" title="The courses, in order">
+          <Section id="steps" title={t`The courses, in order`}>
             {path.courses.length === 0 ? (
               <p className="rounded-card bg-slate-50 p-5 text-slate-700 ring-1 ring-slate-200">
-                The courses of this path are being updated. Check back soon, or{' '}
-                <Link to={CAREER_PATHS_PATH} className="font-semibold text-primary-700 hover:underline">
-                  see the other career paths
-                </Link>
-                .
+                <Trans>
+                  The courses of this path are being updated. Check back soon, or{' '}
+                  <Link to={CAREER_PATHS_PATH} className="font-semibold text-primary-700 hover:underline">
+                    see the other career paths
+                  </Link>
+                  .
+                </Trans>
               </p>
             ) : (
               <Timeline viewer={viewer} />
             )}
           </Section>
           {path.outcomes.length > 0 && (
-            <Section id="outcomes" title="Where this path takes you">
+            <Section id="outcomes" title={t`Where this path takes you`}>
               <ul className="grid gap-3 rounded-card border border-slate-200 bg-white p-5 sm:grid-cols-2 sm:p-6">
                 {path.outcomes.map((outcome) => (
                   <li key={outcome} className="flex gap-2.5 text-slate-700">
@@ -488,7 +548,7 @@ function CareerPath({ path }: { path: CareerPathDetail }) {
             </Section>
           )}
           {paragraphs.length > 0 && (
-            <Section id="about" title="About this path">
+            <Section id="about" title={t`About this path`}>
               <div className="space-y-4 leading-7 text-slate-700">
                 {paragraphs.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
@@ -497,7 +557,7 @@ function CareerPath({ path }: { path: CareerPathDetail }) {
             </Section>
           )}
           {path.requirements.length > 0 && (
-            <Section id="requirements" title="Before you start">
+            <Section id="requirements" title={t`Before you start`}>
               <ul className="list-disc space-y-2 pl-5 text-slate-700 marker:text-primary-600">
                 {path.requirements.map((requirement) => (
                   <li key={requirement}>{requirement}</li>
@@ -521,7 +581,7 @@ function CareerPathSkeleton() {
   return (
     <div aria-busy="true">
       <span className="sr-only" role="status">
-        Loading the career path
+        <Trans>Loading the career path</Trans>
       </span>
       <div className="border-b border-primary-100 bg-primary-50/60">
         <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
@@ -545,20 +605,21 @@ function CareerPathSkeleton() {
 }
 
 function PathNotFound() {
+  const { t } = useLingui();
   return (
     <>
       <meta name="robots" content="noindex" />
       <StatusPanel
         illustration={<SignpostIllustration />}
-        eyebrow="Career path not found"
-        title="This career path does not exist or is no longer offered"
-        description="The link may be old. The other career paths lay out a plan from beginner to job-ready too."
+        eyebrow={t`Career path not found`}
+        title={t`This career path does not exist or is no longer offered`}
+        description={t`The link may be old. The other career paths lay out a plan from beginner to job-ready too.`}
       >
         <Link to={CAREER_PATHS_PATH} className={buttonClasses()}>
-          See all career paths
+          <Trans>See all career paths</Trans>
         </Link>
         <Link to="/allcourses" className={buttonClasses({ variant: 'secondary' })}>
-          Browse all courses
+          <Trans>Browse all courses</Trans>
         </Link>
       </StatusPanel>
     </>
@@ -570,6 +631,7 @@ function PathNotFound() {
  * what it costs against buying them one by one, and the signed-in learner's progress along it.
  */
 export function CareerPathPage() {
+  const { t } = useLingui();
   const { coursesId } = useParams();
   const pathId = parseCourseId(coursesId);
   const query = useCareerPath(pathId);
@@ -581,13 +643,13 @@ export function CareerPathPage() {
     if (status === 404 || status === 400) return <PathNotFound />;
     return (
       <LoadErrorPanel
-        title="We couldn’t load this career path"
+        title={t`We couldn’t load this career path`}
         error={query.error}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}
       >
         <Link to={CAREER_PATHS_PATH} className={buttonClasses({ variant: 'secondary' })}>
-          All career paths
+          <Trans>All career paths</Trans>
         </Link>
       </LoadErrorPanel>
     );

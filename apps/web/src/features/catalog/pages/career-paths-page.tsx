@@ -15,6 +15,9 @@ import { StarRating } from '../components/star-rating';
 import { COURSES_PATH, LEVEL_LABELS } from '../lib/course-filters';
 import { describeDuration, formatDuration } from '../lib/format-duration';
 import { useViewerId } from '../lib/use-viewer-id';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { useFormat } from '../../../shared/i18n/format';
 
 /** Where the viewer stands on a path they began: how many of its courses they finished. */
 interface PathMarks {
@@ -38,6 +41,13 @@ function PathCard({ path, marks }: { path: CareerPathListItem; marks: PathMarks 
   const { course, courses } = path;
   const minutes = course.duration_minutes || courses.reduce((sum, c) => sum + c.duration_minutes, 0);
   const discount = discountPercent(course);
+  const { t } = useLingui();
+  const format = useFormat();
+  const courseTotal = courses.length;
+  const courseCount = format.number(courseTotal);
+  const percent = discount === null ? '' : format.number(discount);
+  const pathTitle = course.title;
+  const completedCount = format.number(marks?.completed ?? 0);
   return (
     <article className="group relative overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-200 hover:shadow-raised has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary-600 md:grid md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]">
       {/* Whole 16:9 on every width: the artwork carries the path's name, so it is never cropped. */}
@@ -55,7 +65,7 @@ function PathCard({ path, marks }: { path: CareerPathListItem; marks: PathMarks 
       <div className="flex flex-col p-5 sm:p-6">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-primary-700">
           <Route className="size-4" aria-hidden="true" />
-          <span>{`${courses.length} ${courses.length === 1 ? 'course' : 'courses'}`}</span>
+          <span>{t`${plural(courseTotal, { one: `${courseCount} course`, other: `${courseCount} courses` })}`}</span>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <Clock className="size-4" aria-hidden="true" />
@@ -78,7 +88,7 @@ function PathCard({ path, marks }: { path: CareerPathListItem; marks: PathMarks 
           <StarRating average={course.rating_avg} count={course.rating_count} />
         </div>
 
-        <ol className="mt-4 flex flex-wrap gap-2" aria-label={`Courses in ${course.title}, in order`}>
+        <ol className="mt-4 flex flex-wrap gap-2" aria-label={t`Courses in ${pathTitle}, in order`}>
           {courses.map((step, index) => (
             <li
               key={step.id}
@@ -88,7 +98,7 @@ function PathCard({ path, marks }: { path: CareerPathListItem; marks: PathMarks 
                 aria-hidden="true"
                 className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary-100 text-xs font-bold text-primary-800"
               >
-                {index + 1}
+                {format.number(index + 1)}
               </span>
               <span className="truncate">{step.title}</span>
             </li>
@@ -102,14 +112,14 @@ function PathCard({ path, marks }: { path: CareerPathListItem; marks: PathMarks 
                 <CoursePrice course={course} />
                 {discount !== null && discount > 0 && (
                   <span className="rounded-full bg-accent-100 px-2.5 py-1 text-xs font-bold text-accent-800">
-                    {discount}% off
+                    <Trans>{percent}% off</Trans>
                   </span>
                 )}
               </div>
               {marks ? (
                 <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-success-700">
                   <CircleCheck aria-hidden="true" className="size-4" />
-                  {marks.completed} of {courses.length} courses complete
+                  {t`${plural(courseTotal, { one: `${completedCount} of ${courseCount} course complete`, other: `${completedCount} of ${courseCount} courses complete` })}`}
                 </p>
               ) : null}
             </div>
@@ -117,7 +127,7 @@ function PathCard({ path, marks }: { path: CareerPathListItem; marks: PathMarks 
               aria-hidden="true"
               className="inline-flex items-center gap-1 text-sm font-semibold text-primary-700"
             >
-              {marks ? 'Continue the path' : 'View path'}
+              {marks ? t`Continue the path` : t`View path`}
               <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
             </span>
           </div>
@@ -154,20 +164,21 @@ function PathCardSkeleton() {
  * one, with the signed-in learner's standing on the paths they started.
  */
 export function CareerPathsPage() {
+  const { t } = useLingui();
   const { data, isPending, isError, error, refetch, isFetching } = useCareerPaths();
   const marksFor = usePathMarks();
 
   return (
     <>
       <PageIntro
-        eyebrow="Career paths"
-        title="Know what to learn next, from zero to job-ready"
-        description="A career path puts the right courses in the right order for one job, and costs less than buying them one by one."
+        eyebrow={t`Career paths`}
+        title={t`Know what to learn next, from zero to job-ready`}
+        description={t`A career path puts the right courses in the right order for one job, and costs less than buying them one by one.`}
       />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
         {isError ? (
           <SectionError
-            what="career paths"
+            what={t`career paths`}
             error={error}
             onRetry={() => void refetch()}
             isRetrying={isFetching}
@@ -175,7 +186,7 @@ export function CareerPathsPage() {
         ) : isPending ? (
           <div className="space-y-6" aria-busy="true">
             <span className="sr-only" role="status">
-              Loading career paths
+              <Trans>Loading career paths</Trans>
             </span>
             {[0, 1, 2].map((i) => (
               <PathCardSkeleton key={i} />
@@ -186,12 +197,17 @@ export function CareerPathsPage() {
             <div className="w-52">
               <SignpostIllustration />
             </div>
-            <h2 className="mt-6 text-xl font-bold text-slate-900">No career paths yet</h2>
+            <h2 className="mt-6 text-xl font-bold text-slate-900">
+              <Trans>No career paths yet</Trans>
+            </h2>
             <p className="mt-2 text-slate-600">
-              Our instructors are putting the first paths together. Meanwhile, every course stands on its own.
+              <Trans>
+                Our instructors are putting the first paths together. Meanwhile, every course stands on its
+                own.
+              </Trans>
             </p>
             <Link to={COURSES_PATH} className={buttonClasses({ className: 'mt-6' })}>
-              Browse all courses
+              <Trans>Browse all courses</Trans>
             </Link>
           </section>
         ) : (

@@ -16,10 +16,9 @@ import {
 } from 'lucide-react';
 import { ApiError } from '@dokkho/contract/errors';
 import type { CourseBofu, ReviewItem } from '@dokkho/contract/learning';
-import { formatTaka } from '@dokkho/domain/money';
 import { track } from '../../../shared/analytics/track';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -33,22 +32,25 @@ import { InstructorAvatar } from '../components/instructor-avatar';
 import { StarRating } from '../components/star-rating';
 import { formatTotal } from '../lib/course-page-format';
 import { parseCourseId } from './course-details-page';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 
 /** The page's one action: buy (or take the free course), or, for a learner who already has it, go learn. */
 type BofuAction = { href: string; label: string; enrolled: boolean };
 
 function useBofuAction(bofu: CourseBofu): BofuAction {
+  const { t } = useLingui();
   const { course } = bofu;
   const status = useEnrollmentStatus(course.id);
   if (status.data?.is_enrolled) {
-    return { href: courseDetailsPath(course.id), label: 'Go to your course', enrolled: true };
+    return { href: courseDetailsPath(course.id), label: t`Go to your course`, enrolled: true };
   }
   const free = course.is_free || (bofu.offer ? bofu.offer.sale_price === 0 : course.price === 0);
   // Free: the course page enrols in one tap (and signs in first if needed). Paid: the checkout (issue 5),
   // which asks a signed-out visitor to sign in and comes back.
   return free
-    ? { href: courseDetailsPath(course.id), label: 'Enrol for free', enrolled: false }
-    : { href: `/payment/${course.id}`, label: 'Enrol now', enrolled: false };
+    ? { href: courseDetailsPath(course.id), label: t`Enrol for free`, enrolled: false }
+    : { href: `/payment/${course.id}`, label: t`Enrol now`, enrolled: false };
 }
 
 function CtaButton({
@@ -84,6 +86,9 @@ function CtaButton({
 
 function OfferPrice({ bofu, tone = 'light' }: { bofu: CourseBofu; tone?: 'light' | 'dark' }) {
   const { offer, course } = bofu;
+  const format = useFormat();
+  const saving = offer ? format.taka(offer.price - offer.sale_price) : '';
+  const percent = offer ? format.number(offer.savings_percent) : '';
   return (
     <div>
       <CoursePrice course={course} size="lg" tone={tone} />
@@ -94,7 +99,9 @@ function OfferPrice({ bofu, tone = 'light' }: { bofu: CourseBofu; tone?: 'light'
             tone === 'light' ? 'bg-accent-100 text-accent-900' : 'bg-accent-400 text-slate-900',
           )}
         >
-          Save {formatTaka(offer.price - offer.sale_price)} ({offer.savings_percent}% off) today
+          <Trans>
+            Save {saving} ({percent}% off) today
+          </Trans>
         </p>
       ) : null}
     </div>
@@ -110,7 +117,7 @@ function Trust({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
       )}
     >
       <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      Pay with bKash, Nagad or card. 7-day refund if the course is not for you.
+      <Trans>Pay with bKash, Nagad or card. 7-day refund if the course is not for you.</Trans>
     </p>
   );
 }
@@ -130,14 +137,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function Testimonial({ review }: { review: ReviewItem }) {
+  const { t } = useLingui();
+  const stars = useFormat().number(review.rating);
   return (
     <li className="flex h-full flex-col rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200">
       <Quote aria-hidden="true" className="size-6 text-primary-300" />
-      <span
-        className="mt-2 inline-flex text-accent-500"
-        role="img"
-        aria-label={`${review.rating} out of 5 stars`}
-      >
+      <span className="mt-2 inline-flex text-accent-500" role="img" aria-label={t`${stars} out of 5 stars`}>
         {[1, 2, 3, 4, 5].map((i) => (
           <Star
             key={i}
@@ -158,8 +163,16 @@ function Testimonial({ review }: { review: ReviewItem }) {
 }
 
 function Bofu({ bofu }: { bofu: CourseBofu }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const { course, curriculum } = bofu;
   usePageTitle(course.title);
+  const learnerTotal = course.enrolled_count;
+  const learners = format.number(learnerTotal);
+  const lessonTotal = curriculum.lessons_count;
+  const lessons = format.number(lessonTotal);
+  const total = formatTotal(curriculum.duration_seconds);
+  const savingsPercent = format.number(bofu.offer?.savings_percent ?? 0);
   useEffect(() => {
     track('course_view', course.title, { course_id: course.id, source: 'bofu' });
   }, [course.id, course.title]);
@@ -197,7 +210,7 @@ function Bofu({ bofu }: { bofu: CourseBofu }) {
               <StarRating average={course.rating_avg} count={course.rating_count} />
               <span className="inline-flex items-center gap-1.5">
                 <Users aria-hidden="true" className="size-4 text-slate-500" />
-                {formatNumber(course.enrolled_count)} {course.enrolled_count === 1 ? 'learner' : 'learners'}
+                {t`${plural(learnerTotal, { one: `${learners} learner`, other: `${learners} learners` })}`}
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <InstructorAvatar name={course.instructor.name} avatar={course.instructor.avatar} />
@@ -206,7 +219,7 @@ function Bofu({ bofu }: { bofu: CourseBofu }) {
             </div>
           </div>
           <section
-            aria-label="Your offer"
+            aria-label={t`Your offer`}
             className="overflow-hidden rounded-card bg-white shadow-raised ring-1 ring-slate-200"
           >
             <img
@@ -220,7 +233,7 @@ function Bofu({ bofu }: { bofu: CourseBofu }) {
               {action.enrolled ? (
                 <p className="mb-4 flex items-center gap-1.5 font-semibold text-success-700">
                   <CircleCheck aria-hidden="true" className="size-5" />
-                  You are enrolled in this course
+                  <Trans>You are enrolled in this course</Trans>
                 </p>
               ) : (
                 <div className="mb-4">
@@ -235,7 +248,7 @@ function Bofu({ bofu }: { bofu: CourseBofu }) {
       </div>
 
       {bofu.outcomes.length > 0 && (
-        <Section id="outcomes" title="What you’ll be able to do">
+        <Section id="outcomes" title={t`What you’ll be able to do`}>
           <ul className="space-y-3">
             {bofu.outcomes.map((outcome) => (
               <li key={outcome} className="flex gap-3 text-lg text-slate-800">
@@ -255,13 +268,16 @@ function Bofu({ bofu }: { bofu: CourseBofu }) {
       )}
 
       <div className="bg-slate-50">
-        <Section id="inside" title="Inside the course">
+        <Section id="inside" title={t`Inside the course`}>
           <ul className="grid grid-cols-2 gap-3 text-sm text-slate-700 sm:grid-cols-4">
             {[
-              { icon: PlayCircle, text: `${formatNumber(curriculum.lessons_count)} lessons` },
-              { icon: Clock, text: `${formatTotal(curriculum.duration_seconds)} of video and reading` },
-              { icon: Award, text: 'A certificate anyone can verify' },
-              { icon: MonitorSmartphone, text: 'On your phone or computer' },
+              {
+                icon: PlayCircle,
+                text: t`${plural(lessonTotal, { one: `${lessons} lesson`, other: `${lessons} lessons` })}`,
+              },
+              { icon: Clock, text: t`${total} of video and reading` },
+              { icon: Award, text: t`A certificate anyone can verify` },
+              { icon: MonitorSmartphone, text: t`On your phone or computer` },
             ].map(({ icon: Icon, text }) => (
               <li key={text} className="flex flex-col gap-2 rounded-card bg-white p-4 ring-1 ring-slate-200">
                 <Icon aria-hidden="true" className="size-5 text-primary-700" />
@@ -270,7 +286,7 @@ function Bofu({ bofu }: { bofu: CourseBofu }) {
             ))}
           </ul>
           {curriculum.module_titles.length > 0 ? (
-            <ol className="mt-6 space-y-2" aria-label="Modules">
+            <ol className="mt-6 space-y-2" aria-label={t`Modules`}>
               {curriculum.module_titles.map((title, index) => (
                 <li
                   key={`${index}-${title}`}
@@ -280,7 +296,7 @@ function Bofu({ bofu }: { bofu: CourseBofu }) {
                     aria-hidden="true"
                     className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-50 text-sm font-bold text-primary-800"
                   >
-                    {index + 1}
+                    {format.number(index + 1)}
                   </span>
                   <span className="font-medium text-slate-900">{title}</span>
                 </li>
@@ -291,7 +307,7 @@ function Bofu({ bofu }: { bofu: CourseBofu }) {
       </div>
 
       {bofu.testimonials.length > 0 && (
-        <Section id="testimonials" title="What learners say">
+        <Section id="testimonials" title={t`What learners say`}>
           <ul className="grid gap-4 sm:grid-cols-2">
             {bofu.testimonials.map((review) => (
               <Testimonial key={review.id} review={review} />
@@ -302,7 +318,7 @@ function Bofu({ bofu }: { bofu: CourseBofu }) {
 
       {bofu.faqs.length > 0 && (
         <div className={clsx(bofu.testimonials.length > 0 && 'bg-slate-50')}>
-          <Section id="faq" title="Questions, answered">
+          <Section id="faq" title={t`Questions, answered`}>
             <CourseFaq faqs={bofu.faqs} />
           </Section>
         </div>
@@ -311,7 +327,7 @@ function Bofu({ bofu }: { bofu: CourseBofu }) {
       <section aria-labelledby="final-heading" className="bg-primary-900 text-white">
         <div className="mx-auto max-w-3xl px-4 py-12 text-center sm:px-6 sm:py-16">
           <h2 id="final-heading" className="text-2xl font-bold text-balance sm:text-3xl">
-            {action.enrolled ? 'Pick up where you left off' : 'Start today. Your next job will thank you.'}
+            {action.enrolled ? t`Pick up where you left off` : t`Start today. Your next job will thank you.`}
           </h2>
           {action.enrolled ? null : (
             <div className="mt-5 flex justify-center">
@@ -337,7 +353,9 @@ function Bofu({ bofu }: { bofu: CourseBofu }) {
               <>
                 <CoursePrice course={course} />
                 {bofu.offer && bofu.offer.savings_percent > 0 ? (
-                  <p className="text-xs font-bold text-accent-800">{bofu.offer.savings_percent}% off today</p>
+                  <p className="text-xs font-bold text-accent-800">
+                    <Trans>{savingsPercent}% off today</Trans>
+                  </p>
                 ) : null}
               </>
             )}
@@ -353,7 +371,7 @@ function BofuSkeleton() {
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-8">
       <span className="sr-only" role="status">
-        Loading the offer
+        <Trans>Loading the offer</Trans>
       </span>
       <div className="space-y-4">
         <Skeleton className="h-4 w-28" />
@@ -368,17 +386,18 @@ function BofuSkeleton() {
 }
 
 function BofuNotFound() {
+  const { t } = useLingui();
   return (
     <>
       <meta name="robots" content="noindex" />
       <StatusPanel
         illustration={<SignpostIllustration />}
-        eyebrow="Offer not found"
-        title="This offer has ended or the course is no longer available"
-        description="The link may be old. Our other courses are a tap away."
+        eyebrow={t`Offer not found`}
+        title={t`This offer has ended or the course is no longer available`}
+        description={t`The link may be old. Our other courses are a tap away.`}
       >
         <Link to="/allcourses" className={buttonClasses()}>
-          Browse all courses
+          <Trans>Browse all courses</Trans>
         </Link>
       </StatusPanel>
     </>
@@ -392,6 +411,7 @@ function BofuNotFound() {
  * links away from the offer.
  */
 export function CourseBofuPage() {
+  const { t } = useLingui();
   const { id } = useParams();
   const courseId = parseCourseId(id);
   const query = useCourseBofu(courseId);
@@ -403,7 +423,7 @@ export function CourseBofuPage() {
     if (status === 404 || status === 400) return <BofuNotFound />;
     return (
       <LoadErrorPanel
-        title="We couldn’t load this offer"
+        title={t`We couldn’t load this offer`}
         error={query.error}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}

@@ -4,12 +4,11 @@ import { Link, useParams } from 'react-router';
 import { ChartNoAxesColumn, ChevronRight, CircleCheck, Clock, Globe, RotateCw, Users } from 'lucide-react';
 import { ApiError } from '@dokkho/contract/errors';
 import type { CourseFullDetail } from '@dokkho/contract/learning';
-import { formatDhakaMonthYear } from '@dokkho/domain/dates';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { track } from '../../../shared/analytics/track';
 import { ConsultationCard } from '../components/consultation-card';
 import { WhatsappGroupCard } from '../components/whatsapp-group-card';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -31,6 +30,8 @@ import { COURSES_PATH, LEVEL_LABELS, courseFiltersHref } from '../lib/course-fil
 import { LANGUAGE_LABELS, formatTotal } from '../lib/course-page-format';
 import { markEnrolled } from '../lib/mark-enrolled';
 import { useEnrolAction } from '../lib/use-enrol-action';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 
 /** The route param as a course id, or null when it cannot be one (the page then says "not found"). */
 export function parseCourseId(param: string | undefined): number | null {
@@ -50,19 +51,25 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** `showWishlist`: false once enrolled (the learner owns the course; nothing to save for later). */
 function Hero({ course, showWishlist }: { course: CourseFullDetail; showWishlist: boolean }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const updated = format.monthYear(course.updated_at);
+  const learnerTotal = course.enrolled_count;
+  const learners = format.number(learnerTotal);
+  const instructorName = course.instructor.name;
   const meta = [
     { icon: ChartNoAxesColumn, text: LEVEL_LABELS[course.level] },
     { icon: Globe, text: LANGUAGE_LABELS[course.language] },
     { icon: Clock, text: formatTotal(course.curriculum.duration_seconds) },
-    { icon: RotateCw, text: `Updated ${formatDhakaMonthYear(course.updated_at)}` },
+    { icon: RotateCw, text: t`Updated ${updated}` },
   ];
   return (
     <div className="relative isolate py-6 before:absolute before:inset-y-0 before:-inset-x-[100vw] before:-z-10 before:border-b before:border-primary-100 before:bg-gradient-to-b before:from-primary-50 before:to-white sm:py-10">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t`Breadcrumb`}>
         <ol className="flex flex-wrap items-center gap-1 text-sm font-medium text-primary-800">
           <li>
             <Link to={COURSES_PATH} className="inline-flex min-h-11 items-center hover:underline">
-              All courses
+              <Trans>All courses</Trans>
             </Link>
           </li>
           <li aria-hidden="true">
@@ -103,7 +110,7 @@ function Hero({ course, showWishlist }: { course: CourseFullDetail; showWishlist
         <StarRating average={course.rating_avg} count={course.rating_count} />
         <span className="inline-flex items-center gap-1.5">
           <Users aria-hidden="true" className="size-4 text-slate-500" />
-          {formatNumber(course.enrolled_count)} {course.enrolled_count === 1 ? 'learner' : 'learners'}
+          {t`${plural(learnerTotal, { one: `${learners} learner`, other: `${learners} learners` })}`}
         </span>
       </div>
 
@@ -123,10 +130,12 @@ function Hero({ course, showWishlist }: { course: CourseFullDetail; showWishlist
           className="size-10"
         />
         <span>
-          Created by{' '}
-          <a href="#instructor-heading" className="font-semibold text-primary-800 hover:underline">
-            {course.instructor.name}
-          </a>
+          <Trans>
+            Created by{' '}
+            <a href="#instructor-heading" className="font-semibold text-primary-800 hover:underline">
+              {instructorName}
+            </a>
+          </Trans>
           {course.instructor.headline ? (
             <span className="block text-slate-600">{course.instructor.headline}</span>
           ) : null}
@@ -150,13 +159,15 @@ function Outcomes({ outcomes }: { outcomes: string[] }) {
 }
 
 function RelatedCourses({ course }: { course: CourseFullDetail }) {
+  const { t } = useLingui();
+  const genreName = course.genre.name;
   const related = useCourses({ genre: course.genre.slug });
   const enrolled = useEnrolledCourseIds();
   if (related.isError) return null;
   const others = related.data?.results.filter((c) => c.id !== course.id).slice(0, 3);
   if (others && others.length === 0) return null;
   return (
-    <Section id="related" title={`More ${course.genre.name} courses`}>
+    <Section id="related" title={t`More ${genreName} courses`}>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {others
           ? markEnrolled(others, enrolled).map((c) => (
@@ -175,6 +186,7 @@ function RelatedCourses({ course }: { course: CourseFullDetail }) {
 }
 
 function CourseDetails({ course }: { course: CourseFullDetail }) {
+  const { t } = useLingui();
   usePageTitle(course.title);
   const action = useEnrolAction(course);
   // SPEC.md §7 analytics: a course view, once per course opened (track() sends only when signed in).
@@ -200,15 +212,15 @@ function CourseDetails({ course }: { course: CourseFullDetail }) {
             className="rounded-card border border-slate-200 bg-white p-5 lg:hidden"
           />
           {course.outcomes.length > 0 && (
-            <Section id="outcomes" title="What you’ll learn">
+            <Section id="outcomes" title={t`What you’ll learn`}>
               <Outcomes outcomes={course.outcomes} />
             </Section>
           )}
-          <Section id="curriculum" title="Course content">
+          <Section id="curriculum" title={t`Course content`}>
             <CourseCurriculum course={course} />
           </Section>
           {course.requirements.length > 0 && (
-            <Section id="requirements" title="Requirements">
+            <Section id="requirements" title={t`Requirements`}>
               <ul className="list-disc space-y-2 pl-5 text-slate-700 marker:text-primary-600">
                 {course.requirements.map((requirement) => (
                   <li key={requirement}>{requirement}</li>
@@ -217,7 +229,7 @@ function CourseDetails({ course }: { course: CourseFullDetail }) {
             </Section>
           )}
           {paragraphs.length > 0 && (
-            <Section id="description" title="About this course">
+            <Section id="description" title={t`About this course`}>
               <div className="space-y-4 leading-7 text-slate-700">
                 {paragraphs.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
@@ -225,20 +237,20 @@ function CourseDetails({ course }: { course: CourseFullDetail }) {
               </div>
             </Section>
           )}
-          <Section id="instructor" title="Your instructor">
+          <Section id="instructor" title={t`Your instructor`}>
             <CourseInstructor instructor={course.instructor} />
           </Section>
-          <Section id="reviews" title="Ratings and reviews">
+          <Section id="reviews" title={t`Ratings and reviews`}>
             <CourseReviews course={course} />
           </Section>
           {course.faqs.length > 0 && (
-            <Section id="faq" title="Frequently asked questions">
+            <Section id="faq" title={t`Frequently asked questions`}>
               <CourseFaq faqs={course.faqs} />
             </Section>
           )}
           {/* Paid courses, for anyone not yet learning: signed-out visitors above all. */}
           {(course.sale_price ?? course.price) > 0 && action.kind !== 'learn' && (
-            <Section id="advice" title="Not sure yet? Talk to an advisor">
+            <Section id="advice" title={t`Not sure yet? Talk to an advisor`}>
               <ConsultationCard courseId={course.id} />
             </Section>
           )}
@@ -257,7 +269,7 @@ function CourseDetailsSkeleton() {
       aria-busy="true"
     >
       <span className="sr-only" role="status">
-        Loading the course
+        <Trans>Loading the course</Trans>
       </span>
       <div className="space-y-4 py-6 sm:py-10">
         <Skeleton className="h-5 w-48" />
@@ -283,20 +295,21 @@ function CourseDetailsSkeleton() {
 }
 
 export function CourseNotFound() {
+  const { t } = useLingui();
   return (
     <>
       <meta name="robots" content="noindex" />
       <StatusPanel
         illustration={<SignpostIllustration />}
-        eyebrow="Course not found"
-        title="This course does not exist or is no longer available"
-        description="The link may be old, or the course may have been withdrawn. Plenty of others can take you where you want to go."
+        eyebrow={t`Course not found`}
+        title={t`This course does not exist or is no longer available`}
+        description={t`The link may be old, or the course may have been withdrawn. Plenty of others can take you where you want to go.`}
       >
         <Link to={COURSES_PATH} className={buttonClasses()}>
-          Browse all courses
+          <Trans>Browse all courses</Trans>
         </Link>
         <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
-          Go to the home page
+          <Trans>Go to the home page</Trans>
         </Link>
       </StatusPanel>
     </>
@@ -312,15 +325,16 @@ function CourseLoadError({
   onRetry: () => void;
   isRetrying: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <LoadErrorPanel
-      title="We couldn’t load this course"
+      title={t`We couldn’t load this course`}
       error={error}
       onRetry={onRetry}
       isRetrying={isRetrying}
     >
       <Link to={COURSES_PATH} className={buttonClasses({ variant: 'secondary' })}>
-        Browse all courses
+        <Trans>Browse all courses</Trans>
       </Link>
     </LoadErrorPanel>
   );

@@ -6,7 +6,7 @@ import { ApiError } from '@dokkho/contract/errors';
 import type { HandbookDetails, HandbookDownloadResponse } from '@dokkho/contract/learning';
 import { track } from '../../../shared/analytics/track';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -19,14 +19,21 @@ import { ViewerCourseCard } from '../components/viewer-course-card';
 import { LEARNING_CENTER_PATH } from '../lib/learning-paths';
 import { startDownload } from '../lib/start-download';
 import { parseCourseId } from './course-details-page';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 
 function ThankYou({ handbook, answer }: { handbook: HandbookDetails; answer: HandbookDownloadResponse }) {
+  const handbookTitle = handbook.title;
   return (
     <div role="status" className="text-center">
       <PartyPopper aria-hidden="true" className="mx-auto size-10 text-accent-500" />
-      <h2 className="mt-3 text-xl font-bold text-slate-900">Thank you! Your download has started</h2>
+      <h2 className="mt-3 text-xl font-bold text-slate-900">
+        <Trans>Thank you! Your download has started</Trans>
+      </h2>
       <p className="mt-2 text-slate-600">
-        {handbook.title} is on its way to your downloads folder. Nothing happened? Use the button below.
+        <Trans>
+          {handbookTitle} is on its way to your downloads folder. Nothing happened? Use the button below.
+        </Trans>
       </p>
       <a
         href={answer.download_url}
@@ -34,23 +41,25 @@ function ThankYou({ handbook, answer }: { handbook: HandbookDetails; answer: Han
         className={buttonClasses({ variant: 'secondary', className: 'mt-5 w-full' })}
       >
         <Download aria-hidden="true" className="size-4" />
-        Download again
+        <Trans>Download again</Trans>
       </a>
       {handbook.course ? (
         <div className="mt-6 border-t border-slate-100 pt-5 text-left">
-          <p className="text-sm text-slate-600">Ready to go further? The handbook comes from</p>
+          <p className="text-sm text-slate-600">
+            <Trans>Ready to go further? The handbook comes from</Trans>
+          </p>
           <p className="mt-0.5 font-semibold text-slate-900">{handbook.course.title}</p>
           <Link
             to={courseDetailsPath(handbook.course.id)}
             className={buttonClasses({ size: 'lg', className: 'mt-3 w-full' })}
           >
-            See the course
+            <Trans>See the course</Trans>
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>
         </div>
       ) : (
         <Link to={LEARNING_CENTER_PATH} className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
-          More free resources
+          <Trans>More free resources</Trans>
         </Link>
       )}
     </div>
@@ -58,6 +67,10 @@ function ThankYou({ handbook, answer }: { handbook: HandbookDetails; answer: Han
 }
 
 function Handbook({ handbook }: { handbook: HandbookDetails }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const downloadTotal = handbook.downloads;
+  const downloads = format.number(downloadTotal);
   usePageTitle(handbook.title);
   const [answer, setAnswer] = useState<HandbookDownloadResponse | null>(null);
 
@@ -74,25 +87,27 @@ function Handbook({ handbook }: { handbook: HandbookDetails }) {
     <div className="bg-gradient-to-b from-primary-50 to-white">
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-12 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-x-12 lg:px-8">
         <div className="min-w-0">
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={t`Breadcrumb`}>
             <Link
               to={LEARNING_CENTER_PATH}
               className="inline-flex min-h-11 items-center text-sm font-medium text-primary-800 hover:underline"
             >
-              Learning Center
+              <Trans>Learning Center</Trans>
             </Link>
           </nav>
           <div className="mt-2 flex items-start gap-4 sm:gap-6">
             <HandbookCover handbook={handbook} className="w-24 shrink-0 sm:w-36" />
             <div className="min-w-0">
-              <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">Free handbook</p>
+              <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">
+                <Trans>Free handbook</Trans>
+              </p>
               <h1 className="mt-1 text-2xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
                 {handbook.title}
               </h1>
               {handbook.downloads > 0 ? (
                 <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-600">
                   <Users aria-hidden="true" className="size-4" />
-                  {formatNumber(handbook.downloads)} {handbook.downloads === 1 ? 'download' : 'downloads'}
+                  {t`${plural(downloadTotal, { one: `${downloads} download`, other: `${downloads} downloads` })}`}
                 </p>
               ) : null}
             </div>
@@ -103,7 +118,7 @@ function Handbook({ handbook }: { handbook: HandbookDetails }) {
           {handbook.highlights.length > 0 ? (
             <section aria-labelledby="inside-heading" className="mt-6">
               <h2 id="inside-heading" className="text-lg font-bold text-slate-900">
-                What’s inside
+                <Trans>What’s inside</Trans>
               </h2>
               <ul className="mt-3 space-y-2.5">
                 {handbook.highlights.map((highlight) => (
@@ -119,16 +134,18 @@ function Handbook({ handbook }: { handbook: HandbookDetails }) {
 
         <aside className="mt-8 lg:row-span-2 lg:mt-0">
           <section
-            aria-label={answer ? 'Your download' : 'Get the handbook'}
+            aria-label={answer ? t`Your download` : t`Get the handbook`}
             className="rounded-card bg-white p-5 shadow-raised ring-1 ring-slate-200 sm:p-6 lg:sticky lg:top-24"
           >
             {answer ? (
               <ThankYou handbook={handbook} answer={answer} />
             ) : (
               <>
-                <h2 className="text-xl font-bold text-slate-900">Get it free</h2>
+                <h2 className="text-xl font-bold text-slate-900">
+                  <Trans>Get it free</Trans>
+                </h2>
                 <p className="mt-1 mb-5 text-sm text-slate-600">
-                  Tell us who you are and the PDF downloads straight away.
+                  <Trans>Tell us who you are and the PDF downloads straight away.</Trans>
                 </p>
                 <HandbookLeadForm handbookId={handbook.id} onDownloadReady={onDownloadReady} />
               </>
@@ -139,10 +156,12 @@ function Handbook({ handbook }: { handbook: HandbookDetails }) {
         {handbook.course ? (
           <section aria-labelledby="course-heading" className="mt-10 min-w-0 lg:mt-10">
             <h2 id="course-heading" className="text-lg font-bold text-slate-900">
-              From the course
+              <Trans>From the course</Trans>
             </h2>
             <p className="mt-1 text-sm text-slate-600">
-              The handbook is a taste of this course. Learn it properly, with projects and a certificate.
+              <Trans>
+                The handbook is a taste of this course. Learn it properly, with projects and a certificate.
+              </Trans>
             </p>
             <div className="mt-4 max-w-sm">
               <ViewerCourseCard course={handbook.course} />
@@ -158,7 +177,7 @@ function HandbookSkeleton() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-12 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-x-12 lg:px-8">
       <span className="sr-only" role="status">
-        Loading the handbook
+        <Trans>Loading the handbook</Trans>
       </span>
       <div className="space-y-4">
         <Skeleton className="h-5 w-32" />
@@ -179,20 +198,21 @@ function HandbookSkeleton() {
 }
 
 function HandbookNotFound() {
+  const { t } = useLingui();
   return (
     <>
       <meta name="robots" content="noindex" />
       <StatusPanel
         illustration={<SignpostIllustration />}
-        eyebrow="Handbook not found"
-        title="This handbook does not exist or is no longer offered"
-        description="The link may be old. The Learning Center has the free handbooks, courses and career paths on offer now."
+        eyebrow={t`Handbook not found`}
+        title={t`This handbook does not exist or is no longer offered`}
+        description={t`The link may be old. The Learning Center has the free handbooks, courses and career paths on offer now.`}
       >
         <Link to={LEARNING_CENTER_PATH} className={buttonClasses()}>
-          Go to the Learning Center
+          <Trans>Go to the Learning Center</Trans>
         </Link>
         <Link to="/allcourses" className={buttonClasses({ variant: 'secondary' })}>
-          Browse all courses
+          <Trans>Browse all courses</Trans>
         </Link>
       </StatusPanel>
     </>
@@ -204,6 +224,7 @@ function HandbookNotFound() {
  * to reach the reader; the PDF downloads at once and the page points on to the course it comes from.
  */
 export function HandbookPage() {
+  const { t } = useLingui();
   const { id } = useParams();
   const handbookId = parseCourseId(id);
   const query = useHandbook(handbookId);
@@ -215,7 +236,7 @@ export function HandbookPage() {
     if (status === 404 || status === 400) return <HandbookNotFound />;
     return (
       <LoadErrorPanel
-        title="We couldn’t load this handbook"
+        title={t`We couldn’t load this handbook`}
         error={query.error}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import clsx from 'clsx';
 import { ArrowRight, BookOpenText, Gift, Route, Sparkles, Users } from 'lucide-react';
 import type { HandbookDetails } from '@dokkho/contract/learning';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { useFormat } from '../../../shared/i18n/format';
 import { PageIntro } from '../../../shared/ui/page-intro';
 import { SectionError } from '../../../shared/ui/section-error';
 import { useCourses } from '../api/get-courses';
@@ -17,6 +17,9 @@ import { ViewerCourseCard } from '../components/viewer-course-card';
 import { courseFiltersHref } from '../lib/course-filters';
 import { handbookPath } from '../lib/learning-paths';
 import { markEnrolled } from '../lib/mark-enrolled';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 
 const FREE_COURSES_SHOWN = 8;
 const FREE_FILTERS = { price: 'free', sort: 'popular' } as const;
@@ -26,11 +29,11 @@ const ROW =
   '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-4 lg:gap-6 lg:overflow-visible lg:px-0 lg:pb-1';
 const ITEM = 'w-[78%] max-w-xs shrink-0 snap-start sm:w-72 lg:w-auto lg:max-w-none';
 
-const JUMPS = [
-  { href: '#free-courses', label: 'Free courses', icon: Gift },
-  { href: '#handbooks', label: 'Free handbooks', icon: BookOpenText },
-  { href: '#career-paths', label: 'Career paths', icon: Route },
-  { href: '#recommended', label: 'Recommended', icon: Sparkles },
+const JUMPS: { href: string; label: MessageDescriptor; icon: typeof Gift }[] = [
+  { href: '#free-courses', label: msg`Free courses`, icon: Gift },
+  { href: '#handbooks', label: msg`Free handbooks`, icon: BookOpenText },
+  { href: '#career-paths', label: msg`Career paths`, icon: Route },
+  { href: '#recommended', label: msg`Recommended`, icon: Sparkles },
 ];
 
 function Section(props: {
@@ -90,37 +93,42 @@ function EmptyNote({ children }: { children: ReactNode }) {
 }
 
 function FreeCoursesSection() {
+  const { t } = useLingui();
   const { data, isPending, isError, error, refetch, isFetching } = useCourses(FREE_FILTERS);
   const enrolledIds = useEnrolledCourseIds();
   const all = courseFiltersHref({ price: 'free' });
   return (
     <Section
       id="free-courses"
-      title="Free courses"
-      intro="Full courses with a certificate, free for everyone. Enrol in one tap and start today."
-      more={{ to: all, label: 'All free courses' }}
+      title={t`Free courses`}
+      intro={t`Full courses with a certificate, free for everyone. Enrol in one tap and start today.`}
+      more={{ to: all, label: t`All free courses` }}
     >
       {isError ? (
         <SectionError
-          what="free courses"
+          what={t`free courses`}
           error={error}
           onRetry={() => void refetch()}
           isRetrying={isFetching}
         />
       ) : isPending ? (
         <div className={ROW} aria-busy="true">
-          <span className="sr-only">Loading free courses</span>
+          <span className="sr-only">
+            <Trans>Loading free courses</Trans>
+          </span>
           {[0, 1, 2, 3].map((i) => (
             <CourseCardSkeleton key={i} className={ITEM} />
           ))}
         </div>
       ) : data.results.length === 0 ? (
         <EmptyNote>
-          No free courses right now. New ones open every month:{' '}
-          <Link to="/allcourses" className="font-semibold text-primary-700 hover:underline">
-            browse all courses
-          </Link>{' '}
-          meanwhile.
+          <Trans>
+            No free courses right now. New ones open every month:{' '}
+            <Link to="/allcourses" className="font-semibold text-primary-700 hover:underline">
+              browse all courses
+            </Link>{' '}
+            meanwhile.
+          </Trans>
         </EmptyNote>
       ) : (
         <ul className={ROW}>
@@ -136,6 +144,10 @@ function FreeCoursesSection() {
 }
 
 function HandbookCard({ handbook }: { handbook: HandbookDetails }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const downloadTotal = handbook.downloads;
+  const downloads = format.number(downloadTotal);
   return (
     <article className="group relative flex h-full gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 hover:shadow-raised has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary-600">
       <HandbookCover handbook={handbook} className="w-20 shrink-0 sm:w-24" />
@@ -153,13 +165,15 @@ function HandbookCard({ handbook }: { handbook: HandbookDetails }) {
           {handbook.downloads > 0 ? (
             <span className="inline-flex items-center gap-1 text-slate-500">
               <Users aria-hidden="true" className="size-4" />
-              {formatNumber(handbook.downloads)} {handbook.downloads === 1 ? 'download' : 'downloads'}
+              {t`${plural(downloadTotal, { one: `${downloads} download`, other: `${downloads} downloads` })}`}
             </span>
           ) : (
-            <span className="text-slate-500">Free PDF</span>
+            <span className="text-slate-500">
+              <Trans>Free PDF</Trans>
+            </span>
           )}
           <span aria-hidden="true" className="inline-flex items-center gap-1 font-semibold text-primary-700">
-            Get it free
+            <Trans>Get it free</Trans>
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
           </span>
         </div>
@@ -169,26 +183,34 @@ function HandbookCard({ handbook }: { handbook: HandbookDetails }) {
 }
 
 function HandbooksSection() {
+  const { t } = useLingui();
   const { data, isPending, isError, error, refetch, isFetching } = useHandbooks();
   return (
     <Section
       id="handbooks"
-      title="Free handbooks"
-      intro="Short, practical guides from our instructors: cheat sheets, checklists and first steps, as PDFs you keep."
+      title={t`Free handbooks`}
+      intro={t`Short, practical guides from our instructors: cheat sheets, checklists and first steps, as PDFs you keep.`}
       className="bg-slate-50"
     >
       {isError ? (
-        <SectionError what="handbooks" error={error} onRetry={() => void refetch()} isRetrying={isFetching} />
+        <SectionError
+          what={t`handbooks`}
+          error={error}
+          onRetry={() => void refetch()}
+          isRetrying={isFetching}
+        />
       ) : isPending ? (
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-          <span className="sr-only">Loading handbooks</span>
+          <span className="sr-only">
+            <Trans>Loading handbooks</Trans>
+          </span>
           {[0, 1, 2].map((i) => (
             <div key={i} aria-hidden="true" className="h-40 animate-pulse rounded-card bg-slate-200" />
           ))}
         </div>
       ) : data.length === 0 ? (
         <EmptyNote>
-          New handbooks are on their way. Meanwhile, the free courses above are a great start.
+          <Trans>New handbooks are on their way. Meanwhile, the free courses above are a great start.</Trans>
         </EmptyNote>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
@@ -209,14 +231,15 @@ function HandbooksSection() {
  * loads, fails and retries on its own.
  */
 export function LearningCenterPage() {
+  const { t, i18n } = useLingui();
   return (
     <>
       <PageIntro
-        eyebrow="Learning Center"
-        title="Start learning today, for free"
-        description="Free courses, handbooks you can keep, and career paths that show what to learn next."
+        eyebrow={t`Learning Center`}
+        title={t`Start learning today, for free`}
+        description={t`Free courses, handbooks you can keep, and career paths that show what to learn next.`}
       >
-        <nav aria-label="On this page" className="mt-6">
+        <nav aria-label={t`On this page`} className="mt-6">
           <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
             {JUMPS.map(({ href, label, icon: Icon }) => (
               <li key={href} className="shrink-0">
@@ -225,7 +248,7 @@ export function LearningCenterPage() {
                   className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-primary-800 shadow-card ring-1 ring-primary-100 hover:ring-primary-300"
                 >
                   <Icon aria-hidden="true" className="size-4" />
-                  {label}
+                  {i18n._(label)}
                 </a>
               </li>
             ))}

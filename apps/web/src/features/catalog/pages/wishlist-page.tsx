@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Heart, RefreshCw, Trash2 } from 'lucide-react';
 import clsx from 'clsx';
 import type { WishlistItem } from '@dokkho/contract/learning';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { UnpluggedIllustration } from '../../../shared/ui/illustrations';
 import { useEnrolledCourseIds } from '../api/get-enrolled-courses';
@@ -12,6 +12,8 @@ import { useToggleWishlist } from '../api/toggle-wishlist';
 import { CourseCard } from '../components/course-card';
 import { CourseCardSkeleton } from '../components/course-card-skeleton';
 import { COURSES_PATH } from '../lib/course-filters';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary-700 hover:text-primary-900 hover:underline';
@@ -65,11 +67,13 @@ function Notice(props: {
 }
 
 function RemoveButton({ item, onRemove }: { item: WishlistItem; onRemove: () => void }) {
+  const { t } = useLingui();
+  const courseTitle = item.course.title;
   return (
     <button
       type="button"
       onClick={onRemove}
-      aria-label={`Remove “${item.course.title}” from your wishlist`}
+      aria-label={t`Remove “${courseTitle}” from your wishlist`}
       className="inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-card ring-1 ring-slate-900/5 transition hover:bg-white hover:text-danger-700 focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:outline-none"
     >
       <Trash2 aria-hidden="true" className="size-5" />
@@ -82,6 +86,8 @@ function RemoveButton({ item, onRemove }: { item: WishlistItem; onRemove: () => 
  * with a way to remove it. Removal is immediate and comes back if the server refuses.
  */
 export function WishlistPage() {
+  const { t } = useLingui();
+  const format = useFormat();
   const wishlist = useWishlist();
   const enrolled = useEnrolledCourseIds();
   const toggle = useToggleWishlist();
@@ -113,23 +119,25 @@ export function WishlistPage() {
     body = (
       <Notice
         illustration={<EmptyWishlistIllustration />}
-        title="Your wishlist is empty"
+        title={t`Your wishlist is empty`}
         description={
           <p>
-            Tap the heart{' '}
-            <Heart
-              aria-hidden="true"
-              className="inline size-4 align-[-2px] fill-danger-600 text-danger-600"
-            />{' '}
-            on any course to save it here for later.
+            <Trans>
+              Tap the heart{' '}
+              <Heart
+                aria-hidden="true"
+                className="inline size-4 align-[-2px] fill-danger-600 text-danger-600"
+              />{' '}
+              on any course to save it here for later.
+            </Trans>
           </p>
         }
       >
         <Link to={COURSES_PATH} className={buttonClasses()}>
-          Browse courses
+          <Trans>Browse courses</Trans>
         </Link>
         <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
-          Back to home
+          <Trans>Back to home</Trans>
         </Link>
       </Notice>
     );
@@ -137,7 +145,7 @@ export function WishlistPage() {
     body = (
       <Notice
         illustration={<UnpluggedIllustration />}
-        title="We couldn’t load your wishlist"
+        title={t`We couldn’t load your wishlist`}
         description={wishlist.error.message}
       >
         <button
@@ -147,7 +155,7 @@ export function WishlistPage() {
           className={buttonClasses()}
         >
           <RefreshCw aria-hidden="true" className={clsx('size-4', wishlist.isFetching && 'animate-spin')} />
-          {wishlist.isFetching ? 'Retrying…' : 'Try again'}
+          {wishlist.isFetching ? t`Retrying…` : t`Try again`}
         </button>
       </Notice>
     );
@@ -155,7 +163,7 @@ export function WishlistPage() {
     body = (
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6" aria-busy="true">
         <span className="sr-only" role="status">
-          Loading your wishlist
+          <Trans>Loading your wishlist</Trans>
         </span>
         {[0, 1, 2].map((i) => (
           <CourseCardSkeleton key={i} />
@@ -164,20 +172,24 @@ export function WishlistPage() {
     );
   }
 
+  const savedTotal = items?.length ?? 0;
+  const savedCount = format.number(savedTotal);
   // Inside the learner dashboard's frame (app/layout), which gives the background, padding and navigation.
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-x-4">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Wishlist</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          <Trans>Wishlist</Trans>
+        </h1>
         <Link to={COURSES_PATH} className={linkClass}>
-          Browse courses
+          <Trans>Browse courses</Trans>
         </Link>
       </div>
       <p className="mt-1 mb-6 text-slate-600" role="status">
         {items
           ? items.length > 0
-            ? `${formatNumber(items.length)} saved ${items.length === 1 ? 'course' : 'courses'}`
-            : 'Courses you save appear here.'
+            ? t`${plural(savedTotal, { one: `${savedCount} saved course`, other: `${savedCount} saved courses` })}`
+            : t`Courses you save appear here.`
           : ''}
       </p>
       {toggle.isError ? (

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { HiringLeadRequest, type HiringLeadValues } from '@dokkho/contract/jobs';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
@@ -27,6 +28,7 @@ const FIELDS = [
  * under their fields.
  */
 export function HiringLeadForm() {
+  const { t } = useLingui();
   const lead = useSubmitHiringLead();
   const [formError, setFormError] = useState<string | null>(null);
   const [thanks, setThanks] = useState<string | null>(null);
@@ -66,7 +68,9 @@ export function HiringLeadForm() {
     return (
       <div role="status" className="flex flex-col items-center py-6 text-center">
         <CheckCircle2 aria-hidden="true" className="size-12 text-success-600" />
-        <h3 className="mt-4 text-xl font-bold text-slate-900">Request received</h3>
+        <h3 className="mt-4 text-xl font-bold text-slate-900">
+          <Trans>Request received</Trans>
+        </h3>
         <p className="mt-2 max-w-sm text-pretty text-slate-700">{thanks}</p>
       </div>
     );
@@ -74,41 +78,41 @@ export function HiringLeadForm() {
 
   const pending = lead.isPending;
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Talk to our hiring team" className="space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Talk to our hiring team`} className="space-y-4">
       <fieldset disabled={pending} className="space-y-4">
         <FormField
-          label="Company name"
+          label={t`Company name`}
           autoComplete="organization"
           error={errors.company_name?.message}
           {...register('company_name')}
         />
         <FormField
-          label="Your name"
+          label={t`Your name`}
           autoComplete="name"
           error={errors.contact_name?.message}
           {...register('contact_name')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
-            label="Work e-mail"
+            label={t`Work e-mail`}
             type="email"
             autoComplete="email"
-            placeholder="you@company.com"
+            placeholder={t`you@company.com`}
             error={errors.email?.message}
             {...register('email')}
           />
           <FormField
-            label="Mobile number"
+            label={t`Mobile number`}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder="01XXXXXXXXX"
+            placeholder={t`01XXXXXXXXX`}
             error={errors.phone_number?.message}
             {...register('phone_number')}
           />
         </div>
         <FormField
-          label="How many people do you want to hire?"
+          label={t`How many people do you want to hire?`}
           optional
           inputMode="numeric"
           error={errors.hires?.message}
@@ -118,14 +122,14 @@ export function HiringLeadForm() {
           })}
         />
         <FormField
-          label="Roles"
+          label={t`Roles`}
           optional
-          placeholder="e.g. 2 sales executives, 1 Flutter developer"
+          placeholder={t`e.g. 2 sales executives, 1 Flutter developer`}
           error={errors.roles?.message}
           {...register('roles')}
         />
         <FormTextarea
-          label="Anything else we should know?"
+          label={t`Anything else we should know?`}
           optional
           rows={3}
           error={errors.message?.message}
@@ -141,9 +145,11 @@ export function HiringLeadForm() {
         disabled={pending}
         aria-busy={pending}
       >
-        {pending ? <SubmitProgress label="Sending…" /> : 'Request a call back'}
+        {pending ? <SubmitProgress label={t`Sending…`} /> : t`Request a call back`}
       </Button>
-      <p className="text-center text-sm text-slate-600">We reply within one working day. No spam, ever.</p>
+      <p className="text-center text-sm text-slate-600">
+        <Trans>We reply within one working day. No spam, ever.</Trans>
+      </p>
     </form>
   );
 }

@@ -9,6 +9,8 @@ import {
   formatLocation,
   formatSalary,
 } from '../lib/job-format';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { CompanyLogo } from './company-logo';
 
 const SKILLS_SHOWN = 4;
@@ -18,8 +20,11 @@ const SKILLS_SHOWN = 4;
  * is on the card: who, where, what kind, how much, until when, and the skills asked for.
  */
 export function JobCard({ job, href, now }: { job: JobListItem; href: string; now?: number }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const deadline = describeDeadline(job.deadline, now);
   const extraSkills = job.skills.length - SKILLS_SHOWN;
+  const moreSkills = format.number(extraSkills);
   return (
     <article className="relative flex h-full flex-col rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 transition-shadow hover:shadow-raised sm:p-5">
       <div className="flex gap-3">
@@ -39,26 +44,32 @@ export function JobCard({ job, href, now }: { job: JobListItem; href: string; no
 
       <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm text-slate-700">
         <div className="flex items-center gap-2">
-          <dt className="sr-only">Location</dt>
+          <dt className="sr-only">
+            <Trans>Location</Trans>
+          </dt>
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
           <dd className="min-w-0 truncate">{formatLocation(job)}</dd>
         </div>
         <div className="flex items-center gap-2">
-          <dt className="sr-only">Job type and experience</dt>
+          <dt className="sr-only">
+            <Trans>Job type and experience</Trans>
+          </dt>
           <BriefcaseBusiness aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
           <dd className="min-w-0 truncate">
             {EMPLOYMENT_TYPE_TEXT[job.employment_type]} · {formatExperience(job)}
           </dd>
         </div>
         <div className="flex items-center gap-2">
-          <dt className="sr-only">Salary</dt>
+          <dt className="sr-only">
+            <Trans>Salary</Trans>
+          </dt>
           <Banknote aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
           <dd className="font-semibold text-slate-900">{formatSalary(job)}</dd>
         </div>
       </dl>
 
       {job.skills.length > 0 ? (
-        <ul aria-label="Skills" className="mt-4 flex flex-wrap gap-1.5">
+        <ul aria-label={t`Skills`} className="mt-4 flex flex-wrap gap-1.5">
           {job.skills.slice(0, SKILLS_SHOWN).map((skill) => (
             <li
               key={skill}
@@ -69,7 +80,7 @@ export function JobCard({ job, href, now }: { job: JobListItem; href: string; no
           ))}
           {extraSkills > 0 ? (
             <li className="rounded-full px-1.5 py-1 text-xs font-medium text-slate-500">
-              +{extraSkills} more
+              <Trans>+{moreSkills} more</Trans>
             </li>
           ) : null}
         </ul>

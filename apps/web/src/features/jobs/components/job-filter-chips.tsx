@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { FilterChips } from '../../../shared/ui/filter-chips';
 import { NARROWING_KEYS, type JobFilters } from '../lib/job-filters';
 import { chipLabel } from '../lib/filter-options';
@@ -12,6 +13,7 @@ export function JobFilterChips({
   onChange: (patch: Partial<JobFilters>) => void;
   onClear: () => void;
 }) {
+  useLingui(); // the chips' labels follow the interface language
   const chips = NARROWING_KEYS.flatMap((key) => {
     const value = filters[key];
     return value ? [{ key, label: chipLabel(key, value) }] : [];

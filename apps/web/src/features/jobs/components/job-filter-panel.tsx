@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { BD_DIVISIONS, type BdDivision } from '@dokkho/contract/jobs';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FilterRadioGroup } from '../../../shared/ui/filter-radio-group';
 import { FormSelect } from '../../../shared/ui/form-select';
 import type { JobFilters } from '../lib/job-filters';
@@ -30,57 +31,59 @@ export function JobFilterPanel({
   onChange: (patch: Partial<JobFilters>) => void;
 }) {
   const id = useId();
+  const { t } = useLingui();
+  const division = filters.division;
   const districts = filters.division
     ? ((BD_DIVISIONS as Record<string, readonly string[]>)[filters.division] ?? [])
     : [];
   return (
     <div className="space-y-6">
       <FilterRadioGroup
-        legend="Job type"
+        legend={t`Job type`}
         value={filters.type ?? ''}
         onChange={(type) => onChange({ type })}
         options={[
-          { value: '', label: 'Any type' },
+          { value: '', label: t`Any type` },
           ...TYPE_OPTIONS.map((type) => ({ value: type, label: EMPLOYMENT_TYPE_TEXT[type] })),
         ]}
       />
       <FilterRadioGroup
-        legend="Workplace"
+        legend={t`Workplace`}
         value={filters.workplace ?? ''}
         onChange={(workplace) => onChange({ workplace })}
         options={[
-          { value: '', label: 'Anywhere' },
+          { value: '', label: t`Anywhere` },
           ...WORKPLACE_OPTIONS.map((place) => ({ value: place, label: WORKPLACE_TEXT[place] })),
         ]}
       />
       <fieldset className="space-y-3 px-3">
         <legend className="mb-1 text-sm font-semibold tracking-wide text-slate-500 uppercase">
-          Location
+          <Trans>Location</Trans>
         </legend>
         <FormSelect
           id={`${id}-division`}
-          label="Division"
+          label={t`Division`}
           value={filters.division ?? ''}
           onChange={(event) => onChange({ division: event.target.value })}
-          placeholder="All divisions"
+          placeholder={t`All divisions`}
           options={DIVISIONS.map((division) => ({ value: division, label: division }))}
         />
         <FormSelect
           id={`${id}-district`}
-          label="District"
+          label={t`District`}
           value={filters.district ?? ''}
           onChange={(event) => onChange({ district: event.target.value })}
           disabled={!filters.division}
-          placeholder={filters.division ? `All of ${filters.division}` : 'Choose a division first'}
+          placeholder={division ? t`All of ${division}` : t`Choose a division first`}
           options={districts.map((district) => ({ value: district, label: district }))}
         />
       </fieldset>
       <FilterRadioGroup
-        legend="Your experience"
+        legend={t`Your experience`}
         value={filters.experience ?? ''}
         onChange={(experience) => onChange({ experience })}
         options={[
-          { value: '', label: 'Any' },
+          { value: '', label: t`Any` },
           ...EXPERIENCE_CHOICES.map((years) => ({
             value: String(years),
             label: experienceLabel(String(years)),
@@ -88,20 +91,20 @@ export function JobFilterPanel({
         ]}
       />
       <FilterRadioGroup
-        legend="Minimum salary"
+        legend={t`Minimum salary`}
         value={filters.salary ?? ''}
         onChange={(salary) => onChange({ salary })}
         options={[
-          { value: '', label: 'Any salary' },
+          { value: '', label: t`Any salary` },
           ...SALARY_CHOICES.map((taka) => ({ value: String(taka), label: salaryLabel(String(taka)) })),
         ]}
       />
       <FilterRadioGroup
-        legend="Posted"
+        legend={t`Posted`}
         value={filters.posted_within ?? ''}
         onChange={(posted_within) => onChange({ posted_within })}
         options={[
-          { value: '', label: 'Any time' },
+          { value: '', label: t`Any time` },
           ...POSTED_CHOICES.map((days) => ({ value: days, label: postedLabel(days) })),
         ]}
       />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { inputClasses } from '../../../shared/ui/form-field';
 
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -11,12 +12,13 @@ export const SEARCH_DEBOUNCE_MS = 400;
 export function JobSearchBox({
   value,
   onSearch,
-  placeholder = 'Job title, company or skill',
+  placeholder,
 }: {
   value: string;
   onSearch: (search: string) => void;
   placeholder?: string;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
@@ -37,7 +39,7 @@ export function JobSearchBox({
   return (
     <form
       role="search"
-      aria-label="Search jobs"
+      aria-label={t`Search jobs`}
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(text.trim());
@@ -45,7 +47,7 @@ export function JobSearchBox({
       className="relative"
     >
       <label htmlFor="job-search" className="sr-only">
-        Search jobs
+        <Trans>Search jobs</Trans>
       </label>
       <Search
         aria-hidden="true"
@@ -57,7 +59,7 @@ export function JobSearchBox({
         value={text}
         maxLength={100}
         onChange={(event) => setText(event.target.value)}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t`Job title, company or skill`}
         autoComplete="off"
         enterKeyHint="search"
         className={`${inputClasses(false)} min-h-12 pr-12 pl-11 shadow-sm [&::-webkit-search-cancel-button]:hidden`}
@@ -72,7 +74,9 @@ export function JobSearchBox({
           className="absolute top-1/2 right-1 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-lg text-slate-500 hover:text-slate-800"
         >
           <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Clear search</span>
+          <span className="sr-only">
+            <Trans>Clear search</Trans>
+          </span>
         </button>
       ) : null}
     </form>

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { defaultSort, type JobFilters } from '../lib/job-filters';
-import { SORT_OPTIONS, SORT_TEXT } from '../lib/filter-options';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SORT_MESSAGES, SORT_OPTIONS } from '../lib/filter-options';
 
 /** A native select (the phone's own picker); "Best match" only while there is a search to match. */
 export function JobSortSelect({
@@ -12,11 +13,12 @@ export function JobSortSelect({
   onChange: (sort: string) => void;
 }) {
   const id = useId();
+  const { i18n } = useLingui();
   const options = SORT_OPTIONS.filter((option) => option !== 'relevance' || filters.search);
   return (
     <div className="flex min-w-0 flex-1 items-center justify-end gap-2 sm:flex-none">
       <label htmlFor={id} className="sr-only text-sm whitespace-nowrap text-slate-600 sm:not-sr-only">
-        Sort by
+        <Trans>Sort by</Trans>
       </label>
       <div className="relative min-w-0 flex-1 sm:flex-none">
         <select
@@ -27,7 +29,7 @@ export function JobSortSelect({
         >
           {options.map((option) => (
             <option key={option} value={option}>
-              {SORT_TEXT[option]}
+              {i18n._(SORT_MESSAGES[option])}
             </option>
           ))}
         </select>

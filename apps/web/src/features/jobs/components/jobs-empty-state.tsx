@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
 
@@ -16,23 +17,24 @@ export function JobsEmptyState({
   onClearFilters: () => void;
   allJobsHref: string;
 }) {
+  const { t } = useLingui();
   let title: string;
   let hint: string;
   if (pastLastPageHref) {
-    title = 'This page is past the end of the results';
-    hint = 'Jobs close every day, so the list may be shorter than when the link was made.';
+    title = t`This page is past the end of the results`;
+    hint = t`Jobs close every day, so the list may be shorter than when the link was made.`;
   } else if (search && activeFilterCount > 0) {
-    title = `No jobs match “${search}” with these filters`;
-    hint = 'Try removing a filter, or a broader word such as “sales” or “developer”.';
+    title = t`No jobs match “${search}” with these filters`;
+    hint = t`Try removing a filter, or a broader word such as “sales” or “developer”.`;
   } else if (search) {
-    title = `No open jobs match “${search}”`;
-    hint = 'Check the spelling, or try a broader word such as “sales” or “developer”.';
+    title = t`No open jobs match “${search}”`;
+    hint = t`Check the spelling, or try a broader word such as “sales” or “developer”.`;
   } else if (activeFilterCount > 0) {
-    title = 'No jobs match these filters';
-    hint = 'Try removing a filter: a wider area or salary often helps.';
+    title = t`No jobs match these filters`;
+    hint = t`Try removing a filter: a wider area or salary often helps.`;
   } else {
-    title = 'No open jobs right now';
-    hint = 'New jobs are posted every week. Meanwhile, learn the skills employers ask for.';
+    title = t`No open jobs right now`;
+    hint = t`New jobs are posted every week. Meanwhile, learn the skills employers ask for.`;
   }
   return (
     <div className="flex flex-col items-center rounded-card border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
@@ -44,20 +46,20 @@ export function JobsEmptyState({
       <div className="mt-6 flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row sm:items-center">
         {pastLastPageHref ? (
           <Link to={pastLastPageHref} className={buttonClasses({ size: 'lg' })}>
-            Go to the first page
+            <Trans>Go to the first page</Trans>
           </Link>
         ) : activeFilterCount > 0 ? (
           <button type="button" onClick={onClearFilters} className={buttonClasses({ size: 'lg' })}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </button>
         ) : null}
         {search || activeFilterCount > 0 ? (
           <Link to={allJobsHref} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-            See all jobs
+            <Trans>See all jobs</Trans>
           </Link>
         ) : (
           <Link to="/allcourses" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-            Browse courses
+            <Trans>Browse courses</Trans>
           </Link>
         )}
       </div>

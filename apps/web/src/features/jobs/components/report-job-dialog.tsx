@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Flag, X } from 'lucide-react';
 import { JOB_REPORT_REASONS, JOB_REPORT_REASON_LABELS, JobReportRequest } from '@dokkho/contract/jobs';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { openLoginDialog } from '../../../shared/auth/login-dialog-store';
 import { useAccessToken } from '../../../shared/auth/use-session';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
@@ -23,6 +24,7 @@ const QUIET_LINK =
  * person behind it, and one report per person per post).
  */
 export function ReportJobDialog({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
+  const { t } = useLingui();
   const token = useAccessToken();
   const [open, setOpen] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -38,7 +40,7 @@ export function ReportJobDialog({ jobId, jobTitle }: { jobId: number; jobTitle: 
     return (
       <button type="button" onClick={openLoginDialog} className={QUIET_LINK}>
         <Flag aria-hidden="true" className="size-4" />
-        Sign in to report this job
+        <Trans>Sign in to report this job</Trans>
       </button>
     );
   }
@@ -62,17 +64,17 @@ export function ReportJobDialog({ jobId, jobTitle }: { jobId: number; jobTitle: 
     <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Trigger className={QUIET_LINK}>
         <Flag aria-hidden="true" className="size-4" />
-        Report this job
+        <Trans>Report this job</Trans>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[100] animate-fade-in bg-slate-900/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-[110] max-h-[calc(100svh-2rem)] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 animate-dialog-in overflow-y-auto overscroll-contain rounded-card bg-white p-5 shadow-raised focus:outline-none sm:p-6">
           <div className="flex items-start justify-between gap-3">
             <Dialog.Title className="pt-2 text-lg font-bold text-balance text-slate-900">
-              Report this job
+              <Trans>Report this job</Trans>
             </Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t`Close`}
               className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
             >
               <X aria-hidden="true" className="size-5" />
@@ -82,21 +84,27 @@ export function ReportJobDialog({ jobId, jobTitle }: { jobId: number; jobTitle: 
             <div className="mt-4 text-center">
               <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-success-600" />
               <Dialog.Description className="mt-3 text-pretty text-slate-700">
-                Thank you. Our team will review “{jobTitle}” and close it if it breaks our rules.
+                <Trans>
+                  Thank you. Our team will review “{jobTitle}” and close it if it breaks our rules.
+                </Trans>
               </Dialog.Description>
-              <Dialog.Close className={buttonClasses({ className: 'mt-5 w-full' })}>Done</Dialog.Close>
+              <Dialog.Close className={buttonClasses({ className: 'mt-5 w-full' })}>
+                <Trans>Done</Trans>
+              </Dialog.Close>
             </div>
           ) : (
             <>
               <Dialog.Description className="mt-2 text-sm text-pretty text-slate-700">
-                Tell us what is wrong with “{jobTitle}”. Reports are private: the employer does not see who
-                sent them.
+                <Trans>
+                  Tell us what is wrong with “{jobTitle}”. Reports are private: the employer does not see who
+                  sent them.
+                </Trans>
               </Dialog.Description>
               <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-4">
                 <fieldset disabled={report.isPending} className="space-y-4 disabled:opacity-70">
                   <FormSelect
-                    label="Reason"
-                    placeholder="Choose a reason"
+                    label={t`Reason`}
+                    placeholder={t`Choose a reason`}
                     options={JOB_REPORT_REASONS.map((reason) => ({
                       value: reason,
                       label: JOB_REPORT_REASON_LABELS[reason],
@@ -105,11 +113,11 @@ export function ReportJobDialog({ jobId, jobTitle }: { jobId: number; jobTitle: 
                     {...form.register('reason')}
                   />
                   <FormTextarea
-                    label="Details"
+                    label={t`Details`}
                     optional={reason !== 'other'}
                     rows={4}
                     maxLength={1000}
-                    help="What did you notice? Required for “Something else”."
+                    help={t`What did you notice? Required for “Something else”.`}
                     error={errors.details?.message}
                     {...form.register('details')}
                   />
@@ -121,7 +129,7 @@ export function ReportJobDialog({ jobId, jobTitle }: { jobId: number; jobTitle: 
                     disabled={report.isPending}
                     className={buttonClasses({ variant: 'secondary' })}
                   >
-                    Cancel
+                    <Trans>Cancel</Trans>
                   </Dialog.Close>
                   <button
                     type="submit"
@@ -129,7 +137,7 @@ export function ReportJobDialog({ jobId, jobTitle }: { jobId: number; jobTitle: 
                     aria-busy={report.isPending}
                     className={buttonClasses()}
                   >
-                    {report.isPending ? <SubmitProgress label="Sending…" /> : 'Send report'}
+                    {report.isPending ? <SubmitProgress label={t`Sending…`} /> : t`Send report`}
                   </button>
                 </div>
               </form>

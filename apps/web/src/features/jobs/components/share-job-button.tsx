@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Check, Share2 } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../shared/ui/button';
 
 type ShareState = 'idle' | 'copied' | 'failed';
@@ -9,10 +10,11 @@ type ShareState = 'idle' | 'copied' | 'failed';
  * A share the visitor cancels is not an error.
  */
 export function ShareJobButton({ title, company, url }: { title: string; company: string; url: string }) {
+  const { t } = useLingui();
   const [state, setState] = useState<ShareState>('idle');
 
   async function share() {
-    const data = { title: `${title} at ${company}`, text: `${title} at ${company} on Dokkho`, url };
+    const data = { title: t`${title} at ${company}`, text: t`${title} at ${company} on Dokkho`, url };
     if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
       try {
         await navigator.share(data);
@@ -42,10 +44,10 @@ export function ShareJobButton({ title, company, url }: { title: string; company
         ) : (
           <Share2 aria-hidden="true" className="size-4" />
         )}
-        {state === 'copied' ? 'Link copied' : 'Share this job'}
+        {state === 'copied' ? t`Link copied` : t`Share this job`}
       </button>
       <p role="status" className="mt-2 text-sm text-slate-600 empty:hidden">
-        {state === 'failed' ? `Copy this link to share the job: ${url}` : ''}
+        {state === 'failed' ? t`Copy this link to share the job: ${url}` : ''}
       </p>
     </div>
   );

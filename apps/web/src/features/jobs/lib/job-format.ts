@@ -1,22 +1,39 @@
 import type { EmploymentType, JobListItem, Workplace } from '@dokkho/contract/jobs';
-import { formatTaka } from '@dokkho/domain/money';
-import { formatDhakaDate } from '@dokkho/domain/dates';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { msg, plural, t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { formattersFor } from '../../../shared/i18n/format';
+import { currentLocale } from '../../../shared/i18n/locale';
+
+// Outside components: the interface language now (the components calling these re-render on a switch).
+const fmt = () => formattersFor(currentLocale());
 
 // Copies of the contract's label maps, typed by its enums: importing the maps themselves would pull the
 // contract's zod schemas into the board's first chunk. A type added to the contract fails to compile here.
-export const EMPLOYMENT_TYPE_TEXT: Record<EmploymentType, string> = {
-  full_time: 'Full-time',
-  part_time: 'Part-time',
-  contract: 'Contract',
-  internship: 'Internship',
+export const EMPLOYMENT_TYPE_MESSAGES: Record<EmploymentType, MessageDescriptor> = {
+  full_time: msg`Full-time`,
+  part_time: msg`Part-time`,
+  contract: msg`Contract`,
+  internship: msg`Internship`,
 };
 
-export const WORKPLACE_TEXT: Record<Workplace, string> = {
-  on_site: 'On-site',
-  remote: 'Remote',
-  hybrid: 'Hybrid',
+export const WORKPLACE_MESSAGES: Record<Workplace, MessageDescriptor> = {
+  on_site: msg`On-site`,
+  remote: msg`Remote`,
+  hybrid: msg`Hybrid`,
 };
+
+/** A map of messages read as text in the interface language at the moment each value is read. */
+function textIn<K extends string>(messages: Record<K, MessageDescriptor>): Readonly<Record<K, string>> {
+  const text = {} as Record<K, string>;
+  for (const key of Object.keys(messages) as K[]) {
+    Object.defineProperty(text, key, { get: () => i18n._(messages[key]), enumerable: true });
+  }
+  return text;
+}
+
+/** "Full-time", "ফুল-টাইম"...: in the current language (components calling it re-render on a switch). */
+export const EMPLOYMENT_TYPE_TEXT = textIn(EMPLOYMENT_TYPE_MESSAGES);
+export const WORKPLACE_TEXT = textIn(WORKPLACE_MESSAGES);
 
 type Salary = Pick<JobListItem, 'salary_min' | 'salary_max' | 'salary_negotiable'>;
 
@@ -25,40 +42,61 @@ type Salary = Pick<JobListItem, 'salary_min' | 'salary_max' | 'salary_negotiable
  * are monthly poisha (the contract); only here do they become taka.
  */
 export function formatSalary({ salary_min: min, salary_max: max, salary_negotiable }: Salary): string {
-  if (salary_negotiable || (min === null && max === null)) return 'Negotiable';
+  if (salary_negotiable || (min === null && max === null)) return t`Negotiable`;
+  const { taka } = fmt();
   if (min !== null && max !== null) {
-    if (min === max) return `${formatTaka(min)}/month`;
+    if (min === max) {
+      const amount = taka(min);
+      return t`${amount}/month`;
+    }
     // The second figure without its own ৳, in the same lakh grouping: ৳25,000–1,20,000.
-    return `${formatTaka(min)}–${formatTaka(max).replace('৳', '')}/month`;
+    const range = `${taka(min)}–${taka(max).replace('৳', '')}`;
+    return t`${range}/month`;
   }
-  if (min !== null) return `From ${formatTaka(min)}/month`;
-  return `Up to ${formatTaka(max ?? 0)}/month`;
+  if (min !== null) {
+    const amount = taka(min);
+    return t`From ${amount}/month`;
+  }
+  const amount = taka(max ?? 0);
+  return t`Up to ${amount}/month`;
 }
 
 type Place = Pick<JobListItem, 'workplace' | 'division' | 'district'>;
 
 /** "Remote"; "Gazipur, Dhaka"; just "Sylhet" when the district is its division's namesake; "(hybrid)". */
 export function formatLocation({ workplace, division, district }: Place): string {
-  if (workplace === 'remote') return 'Remote';
+  if (workplace === 'remote') return t`Remote`;
   const parts = district && district !== division ? [district, division] : [district ?? division];
-  const place = parts.filter(Boolean).join(', ') || 'Bangladesh';
-  return workplace === 'hybrid' ? `${place} (hybrid)` : place;
+  const place = parts.filter(Boolean).join(', ') || t`Bangladesh`;
+  return workplace === 'hybrid' ? t`${place} (hybrid)` : place;
 }
 
 type Experience = Pick<JobListItem, 'experience_min_years' | 'experience_max_years'>;
 
-const years = (n: number) => `${formatNumber(n)} ${n === 1 ? 'year' : 'years'}`;
+const years = (n: number) => {
+  const count = fmt().number(n);
+  return plural(n, { one: `${count} year`, other: `${count} years` });
+};
 
 /** "Freshers welcome", "2–4 years", "3+ years", "Up to 2 years". */
 export function formatExperience({
   experience_min_years: min,
   experience_max_years: max,
 }: Experience): string {
-  if (min === 0 && (max === null || max === 0)) return 'Freshers welcome';
-  if (max === null) return `${formatNumber(min)}+ ${min === 1 ? 'year' : 'years'}`;
-  if (min === 0) return `Up to ${years(max)}`;
+  if (min === 0 && (max === null || max === 0)) return t`Freshers welcome`;
+  const { number } = fmt();
+  if (max === null) {
+    const count = number(min);
+    return t`${plural(min, { one: `${count}+ year`, other: `${count}+ years` })}`;
+  }
+  if (min === 0) {
+    const upTo = years(max);
+    return t`Up to ${upTo}`;
+  }
   if (min === max) return years(min);
-  return `${formatNumber(min)}–${years(max)}`;
+  const from = number(min);
+  const to = number(max);
+  return t`${plural(max, { one: `${from}–${to} year`, other: `${from}–${to} years` })}`;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -81,22 +119,36 @@ export interface DeadlineText {
  */
 export function describeDeadline(deadline: string, now: number = Date.now()): DeadlineText {
   const time = Date.parse(deadline);
-  if (time <= now) return { text: `Closed on ${formatDhakaDate(deadline)}`, urgent: false, closed: true };
+  const { date, number } = fmt();
+  const day = date(deadline);
+  if (time <= now) return { text: t`Closed on ${day}`, urgent: false, closed: true };
   const days = dhakaDay(time) - dhakaDay(now);
-  if (days <= 0) return { text: 'Closes today', urgent: true, closed: false };
-  if (days === 1) return { text: 'Closes tomorrow', urgent: true, closed: false };
-  if (days <= 7) return { text: `Closes in ${days} days`, urgent: days <= 3, closed: false };
-  return { text: `Apply by ${formatDhakaDate(deadline)}`, urgent: false, closed: false };
+  if (days <= 0) return { text: t`Closes today`, urgent: true, closed: false };
+  if (days === 1) return { text: t`Closes tomorrow`, urgent: true, closed: false };
+  if (days <= 7) {
+    const count = number(days);
+    return {
+      text: t`${plural(days, { one: `Closes in ${count} day`, other: `Closes in ${count} days` })}`,
+      urgent: days <= 3,
+      closed: false,
+    };
+  }
+  return { text: t`Apply by ${day}`, urgent: false, closed: false };
 }
 
 /** "Posted today", "Posted 3 days ago", then the date. */
 export function describePosted(publishedAt: string | null, now: number = Date.now()): string | null {
   if (!publishedAt) return null;
   const days = dhakaDay(now) - dhakaDay(Date.parse(publishedAt));
-  if (days <= 0) return 'Posted today';
-  if (days === 1) return 'Posted yesterday';
-  if (days <= 30) return `Posted ${days} days ago`;
-  return `Posted ${formatDhakaDate(publishedAt)}`;
+  if (days <= 0) return t`Posted today`;
+  if (days === 1) return t`Posted yesterday`;
+  const { date, number } = fmt();
+  if (days <= 30) {
+    const count = number(days);
+    return t`${plural(days, { one: `Posted ${count} day ago`, other: `Posted ${count} days ago` })}`;
+  }
+  const day = date(publishedAt);
+  return t`Posted ${day}`;
 }
 
 /** Up to two letters for a company without a logo: "Brain Station 23" -> "BS". */

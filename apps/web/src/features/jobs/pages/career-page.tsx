@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { HeartHandshake, Rocket, Sprout, type LucideIcon } from 'lucide-react';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { NumberedPagination } from '../../../shared/ui/numbered-pagination';
@@ -17,21 +20,21 @@ import {
   parseJobFilters,
 } from '../lib/job-filters';
 
-const VALUES: { icon: LucideIcon; title: string; text: string }[] = [
+const VALUES: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
     icon: Sprout,
-    title: 'Growth is the product',
-    text: 'We help people across Bangladesh learn and get hired, and we grow the same way: by learning every week.',
+    title: msg`Growth is the product`,
+    text: msg`We help people across Bangladesh learn and get hired, and we grow the same way: by learning every week.`,
   },
   {
     icon: Rocket,
-    title: 'Ship for real people',
-    text: 'Most of our learners are on an Android phone on mobile data. We build for them first.',
+    title: msg`Ship for real people`,
+    text: msg`Most of our learners are on an Android phone on mobile data. We build for them first.`,
   },
   {
     icon: HeartHandshake,
-    title: 'Small team, real ownership',
-    text: 'You own what you build, from the first sketch to the learner who uses it.',
+    title: msg`Small team, real ownership`,
+    text: msg`You own what you build, from the first sketch to the learner who uses it.`,
   },
 ];
 
@@ -40,6 +43,8 @@ const VALUES: { icon: LucideIcon; title: string; text: string }[] = [
  * the posts staff publish for Dokkho's own roles). Only the page is kept in the address.
  */
 export function CareerPage() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const [searchParams] = useSearchParams();
   const filters = useMemo(() => {
     const { page } = parseJobFilters(searchParams);
@@ -52,34 +57,34 @@ export function CareerPage() {
   return (
     <>
       <PageIntro
-        eyebrow="Careers at Dokkho"
-        title="Help a generation of Bangladeshis get skilled and hired"
-        description="Dokkho (দক্ষ, “skilled”) is where young people turn ambition into a job. Join the team that builds it."
+        eyebrow={t`Careers at Dokkho`}
+        title={t`Help a generation of Bangladeshis get skilled and hired`}
+        description={t`Dokkho (দক্ষ, “skilled”) is where young people turn ambition into a job. Join the team that builds it.`}
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <ul className="grid gap-4 sm:grid-cols-3">
           {VALUES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200">
+            <li key={title.id} className="rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200">
               <Icon aria-hidden="true" className="size-7 text-primary-700" />
-              <h2 className="mt-3 text-lg font-bold text-slate-900">{title}</h2>
-              <p className="mt-1 text-pretty text-slate-600">{text}</p>
+              <h2 className="mt-3 text-lg font-bold text-slate-900">{i18n._(title)}</h2>
+              <p className="mt-1 text-pretty text-slate-600">{i18n._(text)}</p>
             </li>
           ))}
         </ul>
 
         <section aria-labelledby="open-roles" className="mt-12">
           <h2 id="open-roles" className="text-2xl font-bold text-slate-900">
-            Open roles
+            <Trans>Open roles</Trans>
             {data && data.count > 0 ? (
               <span className="ml-2 text-base font-semibold text-slate-500">
-                ({formatNumber(data.count)})
+                ({format.number(data.count)})
               </span>
             ) : null}
           </h2>
           <div className="mt-5">
             {board.isError ? (
               <SectionError
-                what="open roles"
+                what={t`open roles`}
                 error={board.error}
                 onRetry={() => void board.refetch()}
                 isRetrying={board.isFetching}
@@ -96,20 +101,22 @@ export function CareerPage() {
                   <SignpostIllustration />
                 </div>
                 <h3 className="mt-6 text-xl font-bold text-slate-900">
-                  {page > 1 ? 'This page is past the end of the list' : 'No open roles at Dokkho right now'}
+                  {page > 1 ? t`This page is past the end of the list` : t`No open roles at Dokkho right now`}
                 </h3>
                 <p className="mt-2 max-w-md text-pretty text-slate-600">
-                  We post every opening here first. Meanwhile, companies across Bangladesh are hiring on the
-                  Dokkho job board.
+                  <Trans>
+                    We post every opening here first. Meanwhile, companies across Bangladesh are hiring on the
+                    Dokkho job board.
+                  </Trans>
                 </p>
                 <div className="mt-6 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
                   {page > 1 ? (
                     <Link to={CAREER_PATH} className={buttonClasses({ size: 'lg' })}>
-                      Go to the first page
+                      <Trans>Go to the first page</Trans>
                     </Link>
                   ) : null}
                   <Link to="/jobs" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-                    Browse the job board
+                    <Trans>Browse the job board</Trans>
                   </Link>
                 </div>
               </div>

@@ -10,49 +10,53 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../shared/ui/button';
+import { useFormat } from '../../../shared/i18n/format';
 import { HiringLeadForm } from '../components/hiring-lead-form';
 
-const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
+const REASONS: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
     icon: GraduationCap,
-    title: 'Trained for the job',
-    text: 'Candidates learn on Dokkho from working professionals, with projects and quizzes on real office and tech work.',
+    title: msg`Trained for the job`,
+    text: msg`Candidates learn on Dokkho from working professionals, with projects and quizzes on real office and tech work.`,
   },
   {
     icon: BadgeCheck,
-    title: 'Certificates you can verify',
-    text: 'Every Dokkho certificate has a public verification page, so you know the skills on a resume are real.',
+    title: msg`Certificates you can verify`,
+    text: msg`Every Dokkho certificate has a public verification page, so you know the skills on a resume are real.`,
   },
   {
     icon: Users,
-    title: 'Across Bangladesh',
-    text: 'Reach learners in Dhaka, Chattogram, Sylhet and every division, or hire remotely.',
+    title: msg`Across Bangladesh`,
+    text: msg`Reach learners in Dhaka, Chattogram, Sylhet and every division, or hire remotely.`,
   },
 ];
 
-const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
+const STEPS: { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
     icon: FilePlus2,
-    title: 'Post your job',
-    text: 'Describe the role, the skills and the salary. It is live on the Dokkho job board in minutes.',
+    title: msg`Post your job`,
+    text: msg`Describe the role, the skills and the salary. It is live on the Dokkho job board in minutes.`,
   },
   {
     icon: SearchCheck,
-    title: 'Meet matching candidates',
-    text: 'Learners with the skills you ask for find your job; their Dokkho certificates come with them.',
+    title: msg`Meet matching candidates`,
+    text: msg`Learners with the skills you ask for find your job; their Dokkho certificates come with them.`,
   },
   {
     icon: Handshake,
-    title: 'Hire',
-    text: 'Talk to the people you like and make your offer. Our team helps when you need more hands.',
+    title: msg`Hire`,
+    text: msg`Talk to the people you like and make your offer. Our team helps when you need more hands.`,
   },
 ];
 
-const PRICING = [
-  'Posting jobs is free, with no limit on posts',
-  'Listed on the public job board and in search engines',
-  'Close, edit or re-open a post whenever you like',
+const PRICING: MessageDescriptor[] = [
+  msg`Posting jobs is free, with no limit on posts`,
+  msg`Listed on the public job board and in search engines`,
+  msg`Close, edit or re-open a post whenever you like`,
 ];
 
 export const POST_JOB_PATH = '/hr-dashboard/job-details';
@@ -65,7 +69,7 @@ function PostJobLink({ isRecruiter, className }: { isRecruiter: boolean; classNa
       to={isRecruiter ? POST_JOB_PATH : BECOME_RECRUITER_PATH}
       className={buttonClasses({ variant: 'accent', size: 'lg', className })}
     >
-      Post a job for free
+      <Trans>Post a job for free</Trans>
       <ArrowRight aria-hidden="true" className="size-4" />
     </Link>
   );
@@ -76,23 +80,29 @@ function PostJobLink({ isRecruiter, className }: { isRecruiter: boolean; classNa
  * viewer is (a recruiter or not) comes from the app shell (app/hiring-route.tsx).
  */
 export function HiringPage({ isRecruiter }: { isRecruiter: boolean }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
   return (
     <>
       <section className="bg-primary-900 text-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_28rem] lg:gap-16 lg:px-8">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">Hire on Dokkho</p>
+            <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
+              <Trans>Hire on Dokkho</Trans>
+            </p>
             <h1 className="mt-2 text-3xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
-              Hire trained, certificate-verified talent
+              <Trans>Hire trained, certificate-verified talent</Trans>
             </h1>
             <p className="mt-4 max-w-xl text-lg text-pretty text-primary-100">
-              Thousands of learners across Bangladesh build job-ready skills on Dokkho every month. Post your
-              job for free and meet the ones who fit.
+              <Trans>
+                Thousands of learners across Bangladesh build job-ready skills on Dokkho every month. Post
+                your job for free and meet the ones who fit.
+              </Trans>
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <PostJobLink isRecruiter={isRecruiter} />
               <a href="#hiring-lead" className={buttonClasses({ variant: 'inverse-outline', size: 'lg' })}>
-                Talk to our hiring team
+                <Trans>Talk to our hiring team</Trans>
               </a>
             </div>
           </div>
@@ -100,9 +110,11 @@ export function HiringPage({ isRecruiter }: { isRecruiter: boolean }) {
             id="hiring-lead"
             className="scroll-mt-24 rounded-card bg-white p-5 text-slate-900 shadow-raised sm:p-6"
           >
-            <h2 className="text-xl font-bold">Talk to our hiring team</h2>
+            <h2 className="text-xl font-bold">
+              <Trans>Talk to our hiring team</Trans>
+            </h2>
             <p className="mt-1 mb-5 text-sm text-slate-600">
-              Tell us who you need. We call back with candidates and help with your first post.
+              <Trans>Tell us who you need. We call back with candidates and help with your first post.</Trans>
             </p>
             <HiringLeadForm />
           </div>
@@ -111,14 +123,14 @@ export function HiringPage({ isRecruiter }: { isRecruiter: boolean }) {
 
       <section aria-labelledby="why-hire" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <h2 id="why-hire" className="text-2xl font-bold text-balance text-slate-900 sm:text-3xl">
-          Why hire from Dokkho
+          <Trans>Why hire from Dokkho</Trans>
         </h2>
         <ul className="mt-8 grid gap-4 sm:grid-cols-3">
           {REASONS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200">
+            <li key={title.id} className="rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200">
               <Icon aria-hidden="true" className="size-8 text-primary-700" />
-              <h3 className="mt-3 text-lg font-bold text-slate-900">{title}</h3>
-              <p className="mt-1 text-pretty text-slate-600">{text}</p>
+              <h3 className="mt-3 text-lg font-bold text-slate-900">{i18n._(title)}</h3>
+              <p className="mt-1 text-pretty text-slate-600">{i18n._(text)}</p>
             </li>
           ))}
         </ul>
@@ -127,20 +139,20 @@ export function HiringPage({ isRecruiter }: { isRecruiter: boolean }) {
       <section aria-labelledby="how-it-works" className="border-y border-slate-200 bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
           <h2 id="how-it-works" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            How it works
+            <Trans>How it works</Trans>
           </h2>
           <ol className="mt-8 grid gap-6 sm:grid-cols-3">
             {STEPS.map(({ icon: Icon, title, text }, index) => (
-              <li key={title} className="flex gap-4">
+              <li key={title.id} className="flex gap-4">
                 <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-700 font-bold text-white">
-                  {index + 1}
+                  {format.number(index + 1)}
                 </span>
                 <div>
                   <h3 className="flex items-center gap-2 text-lg font-bold text-slate-900">
-                    {title}
+                    {i18n._(title)}
                     <Icon aria-hidden="true" className="size-5 text-primary-700" />
                   </h3>
-                  <p className="mt-1 text-pretty text-slate-600">{text}</p>
+                  <p className="mt-1 text-pretty text-slate-600">{i18n._(text)}</p>
                 </div>
               </li>
             ))}
@@ -155,13 +167,13 @@ export function HiringPage({ isRecruiter }: { isRecruiter: boolean }) {
         <div className="rounded-card bg-white p-6 shadow-card ring-1 ring-slate-200 sm:flex sm:items-center sm:justify-between sm:gap-10 sm:p-8">
           <div>
             <h2 id="what-it-costs" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-              What it costs: nothing
+              <Trans>What it costs: nothing</Trans>
             </h2>
             <ul className="mt-4 space-y-2">
               {PRICING.map((point) => (
-                <li key={point} className="flex gap-3 text-slate-700">
+                <li key={point.id} className="flex gap-3 text-slate-700">
                   <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-600" />
-                  {point}
+                  {i18n._(point)}
                 </li>
               ))}
             </ul>

@@ -17,9 +17,9 @@ import {
 } from 'lucide-react';
 import type { JobDetail } from '@dokkho/contract/jobs';
 import { ApiError } from '@dokkho/contract/errors';
-import { formatDhakaDate } from '@dokkho/domain/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
@@ -70,7 +70,7 @@ function DetailSkeleton() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8" aria-busy="true">
       <span role="status" className="sr-only">
-        Loading the job
+        <Trans>Loading the job</Trans>
       </span>
       <div className="flex gap-4">
         <Skeleton className="size-16 rounded-xl" />
@@ -117,15 +117,19 @@ export function JobView({
   backLink?: JobBackLink | undefined;
   embedded?: boolean;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const deadline = describeDeadline(job.deadline);
   const closed = job.status === 'closed' || deadline.closed;
   const posted = describePosted(job.published_at);
   const url = typeof window === 'undefined' ? `/jobs/${job.id}` : `${window.location.origin}/jobs/${job.id}`;
   const back = backLink ?? {
     to: job.is_internal ? '/career' : '/jobs',
-    label: job.is_internal ? 'Careers at Dokkho' : 'All jobs',
+    label: job.is_internal ? t`Careers at Dokkho` : t`All jobs`,
   };
   const apply = renderApply?.(job, closed);
+  const companyName = job.company_name;
+  const closedOn = job.closed_at ? format.date(job.closed_at) : null;
   const frame = embedded ? '' : 'mx-auto max-w-6xl px-4 sm:px-6 lg:px-8';
 
   return (
@@ -168,11 +172,19 @@ export function JobView({
             >
               <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning-700" />
               <p>
-                <span className="font-semibold">This job is closed</span>
-                {job.closed_at ? ` since ${formatDhakaDate(job.closed_at)}` : ''}. It no longer takes
-                applications.{' '}
+                {closedOn ? (
+                  <Trans>
+                    <span className="font-semibold">This job is closed</span> since {closedOn}. It no longer
+                    takes applications.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    <span className="font-semibold">This job is closed</span>. It no longer takes
+                    applications.
+                  </Trans>
+                )}{' '}
                 <Link to="/jobs" className="font-semibold text-primary-700 underline underline-offset-2">
-                  See open jobs
+                  <Trans>See open jobs</Trans>
                 </Link>
               </p>
             </div>
@@ -191,44 +203,50 @@ export function JobView({
         )}
       >
         <div className="min-w-0">
-          <h2 className="sr-only">At a glance</h2>
+          <h2 className="sr-only">
+            <Trans>At a glance</Trans>
+          </h2>
           <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            <Fact icon={Banknote} label="Salary">
+            <Fact icon={Banknote} label={t`Salary`}>
               {formatSalary(job)}
             </Fact>
-            <Fact icon={MapPin} label="Location">
+            <Fact icon={MapPin} label={t`Location`}>
               {formatLocation(job)}
             </Fact>
-            <Fact icon={BriefcaseBusiness} label="Job type">
+            <Fact icon={BriefcaseBusiness} label={t`Job type`}>
               {EMPLOYMENT_TYPE_TEXT[job.employment_type]} · {WORKPLACE_TEXT[job.workplace]}
             </Fact>
-            <Fact icon={TrendingUp} label="Experience">
+            <Fact icon={TrendingUp} label={t`Experience`}>
               {formatExperience(job)}
             </Fact>
-            <Fact icon={Users} label="Vacancies">
-              {formatNumber(job.vacancies)}
+            <Fact icon={Users} label={t`Vacancies`}>
+              {format.number(job.vacancies)}
             </Fact>
-            <Fact icon={CalendarClock} label="Deadline">
+            <Fact icon={CalendarClock} label={t`Deadline`}>
               <span className={clsx(deadline.urgent && 'text-warning-700')}>{deadline.text}</span>
             </Fact>
             {job.education ? (
-              <Fact icon={GraduationCap} label="Education">
+              <Fact icon={GraduationCap} label={t`Education`}>
                 {job.education}
               </Fact>
             ) : null}
           </dl>
 
           <section className="mt-8">
-            <h2 className="text-xl font-bold text-slate-900">About the job</h2>
+            <h2 className="text-xl font-bold text-slate-900">
+              <Trans>About the job</Trans>
+            </h2>
             <div className="mt-2">
               <MarkdownContent markdown={job.description} />
             </div>
           </section>
-          <ListSection title="Responsibilities" items={job.responsibilities} />
-          <ListSection title="Requirements" items={job.requirements} />
+          <ListSection title={t`Responsibilities`} items={job.responsibilities} />
+          <ListSection title={t`Requirements`} items={job.requirements} />
           {job.skills.length > 0 ? (
             <section className="mt-8">
-              <h2 className="text-xl font-bold text-slate-900">Skills</h2>
+              <h2 className="text-xl font-bold text-slate-900">
+                <Trans>Skills</Trans>
+              </h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {job.skills.map((skill) => (
                   <li key={skill}>
@@ -247,7 +265,9 @@ export function JobView({
 
         <aside className={clsx('mt-10 space-y-4', embedded ? 'xl:mt-0' : 'lg:mt-0')}>
           <div className="rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200 lg:sticky lg:top-24">
-            <p className="text-sm font-semibold text-slate-500">Salary</p>
+            <p className="text-sm font-semibold text-slate-500">
+              <Trans>Salary</Trans>
+            </p>
             <p className="text-xl font-bold text-slate-900">{formatSalary(job)}</p>
             <p
               className={clsx(
@@ -256,7 +276,7 @@ export function JobView({
               )}
             >
               <CalendarClock aria-hidden="true" className="size-4" />
-              {closed ? 'Closed' : deadline.text}
+              {closed ? t`Closed` : deadline.text}
             </p>
             <div className="mt-5">
               <ShareJobButton title={job.title} company={job.company_name} url={url} />
@@ -270,7 +290,7 @@ export function JobView({
             <section className="rounded-card bg-white p-5 shadow-card ring-1 ring-slate-200">
               <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
                 <Building2 aria-hidden="true" className="size-5 text-primary-700" />
-                About {job.company_name}
+                <Trans>About {companyName}</Trans>
               </h2>
               {job.company_industry ? (
                 <p className="mt-1 text-sm font-medium text-slate-600">{job.company_industry}</p>
@@ -287,7 +307,7 @@ export function JobView({
                   rel="noopener noreferrer nofollow"
                   className="mt-3 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-700 hover:underline"
                 >
-                  Company website
+                  <Trans>Company website</Trans>
                   <ExternalLink aria-hidden="true" className="size-4" />
                 </a>
               ) : null}
@@ -319,8 +339,11 @@ export function JobDetailsPage({
 } = {}) {
   const params = useParams();
   const id = jobId ?? params.id ?? '';
+  const { t } = useLingui();
   const job = useJob(id);
-  usePageTitle(job.data ? `${job.data.title} at ${job.data.company_name}` : job.isError ? 'Job' : null);
+  const jobTitle = job.data?.title;
+  const companyName = job.data?.company_name;
+  usePageTitle(job.data ? t`${jobTitle} at ${companyName}` : job.isError ? t`Job` : null);
 
   if (job.isError) {
     if (job.error instanceof ApiError && job.error.status === 404) {
@@ -328,24 +351,24 @@ export function JobDetailsPage({
         <StatusPanel
           illustration={<SignpostIllustration />}
           eyebrow="404"
-          title="This job is not on Dokkho"
-          description="It may have been removed by the employer, or the link is mistyped."
+          title={t`This job is not on Dokkho`}
+          description={t`It may have been removed by the employer, or the link is mistyped.`}
         >
           <Link to="/jobs" className={buttonClasses({ size: 'lg' })}>
-            See open jobs
+            <Trans>See open jobs</Trans>
           </Link>
         </StatusPanel>
       );
     }
     return (
       <LoadErrorPanel
-        title="We couldn’t load this job"
+        title={t`We couldn’t load this job`}
         error={job.error}
         onRetry={() => void job.refetch()}
         isRetrying={job.isFetching}
       >
         <Link to="/jobs" className={buttonClasses({ variant: 'secondary' })}>
-          See open jobs
+          <Trans>See open jobs</Trans>
         </Link>
       </LoadErrorPanel>
     );

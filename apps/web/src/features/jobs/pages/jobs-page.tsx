@@ -1,7 +1,9 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Building2 } from 'lucide-react';
-import { formatNumber } from '../../../shared/lib/format-number';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../shared/i18n/format';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { FilteredListing } from '../../../shared/ui/filtered-listing';
 import { NumberedPagination } from '../../../shared/ui/numbered-pagination';
@@ -26,13 +28,6 @@ import {
   type JobFilters,
 } from '../lib/job-filters';
 
-function describeCount(count: number, shown: number, page: number): string {
-  const noun = `${formatNumber(count)} open ${count === 1 ? 'job' : 'jobs'}`;
-  if (page <= 1 || shown === 0) return noun;
-  const first = (page - 1) * JOBS_PAGE_SIZE + 1;
-  return `${formatNumber(first)}–${formatNumber(first + shown - 1)} of ${noun}`;
-}
-
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
@@ -42,13 +37,30 @@ function prefersReducedMotion(): boolean {
  * so a shared link shows the same jobs; the query cache is keyed by the same values.
  */
 export function JobsPage() {
+  const { t } = useLingui();
+  const format = useFormat();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseJobFilters(searchParams), [searchParams]);
   const page = currentPage(filters);
   const board = useJobBoard(filters);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   const activeCount = countActiveFilters(filters);
-  usePageTitle(filters.search ? `Jobs: “${filters.search}”` : 'Jobs');
+  const search = filters.search;
+  usePageTitle(search ? t`Jobs: “${search}”` : t`Jobs`);
+
+  function describeCount(count: number, shown: number): string {
+    const total = format.number(count);
+    if (page <= 1 || shown === 0) {
+      return t`${plural(count, { one: `${total} open job`, other: `${total} open jobs` })}`;
+    }
+    const firstIndex = (page - 1) * JOBS_PAGE_SIZE + 1;
+    const first = format.number(firstIndex);
+    const last = format.number(firstIndex + shown - 1);
+    return t`${plural(count, {
+      one: `${first}–${last} of ${total} open job`,
+      other: `${first}–${last} of ${total} open jobs`,
+    })}`;
+  }
 
   const applyFilters = useCallback(
     (next: JobFilters) => void setSearchParams(serializeJobFilters(next), { preventScrollReset: true }),
@@ -66,19 +78,21 @@ export function JobsPage() {
 
   const data = board.data;
   const totalPages = data ? Math.max(1, Math.ceil(data.count / JOBS_PAGE_SIZE)) : 1;
-  const countText = data ? describeCount(data.count, data.results.length, page) : 'Loading jobs…';
+  const countText = data ? describeCount(data.count, data.results.length) : t`Loading jobs…`;
   const firstPageHref = jobFiltersHref(updateJobFilters(filters, { page: undefined }));
 
   return (
     <>
       <header className="border-b border-primary-100 bg-gradient-to-b from-primary-50 to-white pt-6 pb-6 sm:pt-10 sm:pb-8">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">Jobs</p>
+          <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">
+            <Trans>Jobs</Trans>
+          </p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
-            Find a job that fits your skills
+            <Trans>Find a job that fits your skills</Trans>
           </h1>
           <p className="mt-2 max-w-2xl text-pretty text-slate-700">
-            Open roles from companies hiring Dokkho learners across Bangladesh, and remote.
+            <Trans>Open roles from companies hiring Dokkho learners across Bangladesh, and remote.</Trans>
           </p>
           <div className="mt-5 max-w-2xl">
             <JobSearchBox value={filters.search ?? ''} onSearch={(search) => changeFilters({ search })} />
@@ -91,11 +105,11 @@ export function JobsPage() {
         filters={<JobFilterPanel filters={filters} onChange={changeFilters} />}
         activeCount={activeCount}
         onClearFilters={clearFilters}
-        heading={board.isError ? 'Jobs' : countText}
+        heading={board.isError ? t`Jobs` : countText}
         headingRef={resultsHeadingRef}
         announcement={board.isFetching ? '' : data ? countText : ''}
         resultCount={board.isPlaceholderData ? undefined : data?.count}
-        noun={['job', 'jobs']}
+        noun={[t`job`, t`jobs`]}
         sort={<JobSortSelect filters={filters} onChange={(sort) => changeFilters({ sort })} />}
       >
         <div className="mt-4">
@@ -106,7 +120,7 @@ export function JobsPage() {
           {board.isError ? (
             <div className="space-y-3">
               <SectionError
-                what="jobs"
+                what={t`jobs`}
                 error={board.error}
                 onRetry={() => void board.refetch()}
                 isRetrying={board.isFetching}
@@ -115,7 +129,7 @@ export function JobsPage() {
                 to={JOBS_PATH}
                 className="inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 hover:underline"
               >
-                Start a new search
+                <Trans>Start a new search</Trans>
               </Link>
             </div>
           ) : !data ? (
@@ -151,15 +165,17 @@ export function JobsPage() {
           <div className="flex items-start gap-3">
             <Building2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-300" />
             <p className="text-pretty">
-              <span className="font-semibold">Hiring?</span> Post a job for free and reach trained,
-              certificate-verified candidates.
+              <Trans>
+                <span className="font-semibold">Hiring?</span> Post a job for free and reach trained,
+                certificate-verified candidates.
+              </Trans>
             </p>
           </div>
           <Link
             to="/hiringpage"
             className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-white px-4 text-sm font-semibold text-primary-900 hover:bg-primary-50"
           >
-            Hire on Dokkho
+            <Trans>Hire on Dokkho</Trans>
           </Link>
         </aside>
       </FilteredListing>
