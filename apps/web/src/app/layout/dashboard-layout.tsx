@@ -7,6 +7,8 @@ import { Logo } from '../../shared/ui/logo';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AccountMenu } from '../../features/auth/components/account-menu';
+import { useSaveLanguageChoice } from '../../features/auth';
+import { LanguageSwitch } from '../../shared/i18n/language-switch';
 
 export interface DashboardNavItem {
   label: MessageDescriptor;
@@ -163,6 +165,7 @@ export function DashboardLayout({
   outletContext?: unknown;
 }) {
   const { t, i18n } = useLingui();
+  const saveLanguageChoice = useSaveLanguageChoice();
   const { pathname } = useLocation();
   const tabActive = tabs.some((tab) =>
     tab.end ? pathname.replace(/\/$/, '') === tab.to : pathname.startsWith(tab.to),
@@ -179,6 +182,7 @@ export function DashboardLayout({
           <span className="hidden truncate text-sm font-semibold text-slate-700 sm:block">{label}</span>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             {topActions}
+            <LanguageSwitch onSwitched={saveLanguageChoice} />
             <AccountMenu />
           </div>
         </div>
