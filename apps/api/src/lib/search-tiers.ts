@@ -5,9 +5,16 @@
  */
 export type SearchMode = { kind: 'fulltext'; prefixQuery: string } | { kind: 'similar'; text: string };
 
-/** Turns free text into a safe `to_tsquery` string: words as prefixes, all required. */
+/**
+ * Turns free text into a safe `to_tsquery` string: words as prefixes, all required. A word keeps its
+ * combining marks, so a Bangla word (vowel signs, the hasanta) stays one word.
+ */
 export function toPrefixQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   if (words.length === 0) return null;
   return words
     .slice(0, 8)

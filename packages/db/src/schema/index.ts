@@ -8,3 +8,4 @@ export * from './jobs';
 export * from './applications';
 export * from './resumes';
 export * from './chat';
+export * from './search';

@@ -10,6 +10,7 @@ import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { findInSearchTiers } from '../../lib/search-tiers';
+import { expandSearch } from '../search/service';
 import * as repo from './repo';
 
 const FEATURED_LIMIT = 8;
@@ -67,7 +68,7 @@ export async function listCourses(options: {
   const sort = query.sort ?? (query.search ? 'relevance' : 'popular');
   const { limit, offset } = pageWindow(query);
 
-  const page = await findInSearchTiers(query.search, (search) =>
+  const page = await findInSearchTiers(await expandSearch(db, query.search), (search) =>
     repo.findCoursePage(db, { filters, sort, limit, offset, search }),
   );
   return toPage({ query, requestUrl, total: page.total, results: page.rows.map(toCourseListItem) });

@@ -28,6 +28,7 @@ import { pageWindow, toPage } from '../../lib/pagination';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { listUserRoles } from '../auth/service';
 import { findInSearchTiers } from '../../lib/search-tiers';
+import { expandSearch } from '../search/service';
 import { toCompanyLogo } from './logo';
 import * as repo from './repo';
 
@@ -114,7 +115,7 @@ export async function listBoard(options: {
   const sort = query.sort ?? (query.search ? 'relevance' : 'newest');
   const { limit, offset } = pageWindow(query);
 
-  const page = await findInSearchTiers(query.search, (search) =>
+  const page = await findInSearchTiers(await expandSearch(db, query.search), (search) =>
     repo.findBoardPage(db, { filters, sort, limit, offset, search }),
   );
   return toPage({ query, requestUrl, total: page.total, results: page.rows.map(toJobListItem) });
