@@ -43,6 +43,8 @@ export interface DemoAccount {
   instructor: DemoInstructor | null;
   recruiter: DemoRecruiter | null;
   affiliate: DemoAffiliate | null;
+  /** The interface language on the profile (issue 16); unset: the browser decides. */
+  language?: 'en' | 'bn';
 }
 
 const NO_ROLES = { staff: false, jobSeeker: false, instructor: null, recruiter: null, affiliate: null };
@@ -121,6 +123,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Demo',
     lastName: 'Affiliate',
     phoneNumber: '+8801700000005',
+    // The demo account that prefers Bangla: signing in opens every screen in Bangla, on any device.
+    language: 'bn',
     affiliate: { referralCode: 'AFFDEMO7', payoutMethod: 'nagad', payoutAccount: '+8801700000005' },
   },
   {

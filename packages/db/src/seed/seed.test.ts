@@ -586,6 +586,7 @@ describe('seedDemoData', () => {
         recruiter: has(recruiterProfiles),
         instructor: has(instructorProfiles),
         affiliate: has(affiliateProfiles),
+        language: users.language,
       })
       .from(users)
       .where(
@@ -595,6 +596,10 @@ describe('seedDemoData', () => {
         ),
       )
       .orderBy(asc(users.email));
+    // One demo account prefers Bangla (issue 16; README says which); the rest leave it to the browser.
+    expect(rows.filter((r) => r.language !== null).map((r) => [r.username, r.language])).toEqual([
+      ['affiliate', 'bn'],
+    ]);
     const roles = (r: (typeof rows)[number]) =>
       (['jobSeeker', 'recruiter', 'instructor', 'affiliate', 'isStaff'] as const).filter((k) => r[k]);
     expect(rows.map((r) => [r.email, r.username, roles(r)])).toEqual([

@@ -226,6 +226,7 @@ async function seedDemoAccounts(tx: Database): Promise<number> {
         phoneNumber: account.phoneNumber,
         emailConfirmed: true,
         isStaff: account.staff,
+        language: account.language ?? null,
         passwordHash,
       })
       .returning({ id: users.id });
