@@ -77,3 +77,37 @@ test('a signed-in learner’s choice follows them to another device', async ({
   await expect.poll(() => htmlLang(phone)).toBe('bn');
   await other.close();
 });
+
+test('a learner does it all in Bangla on a phone: search in Bangla, the course, enrolment and the first lesson', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the Bangla journey is a phone journey (360px)');
+  const context = await browser.newContext({ ...testInfo.project.use, locale: 'bn-BD' });
+  const page = await context.newPage();
+  const noSidewaysScroll = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await signInAsNewConfirmedLearner(page, request, uniqueTag(testInfo.project.name));
+
+  await page.goto('/');
+  expect(await htmlLang(page)).toBe('bn');
+  await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
+  const search = page.getByRole('dialog').getByRole('combobox', { name: 'কোর্স খুঁজুন' });
+  await search.fill('এক্সেল');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/allcourses\?search=/);
+  await expect(page.getByRole('heading', { level: 1, name: /এক্সেল/ })).toBeVisible();
+  const course = page.getByRole('link', { name: /Excel Essentials for Office Jobs/ }).first();
+  await expect(course).toBeVisible();
+  await noSidewaysScroll();
+
+  await course.click();
+  await expect(page).toHaveURL(/\/courseDetails\/\d+/);
+  await noSidewaysScroll();
+  await page.getByRole('button', { name: 'ফ্রিতে ভর্তি হোন' }).first().click();
+  await page.getByRole('link', { name: 'শেখা শুরু করুন' }).first().click();
+  await expect(page).toHaveURL(/\/lessons\/\d+/);
+  await expect(page.getByRole('button', { name: 'কোর্সের বিষয়বস্তু' })).toBeVisible();
+  await noSidewaysScroll();
+  await context.close();
+});
