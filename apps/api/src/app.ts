@@ -16,7 +16,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import type { Redis } from 'ioredis';
 import { healthRoutes } from './modules/health/routes';
 import { createTokenSettings } from './modules/auth/tokens';
-import { renderPageMeta, resolvePageMeta } from './modules/seo/page-meta';
+import { DEFAULT_PAGE_META_BN, renderPageMeta, resolvePageMeta } from './modules/seo/page-meta';
 import { createLogSender } from './integrations/email/log';
 import { createSmtpSender } from './integrations/email/smtp';
 import { startEmailRetries } from './modules/outbox/retry';
@@ -210,11 +210,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.serveWeb ?? true) {
     await registerSpa(app, {
       webDistDir: config.webDistDir,
-      renderPage: async (indexHtml, request) => {
+      renderPage: async (indexHtml, request, locale) => {
         const origin = config.publicUrl;
         const pathname = request.url.split('?')[0] ?? '/';
-        const meta = await resolvePageMeta(database.db, pathname, origin);
-        return meta ? renderPageMeta(indexHtml, meta, `${origin}${pathname}`, origin) : indexHtml;
+        const meta =
+          (await resolvePageMeta(database.db, pathname, origin, locale.lang)) ??
+          // Pages without meta of their own keep index.html's, which is English.
+          (locale.lang === 'bn' ? DEFAULT_PAGE_META_BN : null);
+        return meta ? renderPageMeta(indexHtml, meta, `${origin}${pathname}`, origin, locale) : indexHtml;
       },
     });
   } else {

@@ -141,6 +141,28 @@ describe('serving the web app', () => {
     });
   });
 
+  it('writes the page head in the page’s language, with hreflang alternates (issue 16)', async () => {
+    const asked = await ctx.app.inject({ url: '/allcourses?lang=bn', headers: { 'accept-language': 'en' } });
+    expect(asked.body).toContain('<html lang="bn">');
+    expect(asked.body).toContain('<title>সব কোর্স · Dokkho</title>');
+    expect(asked.body).toContain('<meta property="og:locale" content="bn_BD" />');
+    expect(asked.body).toContain('<meta property="og:locale:alternate" content="en_US" />');
+    // Asked for in Bangla, the page is canonical in Bangla; its alternates name both languages.
+    expect(asked.body).toMatch(/<link rel="canonical" href="[^"]*\/allcourses\?lang=bn" \/>/);
+    expect(asked.body).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/allcourses\?lang=en" \/>/);
+    expect(asked.body).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]*\/allcourses" \/>/);
+
+    const browser = await ctx.app.inject({ url: '/jobs', headers: { 'accept-language': 'bn-BD' } });
+    expect(browser.body).toContain('<title>বাংলাদেশে চাকরি · Dokkho</title>');
+    expect(browser.body).toMatch(/<link rel="canonical" href="[^"]*\/jobs" \/>/);
+
+    // A page without meta of its own still reads in Bangla before any script runs.
+    const dashboard = await ctx.app.inject({ url: '/newDashboard', headers: { cookie: 'dokkho_lang=bn' } });
+    expect(dashboard.body).toContain('<title>Dokkho: দক্ষতা শিখুন, চাকরি পান</title>');
+    const english = await ctx.app.inject({ url: '/newDashboard' });
+    expect(english.body).toContain('<title>Dokkho: skills that get you hired</title>');
+  });
+
   it('keeps the default meta for a course that does not exist', async () => {
     const response = await ctx.app.inject({ url: '/courseDetails/99999999' });
     expect(response.statusCode).toBe(200);

@@ -2,7 +2,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requestLocale } from '@dokkho/contract/locale';
+import { isLocale, requestLocale, type Locale } from '@dokkho/contract/locale';
+
+/** The language a page is served in, and whether the address asked for it (`?lang=bn`, hreflang links). */
+export interface PageLocale {
+  lang: Locale;
+  explicit: boolean;
+}
+
+/** `?lang=` in the address (the hreflang alternates link there), else the visitor's choice or browser. */
+function pageLocale(request: FastifyRequest): PageLocale {
+  const asked = new URL(request.url, 'http://page').searchParams.get('lang');
+  if (isLocale(asked)) return { lang: asked, explicit: true };
+  return { lang: requestLocale(request.headers), explicit: false };
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -18,7 +31,7 @@ const UNLISTED_PREFIXES = ['/r/'];
 export interface SpaOptions {
   webDistDir: string;
   /** Per-page title, description and structured data for index.html (link previews, search engines). */
-  renderPage?: (indexHtml: string, request: FastifyRequest) => Promise<string>;
+  renderPage?: (indexHtml: string, request: FastifyRequest, locale: PageLocale) => Promise<string>;
 }
 
 export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
@@ -64,9 +77,10 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
     let html = nonce
       ? indexHtml.replace('</head>', `    <meta name="csp-nonce" content="${nonce}" />\n  </head>`)
       : indexHtml;
+    const locale = pageLocale(request);
     if (options.renderPage) {
       try {
-        html = await options.renderPage(html, request);
+        html = await options.renderPage(html, request, locale);
       } catch (error) {
         // Meta is a nicety: the page must still load when it cannot be made.
         request.log.warn({ err: error }, 'page meta failed');
@@ -74,7 +88,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
     }
     // The interface language (issue 16): the visitor's choice, else their browser's; the page's script
     // opens in it, screen readers read it right, and the same URL answers each visitor in theirs.
-    html = html.replace(/<html lang="[^"]*">/, `<html lang="${requestLocale(request.headers)}">`);
+    html = html.replace(/<html lang="[^"]*">/, `<html lang="${locale.lang}">`);
     reply.header('Vary', 'Cookie, Accept-Language');
     if (UNLISTED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
       reply.header('X-Robots-Tag', 'noindex, nofollow');

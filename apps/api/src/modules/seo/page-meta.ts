@@ -1,5 +1,6 @@
 import { EMPLOYMENT_TYPE_LABELS, type EmploymentType } from '@dokkho/contract/jobs';
 import { CERTIFICATE_SERIAL_PATTERN } from '@dokkho/contract/learning';
+import type { Locale } from '@dokkho/contract/locale';
 import { SITE } from '@dokkho/contract/site';
 import type { Database } from '@dokkho/db';
 import { formatDhakaLongDate } from '@dokkho/domain/dates';
@@ -57,6 +58,51 @@ const STATIC_PAGES: Record<string, PageMeta> = {
     description: `How ${SITE.name} collects, uses and protects your data.`,
   },
 };
+
+const DEFAULT_DESCRIPTION_BN =
+  'বাংলাদেশের কর্মরত পেশাদারদের কাছে চাকরির উপযোগী স্কিল শিখুন: ডেটা অ্যানালিটিক্স, ওয়েব ডেভেলপমেন্ট, ডিজিটাল মার্কেটিং, ডিজাইন আর আরও অনেক কিছু। সার্টিফিকেট নিন, চাকরি পান।';
+
+/** The same pages for a reader of Bangla (issue 16): what a shared link or a search result shows them. */
+const STATIC_PAGES_BN: Record<string, PageMeta> = {
+  '/': { title: `${SITE.name}: দক্ষতা শিখুন, চাকরি পান`, description: DEFAULT_DESCRIPTION_BN },
+  '/allcourses': {
+    title: `সব কোর্স · ${SITE.name}`,
+    description:
+      'Dokkho-র সব কোর্স খুঁজে দেখুন: ডেটা, ডেভঅপস, মার্কেটিং, MERN, Flutter, ডিজাইন, ইংলিশ আর ফ্রিল্যান্সিং।',
+  },
+  '/allCareerPath': {
+    title: `ক্যারিয়ার পাথ · ${SITE.name}`,
+    description: 'শূন্য থেকে চাকরির উপযোগী হওয়া পর্যন্ত ধাপে ধাপে ক্যারিয়ার পাথ, শেষে সার্টিফিকেট।',
+  },
+  '/about': {
+    title: `আমাদের সম্পর্কে · ${SITE.name}`,
+    description: 'Dokkho বাংলাদেশের তরুণদের চাকরির উপযোগী স্কিল শেখায় এবং চাকরি পেতে সাহায্য করে।',
+  },
+  '/jobs': {
+    title: `বাংলাদেশে চাকরি · ${SITE.name}`,
+    description:
+      'সারা বাংলাদেশে আর রিমোটে ফুল-টাইম, পার্ট-টাইম, চুক্তিভিত্তিক ও ইন্টার্নশিপ জব খুঁজুন: স্কিল, এলাকা, অভিজ্ঞতা আর বেতন দিয়ে।',
+  },
+  '/career': {
+    title: `${SITE.name}-এ ক্যারিয়ার`,
+    description: `${SITE.name}-এ কাজ করুন: সারা বাংলাদেশের শিক্ষার্থীদের স্কিল গড়তে আর চাকরি পেতে সাহায্য করুন। আমাদের খোলা পদগুলো দেখুন।`,
+  },
+  '/hiringpage': {
+    title: `দক্ষ লোক নিয়োগ দিন · ${SITE.name}`,
+    description: `জব পোস্ট করুন আর ${SITE.name}-এ প্রশিক্ষিত, চাকরির উপযোগী ট্যালেন্ট নিয়োগ দিন। কাকে দরকার জানান, আমাদের হায়ারিং টিম আপনাকে ফোন করবে।`,
+  },
+  '/terms-and-conditions': {
+    title: `শর্তাবলি · ${SITE.name}`,
+    description: `${SITE.name} ব্যবহারের শর্তাবলি।`,
+  },
+  '/privacy-policy': {
+    title: `প্রাইভেসি পলিসি · ${SITE.name}`,
+    description: `${SITE.name} কীভাবে আপনার তথ্য সংগ্রহ করে, ব্যবহার করে ও সুরক্ষিত রাখে।`,
+  },
+};
+
+/** For pages without meta of their own (dashboards, forms): the site's title and description in Bangla. */
+export const DEFAULT_PAGE_META_BN: PageMeta = STATIC_PAGES_BN['/']!;
 
 const COURSE_PATH = /^\/(?:courseDetails|career-paths)\/(\d{1,9})(?:\/affiliate\/[^/]+)?\/?$/;
 const CERTIFICATE_PATH = /^\/certificate\/([^/]{1,40})\/?$/;
@@ -197,9 +243,10 @@ export async function resolvePageMeta(
   db: Database,
   pathname: string,
   origin: string,
+  locale: Locale = 'en',
 ): Promise<PageMeta | null> {
   const normalised = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  const staticMeta = STATIC_PAGES[normalised];
+  const staticMeta = (locale === 'bn' ? STATIC_PAGES_BN : STATIC_PAGES)[normalised];
   if (staticMeta) return staticMeta;
 
   const certificateMatch = CERTIFICATE_PATH.exec(pathname);
@@ -257,12 +304,38 @@ export async function resolvePageMeta(
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Writes the meta into index.html: title, description, Open Graph, Twitter card and JSON-LD. */
-export function renderPageMeta(indexHtml: string, meta: PageMeta, url: string, origin: string): string {
+/** The same address in a language: the hreflang alternates point here. */
+function withLang(url: string, lang: Locale): string {
+  const address = new URL(url);
+  address.searchParams.set('lang', lang);
+  return address.toString();
+}
+
+const OG_LOCALE: Record<Locale, string> = { en: 'en_US', bn: 'bn_BD' };
+
+/**
+ * Writes the meta into index.html: title, description, Open Graph (with its locale), Twitter card, JSON-LD,
+ * and the page's language alternates (issue 16): `?lang=en` and `?lang=bn`, with the address without it as
+ * `x-default` (it follows the reader's choice or browser). A page asked for in one language is canonical
+ * in that language.
+ */
+export function renderPageMeta(
+  indexHtml: string,
+  meta: PageMeta,
+  url: string,
+  origin: string,
+  locale: { lang: Locale; explicit: boolean } = { lang: 'en', explicit: false },
+): string {
   const image = meta.image ? new URL(meta.image, origin).toString() : undefined;
+  const other: Locale = locale.lang === 'bn' ? 'en' : 'bn';
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(locale.explicit ? withLang(url, locale.lang) : url)}" />`,
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(withLang(url, 'en'))}" />`,
+    `<link rel="alternate" hreflang="bn" href="${escapeHtml(withLang(url, 'bn'))}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[locale.lang]}" />`,
+    `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
     `<meta property="og:site_name" content="${escapeHtml(SITE.name)}" />`,
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
