@@ -83,9 +83,9 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
       },
     },
     async (request) => {
-      const { question, ip } = request.body;
+      const { question, ip, language } = request.body;
       // The widget's public-IP lookup may fail (null); then the address we see stands in for it.
-      const result = await service.ask({ question, ip: ip ?? request.ip });
+      const result = await service.ask({ question, ip: ip ?? request.ip, interfaceLanguage: language });
       return { answer: result.answer };
     },
   );

@@ -1,5 +1,6 @@
 import { CHAT_WORD_LIMIT, normaliseQuestion } from '@dokkho/contract/chat';
 import { schema, type Database } from '@dokkho/db';
+import { fallbackAnswer } from './compose';
 import { detectLanguage, type ChatLanguage } from './language';
 import { createLlmClient, type LlmClient, type LlmSettings } from './llm';
 import { restrictLinks } from './markdown';
@@ -30,6 +31,8 @@ export interface AskInput {
   question: string;
   /** The visitor's public address as the widget found it, else the request's; may be null. */
   ip: string | null | undefined;
+  /** The visitor's interface language: the chatbot's own replies use it; absent, the question's. */
+  interfaceLanguage?: ChatLanguage | undefined;
 }
 
 export type AnswerSource = 'smalltalk' | 'retrieval' | 'llm' | 'fallback';
@@ -72,15 +75,26 @@ export function createChatService(options: ChatServiceOptions): ChatService {
       const question = prepareQuestion(input.question);
       if (!question) throw new Error('ask() needs a non-empty question: validate before calling');
       const language = detectLanguage(question);
+      // Its own replies (small talk, "I could not find that") speak the interface's language; answers
+      // built from our data follow the question's, as a person answering in the question's words would.
+      const ownLanguage = input.interfaceLanguage ?? language;
 
       let result: AskResult;
       let llmUsed = false;
       const smalltalk = detectSmalltalk(question);
       if (smalltalk) {
-        result = { answer: smalltalkReply(smalltalk, language), language, source: 'smalltalk', matches: [] };
+        result = {
+          answer: smalltalkReply(smalltalk, ownLanguage),
+          language: ownLanguage,
+          source: 'smalltalk',
+          matches: [],
+        };
       } else {
         const retrieved = await retrieve({ db, question: stripGreeting(question), language, now: now() });
-        result = { answer: retrieved.answer, language, source: retrieved.source, matches: retrieved.matches };
+        result =
+          retrieved.source === 'fallback'
+            ? { answer: fallbackAnswer(ownLanguage), language: ownLanguage, source: 'fallback', matches: [] }
+            : { answer: retrieved.answer, language, source: retrieved.source, matches: retrieved.matches };
         if (llm) {
           llmUsed = true;
           const answer = await llm.answer({ question, language, facts: retrieved.facts });

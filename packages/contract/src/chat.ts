@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocaleSchema } from './locale';
 import { SITE } from './site';
 
 /** SPEC.md §9: chat input is cut to its first 150 words; the request's `type` is fixed at "3.5". */
@@ -22,6 +23,11 @@ export const ChatRequest = z.object({
   question: z.string().trim().min(1, 'Type a message first').max(2000, 'Your message is too long'),
   type: z.literal(CHAT_TYPE, { error: 'Type must be "3.5"' }).default(CHAT_TYPE),
   ip: z.string().max(64).nullable().optional(),
+  /**
+   * The interface language (issue 16 item 8): the chatbot's own replies (greetings, thanks, "I do not know")
+   * come in it; answers about courses and jobs follow the question's language.
+   */
+  language: LocaleSchema.optional(),
 });
 export type ChatRequest = z.infer<typeof ChatRequest>;
 

@@ -79,6 +79,33 @@ describe('POST /chat/ask', () => {
     expect(unknown.answer).toContain('](/support-session)');
   });
 
+  it('speaks its own replies in the interface language, and answers about our data in the question’s (issue 16)', async () => {
+    const hello = (await ask(ctx, { question: 'Hello!', type: CHAT_TYPE, language: 'bn' })).json<{
+      answer: string;
+    }>();
+    expect(detectLanguage(hello.answer)).toBe('bn');
+    const unknown = (
+      await ask(ctx, { question: 'What is the capital of Mongolia?', type: CHAT_TYPE, language: 'bn' })
+    ).json<{ answer: string }>();
+    expect(detectLanguage(unknown.answer)).toBe('bn');
+    expect(unknown.answer).toContain('support@dokkho.com.bd');
+    // A question in English about a course is answered in English whatever the interface.
+    const aboutCourse = (
+      await ask(ctx, {
+        question: 'How much is the Quokka Photography course?',
+        type: CHAT_TYPE,
+        language: 'bn',
+      })
+    ).json<{ answer: string }>();
+    expect(detectLanguage(aboutCourse.answer)).toBe('en');
+    expect(aboutCourse.answer).toContain(`](/courseDetails/${course.id})`);
+    const english = (await ask(ctx, { question: 'Hello!', type: CHAT_TYPE, language: 'en' })).json<{
+      answer: string;
+    }>();
+    expect(english.answer).toMatch(/^Hello!/);
+    expect((await ask(ctx, { question: 'Hello!', type: CHAT_TYPE, language: 'fr' })).statusCode).toBe(400);
+  });
+
   it('is in the OpenAPI document', async () => {
     const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json<{
       paths: Record<string, { post?: { tags?: string[] } }>;

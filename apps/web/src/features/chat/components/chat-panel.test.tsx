@@ -78,7 +78,7 @@ describe('ChatPanel', () => {
     expect(screen.queryByRole('status', { name: 'Dokkho is typing' })).toBeNull();
   });
 
-  it('sends {question, type "3.5", ip}, shows the typing indicator and disables Send while waiting', async () => {
+  it('sends {question, type "3.5", ip, language}, shows the typing indicator and disables Send while waiting', async () => {
     const answer = deferred<Response>();
     mockFetch(() => answer.promise);
     renderChat(<ChatPanel />);
@@ -91,7 +91,7 @@ describe('ChatPanel', () => {
     expect(bubbles('user')).toEqual(['How much is the Excel course?']);
     await waitFor(() =>
       expect(askCalls).toEqual([
-        { question: 'How much is the Excel course?', type: '3.5', ip: '203.0.113.9' },
+        { question: 'How much is the Excel course?', type: '3.5', ip: '203.0.113.9', language: 'en' },
       ]),
     );
 
@@ -187,7 +187,9 @@ describe('ChatPanel', () => {
     renderChat(<ChatPanel />);
     type('hello');
     fireEvent.keyDown(box(), { key: 'Enter' });
-    await waitFor(() => expect(askCalls).toEqual([{ question: 'hello', type: '3.5', ip: null }]));
+    await waitFor(() =>
+      expect(askCalls).toEqual([{ question: 'hello', type: '3.5', ip: null, language: 'en' }]),
+    );
   });
 
   it('does not wait more than 3 s for a hanging IP lookup', async () => {
@@ -206,7 +208,7 @@ describe('ChatPanel', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(200);
     });
-    expect(askCalls).toEqual([{ question: 'hello', type: '3.5', ip: null }]);
+    expect(askCalls).toEqual([{ question: 'hello', type: '3.5', ip: null, language: 'en' }]);
   });
 
   it('makes no lookup when the site config turns it off', async () => {
@@ -214,7 +216,9 @@ describe('ChatPanel', () => {
     renderChat(<ChatPanel />, { siteConfig: { google: null, chat: { ip_lookup_url: null } } });
     type('hello');
     fireEvent.keyDown(box(), { key: 'Enter' });
-    await waitFor(() => expect(askCalls).toEqual([{ question: 'hello', type: '3.5', ip: null }]));
+    await waitFor(() =>
+      expect(askCalls).toEqual([{ question: 'hello', type: '3.5', ip: null, language: 'en' }]),
+    );
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/chat/ask']);
   });
 

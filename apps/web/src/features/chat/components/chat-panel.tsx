@@ -3,13 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { SendHorizontal } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  CHAT_GREETING,
-  CHAT_PLACEHOLDER,
-  CHAT_TYPE,
-  CHAT_WORD_LIMIT,
-  normaliseQuestion,
-} from '@dokkho/contract/chat';
+import { CHAT_TYPE, CHAT_WORD_LIMIT, normaliseQuestion } from '@dokkho/contract/chat';
 import { SITE } from '@dokkho/contract/site';
 import { useFormat } from '../../../shared/i18n/format';
 import { askChat } from '../api/ask-chat';
@@ -62,6 +56,8 @@ export function ChatPanel({ autoFocus = false, wide = false, onNavigate }: ChatP
   useChatLifecycle();
   const { t } = useLingui();
   const format = useFormat();
+  // SPEC.md §2's words in English (CHAT_GREETING), in Bangla from the catalog.
+  const greeting = t`Hello, I am the coolest chatbot in town. How can I help you today?`;
   const siteName = SITE.name;
   const queryClient = useQueryClient();
   const history = useSyncExternalStore(subscribeHistory, getHistory, getHistory);
@@ -109,7 +105,8 @@ export function ChatPanel({ autoFocus = false, wide = false, onNavigate }: ChatP
     following.current = true;
     try {
       const ip = await visitorIp(queryClient);
-      const answer = await askChat({ question, type: CHAT_TYPE, ip });
+      // The chatbot's own replies come in the interface language (issue 16 item 8).
+      const answer = await askChat({ question, type: CHAT_TYPE, ip, language: format.locale });
       const next = appendMessage({ role: 'assistant', content: answer });
       setTypingIndex(next.length - 1);
       setAnnouncement(plainAnswer(parseAnswer(answer)));
@@ -139,7 +136,7 @@ export function ChatPanel({ autoFocus = false, wide = false, onNavigate }: ChatP
         data-testid="chat-messages"
       >
         <ol className={clsx('flex flex-col gap-3', wide && 'mx-auto max-w-3xl')}>
-          {[{ role: 'assistant' as const, content: CHAT_GREETING }, ...history].map((message, index) => {
+          {[{ role: 'assistant' as const, content: greeting }, ...history].map((message, index) => {
             const fromVisitor = message.role === 'user';
             const historyIndex = index - 1;
             return (
@@ -193,7 +190,7 @@ export function ChatPanel({ autoFocus = false, wide = false, onNavigate }: ChatP
             id={inputId}
             rows={1}
             value={input}
-            placeholder={CHAT_PLACEHOLDER}
+            placeholder={t`Type your message...`}
             aria-describedby={words >= WORD_COUNT_SHOWN_FROM ? counterId : undefined}
             onChange={(event) => setInput(cutToWordLimit(event.target.value))}
             onKeyDown={(event) => {
