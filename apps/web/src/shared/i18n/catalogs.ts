@@ -51,8 +51,15 @@ export async function catalogsReady(): Promise<void> {
  * old language stays on screen until the new one is complete).
  */
 export async function activateCatalogs(locale: Locale): Promise<void> {
+  const before = wantedLocale;
   wantedLocale = locale;
-  await catalogsReady();
+  try {
+    await catalogsReady();
+  } catch (error) {
+    // The interface stays in its language, and parts loaded from now on load in it too.
+    if (wantedLocale === locale) wantedLocale = before;
+    throw error;
+  }
   if (wantedLocale === locale) i18n.activate(locale);
 }
 
