@@ -33,11 +33,18 @@ test('the floating chat answers about a course with a link, expands to full scre
   const asked = page.waitForRequest((request) => request.url().endsWith('/chat/ask'));
   await input.fill('Tell me about the Python for Data Analysis course');
   await input.press('Enter');
-  const body = (await asked).postDataJSON() as { question: string; type: string; ip: string | null };
+  const body = (await asked).postDataJSON() as {
+    question: string;
+    type: string;
+    ip: string | null;
+    language: string;
+  };
+  // The interface language goes along: the chatbot's own replies speak it (issue 16).
   expect(body).toEqual({
     question: 'Tell me about the Python for Data Analysis course',
     type: '3.5',
     ip: '127.0.0.1',
+    language: 'en',
   });
   await expect(chat.locator('[data-role="user"]')).toHaveText(/Tell me about the Python for Data Analysis/);
 
