@@ -23,7 +23,8 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU whether it fails or not; E2E_TRACE=1 turns it on to debug.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -43,13 +44,16 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 780 }, deviceScaleFactor: 2 },
+      // A 360px phone. Pixel density 1: layout is in CSS pixels either way, and rasterising four times the
+      // pixels on CI's two cores bought the tests nothing.
+      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 780 }, deviceScaleFactor: 1 },
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    // A fresh data folder each run: the server migrates it and loads the demo data on first start.
-    command: 'rm -rf ../.data-e2e && node --import tsx ../apps/api/src/server.ts',
+    // A fresh data folder each run: seeded beside the build by `npm run test:e2e` (support/e2e-data.ts),
+    // else migrated and seeded by the server on its first start.
+    command: 'node --import tsx support/e2e-data.ts claim && node --import tsx ../apps/api/src/server.ts',
     url: `${BASE_URL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
