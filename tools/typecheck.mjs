@@ -45,5 +45,7 @@ for (const { project, code, output } of results.sort((a, b) => a.project.localeC
   failed += 1;
   process.stderr.write(`\n${project}:\n${output}`);
 }
-process.stdout.write(`typecheck: ${projects.length - failed} of ${projects.length} projects pass (TypeScript 7)\n`);
+process.stdout.write(
+  `typecheck: ${projects.length - failed} of ${projects.length} projects pass (TypeScript 7)\n`,
+);
 process.exitCode = failed ? 1 : 0;
