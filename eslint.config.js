@@ -32,7 +32,6 @@ const modulePublicFiles = {
   'job-seeker': ['applications.ts', 'candidate.ts'],
   learning: ['certificates.ts'],
   offers: ['sales.ts', 'wheel.ts'],
-  resumes: ['print.ts'],
   seo: ['page-meta.ts'],
   users: ['roles.ts'],
 };
