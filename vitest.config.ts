@@ -40,7 +40,12 @@ const webUnitSetup = {
     ],
   },
 };
-const unitInclude = ['packages/**/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'];
+const unitInclude = [
+  'packages/**/src/**/*.test.ts',
+  'apps/web/src/**/*.test.{ts,tsx}',
+  // Our lint rules (tools/eslint), in plain JavaScript like the lint configuration that loads them.
+  'tools/**/*.test.js',
+];
 
 /**
  * Three projects: `unit` (pure code and React components), `unit-mocks` (the few unit files that mock a

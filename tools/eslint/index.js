@@ -1,4 +1,7 @@
+import noModuleCycle from './no-module-cycle.js';
 import noUntranslatedText from './no-untranslated-text.js';
 
 /** Rules of our own, for what no published plugin checks the way we need. */
-export default { rules: { 'no-untranslated-text': noUntranslatedText } };
+export default {
+  rules: { 'no-module-cycle': noModuleCycle, 'no-untranslated-text': noUntranslatedText },
+};

@@ -28,7 +28,7 @@ import { routeDefiner } from '../../lib/define-route';
 import { NON_FIELD_ERRORS } from '../../plugins/errors';
 import { signedInUser } from '../../plugins/auth';
 import type { ApiModule, ModuleContext } from '../context';
-import { resumePdf, sendPdfUnavailable } from '../resumes/print';
+import { resumePdf, sendPdfUnavailable } from '../resume-print/service';
 import * as applications from './applications';
 import * as dashboard from './dashboard';
 import * as profile from './profile';

@@ -22,7 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { routeDefiner } from '../../lib/define-route';
 import { signedInUser } from '../../plugins/auth';
 import type { ApiModule, ModuleContext } from '../context';
-import { coverLetterPdf, resumePdf, sendPdfUnavailable } from './print';
+import { coverLetterPdf, resumePdf, sendPdfUnavailable } from '../resume-print/service';
 import * as resumes from './service';
 
 const PDF = ['application/pdf'];

@@ -25,6 +25,7 @@ import type { ObjectStore } from '../../integrations/object-store/store';
 import { AppError } from '../../lib/app-error';
 import { toSquareWebp } from '../../lib/square-image';
 import { loadCertificates, loadEducations, loadExperiences, toMonth } from '../job-seeker/candidate';
+import { PHOTO_FOLDER } from '../resume-print/service';
 import * as repo from './repo';
 import type { CoverLetterRow, ResumeRow } from './repo';
 
@@ -357,9 +358,6 @@ export async function importJsonResume(options: {
 
 // ---------------------------------------------------------------------------------------------------
 // Photo
-
-/** Resume photos live under this folder of the object store (public /media/ URLs), one random name each. */
-export const PHOTO_FOLDER = 'resume-photos';
 
 const PHOTO_MESSAGES = {
   type: RESUME_PDF_MESSAGES.photoType,

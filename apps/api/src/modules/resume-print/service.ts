@@ -11,13 +11,19 @@ import { formatDhakaLongDate } from '@dokkho/domain/dates';
 import type { ObjectStore } from '../../integrations/object-store/store';
 import type { PdfRenderer } from '../../integrations/pdf/chromium';
 import { AppError } from '../../lib/app-error';
-import { PHOTO_FOLDER } from './service';
 
 /*
  * The server's PDFs: the same React templates as the builder's preview (@dokkho/resume-render), printed by
  * headless Chromium (integrations/pdf). Without a renderer every PDF route answers 503 and the web app
  * prints the preview through the browser instead.
+ *
+ * A module of its own, below both that print: resumes (the builder's PDFs) and job-seeker (the resume an
+ * application sent). Inside resumes it made the two modules import each other, since resumes also drafts a
+ * resume from the job seeker's profile (docs/decisions/022, no-module-cycle).
  */
+
+/** Resume photos live under this folder of the object store (public /media/ URLs), one random name each. */
+export const PHOTO_FOLDER = 'resume-photos';
 
 /**
  * The 503 of a server without a renderer, sent by the routes directly: it is how this server is set up,
