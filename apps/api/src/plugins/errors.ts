@@ -1,11 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { translateMessage } from '@dokkho/contract/i18n';
+import type { Locale } from '@dokkho/contract/locale';
 import { AppError } from '../lib/app-error';
+import { messageLocale } from '../lib/request-locale';
 
 /** Key for messages that belong to no single field (DRF's convention, which the seed's clients know). */
 export const NON_FIELD_ERRORS = 'non_field_errors';
 
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+const INVALID_VALUE_MESSAGE = 'This value is not valid.';
 
 /** Fastify's own client errors, said in words a person understands. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -36,10 +40,20 @@ export function validationErrorsToFields(issues: readonly ValidationIssue[]): Re
   const fields: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || NON_FIELD_ERRORS;
-    const message = issue.message?.trim() || 'This value is not valid.';
+    const message = issue.message?.trim() || INVALID_VALUE_MESSAGE;
     (fields[key] ??= []).push(message);
   }
   return fields;
+}
+
+/** Every message of an error body in the request's language (ADR 025); English stays as written. */
+function translatedFields(fields: Record<string, string[]>, locale: Locale): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, messages]) => [
+      field,
+      messages.map((m) => translateMessage(m, locale)),
+    ]),
+  );
 }
 
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -48,31 +62,44 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
   // instead of failing its own serializer and turning a client error into a 500.
   // With a serializer of its own, Fastify no longer sets the JSON content type: say it.
   reply.serializer((payload) => JSON.stringify(payload)).type('application/json; charset=utf-8');
+  const locale = messageLocale(request.headers);
+  const vary = reply.getHeader('vary');
+  reply
+    .header('Content-Language', locale)
+    .header('Vary', vary ? `${String(vary)}, Accept-Language, Cookie` : 'Accept-Language, Cookie');
+  const detail = (message: string) => ({ detail: translateMessage(message, locale) });
+
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
     if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-    return reply.status(error.statusCode).send(error.fields ?? { detail: error.message });
+    return reply
+      .status(error.statusCode)
+      .send(
+        error.fields
+          ? translatedFields(error.fields, locale)
+          : { detail: translateMessage(error.message, locale, error.values) },
+      );
   }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return reply.status(400).send(validationErrorsToFields(error.validation));
+    return reply.status(400).send(translatedFields(validationErrorsToFields(error.validation), locale));
   }
 
   if (isResponseSerializationError(error)) {
     // Our reply broke our own contract: a bug, never the client's fault.
     request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-    return reply.status(500).send({ detail: SERVER_ERROR_MESSAGE });
+    return reply.status(500).send(detail(SERVER_ERROR_MESSAGE));
   }
 
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(status).send({ detail: SERVER_ERROR_MESSAGE });
+    return reply.status(status).send(detail(SERVER_ERROR_MESSAGE));
   }
   const message =
     (error.code && FRAMEWORK_MESSAGES[error.code]) || STATUS_MESSAGES[status] || STATUS_MESSAGES[400];
-  return reply.status(status).send({ detail: message });
+  return reply.status(status).send(detail(message!));
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
