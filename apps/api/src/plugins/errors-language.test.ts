@@ -51,6 +51,21 @@ describe('error messages in the request language', () => {
     });
   });
 
+  it("says zod's own default messages (a schema without a message of its own) in zod's Bangla", async () => {
+    const refresh = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/user/auth/token/refresh/',
+        payload: { refresh: 5 },
+        headers,
+      });
+    const english = await refresh({});
+    expect(english.statusCode).toBe(400);
+    expect(english.json().refresh).toEqual([expect.stringMatching(/^Invalid input: expected string/)]);
+    const bangla = await refresh(BANGLA);
+    expect(bangla.json().refresh).toEqual([expect.stringMatching(/^অবৈধ ইনপুট: প্রত্যাশিত string/)]);
+  });
+
   it('follows the dokkho_lang cookie, and the explicit Accept-Language of the web over it', async () => {
     const byCookie = await signUp({ ...BANGLA_COOKIE, 'accept-language': 'en-US,en;q=0.9' });
     expect(byCookie.json().email).toEqual(['একটি সঠিক ই-মেইল ঠিকানা লিখুন']);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { translateMessage } from '@dokkho/contract/i18n';
+import { z } from 'zod';
+import { hasBangla, translateMessage } from '@dokkho/contract/i18n';
 import type { Locale } from '@dokkho/contract/locale';
 import { AppError } from '../lib/app-error';
 import { messageLocale } from '../lib/request-locale';
@@ -33,17 +34,46 @@ const STATUS_MESSAGES: Record<number, string> = {
   429: 'Too many requests. Please wait a moment and try again.',
 };
 
-type ValidationIssue = { instancePath?: string; message?: string };
+type ValidationIssue = {
+  instancePath?: string;
+  message?: string;
+  /** fastify-type-provider-zod: the zod issue's code, and the rest of the issue (minimum, expected...). */
+  keyword?: string;
+  params?: Record<string, unknown>;
+};
 
 /** Zod issues become `{field: [messages]}`; issues on the whole input go under non_field_errors. */
-export function validationErrorsToFields(issues: readonly ValidationIssue[]): Record<string, string[]> {
+export function validationErrorsToFields(
+  issues: readonly ValidationIssue[],
+  say: (message: string, issue: ValidationIssue) => string = (message) => message,
+): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || NON_FIELD_ERRORS;
     const message = issue.message?.trim() || INVALID_VALUE_MESSAGE;
-    (fields[key] ??= []).push(message);
+    (fields[key] ??= []).push(say(message, issue));
   }
   return fields;
+}
+
+const zodInBangla = z.locales.bn().localeError;
+
+/**
+ * A validation message in the request's language: the dictionary's Bangla for the contract's own
+ * messages, else zod's Bangla for zod's defaults (a schema that gives no message of its own).
+ */
+function validationMessage(locale: Locale) {
+  return (message: string, issue: ValidationIssue): string => {
+    if (locale !== 'bn' || hasBangla(message) || !issue.keyword) return translateMessage(message, locale);
+    const said = zodInBangla({
+      ...issue.params,
+      code: issue.keyword,
+      path: [],
+      message,
+    } as unknown as Parameters<typeof zodInBangla>[0]);
+    const text = typeof said === 'string' ? said : said?.message;
+    return text || message;
+  };
 }
 
 /** Every message of an error body in the request's language (ADR 025); English stays as written. */
@@ -82,7 +112,7 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
   }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return reply.status(400).send(translatedFields(validationErrorsToFields(error.validation), locale));
+    return reply.status(400).send(validationErrorsToFields(error.validation, validationMessage(locale)));
   }
 
   if (isResponseSerializationError(error)) {
