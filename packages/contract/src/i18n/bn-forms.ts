@@ -80,7 +80,7 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'This picture has too many pixels. Choose one under 40 megapixels.':
     'এই ছবিতে পিক্সেল অনেক বেশি। ৪০ মেগাপিক্সেলের কম একটি ছবি বেছে নিন।',
   'The role must be one of: {roles}': 'রোলটি এগুলোর একটি হতে হবে: {roles}',
-  'You are already {article} {role}.': 'আপনি আগেই {role}।',
+  'You are already {article} {role}.': 'আপনি ইতিমধ্যে একজন {role}।',
   'Please verify your e-mail first: open the link we sent you, or ask for a new one on the e-mail verification page.':
     'আগে আপনার ই-মেইল ভেরিফাই করুন: আমাদের পাঠানো লিংকটি খুলুন, অথবা ই-মেইল ভেরিফিকেশন পেজ থেকে নতুন লিংক চেয়ে নিন।',
   'Enter a web address that starts with http:// or https://, like https://example.com':
