@@ -55,6 +55,13 @@ const CHECKS_MESSAGE_FIRST = new Set([
   'trim',
 ]);
 
+/** Operators whose operands are compared, never said. */
+const COMPARISONS = new Set<ts.SyntaxKind>([
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+]);
 const NOT_SAID_PROPERTIES = new Set(['path', 'abort', 'when']);
 
 /** A literal as the dictionary keys it, `${...}` as `{}`; undefined for anything that is not text. */
@@ -81,8 +88,7 @@ function textsWithin(node: ts.Node, out: ts.Node[]): void {
   // A helper's arguments are its inputs (a role, a limit); its sentence is found where it is written.
   if (ts.isCallExpression(node)) return;
   // A comparison's operands are codes, not sentences (`refusal === 'x' ? ...`).
-  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsEqualsEqualsToken)
-    return;
+  if (ts.isBinaryExpression(node) && COMPARISONS.has(node.operatorToken.kind)) return;
   ts.forEachChild(node, (child) => textsWithin(child, out));
 }
 
