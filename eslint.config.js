@@ -275,4 +275,23 @@ export default tseslint.config(
     files: ['bench/**/*.ts', 'packages/db/src/seed/cli.ts', 'e2e/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // The forms' one way to the contract's messages in the language on screen (docs/decisions/025).
+    files: [`${web}/**/*.{ts,tsx}`],
+    ignores: [`${web}/shared/forms/zod-resolver.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@hookform/resolvers/zod',
+              message:
+                'Use zodResolver from shared/forms/zod-resolver: it says the messages in Bangla on Bangla pages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -221,7 +221,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     });
   } else {
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not found.' }));
+    // Through the error handler, so it is said in the request's language like every other error.
+    app.setNotFoundHandler(() => {
+      throw AppError.notFound();
+    });
   }
 
   return app;

@@ -1,11 +1,16 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hasBangla, translateMessage } from '@dokkho/contract/i18n';
+import type { Locale } from '@dokkho/contract/locale';
 import { AppError } from '../lib/app-error';
+import { messageLocale } from '../lib/request-locale';
 
 /** Key for messages that belong to no single field (DRF's convention, which the seed's clients know). */
 export const NON_FIELD_ERRORS = 'non_field_errors';
 
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+const INVALID_VALUE_MESSAGE = 'This value is not valid.';
 
 /** Fastify's own client errors, said in words a person understands. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -29,17 +34,56 @@ const STATUS_MESSAGES: Record<number, string> = {
   429: 'Too many requests. Please wait a moment and try again.',
 };
 
-type ValidationIssue = { instancePath?: string; message?: string };
+type ValidationIssue = {
+  instancePath?: string;
+  message?: string;
+  /** fastify-type-provider-zod: the zod issue's code, and the rest of the issue (minimum, expected...). */
+  keyword?: string;
+  params?: Record<string, unknown>;
+};
 
 /** Zod issues become `{field: [messages]}`; issues on the whole input go under non_field_errors. */
-export function validationErrorsToFields(issues: readonly ValidationIssue[]): Record<string, string[]> {
+export function validationErrorsToFields(
+  issues: readonly ValidationIssue[],
+  say: (message: string, issue: ValidationIssue) => string = (message) => message,
+): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || NON_FIELD_ERRORS;
-    const message = issue.message?.trim() || 'This value is not valid.';
-    (fields[key] ??= []).push(message);
+    const message = issue.message?.trim() || INVALID_VALUE_MESSAGE;
+    (fields[key] ??= []).push(say(message, issue));
   }
   return fields;
+}
+
+const zodInBangla = z.locales.bn().localeError;
+
+/**
+ * A validation message in the request's language: the dictionary's Bangla for the contract's own
+ * messages, else zod's Bangla for zod's defaults (a schema that gives no message of its own).
+ */
+function validationMessage(locale: Locale) {
+  return (message: string, issue: ValidationIssue): string => {
+    if (locale !== 'bn' || hasBangla(message) || !issue.keyword) return translateMessage(message, locale);
+    const said = zodInBangla({
+      ...issue.params,
+      code: issue.keyword,
+      path: [],
+      message,
+    } as unknown as Parameters<typeof zodInBangla>[0]);
+    const text = typeof said === 'string' ? said : said?.message;
+    return text || message;
+  };
+}
+
+/** Every message of an error body in the request's language (ADR 025); English stays as written. */
+function translatedFields(fields: Record<string, string[]>, locale: Locale): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, messages]) => [
+      field,
+      messages.map((m) => translateMessage(m, locale)),
+    ]),
+  );
 }
 
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -48,31 +92,44 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
   // instead of failing its own serializer and turning a client error into a 500.
   // With a serializer of its own, Fastify no longer sets the JSON content type: say it.
   reply.serializer((payload) => JSON.stringify(payload)).type('application/json; charset=utf-8');
+  const locale = messageLocale(request.headers);
+  const vary = reply.getHeader('vary');
+  reply
+    .header('Content-Language', locale)
+    .header('Vary', vary ? `${String(vary)}, Accept-Language, Cookie` : 'Accept-Language, Cookie');
+  const detail = (message: string) => ({ detail: translateMessage(message, locale) });
+
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
     if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-    return reply.status(error.statusCode).send(error.fields ?? { detail: error.message });
+    return reply
+      .status(error.statusCode)
+      .send(
+        error.fields
+          ? translatedFields(error.fields, locale)
+          : { detail: translateMessage(error.message, locale, error.values) },
+      );
   }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return reply.status(400).send(validationErrorsToFields(error.validation));
+    return reply.status(400).send(validationErrorsToFields(error.validation, validationMessage(locale)));
   }
 
   if (isResponseSerializationError(error)) {
     // Our reply broke our own contract: a bug, never the client's fault.
     request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-    return reply.status(500).send({ detail: SERVER_ERROR_MESSAGE });
+    return reply.status(500).send(detail(SERVER_ERROR_MESSAGE));
   }
 
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(status).send({ detail: SERVER_ERROR_MESSAGE });
+    return reply.status(status).send(detail(SERVER_ERROR_MESSAGE));
   }
   const message =
     (error.code && FRAMEWORK_MESSAGES[error.code]) || STATUS_MESSAGES[status] || STATUS_MESSAGES[400];
-  return reply.status(status).send({ detail: message });
+  return reply.status(status).send(detail(message!));
 }
 
 export function registerErrorHandler(app: FastifyInstance) {

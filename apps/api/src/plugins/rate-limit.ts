@@ -29,7 +29,11 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     ...(options.redis ? { redis: options.redis } : {}),
     nameSpace: options.nameSpace ?? 'dokkho-rate:',
     skipOnError: true,
+    // `after` reads "1 minute", "30 seconds": the error handler says it in the request's language. The
+    // plugin sets Retry-After itself.
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, `Too many requests. Please wait ${context.after} and try again.`),
+      AppError.tooManyRequests('Too many requests. Please wait {wait} and try again.', undefined, {
+        wait: context.after,
+      }),
   });
 }

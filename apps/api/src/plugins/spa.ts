@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, requestLocale, type Locale } from '@dokkho/contract/locale';
+import { AppError } from '../lib/app-error';
 
 /** The language a page is served in, and whether the address asked for it (`?lang=bn`, hreflang links). */
 export interface PageLocale {
@@ -63,7 +64,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !NON_SPA_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
     if (!isPage) {
-      return reply.status(404).send({ detail: 'Not found.' });
+      throw AppError.notFound(); // said in the request's language by the error handler
     }
     if (!indexHtml) {
       return reply

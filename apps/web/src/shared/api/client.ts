@@ -2,6 +2,7 @@ import { ApiError } from '@dokkho/contract/errors';
 import { config } from '../config';
 import { clearSession, getAccessToken } from '../auth/token-store';
 import { ensureFreshAccessToken } from '../auth/session-refresh';
+import { currentLocale } from '../i18n/locale';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -36,6 +37,14 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return search ? `${url}?${search}` : url;
 }
 
+/**
+ * The language on screen, sent with every call so the API's error messages come back in it (ADR 025). It
+ * wins over the `dokkho_lang` cookie on the server, which can lag behind a switch made in another tab.
+ */
+export function languageHeader(): { 'Accept-Language': string } {
+  return { 'Accept-Language': currentLocale() };
+}
+
 /** Retry-After in seconds (the API sends whole seconds, never an HTTP date), or undefined. */
 function retryAfterHeader(response: Response): number | undefined {
   const value = response.headers.get('retry-after');
@@ -47,7 +56,7 @@ function retryAfterHeader(response: Response): number | undefined {
  * then localStorage, every failure turned into an ApiError by the formatter of SPEC.md §8.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...languageHeader() };
   const authenticated = options.auth !== false;
   if (authenticated) await ensureFreshAccessToken();
   const token = authenticated ? getAccessToken() : null;

@@ -1,6 +1,7 @@
 import { ApiError } from '@dokkho/contract/errors';
 import { ensureFreshAccessToken } from '../auth/session-refresh';
 import { clearSession, getAccessToken } from '../auth/token-store';
+import { languageHeader } from './client';
 
 /**
  * A PDF (or other file) as a Blob. apiRequest reads every reply as text, so files are fetched here.
@@ -10,7 +11,7 @@ import { clearSession, getAccessToken } from '../auth/token-store';
  * about the session is sent or changed.
  */
 export async function fetchFile(url: string, options: { authed: boolean }): Promise<Blob> {
-  const headers: Record<string, string> = { Accept: 'application/pdf' };
+  const headers: Record<string, string> = { Accept: 'application/pdf', ...languageHeader() };
   if (options.authed) {
     await ensureFreshAccessToken();
     const access = getAccessToken();

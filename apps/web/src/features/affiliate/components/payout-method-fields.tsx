@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useForm, useFormState, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import clsx from 'clsx';
 import { Landmark, Smartphone } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';

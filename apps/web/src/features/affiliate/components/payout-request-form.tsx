@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { Info } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import {
   AffiliateApplication,
   PAYOUT_METHOD_LABELS,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { LoginRequest, type LoginResponse } from '@dokkho/contract/auth';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../shared/ui/button';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import clsx from 'clsx';
 import type { AuthUser } from '@dokkho/contract/auth';
 import { ApiError } from '@dokkho/contract/errors';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { MailCheck } from 'lucide-react';
 import { PasswordResetRequest } from '@dokkho/contract/auth';
 import { ApiError } from '@dokkho/contract/errors';

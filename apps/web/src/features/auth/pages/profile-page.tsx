@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { BadgeCheck, CircleAlert, RotateCw } from 'lucide-react';
 import type { AuthUser } from '@dokkho/contract/auth';
 import { ProfileUpdateRequest } from '@dokkho/contract/profile';

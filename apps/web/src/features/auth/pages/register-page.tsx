@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { PASSWORD_MIN_LENGTH, RegisterRequest } from '@dokkho/contract/auth';
 import { ApiError } from '@dokkho/contract/errors';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -14,6 +14,7 @@ import { PasswordField } from '../components/password-field';
 import { SubmitProgress } from '../../../shared/ui/submit-progress';
 import { VerificationCard } from '../components/verification-card';
 import { FormAlert } from '../../../shared/ui/form-alert';
+import { inLanguageOnScreen } from '../../../shared/forms/zod-resolver';
 
 interface ResetForm {
   password: string;
@@ -21,9 +22,9 @@ interface ResetForm {
 }
 
 /** The shared password rule for the new password, and the two fields must match. */
-const makeResetResolver =
-  (messages: { typeAgain: string; noMatch: string }): Resolver<ResetForm> =>
-  (values) => {
+const makeResetResolver = (messages: { typeAgain: string; noMatch: string }): Resolver<ResetForm> =>
+  // The password rule's message is the contract's, said in the language on screen.
+  inLanguageOnScreen<ResetForm, unknown, ResetForm>((values) => {
     const errors: FieldErrors<ResetForm> = {};
     const password = PasswordResetConfirmRequest.shape.password.safeParse(values.password);
     if (!password.success) {
@@ -35,7 +36,7 @@ const makeResetResolver =
       errors.confirm_password = { type: 'validate', message: messages.noMatch };
     }
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-  };
+  });
 
 /** The text of a 400 body's `password` messages, if it has any. */
 function passwordErrorFrom(body: unknown): string | null {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { Check, Copy, PhoneCall } from 'lucide-react';
 import { ConsultationRequest, type ConsultationResponse } from '@dokkho/contract/learning';
 import { applyServerErrors } from '../../../shared/forms/server-errors';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { LoaderCircle } from 'lucide-react';
 import { ApiError } from '@dokkho/contract/errors';
 import {

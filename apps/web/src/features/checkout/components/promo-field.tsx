@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { z } from 'zod';
 import { TicketPercent, X } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';

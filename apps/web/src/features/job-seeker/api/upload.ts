@@ -1,5 +1,5 @@
 import { ApiError } from '@dokkho/contract/errors';
-import { apiUrl } from '../../../shared/api/client';
+import { apiUrl, languageHeader } from '../../../shared/api/client';
 import { ensureFreshAccessToken } from '../../../shared/auth/session-refresh';
 import { clearSession, getAccessToken } from '../../../shared/auth/token-store';
 
@@ -22,6 +22,7 @@ export async function postFormWithProgress<T>(
     xhr.open('POST', apiUrl(path));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', languageHeader()['Accept-Language']);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);

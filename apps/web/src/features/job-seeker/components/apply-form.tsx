@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { CheckCircle2, FilePen, FileText, UserRound } from 'lucide-react';
 import clsx from 'clsx';
 import { ApiError } from '@dokkho/contract/errors';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { CheckCircle2, Flag, X } from 'lucide-react';
 import { JOB_REPORT_REASONS, JOB_REPORT_REASON_LABELS, JobReportRequest } from '@dokkho/contract/jobs';
 import { Trans, useLingui } from '@lingui/react/macro';

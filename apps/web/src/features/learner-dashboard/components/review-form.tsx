@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { LoaderCircle } from 'lucide-react';
 import clsx from 'clsx';
 import { Trans, useLingui } from '@lingui/react/macro';

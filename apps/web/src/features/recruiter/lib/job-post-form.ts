@@ -11,6 +11,7 @@ import {
   type RecruiterJobDetail,
   type Workplace,
 } from '@dokkho/contract/jobs';
+import { inLanguageOnScreen } from '../../../shared/forms/zod-resolver';
 
 /**
  * The job post form's values are what the inputs hold (text, a date, taka); the body the API takes
@@ -177,12 +178,13 @@ const CHOOSE_MESSAGES: Record<string, MessageDescriptor> = {
  * A react-hook-form resolver running the contract's rules (JobPostFields and checkJobPost) on the body the
  * form would send, with the messages under the fields they belong to. `checkDeadline` is false when an
  * edit keeps the stored deadline (the server only checks a deadline that changes, or a post being opened).
+ * The contract's messages come out in the language on screen.
  */
 export function jobPostResolver(
   options: (values: JobPostFormValues) => { checkDeadline: boolean; now?: number },
   i18n: I18n,
 ): Resolver<JobPostFormValues> {
-  return (values) => {
+  return inLanguageOnScreen<JobPostFormValues, unknown, JobPostFormValues>((values) => {
     const { checkDeadline, now } = options(values);
     const body = toJobPostBody(values);
     const issues: { path: PropertyKey[]; message: string }[] = [];
@@ -207,5 +209,5 @@ export function jobPostResolver(
       errors[key] ??= { type: 'validation', message: message ?? issue.message };
     }
     return { values: {}, errors: errors as FieldErrors<JobPostFormValues> };
-  };
+  });
 }

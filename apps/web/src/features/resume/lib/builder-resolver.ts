@@ -1,13 +1,15 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { inLanguageOnScreen } from '../../../shared/forms/zod-resolver';
 
 /**
  * A react-hook-form resolver from a contract schema whose fields are nested (`experience.2.end`): each
- * issue goes under its own path, so the message shows at the field it is about, in the server's words.
+ * issue goes under its own path, so the message shows at the field it is about, in the server's words and
+ * the language on screen.
  * (job-seeker's contractResolver only handles flat forms.)
  */
 export function nestedResolver<V extends FieldValues>(schema: z.ZodType): Resolver<V> {
-  return (values) => {
+  return inLanguageOnScreen<V, unknown, V>((values) => {
     const result = schema.safeParse(values);
     if (result.success) return { values, errors: {} };
     const errors: Record<string, unknown> = {};
@@ -26,7 +28,7 @@ export function nestedResolver<V extends FieldValues>(schema: z.ZodType): Resolv
       if (!(last in node)) node[last] = { type: issue.code, message: issue.message };
     }
     return { values: {}, errors: errors as FieldErrors<V> };
-  };
+  });
 }
 
 /** Which top-level sections of `values` pass `schema`'s shape (an object schema of sections). */

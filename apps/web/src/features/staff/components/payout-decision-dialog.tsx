@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import {
   AFFILIATE_PAYOUT_METHOD_LABELS,
   AdminPayoutDecision,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { RefundRequest, type AdminOrderRow } from '@dokkho/contract/commerce';
 import type { z } from 'zod';
 import { Trans, useLingui } from '@lingui/react/macro';
