@@ -14,6 +14,7 @@ import { AFFILIATE_PAYOUT_METHODS, PAYOUT_STATUSES } from '@dokkho/contract/affi
 import { Gateway, OrderStatus } from '@dokkho/contract/commerce';
 import { LANGUAGE_FLUENCIES, RESUME_TEMPLATES, SKILL_LEVELS } from '@dokkho/contract/resume';
 import { SITE } from '@dokkho/contract/site';
+import { COURSE_LEVELS, COURSE_SORTS, PRICE_FILTERS } from '@dokkho/contract/catalog';
 import { speakBangla, speakEnglish } from '../../test/bangla';
 import {
   EDUCATION_LEVEL_LABELS,
@@ -29,6 +30,7 @@ import { LANGUAGE_FLUENCY_LABELS, RESUME_TEMPLATE_LABELS, SKILL_LEVEL_LABELS } f
 import { DISTRICT_LABELS, DIVISION_LABELS, placeName } from './places';
 import { districtOptions, divisionOptions } from './place-options';
 import { SITE_ABOUT, SITE_ADDRESS, SITE_TAGLINE } from './site';
+import { COURSE_LEVEL_LABELS, COURSE_SORT_LABELS, PRICE_FILTER_LABELS } from './catalog';
 import type { LabelMap } from './resolve';
 
 /** Every map, with the contract's list of the values it must name. */
@@ -48,6 +50,9 @@ const MAPS: [string, LabelMap<string>, readonly string[]][] = [
   ['skill levels', SKILL_LEVEL_LABELS, SKILL_LEVELS],
   ['language fluencies', LANGUAGE_FLUENCY_LABELS, LANGUAGE_FLUENCIES],
   ['resume templates', RESUME_TEMPLATE_LABELS, RESUME_TEMPLATES],
+  ['course levels', COURSE_LEVEL_LABELS, COURSE_LEVELS],
+  ['course sorts', COURSE_SORT_LABELS, COURSE_SORTS],
+  ['price filters', PRICE_FILTER_LABELS, PRICE_FILTERS],
   ['divisions', DIVISION_LABELS, Object.keys(BD_DIVISIONS)],
   ['districts', DISTRICT_LABELS, Object.values(BD_DIVISIONS).flat()],
 ];
