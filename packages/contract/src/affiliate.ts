@@ -20,11 +20,6 @@ export const AffiliatePayoutMethod = z.enum(AFFILIATE_PAYOUT_METHODS, {
   error: 'Choose bKash, Nagad or a bank account',
 });
 export type AffiliatePayoutMethod = z.infer<typeof AffiliatePayoutMethod>;
-export const AFFILIATE_PAYOUT_METHOD_LABELS: Record<AffiliatePayoutMethod, string> = {
-  bkash: 'bKash',
-  nagad: 'Nagad',
-  bank: 'Bank account',
-};
 
 export const BANK_ACCOUNT_MIN = 15;
 export const BANK_ACCOUNT_MAX = 200;

@@ -40,15 +40,6 @@ export const ApplicationStage = z.enum(APPLICATION_STAGES, {
   error: 'Stage must be applied, screening, interview, offer, hired or rejected',
 });
 export type ApplicationStage = z.infer<typeof ApplicationStage>;
-/** What the recruiter sees. */
-export const APPLICATION_STAGE_LABELS: Record<ApplicationStage, string> = {
-  applied: 'Applied',
-  screening: 'Screening',
-  interview: 'Interview',
-  offer: 'Offer',
-  hired: 'Hired',
-  rejected: 'Rejected',
-};
 /** What the applicant sees (and is e-mailed): kinder words for the same stages. */
 export const APPLICANT_STAGE_LABELS: Record<ApplicationStage, string> = {
   applied: 'Application received',

@@ -31,20 +31,10 @@ export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
 export const WORKPLACES = ['on_site', 'remote', 'hybrid'] as const;
 export const Workplace = z.enum(WORKPLACES, { error: 'Workplace must be on_site, remote or hybrid' });
 export type Workplace = z.infer<typeof Workplace>;
-export const WORKPLACE_LABELS: Record<Workplace, string> = {
-  on_site: 'On-site',
-  remote: 'Remote',
-  hybrid: 'Hybrid',
-};
 
 export const JOB_STATUSES = ['draft', 'open', 'closed'] as const;
 export const JobStatus = z.enum(JOB_STATUSES, { error: 'Status must be draft, open or closed' });
 export type JobStatus = z.infer<typeof JobStatus>;
-export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
-  draft: 'Draft',
-  open: 'Open',
-  closed: 'Closed',
-};
 
 /** Bangladesh's ladder of qualifications, lowest first: the applicant ranking compares positions in it. */
 export const EDUCATION_LEVELS = ['ssc', 'hsc', 'diploma', 'bachelor', 'masters', 'phd'] as const;
@@ -119,6 +109,8 @@ export const BD_DIVISIONS = {
   Mymensingh: ['Jamalpur', 'Mymensingh', 'Netrokona', 'Sherpur'],
 } as const satisfies Record<string, readonly string[]>;
 export type BdDivision = keyof typeof BD_DIVISIONS;
+/** One of the 64 districts, as stored (the English spelling). */
+export type BdDistrict = (typeof BD_DIVISIONS)[BdDivision][number];
 export const BD_DIVISION_NAMES = Object.keys(BD_DIVISIONS) as BdDivision[];
 export const BdDivisionSchema = z.enum(BD_DIVISION_NAMES as [BdDivision, ...BdDivision[]], {
   error: 'Choose one of the eight divisions',
@@ -403,20 +395,8 @@ export const JobSort = z.enum(JOB_SORTS, {
   error: 'Sort must be one of newest, deadline, salary_desc, relevance',
 });
 export type JobSort = z.infer<typeof JobSort>;
-export const JOB_SORT_LABELS: Record<JobSort, string> = {
-  newest: 'Newest',
-  deadline: 'Deadline soonest',
-  salary_desc: 'Highest salary',
-  relevance: 'Best match',
-};
 
 export const POSTED_WITHIN_DAYS = [1, 3, 7, 30] as const;
-export const POSTED_WITHIN_LABELS: Record<(typeof POSTED_WITHIN_DAYS)[number], string> = {
-  1: 'Last 24 hours',
-  3: 'Last 3 days',
-  7: 'Last 7 days',
-  30: 'Last 30 days',
-};
 
 /** `?type=full_time&type=contract` or `?type=full_time,contract`: both work; an unknown value is a 400. */
 export const multiValued = <const T extends readonly string[]>(values: T, message: string) =>
@@ -588,13 +568,6 @@ export const COMPANY_LOGO_MESSAGES = {
 export const JOB_REPORT_REASONS = ['scam', 'misleading', 'discriminatory', 'expired', 'other'] as const;
 export const JobReportReason = z.enum(JOB_REPORT_REASONS, { error: 'Choose why you are reporting this job' });
 export type JobReportReason = z.infer<typeof JobReportReason>;
-export const JOB_REPORT_REASON_LABELS: Record<JobReportReason, string> = {
-  scam: 'Scam or asks for money',
-  misleading: 'Misleading or fake',
-  discriminatory: 'Discriminatory',
-  expired: 'Position already filled',
-  other: 'Something else',
-};
 
 /** `POST jobs/report/{id}/`: one report per person per post (409 on a second). */
 export const JobReportRequest = z

@@ -209,12 +209,6 @@ export const RESUME_SECTIONS = Object.keys(ResumeDocument.shape) as (keyof Resum
 export const RESUME_TEMPLATES = ['classic', 'modern', 'ats', 'compact'] as const;
 export const ResumeTemplate = z.enum(RESUME_TEMPLATES, { error: 'Choose one of the templates' });
 export type ResumeTemplate = z.infer<typeof ResumeTemplate>;
-export const RESUME_TEMPLATE_LABELS: Record<ResumeTemplate, string> = {
-  classic: 'Classic',
-  modern: 'Modern (two columns)',
-  ats: 'ATS-friendly (single column)',
-  compact: 'Compact',
-};
 
 export const RESUME_COLORS = ['#0f766e', '#1d4ed8', '#7c3aed', '#be123c', '#b45309', '#334155'] as const;
 export const RESUME_FONTS = ['noto-sans', 'hind-siliguri', 'noto-serif'] as const;

@@ -116,11 +116,6 @@ export type RecruiterApplication = z.output<typeof RecruiterApplication>;
 export const PAYOUT_METHODS = ['bkash', 'nagad', 'bank'] as const;
 export const PayoutMethod = z.enum(PAYOUT_METHODS, { error: 'Choose how you want to be paid' });
 export type PayoutMethod = z.infer<typeof PayoutMethod>;
-export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = {
-  bkash: 'bKash',
-  nagad: 'Nagad',
-  bank: 'Bank account',
-};
 
 /**
  * POST affiliate/api/v2/affiliate/. A wallet account is its mobile number (normalised to +8801...); a

@@ -6,6 +6,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { SITE } from '@dokkho/contract/site';
+import { SITE_ABOUT, SITE_ADDRESS } from '../../shared/labels/site';
 import { useFormat } from '../../shared/i18n/format';
 import { Logo } from '../../shared/ui/logo';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from './social-icons';
@@ -81,7 +82,7 @@ export function SiteFooter() {
             <Link to="/" aria-label={t`Dokkho home`} className="inline-block rounded-md">
               <Logo variant="light" />
             </Link>
-            <p className="mt-4 text-sm leading-6 text-primary-100/85">{SITE.about}</p>
+            <p className="mt-4 text-sm leading-6 text-primary-100/85">{i18n._(SITE_ABOUT)}</p>
             <ul className="mt-5 flex gap-2" aria-label={t`Social media`}>
               {SOCIAL.map(({ label, href, Icon }) => (
                 <li key={href}>
@@ -149,7 +150,7 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-3 text-sm">
               <li className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-accent-400" />
-                <span className="leading-6 text-primary-100/85">{SITE.address}</span>
+                <span className="leading-6 text-primary-100/85">{i18n._(SITE_ADDRESS)}</span>
               </li>
               <li className="flex items-center gap-3">
                 <Mail aria-hidden="true" className="size-4.5 shrink-0 text-accent-400" />

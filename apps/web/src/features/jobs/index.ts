@@ -16,4 +16,4 @@ export {
   serializeJobFilters,
   updateJobFilters,
 } from './lib/job-filters';
-export { EMPLOYMENT_TYPE_TEXT, formatLocation } from './lib/job-format';
+export { formatLocation } from './lib/job-format';

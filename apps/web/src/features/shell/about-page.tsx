@@ -18,6 +18,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SITE } from '@dokkho/contract/site';
+import { SITE_ADDRESS } from '../../shared/labels/site';
 import { buttonClasses } from '../../shared/ui/button';
 
 interface Audience {
@@ -213,7 +214,7 @@ export function AboutPage() {
           <address className="space-y-3 not-italic">
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
-              <span className="leading-7 text-primary-50">{SITE.address}</span>
+              <span className="leading-7 text-primary-50">{i18n._(SITE_ADDRESS)}</span>
             </p>
             <p className="flex items-center gap-3">
               <Mail aria-hidden="true" className="size-5 shrink-0 text-accent-300" />

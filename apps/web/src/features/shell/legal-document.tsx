@@ -3,6 +3,7 @@ import { ChevronDown, Mail, Phone } from 'lucide-react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SITE } from '@dokkho/contract/site';
+import { SITE_ADDRESS } from '../../shared/labels/site';
 import { useFormat } from '../../shared/i18n/format';
 
 export interface LegalSection {
@@ -125,7 +126,7 @@ export function LegalDocument(props: {
                 </a>
               </li>
             </ul>
-            <p className="mt-3 text-sm text-slate-600">{SITE.address}</p>
+            <p className="mt-3 text-sm text-slate-600">{i18n._(SITE_ADDRESS)}</p>
           </aside>
         </div>
       </div>

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SITE } from '@dokkho/contract/site';
+import { SiteAddress } from '../../shared/ui/site-address';
 import { LegalDocument, type LegalSection } from './legal-document';
 
 const siteName = SITE.name;
-const siteAddress = SITE.address;
 const siteEmail = SITE.email;
 
 const LAST_UPDATED = '2025-10-01';
@@ -17,7 +17,7 @@ const SECTIONS: LegalSection[] = [
     content: (
       <p>
         <Trans>
-          {siteName} ({siteAddress}) is responsible for the personal information described here. This policy
+          {siteName} (<SiteAddress />) is responsible for the personal information described here. This policy
           explains what we collect when you use our website, mobile app and chatbot, why, who we share it
           with, and the choices you have. It works together with our{' '}
           <Link to="/terms-and-conditions">terms and conditions</Link>.

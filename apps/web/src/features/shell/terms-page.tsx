@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SITE } from '@dokkho/contract/site';
+import { SiteAddress } from '../../shared/ui/site-address';
 import { LegalDocument, type LegalSection } from './legal-document';
 
 const siteName = SITE.name;
-const siteAddress = SITE.address;
 const siteEmail = SITE.email;
 
 const LAST_UPDATED = '2025-10-01';
@@ -18,7 +18,7 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           <Trans>
-            {siteName} is an online learning and job platform operated from {siteAddress}. These terms apply
+            {siteName} is an online learning and job platform operated from <SiteAddress />. These terms apply
             to everything you do on our website and mobile app: browsing, creating an account, buying and
             taking courses, applying to or posting jobs, teaching, and joining our affiliate programme.
           </Trans>

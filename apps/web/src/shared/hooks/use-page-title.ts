@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
+import { i18n } from '@lingui/core';
 import { SITE } from '@dokkho/contract/site';
+import { SITE_TAGLINE } from '../labels/site';
 
-/** "<Page> · Dokkho"; the home page (no page name) gets the brand and tagline. */
+/** "<Page> · Dokkho"; the home page (no page name) gets the brand and tagline (in the interface language). */
 export function formatPageTitle(page?: string | null): string {
-  return page ? `${page} · ${SITE.name}` : `${SITE.name} · ${SITE.tagline}`;
+  return page ? `${page} · ${SITE.name}` : `${SITE.name} · ${i18n._(SITE_TAGLINE)}`;
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { CommissionEntry, PayoutRequestDetails } from '@dokkho/contract/affiliate';
-import { AFFILIATE_PAYOUT_METHOD_LABELS } from '@dokkho/contract/affiliate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import { formatPercent } from '../lib/format';
 import { StatusBadge } from './status-badge';
+import { PAYOUT_METHOD_LABELS } from '../../../shared/labels/commerce';
 
 /** One commission per line: what sold, when, for how much, and what the affiliate got. */
 export function CommissionHistory({
@@ -106,6 +106,7 @@ export function CommissionHistory({
 
 /** The payout requests, newest first, with staff's note once decided. */
 export function PayoutHistory({ payouts }: { payouts: PayoutRequestDetails[] }) {
+  const { i18n } = useLingui();
   const format = useFormat();
   return (
     <section aria-labelledby="payouts-title" className="rounded-card bg-white p-4 shadow-card sm:p-6">
@@ -120,7 +121,7 @@ export function PayoutHistory({ payouts }: { payouts: PayoutRequestDetails[] }) 
         <ul className="mt-2 divide-y divide-slate-100">
           {payouts.map((payout) => {
             const asked = format.date(payout.created_at);
-            const method = AFFILIATE_PAYOUT_METHOD_LABELS[payout.method];
+            const method = i18n._(PAYOUT_METHOD_LABELS[payout.method]);
             const account = payout.account;
             const processed = payout.processed_at ? format.date(payout.processed_at) : null;
             return (

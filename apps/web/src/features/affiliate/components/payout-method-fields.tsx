@@ -5,13 +5,13 @@ import clsx from 'clsx';
 import { Landmark, Smartphone } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  AFFILIATE_PAYOUT_METHOD_LABELS,
   AFFILIATE_PAYOUT_METHODS,
   AffiliatePayoutDetails,
   type AffiliatePayoutDetailsInput,
   type AffiliatePayoutMethod,
 } from '@dokkho/contract/affiliate';
 import { FormField } from '../../../shared/ui/form-field';
+import { PAYOUT_METHOD_LABELS } from '../../../shared/labels/commerce';
 
 /**
  * "Get paid by" (bKash, Nagad or a bank account) and the account that goes with it, for the sign-up, the
@@ -32,11 +32,11 @@ export function PayoutMethodFields({
   methodError?: string | undefined;
   accountError?: string | undefined;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const legendId = useId();
   const errorId = `${legendId}-error`;
   const isBank = method === 'bank';
-  const walletName = AFFILIATE_PAYOUT_METHOD_LABELS[method ?? 'bkash'];
+  const walletName = i18n._(PAYOUT_METHOD_LABELS[method ?? 'bkash']);
   return (
     <>
       <fieldset aria-describedby={methodError ? errorId : undefined}>
@@ -59,7 +59,7 @@ export function PayoutMethodFields({
               >
                 <input type="radio" value={value} className="sr-only" {...methodField} />
                 <Icon aria-hidden="true" className="size-5" />
-                {value === 'bank' ? <Trans>Bank</Trans> : AFFILIATE_PAYOUT_METHOD_LABELS[value]}
+                {value === 'bank' ? <Trans>Bank</Trans> : i18n._(PAYOUT_METHOD_LABELS[value])}
               </label>
             );
           })}

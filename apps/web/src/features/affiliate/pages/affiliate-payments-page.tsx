@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Clock, Wallet } from 'lucide-react';
-import { AFFILIATE_PAYOUT_METHOD_LABELS } from '@dokkho/contract/affiliate';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../../shared/i18n/format';
 import { LoadErrorPanel } from '../../../shared/ui/load-error-panel';
@@ -12,6 +11,7 @@ import { COMMISSIONS_PAGE_SIZE, usePayments } from '../api/get-payments';
 import { CommissionHistory, PayoutHistory } from '../components/histories';
 import { PayoutRequestForm } from '../components/payout-request-form';
 import { AFFILIATE_PROFILE_PATH } from '../lib/paths';
+import { PAYOUT_METHOD_LABELS } from '../../../shared/labels/commerce';
 
 function PaymentsSkeleton() {
   return (
@@ -69,7 +69,7 @@ function OpenRequestText({
  * `GET affiliate/profile/`).
  */
 export function AffiliatePaymentsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const [page, setPage] = useState(1);
   const payments = usePayments(page);
@@ -152,7 +152,7 @@ export function AffiliatePaymentsPage() {
                 </h2>
                 <OpenRequestText
                   amount={format.taka(open.amount)}
-                  method={AFFILIATE_PAYOUT_METHOD_LABELS[open.method]}
+                  method={i18n._(PAYOUT_METHOD_LABELS[open.method])}
                   account={open.account}
                   asked={format.date(open.created_at)}
                 />

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { AFFILIATE_PAYOUT_METHOD_LABELS, type AffiliateProfileDetails } from '@dokkho/contract/affiliate';
+import type { AffiliateProfileDetails } from '@dokkho/contract/affiliate';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../../shared/i18n/format';
@@ -18,6 +18,7 @@ import {
   usePayoutDetailsForm,
 } from '../components/payout-method-fields';
 import { formatPercent } from '../lib/format';
+import { PAYOUT_METHOD_LABELS } from '../../../shared/labels/commerce';
 
 function PayoutDetailsForm({ profile }: { profile: AffiliateProfileDetails }) {
   const { t } = useLingui();
@@ -96,7 +97,7 @@ function ProfileSkeleton() {
  * (PATCH affiliate/profile/, checked with the contract's schema) and the programme's terms.
  */
 export function AffiliateProfilePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const profile = useAffiliateProfile();
   const data = profile.data;
@@ -126,7 +127,7 @@ export function AffiliateProfilePage() {
   }
 
   const { terms } = data;
-  const method = data.payout_method ? AFFILIATE_PAYOUT_METHOD_LABELS[data.payout_method] : null;
+  const method = data.payout_method ? i18n._(PAYOUT_METHOD_LABELS[data.payout_method]) : null;
   const account = data.payout_account ?? '';
   const since = format.date(data.created_at);
   const commission = formatPercent(terms.commission_percent, format.locale);

@@ -12,11 +12,7 @@ import {
   UserPlus,
   Wallet,
 } from 'lucide-react';
-import {
-  AFFILIATE_PAYOUT_METHOD_LABELS,
-  type AffiliatePayoutDetails,
-  type AffiliateTerms,
-} from '@dokkho/contract/affiliate';
+import { type AffiliatePayoutDetails, type AffiliateTerms } from '@dokkho/contract/affiliate';
 import { ApiError } from '@dokkho/contract/errors';
 import { EMAIL_UNCONFIRMED_FOR_ROLE_MESSAGE } from '@dokkho/contract/roles';
 import { plural } from '@lingui/core/macro';
@@ -37,6 +33,7 @@ import {
 } from '../components/payout-method-fields';
 import { formatPercent } from '../lib/format';
 import { AFFILIATE_DASHBOARD_PATH } from '../lib/paths';
+import { PAYOUT_METHOD_LABELS } from '../../../shared/labels/commerce';
 
 /** Who is looking, as the app shell knows it (the account belongs to features/auth). */
 export type AffiliationViewer =
@@ -246,7 +243,7 @@ function Programme({
   join,
   resendConfirmation,
 }: AffiliationPageProps & { terms: AffiliateTerms }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const sale = example(terms);
   const commission = formatPercent(terms.commission_percent, format.locale);
@@ -256,7 +253,7 @@ function Programme({
   const days = terms.attribution_days;
   // "bKash, Nagad or a bank account".
   const methodNames = terms.payout_methods.map((method) =>
-    method === 'bank' ? t`a bank account` : AFFILIATE_PAYOUT_METHOD_LABELS[method],
+    method === 'bank' ? t`a bank account` : i18n._(PAYOUT_METHOD_LABELS[method]),
   );
   const firstMethods = methodNames.slice(0, -1).join(', ');
   const lastMethod = methodNames.at(-1) ?? '';

@@ -1,12 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '../../../shared/forms/zod-resolver';
-import {
-  AffiliateApplication,
-  PAYOUT_METHOD_LABELS,
-  PAYOUT_METHODS,
-  type AffiliateApplicationInput,
-} from '@dokkho/contract/roles';
+import { AffiliateApplication, PAYOUT_METHODS, type AffiliateApplicationInput } from '@dokkho/contract/roles';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../shared/ui/button';
 import { useBecomeAffiliate } from '../api/become-affiliate';
@@ -15,6 +10,7 @@ import { FormAlert } from '../../../shared/ui/form-alert';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormSelect } from '../../../shared/ui/form-select';
 import { SubmitProgress } from '../../../shared/ui/submit-progress';
+import { PAYOUT_METHOD_LABELS } from '../../../shared/labels/commerce';
 
 const FIELDS = ['payout_method', 'payout_account'] as const;
 
@@ -24,7 +20,7 @@ const FIELDS = ['payout_method', 'payout_account'] as const;
  * the server. On success the cached roles change and the affiliate dashboard opens in place.
  */
 export function AffiliateForm() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const become = useBecomeAffiliate();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -39,7 +35,7 @@ export function AffiliateForm() {
   });
   const method = useWatch({ control, name: 'payout_method' });
   const isBank = method === 'bank';
-  const walletName = PAYOUT_METHOD_LABELS[method ?? 'bkash'];
+  const walletName = i18n._(PAYOUT_METHOD_LABELS[method ?? 'bkash']);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -66,7 +62,7 @@ export function AffiliateForm() {
         label={t`Get paid by`}
         options={PAYOUT_METHODS.map((value) => ({
           value,
-          label: value === 'bank' ? t`Bank account` : PAYOUT_METHOD_LABELS[value],
+          label: value === 'bank' ? t`Bank account` : i18n._(PAYOUT_METHOD_LABELS[value]),
         }))}
         error={errors.payout_method?.message}
         {...register('payout_method')}

@@ -1,9 +1,9 @@
 // Type-only on purpose: the contract module builds its zod schemas when loaded, and a phone on mobile data
-// should not download zod (about 25 kB compressed) for three lists of words. The `Record<...>` label maps
-// below (messages, read in the interface language) keep the lists exhaustive: a level or sort added to the contract fails to compile until it has a
-// label here.
+// should not download zod (about 25 kB compressed) for three lists of words. The label maps of
+// shared/labels/catalog.ts keep the lists exhaustive: a level or sort added to the contract fails to
+// compile until it has a label there.
 import type { CourseLevel, CourseSort, PRICE_FILTERS } from '@dokkho/contract/catalog';
-import { msg } from '@lingui/core/macro';
+import { COURSE_LEVEL_LABELS, COURSE_SORT_LABELS, PRICE_FILTER_LABELS } from '../../../shared/labels/catalog';
 import { textIn } from './message-text';
 
 /**
@@ -38,23 +38,10 @@ const FILTER_KEYS = [
   'page',
 ] as const satisfies readonly (keyof CourseFilters)[];
 
-export const LEVEL_LABELS = textIn<CourseLevel>({
-  beginner: msg`Beginner`,
-  intermediate: msg`Intermediate`,
-  advanced: msg`Advanced`,
-  'all-levels': msg`All levels`,
-});
-
-export const SORT_LABELS = textIn<CourseSort>({
-  relevance: msg`Best match`,
-  popular: msg`Most popular`,
-  newest: msg`Newest`,
-  rating: msg`Highest rated`,
-  price_asc: msg`Price: low to high`,
-  price_desc: msg`Price: high to low`,
-});
-
-export const PRICE_LABELS = textIn<PriceFilter>({ free: msg`Free`, paid: msg`Paid` });
+// The course level, sort and price names (shared/labels/catalog.ts), read as text in the interface language.
+export const LEVEL_LABELS = textIn(COURSE_LEVEL_LABELS);
+export const SORT_LABELS = textIn(COURSE_SORT_LABELS);
+export const PRICE_LABELS = textIn(PRICE_FILTER_LABELS);
 
 /** The options in display order (the order of the label maps). */
 export const LEVEL_OPTIONS = Object.keys(LEVEL_LABELS) as CourseLevel[];

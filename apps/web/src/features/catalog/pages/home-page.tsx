@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { SITE } from '@dokkho/contract/site';
+import { SITE_TAGLINE } from '../../../shared/labels/site';
 import { AppDownloadSection } from '../components/app-download-section';
 import { BestGenresSection } from '../components/best-genres-section';
 import { CareerPathsSection } from '../components/career-paths-section';
@@ -11,7 +13,9 @@ import { useDocumentTitle } from '../lib/use-document-title';
 
 /** `/`: the catalog's front door. Each section loads, fails and retries on its own. */
 export function HomePage() {
-  useDocumentTitle(`${SITE.name}: ${SITE.tagline.toLowerCase()}`);
+  const { i18n } = useLingui();
+  const tagline = i18n._(SITE_TAGLINE);
+  useDocumentTitle(`${SITE.name}: ${tagline.toLowerCase()}`);
   return (
     <>
       <HomeHero />

@@ -1,16 +1,7 @@
 import clsx from 'clsx';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { OrderStatus } from '@dokkho/contract/commerce';
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
-  pending: msg`Awaiting payment`,
-  paid: msg`Paid`,
-  failed: msg`Failed`,
-  cancelled: msg`Cancelled`,
-  refunded: msg`Refunded`,
-};
+import { ORDER_STATUS_LABELS } from '../../../shared/labels/commerce';
 
 const TONES: Record<OrderStatus, string> = {
   pending: 'bg-warning-50 text-warning-700 ring-accent-200',

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download, Printer, Undo2 } from 'lucide-react';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@dokkho/contract/errors';
-import { OrderTokenParam, type Gateway, type OrderDetail } from '@dokkho/contract/commerce';
+import { OrderTokenParam, type OrderDetail } from '@dokkho/contract/commerce';
+import { GATEWAY_LABELS } from '../../../shared/labels/commerce';
 import { SITE } from '@dokkho/contract/site';
+import { SITE_ADDRESS } from '../../../shared/labels/site';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { Button, buttonClasses } from '../../../shared/ui/button';
@@ -25,12 +25,6 @@ import { PriceBreakdown } from '../components/price-breakdown';
 import '../components/receipt-print.css';
 import { useFormat } from '../../../shared/i18n/format';
 import { ORDERS_PATH, checkoutPath, coursePath } from '../lib/paths';
-
-const GATEWAY_LABELS: Record<Gateway, MessageDescriptor> = {
-  sslcommerz: msg`SSLCommerz`,
-  stripe: msg`Stripe`,
-  none: msg`No payment needed (fully discounted)`,
-};
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -59,7 +53,7 @@ function Receipt({ order }: { order: OrderDetail }) {
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-5">
         <div>
           <Logo variant="dark" className="h-8" />
-          <p className="mt-2 text-xs text-slate-500">{SITE.address}</p>
+          <p className="mt-2 text-xs text-slate-500">{i18n._(SITE_ADDRESS)}</p>
         </div>
         <div className="text-left sm:text-right">
           <h2 id="receipt-title" className="text-lg font-bold text-slate-900">

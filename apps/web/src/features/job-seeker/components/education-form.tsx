@@ -2,7 +2,8 @@ import { useWatch } from 'react-hook-form';
 import type { Education } from '@dokkho/contract/hiring';
 import { EDUCATION_LEVELS } from '@dokkho/contract/jobs';
 import { useLingui } from '@lingui/react/macro';
-import { EDUCATION_LEVEL_MESSAGES } from '../lib/entry-labels';
+import { EDUCATION_LEVEL_LABELS } from '../../../shared/labels/jobs';
+import { labelOptions } from '../../../shared/labels/resolve';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormSelect } from '../../../shared/ui/form-select';
 import {
@@ -52,7 +53,7 @@ export function EducationForm({
       <FormSelect
         label={t`Level`}
         placeholder={t`Choose a level`}
-        options={EDUCATION_LEVELS.map((value) => ({ value, label: i18n._(EDUCATION_LEVEL_MESSAGES[value]) }))}
+        options={labelOptions(EDUCATION_LEVELS, EDUCATION_LEVEL_LABELS, i18n)}
         // An empty choice is "choose one", not the contract's list of codes.
         error={
           errors.level

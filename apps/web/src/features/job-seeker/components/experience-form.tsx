@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import type { Experience } from '@dokkho/contract/hiring';
 import { EMPLOYMENT_TYPES } from '@dokkho/contract/jobs';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EMPLOYMENT_TYPE_MESSAGES } from '../lib/entry-labels';
+import { EMPLOYMENT_TYPE_LABELS } from '../../../shared/labels/jobs';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormSelect } from '../../../shared/ui/form-select';
 import { FormTextarea } from '../../../shared/ui/form-textarea';
@@ -69,7 +69,7 @@ export function ExperienceForm({
         placeholder={t`Not stated`}
         options={EMPLOYMENT_TYPES.map((type) => ({
           value: type,
-          label: i18n._(EMPLOYMENT_TYPE_MESSAGES[type]),
+          label: i18n._(EMPLOYMENT_TYPE_LABELS[type]),
         }))}
         error={errors.employment_type?.message}
         // The starting choice is also given to React, which selects it as the options render.

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CheckCircle2, Eye } from 'lucide-react';
 import { HIRING_LIMITS, type SeekerProfile } from '@dokkho/contract/hiring';
-import { BD_DIVISIONS, JOB_LIMITS, type BdDivision } from '@dokkho/contract/jobs';
+import { JOB_LIMITS } from '@dokkho/contract/jobs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../../shared/i18n/format';
+import { districtOptions, divisionOptions } from '../../../shared/labels/place-options';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
@@ -22,14 +23,12 @@ import {
   type ProfileFormValues,
 } from '../lib/profile-form';
 
-const DIVISIONS = Object.keys(BD_DIVISIONS) as BdDivision[];
-
 /**
  * The job seeker's own profile fields (issue 6 item 3): what recruiters rank and search by. Checked with the
  * contract's SeekerProfileUpdate as one types; the salary is typed in taka and sent in poisha.
  */
 export function ProfileForm({ profile }: { profile: SeekerProfile }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const skillsMax = format.number(JOB_LIMITS.skills);
   const update = useUpdateSeekerProfile();
@@ -49,7 +48,6 @@ export function ProfileForm({ profile }: { profile: SeekerProfile }) {
   } = form;
   const division = useWatch({ control, name: 'division' });
   const discoverable = useWatch({ control, name: 'discoverable' });
-  const districts = division ? ((BD_DIVISIONS as Record<string, readonly string[]>)[division] ?? []) : [];
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -89,7 +87,7 @@ export function ProfileForm({ profile }: { profile: SeekerProfile }) {
           <FormSelect
             label={t`Division`}
             placeholder={t`Choose a division`}
-            options={DIVISIONS.map((name) => ({ value: name, label: name }))}
+            options={divisionOptions(i18n)}
             error={errors.division?.message}
             defaultValue={initial.division}
             {...register('division', {
@@ -100,7 +98,7 @@ export function ProfileForm({ profile }: { profile: SeekerProfile }) {
             label={t`District`}
             placeholder={division ? t`Choose a district` : t`Choose a division first`}
             disabled={!division}
-            options={districts.map((name) => ({ value: name, label: name }))}
+            options={districtOptions(division, i18n)}
             error={errors.district?.message}
             defaultValue={initial.district}
             {...register('district')}

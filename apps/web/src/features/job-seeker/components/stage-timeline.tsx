@@ -3,12 +3,13 @@ import { Check, Circle, CircleDot, Undo2 } from 'lucide-react';
 import type { ApplicationStage, TimelineEntry, TimelineStage } from '@dokkho/contract/hiring';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../../shared/i18n/format';
-import { PIPELINE, STAGE_MESSAGES, stageText } from '../lib/stages';
+import { APPLICANT_STAGE_LABELS } from '../../../shared/labels/hiring';
+import { PIPELINE, stageText } from '../lib/stages';
 
 interface Step {
   key: string;
   stage: TimelineStage;
-  /** The stage's English (the interface shows STAGE_MESSAGES[stage]). */
+  /** The stage's name in the interface language when the steps were made. */
   label: string;
   at: string | null;
   state: 'done' | 'current' | 'next';
@@ -114,7 +115,7 @@ export function StageTimeline(props: {
                   step.state === 'current' && 'text-primary-900',
                 )}
               >
-                {i18n._(STAGE_MESSAGES[step.stage])}
+                {i18n._(APPLICANT_STAGE_LABELS[step.stage])}
                 {step.state === 'current' ? <span className="sr-only"> {t`(current step)`}</span> : null}
               </p>
               {step.at ? (

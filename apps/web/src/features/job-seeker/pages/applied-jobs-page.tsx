@@ -5,7 +5,7 @@ import { APPLICATION_STAGES, MY_APPLICATION_FILTERS, type MyApplicationRow } fro
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { STAGE_MESSAGES } from '../lib/stages';
+import { APPLICANT_STAGE_LABELS } from '../../../shared/labels/hiring';
 import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
@@ -22,7 +22,7 @@ type Filter = (typeof MY_APPLICATION_FILTERS)[number];
 
 const FILTER_LABELS: Record<Filter, MessageDescriptor> = {
   active: msg`Active`,
-  ...STAGE_MESSAGES,
+  ...APPLICANT_STAGE_LABELS,
 };
 
 const FILTERS: (Filter | 'all')[] = ['all', 'active', ...APPLICATION_STAGES, 'withdrawn'];

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { HIRING_LIMITS, type Education } from '@dokkho/contract/hiring';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EDUCATION_LEVEL_MESSAGES } from '../lib/entry-labels';
+import { EDUCATION_LEVEL_LABELS } from '../../../shared/labels/jobs';
 import { useFormat } from '../../../shared/i18n/format';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { EducationForm } from '../components/education-form';
@@ -15,7 +15,7 @@ function EducationItem({ education }: { education: Education }) {
   const passingYearText = passingYear === null ? '' : format.number(passingYear).replace(/,/g, '');
   return (
     <>
-      <p className="font-bold text-slate-900">{i18n._(EDUCATION_LEVEL_MESSAGES[education.level])}</p>
+      <p className="font-bold text-slate-900">{i18n._(EDUCATION_LEVEL_LABELS[education.level])}</p>
       <p className="text-slate-700">
         {education.institution}
         {education.subject ? ` · ${education.subject}` : ''}
@@ -56,7 +56,7 @@ export function EducationPage() {
             emptyTitle={t`No qualifications added yet`}
             emptyText={t`Add your SSC, HSC, diploma or degree. Jobs that ask for a level match you by it.`}
             describe={(item) => {
-              const level = i18n._(EDUCATION_LEVEL_MESSAGES[item.level]);
+              const level = i18n._(EDUCATION_LEVEL_LABELS[item.level]);
               const institution = item.institution;
               return t`${level} at ${institution}`;
             }}

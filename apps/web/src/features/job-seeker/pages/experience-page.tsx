@@ -1,22 +1,22 @@
 import { HIRING_LIMITS, type Experience } from '@dokkho/contract/hiring';
 import { useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../../shared/i18n/format';
+import { EMPLOYMENT_TYPE_LABELS } from '../../../shared/labels/jobs';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { EMPLOYMENT_TYPE_TEXT } from '../../jobs';
 import { EntryList } from '../components/entry-list';
 import { ExperienceForm } from '../components/experience-form';
 import { ProfileSectionPage } from '../components/profile-section-page';
 import { formatMonthRange } from '../lib/months';
 
 function ExperienceItem({ experience }: { experience: Experience }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   return (
     <>
       <p className="font-bold text-slate-900">{experience.title}</p>
       <p className="text-slate-700">
         {experience.company}
-        {experience.employment_type ? ` · ${EMPLOYMENT_TYPE_TEXT[experience.employment_type]}` : ''}
+        {experience.employment_type ? ` · ${i18n._(EMPLOYMENT_TYPE_LABELS[experience.employment_type])}` : ''}
       </p>
       <p className="text-sm text-slate-600">
         {formatMonthRange(experience.start_month, experience.end_month, format, t`Present`)}

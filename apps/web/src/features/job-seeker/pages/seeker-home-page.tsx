@@ -3,7 +3,7 @@ import { ArrowRight, Search } from 'lucide-react';
 import { APPLICATION_STAGES } from '@dokkho/contract/hiring';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../../shared/i18n/format';
-import { STAGE_MESSAGES } from '../lib/stages';
+import { APPLICANT_STAGE_LABELS } from '../../../shared/labels/hiring';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
@@ -113,7 +113,9 @@ export function SeekerHomePage() {
                   <span className="text-2xl font-bold text-slate-900">
                     {format.number(data.stage_counts[stage] ?? 0)}
                   </span>
-                  <span className="text-sm leading-snug text-slate-700">{i18n._(STAGE_MESSAGES[stage])}</span>
+                  <span className="text-sm leading-snug text-slate-700">
+                    {i18n._(APPLICANT_STAGE_LABELS[stage])}
+                  </span>
                 </Link>
               </li>
             ))}

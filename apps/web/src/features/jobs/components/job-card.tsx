@@ -2,13 +2,8 @@ import { Link } from 'react-router';
 import clsx from 'clsx';
 import { Banknote, BriefcaseBusiness, CalendarClock, MapPin } from 'lucide-react';
 import type { JobListItem } from '@dokkho/contract/jobs';
-import {
-  EMPLOYMENT_TYPE_TEXT,
-  describeDeadline,
-  formatExperience,
-  formatLocation,
-  formatSalary,
-} from '../lib/job-format';
+import { EMPLOYMENT_TYPE_LABELS } from '../../../shared/labels/jobs';
+import { describeDeadline, formatExperience, formatLocation, formatSalary } from '../lib/job-format';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../../shared/i18n/format';
 import { CompanyLogo } from './company-logo';
@@ -20,7 +15,7 @@ const SKILLS_SHOWN = 4;
  * is on the card: who, where, what kind, how much, until when, and the skills asked for.
  */
 export function JobCard({ job, href, now }: { job: JobListItem; href: string; now?: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const deadline = describeDeadline(job.deadline, now);
   const extraSkills = job.skills.length - SKILLS_SHOWN;
@@ -56,7 +51,7 @@ export function JobCard({ job, href, now }: { job: JobListItem; href: string; no
           </dt>
           <BriefcaseBusiness aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
           <dd className="min-w-0 truncate">
-            {EMPLOYMENT_TYPE_TEXT[job.employment_type]} · {formatExperience(job)}
+            {i18n._(EMPLOYMENT_TYPE_LABELS[job.employment_type])} · {formatExperience(job)}
           </dd>
         </div>
         <div className="flex items-center gap-2">

@@ -1,10 +1,12 @@
 import { useId } from 'react';
-import { BD_DIVISIONS, type BdDivision } from '@dokkho/contract/jobs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FilterRadioGroup } from '../../../shared/ui/filter-radio-group';
 import { FormSelect } from '../../../shared/ui/form-select';
 import type { JobFilters } from '../lib/job-filters';
-import { EMPLOYMENT_TYPE_TEXT, WORKPLACE_TEXT } from '../lib/job-format';
+import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from '../../../shared/labels/jobs';
+import { districtOptions, divisionOptions } from '../../../shared/labels/place-options';
+import { divisionName } from '../../../shared/labels/places';
+import { labelOptions } from '../../../shared/labels/resolve';
 import {
   EXPERIENCE_CHOICES,
   POSTED_CHOICES,
@@ -15,8 +17,6 @@ import {
   postedLabel,
   salaryLabel,
 } from '../lib/filter-options';
-
-const DIVISIONS = Object.keys(BD_DIVISIONS) as BdDivision[];
 
 /**
  * The board's filters, applied at once: type, workplace, division then district (the district list follows
@@ -31,11 +31,8 @@ export function JobFilterPanel({
   onChange: (patch: Partial<JobFilters>) => void;
 }) {
   const id = useId();
-  const { t } = useLingui();
-  const division = filters.division;
-  const districts = filters.division
-    ? ((BD_DIVISIONS as Record<string, readonly string[]>)[filters.division] ?? [])
-    : [];
+  const { t, i18n } = useLingui();
+  const division = filters.division ? divisionName(filters.division, i18n) : '';
   return (
     <div className="space-y-6">
       <FilterRadioGroup
@@ -44,7 +41,7 @@ export function JobFilterPanel({
         onChange={(type) => onChange({ type })}
         options={[
           { value: '', label: t`Any type` },
-          ...TYPE_OPTIONS.map((type) => ({ value: type, label: EMPLOYMENT_TYPE_TEXT[type] })),
+          ...labelOptions(TYPE_OPTIONS, EMPLOYMENT_TYPE_LABELS, i18n),
         ]}
       />
       <FilterRadioGroup
@@ -53,7 +50,7 @@ export function JobFilterPanel({
         onChange={(workplace) => onChange({ workplace })}
         options={[
           { value: '', label: t`Anywhere` },
-          ...WORKPLACE_OPTIONS.map((place) => ({ value: place, label: WORKPLACE_TEXT[place] })),
+          ...labelOptions(WORKPLACE_OPTIONS, WORKPLACE_LABELS, i18n),
         ]}
       />
       <fieldset className="space-y-3 px-3">
@@ -66,7 +63,7 @@ export function JobFilterPanel({
           value={filters.division ?? ''}
           onChange={(event) => onChange({ division: event.target.value })}
           placeholder={t`All divisions`}
-          options={DIVISIONS.map((division) => ({ value: division, label: division }))}
+          options={divisionOptions(i18n)}
         />
         <FormSelect
           id={`${id}-district`}
@@ -75,7 +72,7 @@ export function JobFilterPanel({
           onChange={(event) => onChange({ district: event.target.value })}
           disabled={!filters.division}
           placeholder={division ? t`All of ${division}` : t`Choose a division first`}
-          options={districts.map((district) => ({ value: district, label: district }))}
+          options={districtOptions(filters.division, i18n)}
         />
       </fieldset>
       <FilterRadioGroup

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { defaultSort, type JobFilters } from '../lib/job-filters';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SORT_MESSAGES, SORT_OPTIONS } from '../lib/filter-options';
+import { JOB_SORT_LABELS } from '../../../shared/labels/jobs';
+import { SORT_OPTIONS } from '../lib/filter-options';
 
 /** A native select (the phone's own picker); "Best match" only while there is a search to match. */
 export function JobSortSelect({
@@ -29,7 +30,7 @@ export function JobSortSelect({
         >
           {options.map((option) => (
             <option key={option} value={option}>
-              {i18n._(SORT_MESSAGES[option])}
+              {i18n._(JOB_SORT_LABELS[option])}
             </option>
           ))}
         </select>

@@ -3,7 +3,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '../../../shared/forms/zod-resolver';
 import { CheckCircle2, Flag, X } from 'lucide-react';
-import { JOB_REPORT_REASONS, JOB_REPORT_REASON_LABELS, JobReportRequest } from '@dokkho/contract/jobs';
+import { JOB_REPORT_REASONS, JobReportRequest } from '@dokkho/contract/jobs';
+import { JOB_REPORT_REASON_LABELS } from '../../../shared/labels/jobs';
+import { labelOptions } from '../../../shared/labels/resolve';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { openLoginDialog } from '../../../shared/auth/login-dialog-store';
 import { useAccessToken } from '../../../shared/auth/use-session';
@@ -24,7 +26,7 @@ const QUIET_LINK =
  * person behind it, and one report per person per post).
  */
 export function ReportJobDialog({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const token = useAccessToken();
   const [open, setOpen] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -105,10 +107,7 @@ export function ReportJobDialog({ jobId, jobTitle }: { jobId: number; jobTitle: 
                   <FormSelect
                     label={t`Reason`}
                     placeholder={t`Choose a reason`}
-                    options={JOB_REPORT_REASONS.map((reason) => ({
-                      value: reason,
-                      label: JOB_REPORT_REASON_LABELS[reason],
-                    }))}
+                    options={labelOptions(JOB_REPORT_REASONS, JOB_REPORT_REASON_LABELS, i18n)}
                     error={errors.reason?.message}
                     {...form.register('reason')}
                   />

@@ -1,14 +1,16 @@
 import type { EmploymentType, JobSort, Workplace } from '@dokkho/contract/jobs';
-import { msg, plural, t } from '@lingui/core/macro';
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { formattersFor } from '../../../shared/i18n/format';
 import { currentLocale } from '../../../shared/i18n/locale';
-import { EMPLOYMENT_TYPE_TEXT, WORKPLACE_TEXT } from './job-format';
+import { EMPLOYMENT_TYPE_LABELS, JOB_SORT_LABELS, WORKPLACE_LABELS } from '../../../shared/labels/jobs';
+import { districtName, divisionName } from '../../../shared/labels/places';
+import { labelOf } from '../../../shared/labels/resolve';
 import type { JobFilters } from './job-filters';
 
-/** The board's filter choices and how each reads as a chip. Division names come from the contract. */
-export const TYPE_OPTIONS = Object.keys(EMPLOYMENT_TYPE_TEXT) as EmploymentType[];
-export const WORKPLACE_OPTIONS = Object.keys(WORKPLACE_TEXT) as Workplace[];
+/** The board's filter choices and how each reads as a chip (shared/labels names them). */
+export const TYPE_OPTIONS = Object.keys(EMPLOYMENT_TYPE_LABELS) as EmploymentType[];
+export const WORKPLACE_OPTIONS = Object.keys(WORKPLACE_LABELS) as Workplace[];
 
 /** The seeker's own years: the board keeps posts asking for at most that many. */
 export const EXPERIENCE_CHOICES = [0, 1, 2, 3, 5, 10] as const;
@@ -36,34 +38,31 @@ export function postedLabel(days: string): string {
   return t`${plural(value, { one: `Last ${count} day`, other: `Last ${count} days` })}`;
 }
 
-export const SORT_MESSAGES: Record<JobSort, MessageDescriptor> = {
-  relevance: msg`Best match`,
-  newest: msg`Newest`,
-  deadline: msg`Deadline soonest`,
-  salary_desc: msg`Highest salary`,
-};
-export const SORT_OPTIONS = Object.keys(SORT_MESSAGES) as JobSort[];
+/** The sorts in the order the menu lists them (the order of the labels). */
+export const SORT_OPTIONS = Object.keys(JOB_SORT_LABELS) as JobSort[];
 /** A sort's name in the current language. */
 export function sortLabel(sort: JobSort): string {
-  return i18n._(SORT_MESSAGES[sort]);
+  return i18n._(JOB_SORT_LABELS[sort]);
 }
 
 /** "Full-time", "Remote", "Sylhet", "৳40,000+ a month"...: what narrows the results, chip by chip. */
 export function chipLabel(key: keyof JobFilters, value: string): string {
   switch (key) {
     case 'type':
-      return EMPLOYMENT_TYPE_TEXT[value as EmploymentType] ?? value;
+      return labelOf(EMPLOYMENT_TYPE_LABELS, value, i18n);
     case 'workplace':
-      return WORKPLACE_TEXT[value as Workplace] ?? value;
+      return labelOf(WORKPLACE_LABELS, value, i18n);
     case 'experience':
       return experienceLabel(value);
     case 'salary':
       return salaryLabel(value);
     case 'posted_within':
       return postedLabel(value);
-    case 'search':
     case 'division':
+      return divisionName(value, i18n);
     case 'district':
+      return districtName(value, i18n);
+    case 'search':
     case 'sort':
     case 'page':
       return value;

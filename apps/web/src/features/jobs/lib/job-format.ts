@@ -1,39 +1,12 @@
-import type { EmploymentType, JobListItem, Workplace } from '@dokkho/contract/jobs';
-import { msg, plural, t } from '@lingui/core/macro';
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import type { JobListItem } from '@dokkho/contract/jobs';
+import { plural, t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { formattersFor } from '../../../shared/i18n/format';
 import { currentLocale } from '../../../shared/i18n/locale';
+import { placeName } from '../../../shared/labels/places';
 
 // Outside components: the interface language now (the components calling these re-render on a switch).
 const fmt = () => formattersFor(currentLocale());
-
-// Copies of the contract's label maps, typed by its enums: importing the maps themselves would pull the
-// contract's zod schemas into the board's first chunk. A type added to the contract fails to compile here.
-export const EMPLOYMENT_TYPE_MESSAGES: Record<EmploymentType, MessageDescriptor> = {
-  full_time: msg`Full-time`,
-  part_time: msg`Part-time`,
-  contract: msg`Contract`,
-  internship: msg`Internship`,
-};
-
-export const WORKPLACE_MESSAGES: Record<Workplace, MessageDescriptor> = {
-  on_site: msg`On-site`,
-  remote: msg`Remote`,
-  hybrid: msg`Hybrid`,
-};
-
-/** A map of messages read as text in the interface language at the moment each value is read. */
-function textIn<K extends string>(messages: Record<K, MessageDescriptor>): Readonly<Record<K, string>> {
-  const text = {} as Record<K, string>;
-  for (const key of Object.keys(messages) as K[]) {
-    Object.defineProperty(text, key, { get: () => i18n._(messages[key]), enumerable: true });
-  }
-  return text;
-}
-
-/** "Full-time", "ফুল-টাইম"...: in the current language (components calling it re-render on a switch). */
-export const EMPLOYMENT_TYPE_TEXT = textIn(EMPLOYMENT_TYPE_MESSAGES);
-export const WORKPLACE_TEXT = textIn(WORKPLACE_MESSAGES);
 
 type Salary = Pick<JobListItem, 'salary_min' | 'salary_max' | 'salary_negotiable'>;
 
@@ -63,11 +36,13 @@ export function formatSalary({ salary_min: min, salary_max: max, salary_negotiab
 
 type Place = Pick<JobListItem, 'workplace' | 'division' | 'district'>;
 
-/** "Remote"; "Gazipur, Dhaka"; just "Sylhet" when the district is its division's namesake; "(hybrid)". */
+/**
+ * "Remote"; "Gazipur, Dhaka"; just "Sylhet" when the district is its division's namesake; "(hybrid)". In
+ * the interface language, place names too ("গাজীপুর, ঢাকা").
+ */
 export function formatLocation({ workplace, division, district }: Place): string {
   if (workplace === 'remote') return t`Remote`;
-  const parts = district && district !== division ? [district, division] : [district ?? division];
-  const place = parts.filter(Boolean).join(', ') || t`Bangladesh`;
+  const place = placeName({ division, district }, i18n) ?? t`Bangladesh`;
   return workplace === 'hybrid' ? t`${place} (hybrid)` : place;
 }
 

@@ -30,9 +30,8 @@ import { useJob } from '../api/get-job';
 import { CompanyLogo } from '../components/company-logo';
 import { ReportJobDialog } from '../components/report-job-dialog';
 import { ShareJobButton } from '../components/share-job-button';
+import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from '../../../shared/labels/jobs';
 import {
-  EMPLOYMENT_TYPE_TEXT,
-  WORKPLACE_TEXT,
   describeDeadline,
   describePosted,
   formatExperience,
@@ -117,7 +116,7 @@ export function JobView({
   backLink?: JobBackLink | undefined;
   embedded?: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const deadline = describeDeadline(job.deadline);
   const closed = job.status === 'closed' || deadline.closed;
@@ -157,7 +156,7 @@ export function JobView({
                 </h1>
                 <p className="mt-1 text-lg text-slate-700">{job.company_name}</p>
                 <p className="mt-1 text-sm text-slate-600">
-                  {[formatLocation(job), EMPLOYMENT_TYPE_TEXT[job.employment_type], posted]
+                  {[formatLocation(job), i18n._(EMPLOYMENT_TYPE_LABELS[job.employment_type]), posted]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
@@ -214,7 +213,8 @@ export function JobView({
               {formatLocation(job)}
             </Fact>
             <Fact icon={BriefcaseBusiness} label={t`Job type`}>
-              {EMPLOYMENT_TYPE_TEXT[job.employment_type]} · {WORKPLACE_TEXT[job.workplace]}
+              {i18n._(EMPLOYMENT_TYPE_LABELS[job.employment_type])} ·{' '}
+              {i18n._(WORKPLACE_LABELS[job.workplace])}
             </Fact>
             <Fact icon={TrendingUp} label={t`Experience`}>
               {formatExperience(job)}

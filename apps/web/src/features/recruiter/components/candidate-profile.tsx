@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { Award, BriefcaseBusiness, GraduationCap, MapPin } from 'lucide-react';
-import { EDUCATION_LEVEL_LABELS, EMPLOYMENT_TYPE_LABELS } from '@dokkho/contract/jobs';
 import type { CandidateProfile, Experience } from '@dokkho/contract/hiring';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat, type Formatters } from '../../../shared/i18n/format';
-
-/** "Mirpur, Dhaka", "Dhaka", or null. */
-export function placeText(division: string | null, district: string | null): string | null {
-  if (district && division && district !== division) return `${district}, ${division}`;
-  return division ?? district ?? null;
-}
+import { EDUCATION_LEVEL_LABELS, EMPLOYMENT_TYPE_LABELS } from '../../../shared/labels/jobs';
+import { placeName } from '../../../shared/labels/places';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -24,13 +19,13 @@ export function monthText(month: string, format: Formatters): string {
 }
 
 function ExperienceItem({ item }: { item: Experience }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   return (
     <li className="py-3 first:pt-0 last:pb-0">
       <p className="font-semibold text-slate-900">{item.title}</p>
       <p className="text-sm text-slate-700">
-        {[item.company, item.employment_type ? EMPLOYMENT_TYPE_LABELS[item.employment_type] : null]
+        {[item.company, item.employment_type ? i18n._(EMPLOYMENT_TYPE_LABELS[item.employment_type]) : null]
           .filter(Boolean)
           .join(' · ')}
       </p>
@@ -69,7 +64,7 @@ export function ProfileSection({
  * certificates and completed courses. Shared by the applicant page and the talent page.
  */
 export function CandidateProfileSections({ candidate }: { candidate: CandidateProfile }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const quizAverage = candidate.quiz_average === null ? '' : format.number(candidate.quiz_average);
   return (
@@ -108,7 +103,7 @@ export function CandidateProfileSections({ candidate }: { candidate: CandidatePr
         ) : (
           <ul className="divide-y divide-slate-100">
             {candidate.educations.map((item) => {
-              const level = EDUCATION_LEVEL_LABELS[item.level];
+              const level = i18n._(EDUCATION_LEVEL_LABELS[item.level]);
               const subject = item.subject;
               const passingYear = item.passing_year ? format.number(item.passing_year) : null;
               return (
@@ -179,8 +174,8 @@ export function CandidateFacts({
   className?: string;
   children?: ReactNode;
 }) {
-  const { t } = useLingui();
-  const place = placeText(candidate.division, candidate.district);
+  const { t, i18n } = useLingui();
+  const place = placeName(candidate, i18n);
   const years = candidate.experience_years;
   return (
     <p className={clsx('flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600', className)}>

@@ -2,16 +2,19 @@ import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   BD_DIVISIONS,
-  EDUCATION_LEVEL_LABELS,
   EDUCATION_LEVELS,
-  EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
   JOB_LIMITS,
   WORKPLACES,
-  WORKPLACE_LABELS,
-  type BdDivision,
   type RecruiterJobDetail,
 } from '@dokkho/contract/jobs';
+import {
+  EDUCATION_LEVEL_LABELS,
+  EMPLOYMENT_TYPE_LABELS,
+  WORKPLACE_LABELS,
+} from '../../../shared/labels/jobs';
+import { districtOptions, divisionOptions } from '../../../shared/labels/place-options';
+import { labelOptions } from '../../../shared/labels/resolve';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
@@ -32,8 +35,6 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../../shared/i18n/format';
 import { SkillsInput } from '../../../shared/ui/skills-input';
-
-const DIVISIONS = Object.keys(BD_DIVISIONS) as BdDivision[];
 
 type Intent = 'draft' | 'open' | 'save';
 
@@ -93,7 +94,6 @@ export function JobPostForm({
   const workplace = useWatch({ control, name: 'workplace' });
   const division = useWatch({ control, name: 'division' });
   const negotiable = useWatch({ control, name: 'salary_negotiable' });
-  const districts = division ? ((BD_DIVISIONS as Record<string, readonly string[]>)[division] ?? []) : [];
 
   async function save(values: JobPostFormValues, next: Intent) {
     // Saving a draft again leaves its status alone; publishing sends `open`.
@@ -132,7 +132,7 @@ export function JobPostForm({
             <FormSelect
               label={t`Employment type`}
               placeholder={t`Choose a type`}
-              options={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: EMPLOYMENT_TYPE_LABELS[type] }))}
+              options={labelOptions(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS, i18n)}
               error={errors.employment_type?.message}
               {...register('employment_type')}
             />
@@ -186,7 +186,7 @@ export function JobPostForm({
           <FormSelect
             label={t`Workplace`}
             placeholder={t`Choose a workplace`}
-            options={WORKPLACES.map((place) => ({ value: place, label: WORKPLACE_LABELS[place] }))}
+            options={labelOptions(WORKPLACES, WORKPLACE_LABELS, i18n)}
             error={errors.workplace?.message}
             {...register('workplace')}
           />
@@ -195,7 +195,7 @@ export function JobPostForm({
               <FormSelect
                 label={t`Division`}
                 placeholder={t`Choose a division`}
-                options={DIVISIONS.map((name) => ({ value: name, label: name }))}
+                options={divisionOptions(i18n)}
                 error={errors.division?.message}
                 {...register('division', {
                   onChange: (event: { target: { value: string } }) => {
@@ -209,7 +209,7 @@ export function JobPostForm({
                 label={t`District`}
                 placeholder={division ? t`Choose a district` : t`Choose a division first`}
                 disabled={!division}
-                options={districts.map((name) => ({ value: name, label: name }))}
+                options={districtOptions(division, i18n)}
                 error={errors.district?.message}
                 {...register('district')}
               />
@@ -250,7 +250,7 @@ export function JobPostForm({
             help={t`Used to rank applicants. “Any level” ranks everyone equally on education.`}
             options={[
               { value: '', label: t`Any level` },
-              ...EDUCATION_LEVELS.map((level) => ({ value: level, label: EDUCATION_LEVEL_LABELS[level] })),
+              ...labelOptions(EDUCATION_LEVELS, EDUCATION_LEVEL_LABELS, i18n),
             ]}
             error={errors.education_level?.message}
             {...register('education_level')}

@@ -1,19 +1,12 @@
 import clsx from 'clsx';
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { JobStatus } from '@dokkho/contract/jobs';
+import { JOB_STATUS_LABELS } from '../../../shared/labels/jobs';
 
 const STYLES: Record<JobStatus, string> = {
   open: 'bg-success-50 text-success-700 ring-success-600/20',
   draft: 'bg-slate-100 text-slate-700 ring-slate-300',
   closed: 'bg-warning-50 text-warning-700 ring-warning-700/20',
-};
-
-const LABELS: Record<JobStatus, MessageDescriptor> = {
-  open: msg`Open`,
-  draft: msg`Draft`,
-  closed: msg`Closed`,
 };
 
 /** A post's status; "Closed" also for an open post whose deadline has passed (the board hides it too). */
@@ -27,7 +20,7 @@ export function JobStatusBadge({ status, expired }: { status: JobStatus; expired
         STYLES[shown],
       )}
     >
-      {status === 'open' && expired ? t`Deadline passed` : i18n._(LABELS[shown])}
+      {status === 'open' && expired ? t`Deadline passed` : i18n._(JOB_STATUS_LABELS[shown])}
     </span>
   );
 }

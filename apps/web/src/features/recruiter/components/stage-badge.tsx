@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useLingui } from '@lingui/react/macro';
 import type { ApplicationStage } from '@dokkho/contract/hiring';
-import { STAGE_LABELS } from '../lib/stages';
+import { APPLICATION_STAGE_LABELS } from '../../../shared/labels/hiring';
 
 const STYLES: Record<ApplicationStage | 'withdrawn', string> = {
   applied: 'bg-slate-100 text-slate-700 ring-slate-300',
@@ -24,7 +24,7 @@ export function StageBadge({ stage, withdrawn = false }: { stage: ApplicationSta
         STYLES[shown],
       )}
     >
-      {withdrawn ? t`Withdrawn` : i18n._(STAGE_LABELS[stage])}
+      {withdrawn ? t`Withdrawn` : i18n._(APPLICATION_STAGE_LABELS[stage])}
     </span>
   );
 }

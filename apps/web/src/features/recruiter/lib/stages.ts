@@ -1,23 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { APPLICATION_STAGES, type ApplicationStage, type TimelineStage } from '@dokkho/contract/hiring';
-
-/**
- * The stages as the recruiter names them: the English of the contract's APPLICATION_STAGE_LABELS, here
- * as messages so that the recruiter's screens read them in Bangla too.
- */
-export const STAGE_LABELS: Record<ApplicationStage, MessageDescriptor> = {
-  applied: msg`Applied`,
-  screening: msg`Screening`,
-  interview: msg`Interview`,
-  offer: msg`Offer`,
-  hired: msg`Hired`,
-  rejected: msg`Rejected`,
-};
+import { APPLICATION_STAGE_LABELS } from '../../../shared/labels/hiring';
 
 export const STAGE_OPTIONS = APPLICATION_STAGES.map((stage) => ({
   value: stage,
-  label: STAGE_LABELS[stage],
+  label: APPLICATION_STAGE_LABELS[stage],
 }));
 
 /** A stage from the address bar (`?stage=`), or undefined for anything else. */
@@ -43,7 +31,7 @@ export function bulkResultText(
   stage: ApplicationStage,
   i18n: I18n,
 ): string {
-  const label = i18n._(STAGE_LABELS[stage]);
+  const label = i18n._(APPLICATION_STAGE_LABELS[stage]);
   const moved = i18n.number(updated);
   const skippedCount = i18n.number(skipped);
   return skipped > 0

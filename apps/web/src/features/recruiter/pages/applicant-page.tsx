@@ -2,12 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { FileText, Mail, Phone, UserRound } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  APPLICANT_STAGE_LABELS,
-  HIRING_MESSAGES,
-  type ApplicantDetail,
-  type ApplicationStage,
-} from '@dokkho/contract/hiring';
+import { HIRING_MESSAGES, type ApplicantDetail, type ApplicationStage } from '@dokkho/contract/hiring';
 import { useFormat, type Formatters } from '../../../shared/i18n/format';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { buttonClasses } from '../../../shared/ui/button';
@@ -26,7 +21,8 @@ import { MatchParts, ScoreBar, SkillChips, SkillMatchChips } from '../components
 import { ShortlistToggle } from '../components/shortlist-toggle';
 import { StageBadge } from '../components/stage-badge';
 import { JOB_POSTS_PATH, jobApplicantsHref } from '../lib/paths';
-import { STAGE_LABELS, STAGE_OPTIONS } from '../lib/stages';
+import { APPLICANT_STAGE_LABELS, APPLICATION_STAGE_LABELS } from '../../../shared/labels/hiring';
+import { STAGE_OPTIONS } from '../lib/stages';
 import { notYourPost } from '../components/not-your-post';
 import { BackLink } from '../components/back-link';
 
@@ -158,7 +154,7 @@ function Timeline({ detail }: { detail: ApplicantDetail }) {
             <p className="text-sm font-semibold text-slate-900">
               {entry.stage === 'withdrawn'
                 ? t`Withdrawn by the applicant`
-                : i18n._(STAGE_LABELS[entry.stage])}
+                : i18n._(APPLICATION_STAGE_LABELS[entry.stage])}
             </p>
             <p className="text-xs text-slate-500">{format.dateTime(entry.at)}</p>
           </li>
@@ -179,9 +175,9 @@ function StageControl({
   const update = useUpdateApplicant();
   const [stage, setStage] = useState<ApplicationStage>(detail.stage);
   const name = detail.name;
-  const stageLabel = i18n._(STAGE_LABELS[stage]);
+  const stageLabel = i18n._(APPLICATION_STAGE_LABELS[stage]);
   // Quoted as the applicant's e-mail words it.
-  const applicantStageLabel = APPLICANT_STAGE_LABELS[stage];
+  const applicantStageLabel = i18n._(APPLICANT_STAGE_LABELS[stage]);
   const [seen, setSeen] = useState(detail.stage);
   if (seen !== detail.stage) {
     setSeen(detail.stage);

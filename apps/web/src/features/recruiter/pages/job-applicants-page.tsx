@@ -28,7 +28,8 @@ import { ApplicantListItem, applicantListClasses } from '../components/applicant
 import { FeedbackLine, type Feedback } from '../components/feedback-line';
 import { JobStatusBadge } from '../components/job-status-badge';
 import { JOB_POSTS_PATH, jobApplicantsHref, rankingHref } from '../lib/paths';
-import { STAGE_LABELS, STAGE_OPTIONS, bulkResultText, hrefWith, readPage, readStage } from '../lib/stages';
+import { APPLICATION_STAGE_LABELS } from '../../../shared/labels/hiring';
+import { STAGE_OPTIONS, bulkResultText, hrefWith, readPage, readStage } from '../lib/stages';
 import { notYourPost } from '../components/not-your-post';
 import { BackLink } from '../components/back-link';
 
@@ -201,7 +202,7 @@ export function JobApplicantsPage() {
   const applicantCount = data?.count ?? 0;
   const activeCount = format.number(activeTotal);
   const withdrawnCount = format.number(data?.withdrawn_count ?? 0);
-  const targetLabel = target ? i18n._(STAGE_LABELS[target]) : '';
+  const targetLabel = target ? i18n._(APPLICATION_STAGE_LABELS[target]) : '';
   const pageIds = data?.results.map((row) => row.id) ?? [];
   const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
 
@@ -401,7 +402,7 @@ export function JobApplicantsPage() {
               key={stage}
               to={href({ stage })}
               active={filters.stage === stage}
-              label={i18n._(STAGE_LABELS[stage])}
+              label={i18n._(APPLICATION_STAGE_LABELS[stage])}
               count={data?.stage_counts[stage]}
             />
           ))}

@@ -6,6 +6,7 @@ import type { JobStatus, RecruiterJobDetail, RecruiterJobRow } from '@dokkho/con
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { placeName } from '../../../shared/labels/places';
 import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -67,7 +68,7 @@ function PostRow({
   onFeedback: (feedback: Feedback) => void;
   onDelete: (row: RecruiterJobRow) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const update = useUpdateJobPost();
   const expired = Date.parse(row.deadline) <= now;
@@ -77,12 +78,7 @@ function PostRow({
   const deadline = format.date(row.deadline);
   const newCount = format.number(row.new_applicant_count);
   const applicantCount = row.applicant_count;
-  const place =
-    row.workplace === 'remote'
-      ? t`Remote`
-      : row.district && row.district !== row.division
-        ? `${row.district}, ${row.division}`
-        : (row.division ?? '');
+  const place = row.workplace === 'remote' ? t`Remote` : (placeName(row, i18n) ?? '');
 
   async function setStatus(status: JobStatus, done: string) {
     onFeedback(null);

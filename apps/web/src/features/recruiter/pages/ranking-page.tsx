@@ -21,7 +21,8 @@ import { ExpandableMatch, ScoreBar } from '../components/match-breakdown';
 import { ShortlistToggle } from '../components/shortlist-toggle';
 import { StageBadge } from '../components/stage-badge';
 import { SORT_RESUME_PATH, applicantHref, jobApplicantsHref, rankingHref } from '../lib/paths';
-import { STAGE_LABELS, hrefWith, readPage, readStage } from '../lib/stages';
+import { APPLICATION_STAGE_LABELS } from '../../../shared/labels/hiring';
+import { hrefWith, readPage, readStage } from '../lib/stages';
 import { notYourPost } from '../components/not-your-post';
 import { BackLink } from '../components/back-link';
 import { ClearFiltersLink, VerifiedOnlyFilter } from '../components/search-filters';
@@ -243,7 +244,10 @@ export function RankingPage() {
           onChange={(event) => void navigate(href({ stage: readStage(event.target.value) }))}
           options={[
             { value: '', label: t`Any stage` },
-            ...APPLICATION_STAGES.map((stage) => ({ value: stage, label: i18n._(STAGE_LABELS[stage]) })),
+            ...APPLICATION_STAGES.map((stage) => ({
+              value: stage,
+              label: i18n._(APPLICATION_STAGE_LABELS[stage]),
+            })),
             { value: 'withdrawn', label: t`Withdrawn` },
           ]}
         />

@@ -29,7 +29,7 @@ import {
 } from '../components/notification-list';
 import { COMPANY_PROFILE_PATH, JOB_POSTS_PATH, SORT_RESUME_PATH } from '../lib/paths';
 import { PostJobLink } from '../components/post-job-link';
-import { STAGE_LABELS } from '../lib/stages';
+import { APPLICATION_STAGE_LABELS } from '../../../shared/labels/hiring';
 
 function Stat({
   label,
@@ -213,7 +213,9 @@ export function RecruiterHomePage() {
                 <p className="text-xl font-bold text-slate-900 tabular-nums">
                   {format.number(data.stage_counts[stage] ?? 0)}
                 </p>
-                <p className="text-xs font-medium text-slate-600">{i18n._(STAGE_LABELS[stage])}</p>
+                <p className="text-xs font-medium text-slate-600">
+                  {i18n._(APPLICATION_STAGE_LABELS[stage])}
+                </p>
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import clsx from 'clsx';
 import { Search } from 'lucide-react';
 import { BD_DIVISION_NAMES, type BdDivision } from '@dokkho/contract/jobs';
+import { divisionOptions } from '../../../shared/labels/place-options';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../shared/ui/button';
@@ -54,7 +55,7 @@ function readFilters(params: URLSearchParams): Filters {
  * the recruiter can ask to contact them.
  */
 export function TalentsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const filters = readFilters(params);
@@ -145,10 +146,7 @@ export function TalentsPage() {
           onChange={(event) =>
             void navigate(href({ division: (event.target.value || undefined) as BdDivision | undefined }))
           }
-          options={[
-            { value: '', label: t`All of Bangladesh` },
-            ...BD_DIVISION_NAMES.map((name) => ({ value: name, label: name })),
-          ]}
+          options={[{ value: '', label: t`All of Bangladesh` }, ...divisionOptions(i18n)]}
         />
         <FormSelect
           label={t`Experience`}

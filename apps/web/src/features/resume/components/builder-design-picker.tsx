@@ -8,11 +8,11 @@ import {
   RESUME_COLORS,
   RESUME_FONT_LABELS,
   RESUME_FONTS,
-  RESUME_TEMPLATE_LABELS,
   RESUME_TEMPLATES,
   type ResumeSettings,
   type ResumeTemplate,
 } from '@dokkho/contract/resume';
+import { RESUME_TEMPLATE_LABELS } from '../../../shared/labels/resume';
 import { FormSelect } from '../../../shared/ui/form-select';
 
 const COLOR_NAMES: Record<(typeof RESUME_COLORS)[number], MessageDescriptor> = {
@@ -118,7 +118,7 @@ export function BuilderDesignPicker({
                 />
                 <TemplateThumb template={template} color={settings.color} />
                 <span className="text-sm leading-tight font-semibold text-slate-900">
-                  {RESUME_TEMPLATE_LABELS[template]}
+                  {i18n._(RESUME_TEMPLATE_LABELS[template])}
                 </span>
                 <span className="text-xs text-slate-600">{i18n._(TEMPLATE_NOTES[template])}</span>
                 {checked ? (

@@ -2,10 +2,12 @@ import { useFieldArray } from 'react-hook-form';
 import { Link } from 'react-router';
 import { BadgeCheck, Plus } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EDUCATION_LEVEL_LABELS, EDUCATION_LEVELS } from '@dokkho/contract/jobs';
+import { EDUCATION_LEVELS } from '@dokkho/contract/jobs';
 import type { CompletedCourse } from '@dokkho/contract/learning';
 import type { ResumeCertification, ResumeEducation } from '@dokkho/contract/resume';
 import { useFormat } from '../../../shared/i18n/format';
+import { EDUCATION_LEVEL_LABELS } from '../../../shared/labels/jobs';
+import { labelOptions } from '../../../shared/labels/resolve';
 import { Button } from '../../../shared/ui/button';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormSelect } from '../../../shared/ui/form-select';
@@ -151,7 +153,7 @@ function DokkhoCertificates({
 
 /** Step 5: schools and degrees, then certifications (verified from Dokkho, or self-declared). */
 export function StepEducation({ autosave }: { autosave: ResumeAutosave }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const form = useStepForm(['education', 'certifications'] as const, autosave);
   const { register, control, formState, watch } = form;
   const errors = formState.errors;
@@ -180,7 +182,7 @@ export function StepEducation({ autosave }: { autosave: ResumeAutosave }) {
           const level = watch(`education.${index}.level`);
           const institution = watch(`education.${index}.institution`);
           return (
-            [level ? EDUCATION_LEVEL_LABELS[level] : '', institution].filter(Boolean).join(', ') ||
+            [level ? i18n._(EDUCATION_LEVEL_LABELS[level]) : '', institution].filter(Boolean).join(', ') ||
             t`New school`
           );
         }}
@@ -201,7 +203,7 @@ export function StepEducation({ autosave }: { autosave: ResumeAutosave }) {
               <FormSelect
                 label={t`Level`}
                 placeholder={t`Not stated`}
-                options={EDUCATION_LEVELS.map((value) => ({ value, label: EDUCATION_LEVEL_LABELS[value] }))}
+                options={labelOptions(EDUCATION_LEVELS, EDUCATION_LEVEL_LABELS, i18n)}
                 error={errorText(e?.level)}
                 {...register(`education.${index}.level`, { setValueAs: nullIfEmpty })}
               />

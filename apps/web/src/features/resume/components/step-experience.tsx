@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@dokkho/contract/jobs';
+import { EMPLOYMENT_TYPES } from '@dokkho/contract/jobs';
 import type { ResumeExperience, ResumeProject } from '@dokkho/contract/resume';
+import { EMPLOYMENT_TYPE_LABELS } from '../../../shared/labels/jobs';
+import { labelOptions } from '../../../shared/labels/resolve';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormSelect } from '../../../shared/ui/form-select';
 import { FormTextarea } from '../../../shared/ui/form-textarea';
@@ -45,7 +47,7 @@ function FormShell({ label, children }: { label: string; children: ReactNode }) 
 
 /** Step 2: jobs, internships and volunteering, newest first as the person orders them. */
 export function StepExperience({ autosave }: { autosave: ResumeAutosave }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const form = useStepForm(['experience'] as const, autosave);
   const { register, control, formState, watch, setValue } = form;
   const errors = formState.errors;
@@ -93,7 +95,7 @@ export function StepExperience({ autosave }: { autosave: ResumeAutosave }) {
               <FormSelect
                 label={t`Type`}
                 placeholder={t`Not stated`}
-                options={EMPLOYMENT_TYPES.map((value) => ({ value, label: EMPLOYMENT_TYPE_LABELS[value] }))}
+                options={labelOptions(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS, i18n)}
                 error={errorText(e?.employment_type)}
                 {...register(`experience.${index}.employment_type`, { setValueAs: nullIfEmpty })}
               />

@@ -1,13 +1,10 @@
 import { useFieldArray } from 'react-hook-form';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import {
-  LANGUAGE_FLUENCIES,
-  LANGUAGE_FLUENCY_LABELS,
-  SKILL_LEVEL_LABELS,
-  SKILL_LEVELS,
-} from '@dokkho/contract/resume';
+import { LANGUAGE_FLUENCIES, SKILL_LEVELS } from '@dokkho/contract/resume';
 import { useFormat } from '../../../shared/i18n/format';
+import { LANGUAGE_FLUENCY_LABELS, SKILL_LEVEL_LABELS } from '../../../shared/labels/resume';
+import { labelOptions } from '../../../shared/labels/resolve';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormSelect } from '../../../shared/ui/form-select';
 import { newItemId } from '../lib/builder-ids';
@@ -19,7 +16,7 @@ import { entryHasError, errorText, nullIfEmpty } from './step-fields';
 
 /** Step 4: skills with a level, and the languages the person speaks. */
 export function StepSkills({ autosave }: { autosave: ResumeAutosave }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const form = useStepForm(['skills', 'languages'] as const, autosave);
   const { register, control, formState, watch } = form;
@@ -61,7 +58,7 @@ export function StepSkills({ autosave }: { autosave: ResumeAutosave }) {
               <FormSelect
                 label={t`Level`}
                 placeholder={t`Not stated`}
-                options={SKILL_LEVELS.map((value) => ({ value, label: SKILL_LEVEL_LABELS[value] }))}
+                options={labelOptions(SKILL_LEVELS, SKILL_LEVEL_LABELS, i18n)}
                 error={errorText(errors.skills?.[index]?.level)}
                 {...register(`skills.${index}.level`, { setValueAs: nullIfEmpty })}
               />
@@ -99,7 +96,7 @@ export function StepSkills({ autosave }: { autosave: ResumeAutosave }) {
             <FormSelect
               label={t`Fluency`}
               placeholder={t`Not stated`}
-              options={LANGUAGE_FLUENCIES.map((value) => ({ value, label: LANGUAGE_FLUENCY_LABELS[value] }))}
+              options={labelOptions(LANGUAGE_FLUENCIES, LANGUAGE_FLUENCY_LABELS, i18n)}
               error={errorText(errors.languages?.[index]?.fluency)}
               {...register(`languages.${index}.fluency`, { setValueAs: nullIfEmpty })}
             />

@@ -15,8 +15,9 @@ import {
 } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RESUME_LIMITS, RESUME_TEMPLATE_LABELS, type ResumeSummary } from '@dokkho/contract/resume';
+import { RESUME_LIMITS, type ResumeSummary } from '@dokkho/contract/resume';
 import { useFormat } from '../../../shared/i18n/format';
+import { RESUME_TEMPLATE_LABELS } from '../../../shared/labels/resume';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FormAlert } from '../../../shared/ui/form-alert';
@@ -201,14 +202,14 @@ function ResumeCard({
   onRename: () => void;
   onDelete: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const duplicate = useDuplicateResume();
   const exportJson = useExportJsonResume();
   const done = doneCount(resume);
   const error = duplicate.error ?? exportJson.error;
   const title = resume.title;
-  const template = RESUME_TEMPLATE_LABELS[resume.template];
+  const template = i18n._(RESUME_TEMPLATE_LABELS[resume.template]);
   const edited = format.dateTime(resume.updated_at);
   const doneText = format.number(done);
   const stepCount = format.number(FORM_STEPS.length);

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Ban, Check, ExternalLink } from 'lucide-react';
-import { JOB_REPORT_REASON_LABELS, JOB_STATUS_LABELS, type JobReportRow } from '@dokkho/contract/jobs';
+import type { JobReportRow } from '@dokkho/contract/jobs';
 import { ApiError } from '@dokkho/contract/errors';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../../shared/i18n/format';
+import { JOB_REPORT_REASON_LABELS, JOB_STATUS_LABELS } from '../../../shared/labels/jobs';
 import { buttonClasses } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { dangerButtonClasses } from '../../../shared/ui/danger-button';
@@ -81,13 +82,13 @@ export function JobReportCard({
         className="flex h-full flex-col rounded-card bg-white p-4 shadow-card ring-1 ring-slate-200 sm:p-5"
       >
         <p className="text-xs font-semibold tracking-wide text-danger-700 uppercase">
-          {JOB_REPORT_REASON_LABELS[report.reason]}
+          {i18n._(JOB_REPORT_REASON_LABELS[report.reason])}
         </p>
         <h2 id={headingId} className="mt-1 font-semibold text-slate-900">
           {report.job.title}
         </h2>
         <p className="text-sm text-slate-600">
-          {report.job.company_name} · {JOB_STATUS_LABELS[report.job.status]}
+          {report.job.company_name} · {i18n._(JOB_STATUS_LABELS[report.job.status])}
         </p>
         {report.details ? (
           <blockquote className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm break-words whitespace-pre-line text-slate-800">

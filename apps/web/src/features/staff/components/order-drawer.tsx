@@ -10,7 +10,8 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { useOrderDetail } from '../api/get-order-detail';
 import { dangerButtonClasses } from '../../../shared/ui/danger-button';
 import { RefundDialog } from './refund-dialog';
-import { GATEWAY_LABELS, OrderStatusBadge } from './status-badges';
+import { GATEWAY_LABELS } from '../../../shared/labels/commerce';
+import { OrderStatusBadge } from './status-badges';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

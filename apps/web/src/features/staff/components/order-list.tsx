@@ -3,7 +3,8 @@ import { ChevronRight } from 'lucide-react';
 import type { AdminOrderRow } from '@dokkho/contract/commerce';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../../shared/i18n/format';
-import { GATEWAY_LABELS, OrderStatusBadge } from './status-badges';
+import { GATEWAY_LABELS } from '../../../shared/labels/commerce';
+import { OrderStatusBadge } from './status-badges';
 
 /*
  * One grid for both shapes: a card on a phone (item and total on top, the buyer, then status, date, gateway

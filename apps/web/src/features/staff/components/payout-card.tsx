@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Ban, CircleCheck } from 'lucide-react';
-import { AFFILIATE_PAYOUT_METHOD_LABELS, type AdminPayoutRequest } from '@dokkho/contract/affiliate';
-import { Trans } from '@lingui/react/macro';
+import type { AdminPayoutRequest } from '@dokkho/contract/affiliate';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { dangerButtonClasses } from '../../../shared/ui/danger-button';
 import { PayoutDecisionDialog, type PayoutDecisionKind } from './payout-decision-dialog';
 import { PayoutStatusBadge } from './status-badges';
+import { PAYOUT_METHOD_LABELS } from '../../../shared/labels/commerce';
 
 /**
  * One payout request: who asks, how much, where to send it, and (while open) the two decisions. The balance
@@ -19,6 +20,7 @@ export function PayoutCard({
   request: AdminPayoutRequest;
   onDecided: (request: AdminPayoutRequest, decision: PayoutDecisionKind) => void;
 }) {
+  const { i18n } = useLingui();
   const format = useFormat();
   const [deciding, setDeciding] = useState<PayoutDecisionKind | null>(null);
   const referralCode = request.affiliate.referral_code;
@@ -50,7 +52,7 @@ export function PayoutCard({
           <dt className="text-slate-500">
             <Trans>Pay by</Trans>
           </dt>
-          <dd className="text-slate-900">{AFFILIATE_PAYOUT_METHOD_LABELS[request.method]}</dd>
+          <dd className="text-slate-900">{i18n._(PAYOUT_METHOD_LABELS[request.method])}</dd>
           <dt className="text-slate-500">
             <Trans>Account</Trans>
           </dt>

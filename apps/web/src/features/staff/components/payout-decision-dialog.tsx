@@ -1,11 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../../shared/forms/zod-resolver';
-import {
-  AFFILIATE_PAYOUT_METHOD_LABELS,
-  AdminPayoutDecision,
-  type AdminPayoutRequest,
-} from '@dokkho/contract/affiliate';
+import { AdminPayoutDecision, type AdminPayoutRequest } from '@dokkho/contract/affiliate';
 import type { z } from 'zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../../shared/i18n/format';
@@ -13,6 +9,7 @@ import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { FormTextarea } from '../../../shared/ui/form-textarea';
 import { useDecidePayoutRequest } from '../api/decide-payout-request';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { PAYOUT_METHOD_LABELS } from '../../../shared/labels/commerce';
 
 export type PayoutDecisionKind = 'paid' | 'rejected';
 
@@ -34,7 +31,7 @@ export function PayoutDecisionDialog({
   onOpenChange: (open: boolean) => void;
   onDecided: (decision: PayoutDecisionKind) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const decide = useDecidePayoutRequest(request.id);
   const [formError, setFormError] = useState<string | null>(null);
@@ -67,7 +64,7 @@ export function PayoutDecisionDialog({
 
   const amount = format.taka(request.amount);
   const account = request.account;
-  const method = AFFILIATE_PAYOUT_METHOD_LABELS[request.method];
+  const method = i18n._(PAYOUT_METHOD_LABELS[request.method]);
   const who = request.affiliate.name || request.affiliate.email;
   const paid = decision === 'paid';
   return (

@@ -9,7 +9,7 @@ import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { FormTextarea } from '../../../shared/ui/form-textarea';
 import { useRefundOrder } from '../api/refund-order';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { GATEWAY_LABELS } from './status-badges';
+import { GATEWAY_LABELS } from '../../../shared/labels/commerce';
 
 type Values = z.output<typeof RefundRequest>;
 

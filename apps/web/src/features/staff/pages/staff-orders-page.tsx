@@ -13,7 +13,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { OrderDrawer } from '../components/order-drawer';
 import { OrderList } from '../components/order-list';
-import { ORDER_STATUS_LABELS } from '../components/status-badges';
+import { ORDER_STATUS_LABELS } from '../../../shared/labels/commerce';
 import {
   ORDERS_PAGE_SIZE,
   SEARCH_MAX,

@@ -11,7 +11,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { usePayoutRequests } from '../api/get-payout-requests';
 import { PayoutCard } from '../components/payout-card';
 import type { PayoutDecisionKind } from '../components/payout-decision-dialog';
-import { PAYOUT_STATUS_LABELS } from '../components/status-badges';
+import { PAYOUT_STATUS_LABELS } from '../../../shared/labels/commerce';
 import { StaffCardQueue } from '../components/staff-card-queue';
 import { DoneMessage, StatusTabs } from '../components/status-tabs';
 import {
