@@ -2,7 +2,7 @@
 // should not download zod (about 25 kB compressed) for three lists of words. The `Record<...>` label maps
 // below (messages, read in the interface language) keep the lists exhaustive: a level or sort added to the contract fails to compile until it has a
 // label here.
-import type { CourseLevel, CourseSort, PRICE_FILTERS } from '@dokkho/contract/catalog';
+import type { CourseLanguage, CourseLevel, CourseSort, PRICE_FILTERS } from '@dokkho/contract/catalog';
 import { msg } from '@lingui/core/macro';
 import { textIn } from './message-text';
 
@@ -19,6 +19,8 @@ export interface CourseFilters {
   search?: string;
   genre?: string;
   level?: string;
+  /** The language the course is taught in (`bn`, `en`), not the language of the page. */
+  language?: string;
   price?: string;
   sort?: string;
   page?: string;
@@ -33,6 +35,7 @@ const FILTER_KEYS = [
   'search',
   'genre',
   'level',
+  'language',
   'price',
   'sort',
   'page',
@@ -56,10 +59,14 @@ export const SORT_LABELS = textIn<CourseSort>({
 
 export const PRICE_LABELS = textIn<PriceFilter>({ free: msg`Free`, paid: msg`Paid` });
 
+/** The teaching-language badge of a course card and the options of its filter (docs/decisions/026). */
+export const TEACHING_LANGUAGE_LABELS = textIn<CourseLanguage>({ bn: msg`In Bangla`, en: msg`In English` });
+
 /** The options in display order (the order of the label maps). */
 export const LEVEL_OPTIONS = Object.keys(LEVEL_LABELS) as CourseLevel[];
 export const SORT_OPTIONS = Object.keys(SORT_LABELS) as CourseSort[];
 export const PRICE_OPTIONS = Object.keys(PRICE_LABELS) as PriceFilter[];
+export const TEACHING_LANGUAGE_OPTIONS = Object.keys(TEACHING_LANGUAGE_LABELS) as CourseLanguage[];
 
 export function isCourseLevel(value: string | undefined): value is CourseLevel {
   return (LEVEL_OPTIONS as readonly string[]).includes(value ?? '');
@@ -71,6 +78,10 @@ export function isCourseSort(value: string | undefined): value is CourseSort {
 
 export function isPriceFilter(value: string | undefined): value is PriceFilter {
   return (PRICE_OPTIONS as readonly string[]).includes(value ?? '');
+}
+
+export function isTeachingLanguage(value: string | undefined): value is CourseLanguage {
+  return (TEACHING_LANGUAGE_OPTIONS as readonly string[]).includes(value ?? '');
 }
 
 /** Reads the filters from the address; blank values and the default page are left out. */
@@ -135,14 +146,22 @@ export function updateCourseFilters(filters: CourseFilters, patch: Partial<Cours
   return next;
 }
 
-/** The narrowing filters (genre, level, price) that are set: the count on the mobile "Filters" button. */
+/**
+ * The narrowing filters (genre, level, teaching language, price) that are set: the count on the mobile
+ * "Filters" button.
+ */
 export function countActiveFilters(filters: CourseFilters): number {
-  return [filters.genre, filters.level, filters.price].filter(Boolean).length;
+  return [filters.genre, filters.level, filters.language, filters.price].filter(Boolean).length;
 }
 
 /** Clears the narrowing filters but keeps what was searched and how it is sorted. */
 export function clearCourseFilters(filters: CourseFilters): CourseFilters {
-  return updateCourseFilters(filters, { genre: undefined, level: undefined, price: undefined });
+  return updateCourseFilters(filters, {
+    genre: undefined,
+    level: undefined,
+    language: undefined,
+    price: undefined,
+  });
 }
 
 /** The query of `GET /api/course/courses/`; the sort is left to the API's default unless chosen. */
