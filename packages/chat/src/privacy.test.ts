@@ -55,6 +55,7 @@ describe('compose helpers', () => {
       id: 12,
       kind: 'course',
       title: 'Excel',
+      titleBn: null,
       subtitle: '',
       tags: [],
       genre: 'office',

@@ -92,12 +92,15 @@ function parseRealArray(text: string): number[] {
 /* ---------------------------------------------------------------------------------------------------- */
 /* Courses and career paths (a career path is a course row of kind career_path: catalog.ts).             */
 
-const courseDocument = sql`lower(${courses.title} || ' ' || immutable_array_to_string(${courses.tags}, ' '))`;
+/** The same expression as courses_search_trgm_idx: both titles (docs/decisions/026) and the tags. */
+const courseDocument = sql`lower(${courses.title} || ' ' || coalesce(${courses.titleBn}, '') || ' ' || immutable_array_to_string(${courses.tags}, ' '))`;
 
 export interface CourseRow {
   id: number;
   kind: 'course' | 'career_path';
   title: string;
+  /** The Bangla title, when written: searched, while answers name the course by its English title. */
+  titleBn: string | null;
   subtitle: string;
   tags: string[];
   genre: string;
@@ -146,6 +149,7 @@ export async function findCourses(db: Database, query: CourseQuery): Promise<Cou
         id: courses.id,
         kind: courses.kind,
         title: courses.title,
+        titleBn: courses.titleBn,
         subtitle: courses.subtitle,
         tags: courses.tags,
         genre: genres.name,
@@ -268,6 +272,7 @@ export async function findOffersForCourses(
 export interface BundleRow {
   id: number;
   title: string;
+  titleBn: string | null;
   subtitle: string;
   price: number;
   salePrice: number | null;
@@ -277,8 +282,8 @@ export interface BundleRow {
   similarities: number[];
 }
 
-const bundleDocument = sql`lower(${bundles.title} || ' ' || ${bundles.subtitle})`;
-const bundleVector = sql`to_tsvector('english', ${bundles.title} || ' ' || ${bundles.subtitle} || ' ' || ${bundles.description})`;
+const bundleDocument = sql`lower(${bundles.title} || ' ' || ${bundles.subtitle} || ' ' || coalesce(${bundles.titleBn}, ''))`;
+const bundleVector = sql`to_tsvector('english', ${bundles.title} || ' ' || ${bundles.subtitle} || ' ' || ${bundles.description}) || to_tsvector('simple', coalesce(${bundles.titleBn}, '') || ' ' || coalesce(${bundles.subtitleBn}, ''))`;
 
 export async function findBundles(db: Database, terms: readonly string[], now: Date): Promise<BundleRow[]> {
   const select = (condition: SQL | undefined) =>
@@ -286,6 +291,7 @@ export async function findBundles(db: Database, terms: readonly string[], now: D
       .select({
         id: bundles.id,
         title: bundles.title,
+        titleBn: bundles.titleBn,
         subtitle: bundles.subtitle,
         price: bundles.price,
         salePrice: bundles.salePrice,
@@ -342,6 +348,7 @@ export async function findBundles(db: Database, terms: readonly string[], now: D
 export interface JobRow {
   id: number;
   title: string;
+  titleBn: string | null;
   companyName: string;
   skills: string[];
   employmentType: string;
@@ -356,7 +363,7 @@ export interface JobRow {
   similarities: number[];
 }
 
-const jobDocument = sql`lower(${jobPosts.title} || ' ' || immutable_array_to_string(${jobPosts.skills}, ' '))`;
+const jobDocument = sql`lower(${jobPosts.title} || ' ' || coalesce(${jobPosts.titleBn}, '') || ' ' || immutable_array_to_string(${jobPosts.skills}, ' '))`;
 
 export interface JobQuery {
   terms: readonly string[];
@@ -380,6 +387,7 @@ export async function findJobs(db: Database, query: JobQuery): Promise<JobRow[]>
       .select({
         id: jobPosts.id,
         title: jobPosts.title,
+        titleBn: jobPosts.titleBn,
         companyName: jobPosts.companyName,
         skills: jobPosts.skills,
         employmentType: jobPosts.employmentType,

@@ -155,7 +155,7 @@ async function answerBySearch(options: RetrieveOptions, analysis: QuestionAnalys
       candidate: { kind: row.kind, row },
       row,
       fields: [
-        [words(row.title), 1],
+        [words(row.title, row.titleBn), 1],
         [words(row.tags), 0.9],
         [words(row.genre, row.instructor), 0.8],
         [words(row.subtitle), 0.6],
@@ -165,7 +165,7 @@ async function answerBySearch(options: RetrieveOptions, analysis: QuestionAnalys
       candidate: { kind: 'bundle' as const, row },
       row,
       fields: [
-        [words(row.title), 1],
+        [words(row.title, row.titleBn), 1],
         [words(row.subtitle, row.courseTitles), 0.6],
       ] as Fields,
     })),
@@ -173,7 +173,7 @@ async function answerBySearch(options: RetrieveOptions, analysis: QuestionAnalys
       candidate: { kind: 'job' as const, row },
       row,
       fields: [
-        [words(row.title), 1],
+        [words(row.title, row.titleBn), 1],
         [words(row.skills), 0.9],
         [words(row.companyName), 0.6],
       ] as Fields,

@@ -19,6 +19,15 @@ export type CourseSort = z.infer<typeof CourseSort>;
 
 export const PRICE_FILTERS = ['free', 'paid'] as const;
 
+/**
+ * The language a course is taught in (its videos and lessons), shown as a badge and filterable. Not the
+ * language of the reply: title, subtitle, description and outcomes come in the request's language with
+ * English as the fallback (docs/decisions/026).
+ */
+export const COURSE_LANGUAGES = ['bn', 'en'] as const;
+export const CourseLanguage = z.enum(COURSE_LANGUAGES, { error: 'Language must be bn or en' });
+export type CourseLanguage = z.infer<typeof CourseLanguage>;
+
 export const GenreSummary = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 export type GenreSummary = z.infer<typeof GenreSummary>;
 
@@ -38,7 +47,7 @@ export const CourseListItem = z.object({
   genre: GenreSummary,
   instructor: InstructorSummary,
   level: CourseLevel,
-  language: z.enum(['bn', 'en']),
+  language: CourseLanguage,
   duration_minutes: z.number().int(),
   lessons_count: z.number().int(),
   price: Poisha,
@@ -89,6 +98,7 @@ export const CourseListQuery = PageQuery.extend({
     .refine((genre) => !genre || !/^\d+$/.test(genre) || Number(genre) <= PG_INTEGER_MAX, 'No such genre')
     .describe('A genre id or slug'),
   level: CourseLevel.optional(),
+  language: CourseLanguage.optional().describe('The language the course is taught in'),
   price: z.enum(PRICE_FILTERS, { error: 'Price must be free or paid' }).optional(),
   min_price: optionalPoisha('Minimum price'),
   max_price: optionalPoisha('Maximum price'),

@@ -51,6 +51,15 @@ export const courses = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /*
+     * The Bangla version of what a visitor reads (docs/decisions/026): null (or empty) when there is none,
+     * and the API then answers with the English field. `language` below is the language the course is
+     * taught in, which is a different thing: an English-taught course may still have a Bangla title.
+     */
+    titleBn: text('title_bn'),
+    subtitleBn: text('subtitle_bn'),
+    descriptionBn: text('description_bn'),
+    outcomesBn: text('outcomes_bn').array(),
     thumbnail: text('thumbnail').notNull().default(''),
     genreId: integer('genre_id')
       .notNull()
@@ -77,7 +86,7 @@ export const courses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(immutable_array_to_string(tags, ' '), '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(subtitle, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(immutable_array_to_string(tags, ' '), '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(subtitle, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C') || setweight(to_tsvector('simple'::regconfig, coalesce(title_bn, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(subtitle_bn, '')), 'B') || setweight(to_tsvector('simple'::regconfig, coalesce(description_bn, '')), 'C')`,
     ),
   },
   (t) => [
@@ -91,10 +100,11 @@ export const courses = pgTable(
     index('courses_genre_idx').on(t.genreId),
     index('courses_instructor_idx').on(t.instructorId),
     index('courses_search_idx').using('gin', t.searchVector),
-    // The typo tier of catalog search: `text <% lower(title || ' ' || tags)` (docs/decisions/003).
+    // The typo tier of catalog search: `text <% lower(title || ' ' || title_bn || ' ' || tags)`
+    // (docs/decisions/003, 026).
     index('courses_search_trgm_idx').using(
       'gin',
-      sql`lower(${t.title} || ' ' || immutable_array_to_string(${t.tags}, ' ')) gin_trgm_ops`,
+      sql`lower(${t.title} || ' ' || coalesce(${t.titleBn}, '') || ' ' || immutable_array_to_string(${t.tags}, ' ')) gin_trgm_ops`,
     ),
     // Featured courses, most popular first, without scanning the catalog.
     index('courses_featured_idx')

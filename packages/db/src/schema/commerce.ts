@@ -99,6 +99,10 @@ export const bundles = pgTable(
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
     description: text('description').notNull().default(''),
+    /** Bangla versions; null or empty: the English field is shown (docs/decisions/026). */
+    titleBn: text('title_bn'),
+    subtitleBn: text('subtitle_bn'),
+    descriptionBn: text('description_bn'),
     thumbnail: text('thumbnail').notNull().default(''),
     /** Poisha. */
     price: integer('price').notNull(),

@@ -37,6 +37,9 @@ export const jobPosts = pgTable(
     companyLogo: text('company_logo').notNull().default(''),
     /** Markdown; rendered sanitised (the same renderer as lesson articles). */
     description: text('description').notNull().default(''),
+    /** Bangla versions; null or empty: the English field is shown (docs/decisions/026). */
+    titleBn: text('title_bn'),
+    descriptionBn: text('description_bn'),
     responsibilities: text('responsibilities')
       .array()
       .notNull()
@@ -76,7 +79,7 @@ export const jobPosts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(company_name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(immutable_array_to_string(skills, ' '), '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(company_name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(immutable_array_to_string(skills, ' '), '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C') || setweight(to_tsvector('simple'::regconfig, coalesce(title_bn, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(description_bn, '')), 'C')`,
     ),
   },
   (t) => [

@@ -526,6 +526,24 @@ Use this worksheet to set your first prices. Fill it in for one service.
 Most orders will be Standard. That is the point.
 `;
 
+/** The Bangla-taught course's article (issue 16 item 6): a checklist in Bangla, as its instructor writes. */
+const SHOOTING_CHECKLIST_BN = `
+## শুটিংয়ের আগে ৫ মিনিটের চেকলিস্ট
+
+ভালো এডিট শুরু হয় ভালো শুটিং থেকে। রেকর্ড বাটন চাপার আগে এই তালিকাটা একবার মিলিয়ে নিন:
+
+- **লেন্স মুছুন।** পকেটে থাকা ফোনের লেন্সে আঙুলের দাগ থাকেই; নরম কাপড়ে একবার মুছলেই ছবি পরিষ্কার হয়।
+- **আলো সামনে রাখুন।** জানালা বা আলো থাকবে আপনার মুখের দিকে, পেছনে নয়। পেছনে আলো থাকলে মুখ কালো দেখায়।
+- **ফোন সোজা রাখুন।** রিলস আর শর্টসের জন্য খাড়া (৯:১৬), ইউটিউবের জন্য আড়াআড়ি (১৬:৯)। পরে কেটে ঠিক করার চেয়ে শুরুতেই ঠিক মাপে তোলা ভালো।
+- **শব্দ পরীক্ষা করুন।** ফ্যান বন্ধ করুন, দরজা লাগান। দশ সেকেন্ড রেকর্ড করে হেডফোনে শুনে নিন।
+- **প্রতিটি শট একটু লম্বা নিন।** কথা শুরুর আগে আর শেষের পরে দুই সেকেন্ড বেশি রাখুন; এডিটে কাটার জায়গা পাবেন।
+- **স্টোরেজ আর চার্জ দেখুন।** অন্তত ২ জিবি জায়গা আর অর্ধেক চার্জ না থাকলে মাঝপথে শুটিং থেমে যেতে পারে।
+
+## মনে রাখার মতো একটা নিয়ম
+
+প্রতিটি ভিডিওর জন্য একটাই বার্তা ঠিক করুন, আর প্রথম তিন সেকেন্ডেই সেটা বলুন। দর্শক বুঝে গেলে শেষ পর্যন্ত থাকেন।
+`;
+
 const WORDPRESS_SECURITY = `
 Do these on every client site before you hand it over.
 
@@ -1517,6 +1535,36 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
     faqs: faqs(
       'canva-social-media-design',
       'A free Canva account and either a phone or a computer. Canva Pro is not needed; we point out where a Pro feature would save time.',
+    ),
+  },
+
+  // Taught in Bangla: its modules and lessons are in Bangla (issue 16 item 6).
+  'mobile-video-editing-capcut': {
+    modules: [
+      mod('শুরুর কথা', [
+        v('স্বাগতম: শুধু মোবাইল দিয়েই ভালো ভিডিও'),
+        v('ক্যাপকাট ইনস্টল আর প্রথম প্রজেক্ট'),
+        v('টাইমলাইন: ক্লিপ কাটা আর জোড়া লাগানো'),
+      ]),
+      mod('গল্প বলার মতো এডিট', [
+        v('প্রথম তিন সেকেন্ডেই দর্শক ধরে রাখা'),
+        v('বি-রোল, ট্রানজিশন আর কাটের ছন্দ'),
+        a('শুটিংয়ের আগে ৫ মিনিটের চেকলিস্ট', SHOOTING_CHECKLIST_BN),
+      ]),
+      mod('লেখা, শব্দ আর রং', [
+        v('বাংলা সাবটাইটেল আর টেক্সট অ্যানিমেশন'),
+        v('ভয়েসওভার, মিউজিক আর কপিরাইটের নিয়ম'),
+        v('কালার ঠিক করা আর ফিল্টারের পরিমিত ব্যবহার'),
+      ]),
+      mod('রিলস আর ইউটিউবে প্রকাশ', [
+        v('৯:১৬ না ১৬:৯: কোন প্ল্যাটফর্মে কোন মাপ'),
+        v('এক্সপোর্ট: মান ঠিক রেখে ছোট ফাইল'),
+        v('থাম্বনেইল, ক্যাপশন আর পোস্ট করার সময়'),
+      ]),
+    ],
+    faqs: faqs(
+      'mobile-video-editing-capcut',
+      'An Android phone or an iPhone with the free CapCut app. No computer, camera or paid app is needed.',
     ),
   },
 

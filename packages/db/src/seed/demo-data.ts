@@ -1103,6 +1103,38 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     enrolledCount: 152,
     publishedDaysAgo: 279,
   }),
+  // Taught in Bangla, with its curriculum and quiz in Bangla (issue 16 item 6): its Bangla title and
+  // description are in demo-bangla.ts, as for every course; the English here is for English readers.
+  course({
+    slug: 'mobile-video-editing-capcut',
+    genre: 'design',
+    instructor: 'mehnaz_karim',
+    title: 'Mobile Video Editing with CapCut: Reels and YouTube',
+    shortTitle: 'Mobile Video Editing',
+    subtitle: 'Make videos people watch to the end, with nothing but a smartphone',
+    description: [
+      'Every Facebook page, YouTube channel and small business needs video now, and a good one needs the right method, not an expensive camera. Every class of this course is in Bangla, and you edit on your own phone with the free CapCut app.',
+      'From cutting clips to Bangla subtitles, voice-over, colour and export, you finish by publishing three reels of your own.',
+    ].join('\n\n'),
+    outcomes: [
+      'Cut and join clips into a story in CapCut',
+      'Hold a viewer in the first three seconds',
+      'Add Bangla subtitles, voice-over and music properly',
+      'Export at the right size for Reels, Shorts and YouTube',
+    ],
+    requirements: ['An Android phone or iPhone', 'The free CapCut app'],
+    tags: ['video editing', 'capcut', 'reels', 'youtube', 'content creation'],
+    level: 'beginner',
+    language: 'bn',
+    durationMinutes: hours(3),
+    lessonsCount: 12,
+    price: taka(1990),
+    salePrice: null,
+    ratingAvg: 4.6,
+    ratingCount: 9,
+    enrolledCount: 96,
+    publishedDaysAgo: 21,
+  }),
 
   // ---------------------------------------------------------------- Spoken English & Communication
   course({

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { jobPosts, recruiterProfiles, users } from '../schema';
+import { DEMO_JOBS_BN } from './demo-bangla';
 import { DEMO_ACCOUNT_EMAIL, DEMO_ACCOUNT_JOBS, DEMO_ACCOUNT_KEY } from './demo-account';
 import { DEMO_COMPANIES, DEMO_JOBS, DEMO_ROLES, DOKKHO_HR, type DemoCompany } from './demo-jobs';
 
@@ -82,9 +83,11 @@ export async function seedDemoJobs(tx: Database, now: Date): Promise<number> {
       {
         recruiterId,
         title: job.title,
+        titleBn: DEMO_JOBS_BN[job.title]?.title ?? null,
         companyName: company.name,
         companyLogo: company.logo,
         description: role.description,
+        descriptionBn: DEMO_JOBS_BN[job.title]?.description ?? null,
         responsibilities: [...role.responsibilities],
         requirements: [...role.requirements],
         skills: [...role.skills],

@@ -9,6 +9,7 @@ import {
   wheelPrizes,
 } from '../schema';
 import { DEMO_BUNDLES, DEMO_OFFERS, DEMO_PROMO_CODES, DEMO_WHEEL } from './demo-offers';
+import { DEMO_BUNDLES_BN } from './demo-bangla';
 
 const DAY_MS = 86_400_000;
 
@@ -33,6 +34,9 @@ export async function seedDemoOffers(tx: Database, courseIds: Map<string, number
         title: bundle.title,
         subtitle: bundle.subtitle,
         description: bundle.description,
+        titleBn: DEMO_BUNDLES_BN[bundle.slug]?.title ?? null,
+        subtitleBn: DEMO_BUNDLES_BN[bundle.slug]?.subtitle ?? null,
+        descriptionBn: DEMO_BUNDLES_BN[bundle.slug]?.description ?? null,
         thumbnail: bundle.thumbnail,
         price: bundle.price,
         salePrice: bundle.salePrice,

@@ -33,6 +33,7 @@ import {
   quizzes,
   careerPathCourses,
   careerPaths,
+  courseModules,
   courses,
   genres,
   instructorProfiles,
@@ -44,6 +45,7 @@ import {
 import { DEMO_PUBLIC_DIR, demoArtwork } from './artwork';
 import { verify } from '@node-rs/argon2';
 import { DEMO_ACCOUNT_JOBS } from './demo-account';
+import { DEMO_COURSES_BN, DEMO_JOBS_BN } from './demo-bangla';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_CAREER_PATHS, DEMO_COURSES, DEMO_GENRES, DEMO_INSTRUCTORS } from './demo-data';
 import { DEMO_HANDBOOKS } from './demo-handbooks';
@@ -734,6 +736,54 @@ describe('seedDemoData', () => {
     const companyRows = rows.filter((r) => companyEmails.has(r.email));
     expect(new Set(companyRows.map((r) => r.email)).size).toBe(DEMO_COMPANIES.length + 1);
     expect(companyRows.every((r) => r.passwordHash === null)).toBe(true);
+  });
+
+  it('writes the Bangla of every course, path and bundle and of several jobs (issue 16 item 6)', async () => {
+    const { db } = handle;
+    const bengali = /[\u0980-\u09FF]/u;
+    const courseRows = await db
+      .select({ slug: courses.slug, titleBn: courses.titleBn, subtitleBn: courses.subtitleBn })
+      .from(courses);
+    expect(courseRows).toHaveLength(DEMO_COURSES.length + DEMO_CAREER_PATHS.length);
+    for (const row of courseRows) {
+      expect(row.titleBn, row.slug).toMatch(bengali);
+      expect(row.subtitleBn, row.slug).toMatch(bengali);
+    }
+    // Every Bangla entry names a real course, bundle or job: a renamed one would silently lose its Bangla.
+    const slugs = new Set([...DEMO_COURSES, ...DEMO_CAREER_PATHS].map((c) => c.slug));
+    for (const slug of Object.keys(DEMO_COURSES_BN)) expect(slugs.has(slug), slug).toBe(true);
+    const bundleRows = await db.select({ titleBn: bundles.titleBn }).from(bundles);
+    expect(bundleRows.every((row) => row.titleBn && bengali.test(row.titleBn))).toBe(true);
+    const jobTitles = new Set(DEMO_JOBS.map((job) => job.title));
+    for (const title of Object.keys(DEMO_JOBS_BN)) expect(jobTitles.has(title), title).toBe(true);
+    const banglaJobs = await db
+      .select({ titleBn: jobPosts.titleBn })
+      .from(jobPosts)
+      .where(sql`${jobPosts.titleBn} is not null`);
+    expect(banglaJobs.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('has a course taught in Bangla with its lessons, an article and a quiz in Bangla', async () => {
+    const { db } = handle;
+    const bengali = /[\u0980-\u09FF]/u;
+    const [course] = await db
+      .select({ id: courses.id, language: courses.language, descriptionBn: courses.descriptionBn })
+      .from(courses)
+      .where(eq(courses.slug, 'mobile-video-editing-capcut'));
+    expect(course?.language).toBe('bn');
+    expect(course?.descriptionBn).toMatch(bengali);
+    const modules = await db.select().from(courseModules).where(eq(courseModules.courseId, course!.id));
+    expect(modules.length).toBeGreaterThanOrEqual(4);
+    expect(modules.every((module) => bengali.test(module.title))).toBe(true);
+    const own = await db.select().from(lessons).where(eq(lessons.courseId, course!.id));
+    expect(own.every((lesson) => bengali.test(lesson.title))).toBe(true);
+    const article = own.find((lesson) => lesson.kind === 'article');
+    expect(article?.body).toMatch(/শুটিং/);
+    const [quiz] = await db.select().from(quizzes).where(eq(quizzes.courseId, course!.id));
+    expect(quiz?.title).toMatch(bengali);
+    const questions = await db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz!.id));
+    expect(questions.length).toBeGreaterThanOrEqual(3);
+    expect(questions.every((question) => bengali.test(question.prompt))).toBe(true);
   });
 
   it('adds missing demo accounts to a catalog seeded before they existed', async () => {

@@ -20,6 +20,7 @@ import {
   type DemoCareerPath,
   type DemoCourse,
 } from './demo-data';
+import { DEMO_COURSES_BN } from './demo-bangla';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoCurricula } from './seed-curricula';
 import { seedDemoLearning } from './seed-learning';
@@ -104,6 +105,8 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
       return id;
     };
 
+    // The Bangla versions (docs/decisions/026), when the demo has them.
+    const bangla = (slug: string) => DEMO_COURSES_BN[slug];
     const courseRow = (c: DemoCourse | DemoCareerPath, kind: 'course' | 'career_path') => ({
       slug: c.slug,
       kind,
@@ -112,6 +115,10 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
       subtitle: c.subtitle,
       description: c.description,
       outcomes: [...c.outcomes],
+      titleBn: bangla(c.slug)?.title ?? null,
+      subtitleBn: bangla(c.slug)?.subtitle ?? null,
+      descriptionBn: bangla(c.slug)?.description ?? null,
+      outcomesBn: bangla(c.slug)?.outcomes ? [...bangla(c.slug)!.outcomes!] : null,
       requirements: [...c.requirements],
       tags: [...c.tags],
       thumbnail: c.thumbnail,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CourseLevel, CourseSort } from '@dokkho/contract/catalog';
+import type { CourseLanguage, CourseLevel, CourseSort } from '@dokkho/contract/catalog';
 import { schema, type Database } from '@dokkho/db';
 import type { SearchMode } from '../../lib/search-tiers';
 
@@ -14,6 +14,8 @@ const listColumns = {
   kind: courses.kind,
   title: courses.title,
   subtitle: courses.subtitle,
+  titleBn: courses.titleBn,
+  subtitleBn: courses.subtitleBn,
   thumbnail: courses.thumbnail,
   level: courses.level,
   language: courses.language,
@@ -38,7 +40,9 @@ const listColumns = {
 const detailColumns = {
   ...listColumns,
   description: courses.description,
+  descriptionBn: courses.descriptionBn,
   outcomes: courses.outcomes,
+  outcomesBn: courses.outcomesBn,
   requirements: courses.requirements,
   tags: courses.tags,
   publishedAt: courses.publishedAt,
@@ -59,6 +63,8 @@ const effectivePrice = sql`coalesce(${courses.salePrice}, ${courses.price})`;
 export interface CourseFilters {
   genre?: string | undefined;
   level?: CourseLevel | undefined;
+  /** The language the course is taught in (not the language of the reply). */
+  language?: CourseLanguage | undefined;
   price?: 'free' | 'paid' | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
@@ -75,6 +81,7 @@ function filterConditions(filters: CourseFilters): SQL[] {
     );
   }
   if (filters.level) conditions.push(eq(courses.level, filters.level));
+  if (filters.language) conditions.push(eq(courses.language, filters.language));
   if (filters.price === 'free') conditions.push(eq(courses.price, 0));
   if (filters.price === 'paid') conditions.push(gt(courses.price, 0));
   if (filters.minPrice !== undefined) conditions.push(gte(effectivePrice, filters.minPrice));
@@ -100,8 +107,11 @@ const SORT_ORDER: Record<Exclude<CourseSort, 'relevance'>, SQL[]> = {
  */
 export const SIMILARITY_THRESHOLD = 0.35;
 
-/** Title and tags as the typo tier compares them; the same expression as courses_search_trgm_idx. */
-const searchDocument = sql`lower(${courses.title} || ' ' || immutable_array_to_string(${courses.tags}, ' '))`;
+/**
+ * Title (English and Bangla) and tags as the typo tier compares them; the same expression as
+ * courses_search_trgm_idx.
+ */
+const searchDocument = sql`lower(${courses.title} || ' ' || coalesce(${courses.titleBn}, '') || ' ' || immutable_array_to_string(${courses.tags}, ' '))`;
 
 function searchCondition(mode: SearchMode, genreIds: number[]): SQL {
   if (mode.kind === 'fulltext') {
@@ -267,6 +277,7 @@ export async function findCareerPathMembers(db: Database, careerPathIds: number[
       id: courses.id,
       slug: courses.slug,
       title: courses.title,
+      titleBn: courses.titleBn,
       thumbnail: courses.thumbnail,
       durationMinutes: courses.durationMinutes,
     })

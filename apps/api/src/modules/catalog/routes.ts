@@ -9,7 +9,9 @@ import {
 } from '@dokkho/contract/catalog';
 import { IdParam } from '@dokkho/contract/common';
 import { catalogRoutes } from '@dokkho/contract/routes/catalog';
+import { LOCALES, type Locale } from '@dokkho/contract/locale';
 import { cached } from '../../lib/cached';
+import { contentLanguage } from '../../lib/content-language';
 import { routeDefiner } from '../../lib/define-route';
 import type { ApiModule, ModuleContext } from '../context';
 import * as catalog from './service';
@@ -22,9 +24,15 @@ const PUBLIC_CACHE = `public, max-age=${PUBLIC_CACHE_SECONDS}, stale-while-reval
 async function registerCatalogRoutes(app: FastifyInstance, context: ModuleContext) {
   const { db } = context;
   const defineRoute = routeDefiner(app, { guards: context.guards, tags: ['catalog'] });
-  // The same for every visitor and on every home page view: computed at most once a minute per process.
+  // The same for every visitor and on every home page view: computed at most once a minute per process
+  // (the featured courses once per language: their titles follow the reader's).
   const bestGenres = cached(PUBLIC_CACHE_SECONDS * 1000, () => catalog.listBestGenres({ db }));
-  const featuredCourses = cached(PUBLIC_CACHE_SECONDS * 1000, () => catalog.listFeaturedCourses({ db }));
+  const featuredCourses = Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      cached(PUBLIC_CACHE_SECONDS * 1000, () => catalog.listFeaturedCourses({ db, locale })),
+    ]),
+  ) as Record<Locale, () => ReturnType<typeof catalog.listFeaturedCourses>>;
 
   defineRoute(catalogRoutes.bestGenres, {
     summary: 'Genres with listed courses, most learners first',
@@ -48,6 +56,7 @@ async function registerCatalogRoutes(app: FastifyInstance, context: ModuleContex
         db,
         query: request.query,
         requestUrl: new URL(request.url, context.publicUrl),
+        locale: contentLanguage(request, reply),
       });
     },
   });
@@ -57,25 +66,25 @@ async function registerCatalogRoutes(app: FastifyInstance, context: ModuleContex
     schemas: { params: IdParam, response: CourseDetail },
     handler: async (request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
-      return catalog.getCourse({ db, id: request.params.id });
+      return catalog.getCourse({ db, id: request.params.id, locale: contentLanguage(request, reply) });
     },
   });
 
   defineRoute(catalogRoutes.featured, {
     summary: 'Featured courses for the home page (at most 8)',
     schemas: { response: FeaturedCoursesResponse },
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
-      return featuredCourses();
+      return featuredCourses[contentLanguage(request, reply)]();
     },
   });
 
   defineRoute(catalogRoutes.careerPaths, {
     summary: 'Career paths with their ordered courses',
     schemas: { response: CareerPathListResponse },
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
-      return catalog.listCareerPaths({ db });
+      return catalog.listCareerPaths({ db, locale: contentLanguage(request, reply) });
     },
   });
 }

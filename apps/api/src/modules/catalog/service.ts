@@ -6,8 +6,10 @@ import type {
   CourseListQuery,
   CourseListResponse,
 } from '@dokkho/contract/catalog';
+import { DEFAULT_LOCALE, type Locale } from '@dokkho/contract/locale';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
+import { listIn, textIn } from '../../lib/content-language';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { findInSearchTiers } from '../../lib/search-tiers';
 import { expandSearch } from '../search/service';
@@ -20,12 +22,16 @@ function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-export function toCourseListItem(row: repo.CourseRow): CourseListItem {
+/**
+ * A course as lists show it, its title and subtitle in `locale` with English as the fallback per field
+ * (docs/decisions/026). Callers outside the catalog that do not know the reader's language get English.
+ */
+export function toCourseListItem(row: repo.CourseRow, locale: Locale = DEFAULT_LOCALE): CourseListItem {
   return {
     id: row.id,
     slug: row.slug,
-    title: row.title,
-    subtitle: row.subtitle,
+    title: textIn(locale, row.title, row.titleBn),
+    subtitle: textIn(locale, row.subtitle, row.subtitleBn),
     thumbnail: row.thumbnail,
     genre: { id: row.genreId, name: row.genreName, slug: row.genreSlug },
     instructor: {
@@ -56,11 +62,13 @@ export async function listCourses(options: {
   db: Database;
   query: CourseListQuery;
   requestUrl: URL;
+  locale: Locale;
 }): Promise<CourseListResponse> {
-  const { db, query, requestUrl } = options;
+  const { db, query, requestUrl, locale } = options;
   const filters: repo.CourseFilters = {
     genre: query.genre,
     level: query.level,
+    language: query.language,
     price: query.price,
     minPrice: query.min_price,
     maxPrice: query.max_price,
@@ -71,18 +79,28 @@ export async function listCourses(options: {
   const page = await findInSearchTiers(await expandSearch(db, query.search), (search) =>
     repo.findCoursePage(db, { filters, sort, limit, offset, search }),
   );
-  return toPage({ query, requestUrl, total: page.total, results: page.rows.map(toCourseListItem) });
+  return toPage({
+    query,
+    requestUrl,
+    total: page.total,
+    results: page.rows.map((row) => toCourseListItem(row, locale)),
+  });
 }
 
-export async function getCourse(options: { db: Database; id: number }): Promise<CourseDetail> {
+export async function getCourse(options: {
+  db: Database;
+  id: number;
+  locale?: Locale;
+}): Promise<CourseDetail> {
+  const locale = options.locale ?? DEFAULT_LOCALE;
   const row = await repo.findCourseById(options.db, options.id);
   if (!row) throw AppError.notFound('Course not found.');
-  const item = toCourseListItem(row);
+  const item = toCourseListItem(row, locale);
   return {
     ...item,
     kind: row.kind,
-    description: row.description,
-    outcomes: row.outcomes,
+    description: textIn(locale, row.description, row.descriptionBn),
+    outcomes: listIn(locale, row.outcomes, row.outcomesBn),
     requirements: row.requirements,
     tags: row.tags,
     instructor: { ...item.instructor, headline: row.instructorHeadline, bio: row.instructorBio },
@@ -91,9 +109,12 @@ export async function getCourse(options: { db: Database; id: number }): Promise<
   };
 }
 
-export async function listFeaturedCourses(options: { db: Database }): Promise<CourseListItem[]> {
+export async function listFeaturedCourses(options: {
+  db: Database;
+  locale: Locale;
+}): Promise<CourseListItem[]> {
   const rows = await repo.findFeaturedCourses(options.db, FEATURED_LIMIT);
-  return rows.map(toCourseListItem);
+  return rows.map((row) => toCourseListItem(row, options.locale));
 }
 
 export async function listBestGenres(options: { db: Database }): Promise<BestGenre[]> {
@@ -108,7 +129,11 @@ export async function listBestGenres(options: { db: Database }): Promise<BestGen
   }));
 }
 
-export async function listCareerPaths(options: { db: Database }): Promise<CareerPathListItem[]> {
+export async function listCareerPaths(options: {
+  db: Database;
+  locale: Locale;
+}): Promise<CareerPathListItem[]> {
+  const { locale } = options;
   const paths = await repo.findCareerPaths(options.db);
   const members = await repo.findCareerPathMembers(
     options.db,
@@ -116,13 +141,13 @@ export async function listCareerPaths(options: { db: Database }): Promise<Career
   );
   return paths.map((path) => ({
     id: path.careerPathId,
-    course: toCourseListItem(path),
+    course: toCourseListItem(path, locale),
     courses: members
       .filter((member) => member.careerPathId === path.careerPathId)
       .map((member) => ({
         id: member.id,
         slug: member.slug,
-        title: member.title,
+        title: textIn(locale, member.title, member.titleBn),
         thumbnail: member.thumbnail,
         duration_minutes: member.durationMinutes,
       })),

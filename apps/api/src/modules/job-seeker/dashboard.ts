@@ -15,7 +15,7 @@ export const RECOMMENDED_MAX = 6;
  */
 export async function recommendedJobs(db: Database, seeker: SeekerRow, now: Date) {
   const rows = await repo.recommendedPosts(db, seeker, now, RECOMMENDED_MAX);
-  return rows.map(toJobListItem);
+  return rows.map((row) => toJobListItem(row));
 }
 
 export async function getDashboard(options: {

@@ -18,6 +18,8 @@ const postColumns = {
   companyName: jobPosts.companyName,
   companyLogo: jobPosts.companyLogo,
   description: jobPosts.description,
+  titleBn: jobPosts.titleBn,
+  descriptionBn: jobPosts.descriptionBn,
   responsibilities: jobPosts.responsibilities,
   requirements: jobPosts.requirements,
   skills: jobPosts.skills,
@@ -89,11 +91,14 @@ function boardConditions(filters: BoardFilters): SQL[] {
  */
 export const SIMILARITY_THRESHOLD = 0.35;
 
+/** The title in both languages, as the typo tier compares it (docs/decisions/026). */
+const titleDocument = sql`lower(${jobPosts.title} || ' ' || coalesce(${jobPosts.titleBn}, ''))`;
+
 function searchCondition(mode: SearchMode): SQL {
   if (mode.kind === 'fulltext') {
     return sql`${jobPosts.searchVector} @@ to_tsquery('english', ${mode.prefixQuery})`;
   }
-  return sql`${mode.text} <% lower(${jobPosts.title})`;
+  return sql`${mode.text} <% ${titleDocument}`;
 }
 
 const NEWEST: SQL[] = [desc(jobPosts.publishedAt), desc(jobPosts.id)];
@@ -111,7 +116,7 @@ function relevanceOrder(mode: SearchMode | null): SQL[] {
       ...NEWEST,
     ];
   }
-  return [sql`word_similarity(${mode.text}, lower(${jobPosts.title})) desc`, ...NEWEST];
+  return [sql`word_similarity(${mode.text}, ${titleDocument}) desc`, ...NEWEST];
 }
 
 export async function findBoardPage(

@@ -24,6 +24,7 @@ import {
 } from '@dokkho/contract/jobs';
 import { jobsRoutes } from '@dokkho/contract/routes/jobs';
 import { AppError } from '../../lib/app-error';
+import { contentLanguage } from '../../lib/content-language';
 import { routeDefiner } from '../../lib/define-route';
 import { signedInUser } from '../../plugins/auth';
 import type { ApiModule, ModuleContext } from '../context';
@@ -74,7 +75,13 @@ async function registerJobsRoutes(app: FastifyInstance, context: ModuleContext) 
     schemas: { query: JobBoardQuery, response: JobBoardResponse },
     handler: async (request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
-      return jobs.listBoard({ db, query: request.query, requestUrl: requestUrl(request), now: new Date() });
+      return jobs.listBoard({
+        db,
+        query: request.query,
+        requestUrl: requestUrl(request),
+        now: new Date(),
+        locale: contentLanguage(request, reply),
+      });
     },
   });
 
@@ -83,7 +90,12 @@ async function registerJobsRoutes(app: FastifyInstance, context: ModuleContext) 
     schemas: { params: IdParam, response: JobDetail },
     handler: async (request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
-      return jobs.getBoardJob({ db, id: request.params.id, now: new Date() });
+      return jobs.getBoardJob({
+        db,
+        id: request.params.id,
+        now: new Date(),
+        locale: contentLanguage(request, reply),
+      });
     },
   });
 

@@ -21,9 +21,11 @@ import {
 import type { PageQuery } from '@dokkho/contract/pagination';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_LOCALE, type Locale } from '@dokkho/contract/locale';
 import type { Database } from '@dokkho/db';
 import type { ObjectStore } from '../../integrations/object-store/store';
 import { AppError } from '../../lib/app-error';
+import { textIn } from '../../lib/content-language';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { listUserRoles } from '../auth/service';
@@ -34,10 +36,14 @@ import * as repo from './repo';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toJobListItem(row: repo.JobRow): JobListItem {
+/**
+ * A post as the board lists it, its title in `locale` with English as the fallback (docs/decisions/026).
+ * A recruiter's own views keep `DEFAULT_LOCALE`: they show the fields as written.
+ */
+export function toJobListItem(row: repo.JobRow, locale: Locale = DEFAULT_LOCALE): JobListItem {
   return {
     id: row.id,
-    title: row.title,
+    title: textIn(locale, row.title, row.titleBn),
     company_name: row.companyName,
     company_logo: row.companyLogo,
     employment_type: row.employmentType,
@@ -99,8 +105,9 @@ export async function listBoard(options: {
   query: JobBoardQueryValues;
   requestUrl: URL;
   now: Date;
+  locale?: Locale;
 }): Promise<JobBoardResponse> {
-  const { db, query, requestUrl, now } = options;
+  const { db, query, requestUrl, now, locale = DEFAULT_LOCALE } = options;
   const filters: repo.BoardFilters = {
     now,
     internal: query.internal,
@@ -118,17 +125,28 @@ export async function listBoard(options: {
   const page = await findInSearchTiers(await expandSearch(db, query.search), (search) =>
     repo.findBoardPage(db, { filters, sort, limit, offset, search }),
   );
-  return toPage({ query, requestUrl, total: page.total, results: page.rows.map(toJobListItem) });
+  return toPage({
+    query,
+    requestUrl,
+    total: page.total,
+    results: page.rows.map((row) => toJobListItem(row, locale)),
+  });
 }
 
 /** `GET jobs/board/{id}/`: open and closed posts are readable (closed ones say so); drafts are 404. */
-export async function getBoardJob(options: { db: Database; id: number; now: Date }): Promise<JobDetail> {
+export async function getBoardJob(options: {
+  db: Database;
+  id: number;
+  now: Date;
+  locale?: Locale;
+}): Promise<JobDetail> {
+  const locale = options.locale ?? DEFAULT_LOCALE;
   const row = await repo.findPostWithCompany(options.db, options.id);
   if (!row || row.status === 'draft') throw AppError.notFound(JOB_MESSAGES.notFound);
   const open = row.status === 'open' && row.deadline > options.now;
   return {
-    ...toJobListItem(row),
-    description: row.description,
+    ...toJobListItem(row, locale),
+    description: textIn(locale, row.description, row.descriptionBn),
     responsibilities: row.responsibilities,
     requirements: row.requirements,
     vacancies: row.vacancies,

@@ -1,5 +1,6 @@
 import { CourseListItem } from '@dokkho/contract/catalog';
 import type { CareerPathDetail, CourseBofu, WhatsappGroup } from '@dokkho/contract/learning';
+import type { Locale } from '@dokkho/contract/locale';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { findCourseRowsByIds, getCourse, toCourseListItem } from '../catalog/service';
@@ -11,13 +12,18 @@ import { reviewerName } from './reviews';
 const TESTIMONIALS = 3;
 
 /** `GET course/career_path/{id}/`: a published career path (by its course id) with its courses in order. */
-export async function getCareerPath(options: { db: Database; id: number }): Promise<CareerPathDetail> {
-  const { db, id } = options;
-  const course = await getCourse({ db, id });
+export async function getCareerPath(options: {
+  db: Database;
+  id: number;
+  /** The reader's language for titles and descriptions (English where there is no Bangla). */
+  locale?: Locale;
+}): Promise<CareerPathDetail> {
+  const { db, id, locale } = options;
+  const course = await getCourse({ db, id, locale });
   if (course.kind !== 'career_path') throw AppError.notFound('Career path not found.');
   const memberIds = await landing.findCareerPathCourseIds(db, id);
   const rows = await findCourseRowsByIds(db, memberIds);
-  const byId = new Map(rows.map((row) => [row.id, toCourseListItem(row)]));
+  const byId = new Map(rows.map((row) => [row.id, toCourseListItem(row, locale)]));
   const ordered = memberIds.flatMap((courseId) => byId.get(courseId) ?? []);
   return {
     ...course,
@@ -46,9 +52,13 @@ export async function getWhatsappGroup(options: {
 }
 
 /** `GET course/{id}/bofu/`: what persuades someone who is nearly decided: outcomes, proof, the offer. */
-export async function getCourseBofu(options: { db: Database; id: number }): Promise<CourseBofu> {
-  const { db, id } = options;
-  const course = await getCourse({ db, id });
+export async function getCourseBofu(options: {
+  db: Database;
+  id: number;
+  locale?: Locale;
+}): Promise<CourseBofu> {
+  const { db, id, locale } = options;
+  const course = await getCourse({ db, id, locale });
   const [modules, lessons, faqs, testimonials] = await Promise.all([
     repo.findModules(db, id),
     repo.findLessonOutlines(db, id),

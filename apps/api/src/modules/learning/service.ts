@@ -6,6 +6,7 @@ import type {
   ModuleOutline,
   WishlistItem,
 } from '@dokkho/contract/learning';
+import type { Locale } from '@dokkho/contract/locale';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { findCourseRowsByIds, getCourse, toCourseListItem } from '../catalog/service';
@@ -29,9 +30,14 @@ function percent(done: number, total: number): number {
 }
 
 /** The course page (SPEC.md §7 `course/course_detail/{id}/`): details, curriculum outline, FAQ, reviews. */
-export async function getCourseFullDetail(options: { db: Database; id: number }): Promise<CourseFullDetail> {
-  const { db, id } = options;
-  const course = await getCourse({ db, id });
+export async function getCourseFullDetail(options: {
+  db: Database;
+  id: number;
+  /** The reader's language for the course's own text (English where there is no Bangla). */
+  locale?: Locale;
+}): Promise<CourseFullDetail> {
+  const { db, id, locale } = options;
+  const course = await getCourse({ db, id, locale });
   const [modules, lessons, faqs, breakdown, recent] = await Promise.all([
     repo.findModules(db, id),
     repo.findLessonOutlines(db, id),

@@ -10,6 +10,7 @@ import {
   WheelSpin,
 } from '@dokkho/contract/offers';
 import { offersRoutes } from '@dokkho/contract/routes/offers';
+import { contentLanguage } from '../../lib/content-language';
 import { routeDefiner } from '../../lib/define-route';
 import { signedInUser } from '../../plugins/auth';
 import type { ApiModule, ModuleContext } from '../context';
@@ -29,9 +30,9 @@ async function registerOffersRoutes(app: FastifyInstance, context: ModuleContext
   defineRoute(offersRoutes.bundles, {
     summary: 'The bundles on sale now, in display order, with what they save against their courses',
     schemas: { response: BundleListResponse },
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
-      return offers.listBundles({ db, now: new Date() });
+      return offers.listBundles({ db, now: new Date(), locale: contentLanguage(request, reply) });
     },
   });
 
@@ -41,7 +42,12 @@ async function registerOffersRoutes(app: FastifyInstance, context: ModuleContext
     schemas: { params: IdParam, response: BundleDetail },
     handler: async (request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
-      return offers.getBundle({ db, id: request.params.id, now: new Date() });
+      return offers.getBundle({
+        db,
+        id: request.params.id,
+        now: new Date(),
+        locale: contentLanguage(request, reply),
+      });
     },
   });
 

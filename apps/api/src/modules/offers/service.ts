@@ -5,21 +5,27 @@ import type {
   EidCourseResponse,
   PromoImage,
 } from '@dokkho/contract/offers';
+import { DEFAULT_LOCALE, type Locale } from '@dokkho/contract/locale';
 import type { Database } from '@dokkho/db';
 import { basePrice, priceWithOffer } from '@dokkho/domain/pricing';
 import { AppError } from '../../lib/app-error';
+import { textIn } from '../../lib/content-language';
 import { findCourseRowsByIds, toCourseListItem } from '../catalog/service';
 import * as repo from './repo';
 
 export const BUNDLE_NOT_FOUND_MESSAGE = 'This bundle offer does not exist or is no longer available.';
 
-function toBundleListItem(row: repo.BundleRow, totals: { count: number; total: number }): BundleListItem {
+function toBundleListItem(
+  row: repo.BundleRow,
+  totals: { count: number; total: number },
+  locale: Locale,
+): BundleListItem {
   const base = row.salePrice ?? row.price;
   return {
     id: row.id,
     slug: row.slug,
-    title: row.title,
-    subtitle: row.subtitle,
+    title: textIn(locale, row.title, row.titleBn),
+    subtitle: textIn(locale, row.subtitle, row.subtitleBn),
     thumbnail: row.thumbnail,
     price: row.price,
     sale_price: row.salePrice,
@@ -35,7 +41,12 @@ function toBundleListItem(row: repo.BundleRow, totals: { count: number; total: n
  * `GET course/bundles/`: the bundles on sale now, in their display order. A bundle whose courses are all
  * unpublished has nothing to sell and is left out.
  */
-export async function listBundles(options: { db: Database; now: Date }): Promise<BundleListResponse> {
+export async function listBundles(options: {
+  db: Database;
+  now: Date;
+  /** The reader's language for titles and subtitles (English where there is no Bangla). */
+  locale?: Locale;
+}): Promise<BundleListResponse> {
   const rows = await repo.findRunningBundles(options.db, options.now);
   const totals = await repo.findBundleTotals(
     options.db,
@@ -43,13 +54,18 @@ export async function listBundles(options: { db: Database; now: Date }): Promise
   );
   return rows.flatMap((row) => {
     const total = totals.get(row.id);
-    return total ? [toBundleListItem(row, total)] : [];
+    return total ? [toBundleListItem(row, total, options.locale ?? DEFAULT_LOCALE)] : [];
   });
 }
 
 /** `GET course/bundles/{id}/`: 404 outside the bundle's window, when inactive, or when it has no course. */
-export async function getBundle(options: { db: Database; id: number; now: Date }): Promise<BundleDetail> {
-  const { db, id } = options;
+export async function getBundle(options: {
+  db: Database;
+  id: number;
+  now: Date;
+  locale?: Locale;
+}): Promise<BundleDetail> {
+  const { db, id, locale = DEFAULT_LOCALE } = options;
   const row = await repo.findRunningBundle(db, id, options.now);
   if (!row) throw AppError.notFound(BUNDLE_NOT_FOUND_MESSAGE);
   const courseIds = await repo.findBundleCourseIds(db, id);
@@ -58,12 +74,12 @@ export async function getBundle(options: { db: Database; id: number; now: Date }
   const byId = new Map(courseRows.map((course) => [course.id, course]));
   const members = courseIds.flatMap((courseId) => {
     const course = byId.get(courseId);
-    return course ? [toCourseListItem(course)] : [];
+    return course ? [toCourseListItem(course, locale)] : [];
   });
   const total = members.reduce((sum, course) => sum + (course.sale_price ?? course.price), 0);
   return {
-    ...toBundleListItem(row, { count: members.length, total }),
-    description: row.description,
+    ...toBundleListItem(row, { count: members.length, total }, locale),
+    description: textIn(locale, row.description, row.descriptionBn),
     courses: members,
   };
 }

@@ -258,7 +258,7 @@ export async function resolvePageMeta(
   const courseMatch = COURSE_PATH.exec(pathname);
   if (!courseMatch) return null;
   try {
-    const course = await getCourse({ db, id: Number(courseMatch[1]) });
+    const course = await getCourse({ db, id: Number(courseMatch[1]), locale });
     const price = (course.sale_price ?? course.price) / 100;
     return {
       title: `${course.title} · ${SITE.name}`,

@@ -9,6 +9,7 @@ import {
   WishlistResponse,
 } from '@dokkho/contract/learning';
 import { learningRoutes as routes } from '@dokkho/contract/routes/learning';
+import { contentLanguage } from '../../../lib/content-language';
 import { signedInUser } from '../../../plugins/auth';
 import type { ModuleContext } from '../../context';
 import * as learning from '../service';
@@ -26,7 +27,11 @@ export async function courseRoutes(app: FastifyInstance, context: ModuleContext)
     schemas: { params: IdParam, response: CourseFullDetail },
     handler: async (request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
-      return learning.getCourseFullDetail({ db, id: request.params.id });
+      return learning.getCourseFullDetail({
+        db,
+        id: request.params.id,
+        locale: contentLanguage(request, reply),
+      });
     },
   });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { IdParam } from '@dokkho/contract/common';
 import { CareerPathDetail, CourseBofu, WhatsappGroup } from '@dokkho/contract/learning';
 import { learningRoutes as routes } from '@dokkho/contract/routes/learning';
+import { contentLanguage } from '../../../lib/content-language';
 import { signedInUser } from '../../../plugins/auth';
 import type { ModuleContext } from '../../context';
 import * as landing from '../landing';
@@ -17,7 +18,7 @@ export async function landingRoutes(app: FastifyInstance, context: ModuleContext
     schemas: { params: IdParam, response: CareerPathDetail },
     handler: async (request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
-      return landing.getCareerPath({ db, id: request.params.id });
+      return landing.getCareerPath({ db, id: request.params.id, locale: contentLanguage(request, reply) });
     },
   });
 
@@ -26,7 +27,7 @@ export async function landingRoutes(app: FastifyInstance, context: ModuleContext
     schemas: { params: IdParam, response: CourseBofu },
     handler: async (request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
-      return landing.getCourseBofu({ db, id: request.params.id });
+      return landing.getCourseBofu({ db, id: request.params.id, locale: contentLanguage(request, reply) });
     },
   });
 

@@ -3,8 +3,10 @@ import { FilterChips } from '../../../shared/ui/filter-chips';
 import {
   LEVEL_LABELS,
   PRICE_LABELS,
+  TEACHING_LANGUAGE_LABELS,
   isCourseLevel,
   isPriceFilter,
+  isTeachingLanguage,
   type CourseFilters,
 } from '../lib/course-filters';
 import { useLingui } from '@lingui/react';
@@ -28,6 +30,14 @@ export function ActiveFilterChips({ filters, genres, onChange, onClear }: Active
     chips.push({
       key: 'level',
       label: isCourseLevel(filters.level) ? LEVEL_LABELS[filters.level] : filters.level,
+    });
+  }
+  if (filters.language) {
+    chips.push({
+      key: 'language',
+      label: isTeachingLanguage(filters.language)
+        ? TEACHING_LANGUAGE_LABELS[filters.language]
+        : filters.language,
     });
   }
   if (filters.price) {

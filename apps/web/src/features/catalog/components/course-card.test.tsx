@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { CourseListItem } from '@dokkho/contract/catalog';
 import { CourseCard } from './course-card';
@@ -54,6 +54,15 @@ describe('CourseCard', () => {
     screen.getByText('Rated 4.7 out of 5 from 1,234 reviews');
     screen.getByText('Beginner');
     screen.getByText('12h 30m');
+  });
+
+  it('says the language the course is taught in', () => {
+    renderCard();
+    screen.getByText('In Bangla');
+    cleanup();
+    renderCard({ course: makeCourse({ language: 'en' }) });
+    screen.getByText('In English');
+    expect(screen.queryByText('In Bangla')).toBeNull();
   });
 
   it('reserves the 16:9 thumbnail box and loads it lazily', () => {

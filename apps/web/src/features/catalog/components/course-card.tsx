@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
-import { ChartNoAxesColumn, CircleCheck, Clock } from 'lucide-react';
+import { ChartNoAxesColumn, CircleCheck, Clock, Languages } from 'lucide-react';
 import type { CourseListItem } from '@dokkho/contract/catalog';
 import { describeDuration, formatDuration } from '../lib/format-duration';
-import { LEVEL_LABELS } from '../lib/course-filters';
+import { LEVEL_LABELS, TEACHING_LANGUAGE_LABELS } from '../lib/course-filters';
 import { CoursePrice, discountPercent } from './course-price';
 import { InstructorAvatar } from './instructor-avatar';
 import { StarRating } from './star-rating';
@@ -105,6 +105,11 @@ export function CourseCard({
             <Clock className="size-4 text-slate-400" aria-hidden="true" />
             <span aria-hidden="true">{formatDuration(course.duration_minutes)}</span>
             <span className="sr-only">{describeDuration(course.duration_minutes)}</span>
+          </li>
+          {/* The language the lessons are taught in: the title above is already in the reader's. */}
+          <li className="inline-flex items-center gap-1.5">
+            <Languages className="size-4 text-slate-400" aria-hidden="true" />
+            {TEACHING_LANGUAGE_LABELS[course.language]}
           </li>
         </ul>
 

@@ -7,6 +7,8 @@ import {
   LEVEL_OPTIONS,
   PRICE_LABELS,
   PRICE_OPTIONS,
+  TEACHING_LANGUAGE_LABELS,
+  TEACHING_LANGUAGE_OPTIONS,
   type CourseFilters,
 } from '../lib/course-filters';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -17,7 +19,7 @@ interface CourseFilterPanelProps {
 }
 
 /**
- * Genre, level and price as radio groups (shared/ui/filter-radio-group.tsx). Used by the desktop sidebar and
+ * Genre, level, teaching language and price as radio groups (shared/ui/filter-radio-group.tsx). Used by the desktop sidebar and
  * the mobile sheet alike; changes apply at once.
  */
 export function CourseFilterPanel({ filters, onChange }: CourseFilterPanelProps) {
@@ -26,6 +28,13 @@ export function CourseFilterPanel({ filters, onChange }: CourseFilterPanelProps)
   const levels: FilterOption[] = [
     { value: '', label: t`Any level` },
     ...LEVEL_OPTIONS.map((level) => ({ value: level, label: LEVEL_LABELS[level] })),
+  ];
+  const languages: FilterOption[] = [
+    { value: '', label: t`Any language` },
+    ...TEACHING_LANGUAGE_OPTIONS.map((language) => ({
+      value: language,
+      label: TEACHING_LANGUAGE_LABELS[language],
+    })),
   ];
   const prices: FilterOption[] = [
     { value: '', label: t`Free and paid` },
@@ -76,6 +85,12 @@ export function CourseFilterPanel({ filters, onChange }: CourseFilterPanelProps)
         value={filters.level ?? ''}
         onChange={(level) => onChange({ level })}
         options={levels}
+      />
+      <FilterRadioGroup
+        legend={t`Taught in`}
+        value={filters.language ?? ''}
+        onChange={(language) => onChange({ language })}
+        options={languages}
       />
       <FilterRadioGroup
         legend={t`Price`}

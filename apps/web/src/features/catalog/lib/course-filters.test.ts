@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COURSE_LEVELS, COURSE_SORTS, PRICE_FILTERS } from '@dokkho/contract/catalog';
+import { COURSE_LANGUAGES, COURSE_LEVELS, COURSE_SORTS, PRICE_FILTERS } from '@dokkho/contract/catalog';
 import {
   clearCourseFilters,
   countActiveFilters,
@@ -8,6 +8,7 @@ import {
   LEVEL_OPTIONS,
   PRICE_OPTIONS,
   SORT_OPTIONS,
+  TEACHING_LANGUAGE_OPTIONS,
   effectiveSort,
   parseCourseFilters,
   serializeCourseFilters,
@@ -149,5 +150,23 @@ describe('filter options', () => {
     expect(LEVEL_OPTIONS).toEqual([...COURSE_LEVELS]);
     expect(SORT_OPTIONS).toEqual([...COURSE_SORTS]);
     expect(PRICE_OPTIONS).toEqual([...PRICE_FILTERS]);
+    expect(TEACHING_LANGUAGE_OPTIONS).toEqual([...COURSE_LANGUAGES]);
+  });
+});
+
+describe('the teaching language filter', () => {
+  it('reads ?language= from the address and passes it to the API', () => {
+    const filters = parse('?language=bn&level=beginner');
+    expect(filters).toEqual({ language: 'bn', level: 'beginner' });
+    expect(toCourseListQuery(filters)).toEqual({ language: 'bn', level: 'beginner', page_size: 12 });
+    expect(serializeCourseFilters(filters).toString()).toBe('level=beginner&language=bn');
+  });
+
+  it('counts as a narrowing filter and is cleared with the others', () => {
+    expect(countActiveFilters({ language: 'en' })).toBe(1);
+    expect(clearCourseFilters({ search: 'x', language: 'bn', page: '2' })).toEqual({ search: 'x' });
+    expect(updateCourseFilters({ language: 'bn', page: '4' }, { language: 'en' })).toEqual({
+      language: 'en',
+    });
   });
 });

@@ -2,7 +2,8 @@
 // should not download zod (about 25 kB compressed) for three lists of words. The label maps of
 // shared/labels/catalog.ts keep the lists exhaustive: a level or sort added to the contract fails to
 // compile until it has a label there.
-import type { CourseLevel, CourseSort, PRICE_FILTERS } from '@dokkho/contract/catalog';
+import type { CourseLanguage, CourseLevel, CourseSort, PRICE_FILTERS } from '@dokkho/contract/catalog';
+import { msg } from '@lingui/core/macro';
 import { COURSE_LEVEL_LABELS, COURSE_SORT_LABELS, PRICE_FILTER_LABELS } from '../../../shared/labels/catalog';
 import { textIn } from './message-text';
 
@@ -19,6 +20,8 @@ export interface CourseFilters {
   search?: string;
   genre?: string;
   level?: string;
+  /** The language the course is taught in (`bn`, `en`), not the language of the page. */
+  language?: string;
   price?: string;
   sort?: string;
   page?: string;
@@ -33,6 +36,7 @@ const FILTER_KEYS = [
   'search',
   'genre',
   'level',
+  'language',
   'price',
   'sort',
   'page',
@@ -43,10 +47,14 @@ export const LEVEL_LABELS = textIn(COURSE_LEVEL_LABELS);
 export const SORT_LABELS = textIn(COURSE_SORT_LABELS);
 export const PRICE_LABELS = textIn(PRICE_FILTER_LABELS);
 
+/** The teaching-language badge of a course card and the options of its filter (docs/decisions/026). */
+export const TEACHING_LANGUAGE_LABELS = textIn<CourseLanguage>({ bn: msg`In Bangla`, en: msg`In English` });
+
 /** The options in display order (the order of the label maps). */
 export const LEVEL_OPTIONS = Object.keys(LEVEL_LABELS) as CourseLevel[];
 export const SORT_OPTIONS = Object.keys(SORT_LABELS) as CourseSort[];
 export const PRICE_OPTIONS = Object.keys(PRICE_LABELS) as PriceFilter[];
+export const TEACHING_LANGUAGE_OPTIONS = Object.keys(TEACHING_LANGUAGE_LABELS) as CourseLanguage[];
 
 export function isCourseLevel(value: string | undefined): value is CourseLevel {
   return (LEVEL_OPTIONS as readonly string[]).includes(value ?? '');
@@ -58,6 +66,10 @@ export function isCourseSort(value: string | undefined): value is CourseSort {
 
 export function isPriceFilter(value: string | undefined): value is PriceFilter {
   return (PRICE_OPTIONS as readonly string[]).includes(value ?? '');
+}
+
+export function isTeachingLanguage(value: string | undefined): value is CourseLanguage {
+  return (TEACHING_LANGUAGE_OPTIONS as readonly string[]).includes(value ?? '');
 }
 
 /** Reads the filters from the address; blank values and the default page are left out. */
@@ -122,14 +134,22 @@ export function updateCourseFilters(filters: CourseFilters, patch: Partial<Cours
   return next;
 }
 
-/** The narrowing filters (genre, level, price) that are set: the count on the mobile "Filters" button. */
+/**
+ * The narrowing filters (genre, level, teaching language, price) that are set: the count on the mobile
+ * "Filters" button.
+ */
 export function countActiveFilters(filters: CourseFilters): number {
-  return [filters.genre, filters.level, filters.price].filter(Boolean).length;
+  return [filters.genre, filters.level, filters.language, filters.price].filter(Boolean).length;
 }
 
 /** Clears the narrowing filters but keeps what was searched and how it is sorted. */
 export function clearCourseFilters(filters: CourseFilters): CourseFilters {
-  return updateCourseFilters(filters, { genre: undefined, level: undefined, price: undefined });
+  return updateCourseFilters(filters, {
+    genre: undefined,
+    level: undefined,
+    language: undefined,
+    price: undefined,
+  });
 }
 
 /** The query of `GET /api/course/courses/`; the sort is left to the API's default unless chosen. */

@@ -133,6 +133,22 @@ describe('AllCoursesPage', () => {
     await waitFor(() => expect(location()).toBe('/allcourses?level=beginner&price=free'));
   });
 
+  it('filters by the language a course is taught in, through the URL and the API', async () => {
+    const asked: (string | null)[] = [];
+    coursesReply = (url) => {
+      asked.push(url.searchParams.get('language'));
+      return page([course(1, 'Excel basics')]);
+    };
+    renderAt('/allcourses');
+    await screen.findByRole('link', { name: 'Excel basics' });
+    const language = screen.getByRole('group', { name: 'Taught in' });
+    within(language).getByRole('radio', { name: 'Any language' });
+    fireEvent.click(within(language).getByRole('radio', { name: 'In Bangla' }));
+    await waitFor(() => expect(location()).toBe('/allcourses?language=bn'));
+    await waitFor(() => expect(asked).toContain('bn'));
+    screen.getByRole('button', { name: 'In Bangla (remove filter)' });
+  });
+
   it('names the genre from the genres list', async () => {
     coursesReply = () => page([course(1, 'Figma basics')]);
     renderAt('/allcourses?genre=design');
