@@ -1,39 +1,20 @@
 import { z } from 'zod';
 import { PageQuery, paginated } from './pagination';
+import { MAX_PHRASE_WORDS, MAX_SUGGESTIONS, normalizePhrase } from './search-words';
 
 /**
  * Bangla and Banglish search (issue 16 item 7): the vocabulary staff keep (a phrase people type and the
  * English words the catalog and the job board search for instead), and the navbar's search suggestions.
  */
 
-/** Longest phrase, in words, that the search rewrite matches. */
-export const MAX_PHRASE_WORDS = 4;
-
-/** A word: letters with their combining marks (Bangla vowel signs, the hasanta) and digits. */
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-
-/** Lowercase NFC words: how both a vocabulary phrase and a search are compared. */
-export function searchWords(text: string): string[] {
-  return text.normalize('NFC').toLowerCase().match(WORD) ?? [];
-}
-
-/** A phrase as it is stored and matched: its words, single spaces ("  Graphics  Design!" -> "graphics design"). */
-export function normalizePhrase(text: string): string {
-  return searchWords(text).join(' ');
-}
-
-/** SPEC.md §2 "Navigation bar" and §9: exactly these five suggestions, in this order (their search words). */
-export const SEARCH_SUGGESTIONS = [
-  'Data Analytics',
-  'DevOps',
-  'Digital Marketing',
-  'MERN',
-  'Flutter',
-] as const;
-export type SearchSuggestion = (typeof SEARCH_SUGGESTIONS)[number];
-
-/** The most suggestions the navbar shows. */
-export const MAX_SUGGESTIONS = 5;
+export {
+  MAX_PHRASE_WORDS,
+  MAX_SUGGESTIONS,
+  SEARCH_SUGGESTIONS,
+  normalizePhrase,
+  searchWords,
+  type SearchSuggestion,
+} from './search-words';
 
 export const SEARCH_MESSAGES = {
   synonymNotFound: 'This phrase is not in the search vocabulary.',
