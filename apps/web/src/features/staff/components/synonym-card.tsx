@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ArrowRight, Pencil, Trash2 } from 'lucide-react';
 import type { SynonymRow } from '@dokkho/contract/search';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -21,7 +21,7 @@ export function SynonymCard({
   const [confirming, setConfirming] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const phrase = entry.phrase;
-  const headingId = `synonym-${encodeURIComponent(phrase).replace(/%/g, '')}-title`;
+  const headingId = `${useId()}-title`;
 
   async function onDelete(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
