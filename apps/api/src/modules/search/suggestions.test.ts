@@ -50,6 +50,13 @@ describe('GET search/suggestions/ (the navbar, issue 16 item 7)', () => {
     },
   );
 
+  it('completes a Bangla phrase still being typed from the vocabulary', async () => {
+    expect(await suggest('ফ্রিল্যা')).toEqual({ searched_for: null, suggestions: ['freelancing'] });
+    expect((await suggest('এক্সে')).suggestions).toEqual(['excel']);
+    // One letter completes nothing: it would start half the vocabulary.
+    expect(await suggest('ফ')).toEqual({ searched_for: null, suggestions: [] });
+  });
+
   it('rejects a search longer than the catalog takes', async () => {
     const response = await ctx.app.inject({ url: `/api/search/suggestions/?search=${'x'.repeat(101)}` });
     expect(response.statusCode).toBe(400);
