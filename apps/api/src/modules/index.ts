@@ -13,6 +13,7 @@ import { learningModule } from './learning/routes';
 import { offersModule } from './offers/routes';
 import { paymentsModule } from './payments/routes';
 import { resumesModule } from './resumes/routes';
+import { searchModule } from './search/routes';
 import { siteModule } from './site/routes';
 import { usersModule } from './users/routes';
 
@@ -41,4 +42,6 @@ export const API_MODULES: readonly ApiModule[] = [
   jobSeekerModule,
   jobModerationModule,
   resumesModule,
+  // Issue 16 item 7: the navbar's search suggestions and the staff's search vocabulary.
+  searchModule,
 ];

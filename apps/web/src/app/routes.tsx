@@ -793,8 +793,9 @@ const dashboardRoutes: RouteObject[] = [
     ],
   },
   {
-    // The staff area (issue 5's refunds and payout requests, issue 6's job reports and hiring leads): not in
-    // SPEC.md §2. Staff only, with its own frame; the shell hides the site header and footer (shell-rules.ts).
+    // The staff area (issue 5's refunds and payout requests, issue 6's job reports and hiring leads, issue
+    // 16's search vocabulary): not in SPEC.md §2. Staff only, with its own frame; the shell hides the site
+    // header and footer (shell-rules.ts).
     path: 'staff',
     element: <RequireStaff />,
     children: [
@@ -832,6 +833,14 @@ const dashboardRoutes: RouteObject[] = [
               msg`Staff: hiring leads`,
               () => import('../features/staff/pages/staff-hiring-leads-page'),
               'StaffHiringLeadsPage',
+            ),
+          },
+          {
+            path: 'search-vocabulary',
+            ...page(
+              msg`Staff: search vocabulary`,
+              () => import('../features/staff/pages/staff-search-vocabulary-page'),
+              'StaffSearchVocabularyPage',
             ),
           },
         ].map((child) => ({ ...child, errorElement: <RouteErrorBoundary /> })),

@@ -1,18 +1,9 @@
 import type { Database } from '@dokkho/db';
+import { MAX_PHRASE_WORDS, searchWords } from '@dokkho/contract/search';
 import * as repo from './repo';
 
-/** Longest phrase, in words, that a synonym may have. */
-const MAX_PHRASE_WORDS = 4;
-/** How long a process keeps the vocabulary before reading it again (a staff addition shows within this). */
+/** How long a process keeps the vocabulary before reading it again (another process's staff edit shows within this). */
 const VOCABULARY_TTL_MS = 60_000;
-
-/** A word: letters with their combining marks (Bangla vowel signs, the hasanta) and digits. */
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-
-/** Lowercase NFC words: how both a synonym's phrase and a search are compared. */
-export function searchWords(text: string): string[] {
-  return text.normalize('NFC').toLowerCase().match(WORD) ?? [];
-}
 
 type Vocabulary = Map<string, string>;
 
@@ -47,7 +38,8 @@ export function rewriteWithVocabulary(search: string, vocabulary: Vocabulary): s
 
 const vocabularies = new WeakMap<Database, { loaded: Promise<Vocabulary>; expiresAt: number }>();
 
-async function vocabularyOf(db: Database, now: number): Promise<Vocabulary> {
+/** The vocabulary of a database: read once, kept VOCABULARY_TTL_MS, forgotten when staff change it here. */
+export async function vocabularyOf(db: Database, now: number = Date.now()): Promise<Vocabulary> {
   const cached = vocabularies.get(db);
   if (cached && cached.expiresAt > now) return cached.loaded;
   const loaded = repo
@@ -68,7 +60,10 @@ export async function expandSearch(db: Database, search: string | undefined): Pr
   return rewriteWithVocabulary(search, await vocabularyOf(db, Date.now()));
 }
 
-/** Tests: forget a database's vocabulary so the next search reads it again. */
+/**
+ * Forget a database's vocabulary so the next search reads it again: after a staff edit (in this process;
+ * other processes read it again within VOCABULARY_TTL_MS), and in tests that write the table directly.
+ */
 export function forgetVocabulary(db: Database): void {
   vocabularies.delete(db);
 }

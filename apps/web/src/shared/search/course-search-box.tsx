@@ -2,7 +2,14 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Search, X } from 'lucide-react';
 import clsx from 'clsx';
-import { allCoursesSearchHref, filterSuggestions, isAllCoursesPath } from './course-search';
+import {
+  SUGGESTION_LABELS,
+  allCoursesSearchHref,
+  filterSuggestions,
+  isAllCoursesPath,
+  isSpecSuggestion,
+} from './course-search';
+import { useServerSuggestions } from './use-search-suggestions';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 export type SearchBoxTone = 'light' | 'dark';
@@ -18,8 +25,9 @@ interface CourseSearchBoxProps {
 
 /**
  * The course search of SPEC.md §2, shared by the desktop navbar, the mobile menu and the not-found page.
- * An ARIA 1.2 combobox with a listbox popup: the five suggestions show on focus (filtered by the typed
- * text), arrows move through them, Enter picks the highlighted one or submits the text, Escape closes.
+ * An ARIA 1.2 combobox with a listbox popup: the five suggestions show on focus, in the interface's
+ * language (filtered by the typed text; a Bangla or Banglish phrase gets the server's suggestions, issue 16
+ * item 7), arrows move through them, Enter picks the highlighted one or submits the text, Escape closes.
  */
 export function CourseSearchBox({
   tone = 'light',
@@ -27,7 +35,7 @@ export function CourseSearchBox({
   className,
   size = 'md',
 }: CourseSearchBoxProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -50,7 +58,12 @@ export function CourseSearchBox({
   const listId = `${id}-suggestions`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  const suggestions = filterSuggestions(text);
+  // The five suggestions match at once, in English or as they read on screen; for anything else (a Bangla
+  // or Banglish phrase of the search vocabulary) the server is asked.
+  const labelOf = (suggestion: string) =>
+    isSpecSuggestion(suggestion) ? i18n._(SUGGESTION_LABELS[suggestion]) : suggestion;
+  const local = filterSuggestions(text, labelOf);
+  const suggestions = useServerSuggestions(text, local.length === 0) ?? local;
   const expanded = open && suggestions.length > 0;
 
   function go(value: string) {
@@ -189,7 +202,7 @@ export function CourseSearchBox({
             )}
           >
             <Search aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-            {suggestion}
+            {labelOf(suggestion)}
           </li>
         ))}
       </ul>

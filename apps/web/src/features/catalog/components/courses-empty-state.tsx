@@ -4,6 +4,7 @@ import type { BestGenre } from '@dokkho/contract/catalog';
 import { COURSES_PATH, courseFiltersHref } from '../lib/course-filters';
 import { EmptySearchIllustration } from './empty-search-illustration';
 import { buttonClasses } from '../../../shared/ui/button';
+import { SearchedFor } from '../../../shared/search/searched-for';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 interface CoursesEmptyStateProps {
@@ -13,6 +14,8 @@ interface CoursesEmptyStateProps {
   pastLastPageHref?: string;
   popularGenres: readonly BestGenre[] | undefined;
   onClearFilters: () => void;
+  /** The list searched for other words (a word of a search that found nothing). */
+  searchHref: (words: string) => string;
 }
 
 /** DESIGN.md "honest states": say what was looked for, and offer the ways forward. */
@@ -22,6 +25,7 @@ export function CoursesEmptyState({
   pastLastPageHref,
   popularGenres,
   onClearFilters,
+  searchHref,
 }: CoursesEmptyStateProps) {
   const { t } = useLingui();
   const suggestions = popularGenres?.filter((genre) => genre.course_count > 0).slice(0, 4) ?? [];
@@ -49,6 +53,7 @@ export function CoursesEmptyState({
       <EmptySearchIllustration className="h-auto w-40" />
       <h2 className="mt-6 text-xl font-bold text-balance break-words text-slate-900">{title}</h2>
       <p className="mt-2 max-w-md text-slate-600">{hint}</p>
+      {search && !pastLastPageHref ? <SearchedFor search={search} hrefFor={searchHref} /> : null}
 
       <div className="mt-6 flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row sm:items-center">
         {pastLastPageHref && (

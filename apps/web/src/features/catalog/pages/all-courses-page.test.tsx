@@ -42,6 +42,8 @@ const GENRES: BestGenre[] = [
 ];
 
 type Reply = { status: number; body: unknown };
+/** What `GET search/suggestions/` says the vocabulary makes of a search (issue 16 item 7). */
+const SEARCHED_FOR: Record<string, string> = { 'ফিভার মার্কেটিং': 'fiverr marketing' };
 let coursesReply: (url: URL) => Reply;
 const requested: URL[] = [];
 
@@ -59,6 +61,9 @@ beforeEach(() => {
       if (url.pathname === '/api/course/bestgenres/')
         return Promise.resolve(json({ status: 200, body: GENRES }));
       if (url.pathname === '/api/course/courses/') return Promise.resolve(json(coursesReply(url)));
+      const searchedFor = SEARCHED_FOR[url.searchParams.get('search') ?? ''];
+      if (url.pathname === '/api/search/suggestions/' && searchedFor)
+        return Promise.resolve(json({ status: 200, body: { searched_for: searchedFor, suggestions: [] } }));
       return Promise.resolve(json({ status: 404, body: { detail: 'Not found.' } }));
     }),
   );
@@ -163,6 +168,20 @@ describe('AllCoursesPage', () => {
     expect(screen.getByRole('link', { name: 'Browse all courses' }).getAttribute('href')).toBe('/allcourses');
     expect(screen.getByRole('link', { name: 'Design' }).getAttribute('href')).toBe(
       '/allcourses?genre=design',
+    );
+  });
+
+  it('says what a Bangla search was rewritten to and offers its English words one at a time', async () => {
+    coursesReply = () => page([]);
+    renderAt('/allcourses?search=ফিভার%20মার্কেটিং&level=beginner');
+    await screen.findByRole('heading', { name: 'No courses match “ফিভার মার্কেটিং”' });
+    await screen.findByText(/We searched for “ফিভার মার্কেটিং” →/);
+    screen.getByText('fiverr marketing');
+    expect(screen.getByRole('link', { name: 'marketing' }).getAttribute('href')).toBe(
+      '/allcourses?search=marketing&level=beginner',
+    );
+    expect(screen.getByRole('link', { name: 'fiverr' }).getAttribute('href')).toBe(
+      '/allcourses?search=fiverr&level=beginner',
     );
   });
 

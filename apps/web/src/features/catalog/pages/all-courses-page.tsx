@@ -177,6 +177,9 @@ export function AllCoursesPage() {
               }
               popularGenres={genres.data}
               onClearFilters={clearFilters}
+              searchHref={(words) =>
+                courseFiltersHref(updateCourseFilters(filters, { search: words, page: undefined }))
+              }
             />
           ) : (
             <>

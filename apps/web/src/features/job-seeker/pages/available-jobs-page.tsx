@@ -86,6 +86,12 @@ export function AvailableJobsPage() {
             pastLastPageHref={data.count > 0 && page > 1 ? AVAILABLE_JOBS_PATH : undefined}
             onClearFilters={() => void setSearchParams(new URLSearchParams())}
             allJobsHref={AVAILABLE_JOBS_PATH}
+            searchHref={(words) =>
+              jobFiltersHref(
+                updateJobFilters(filters, { search: words, page: undefined }),
+                AVAILABLE_JOBS_PATH,
+              )
+            }
           />
         ) : (
           <>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
+import { SearchedFor } from '../../../shared/search/searched-for';
 
 /** DESIGN.md "honest states": what was looked for, and the ways forward. */
 export function JobsEmptyState({
@@ -10,12 +11,15 @@ export function JobsEmptyState({
   pastLastPageHref,
   onClearFilters,
   allJobsHref,
+  searchHref,
 }: {
   search: string | undefined;
   activeFilterCount: number;
   pastLastPageHref?: string | undefined;
   onClearFilters: () => void;
   allJobsHref: string;
+  /** The board searched for other words (a word of a search that found nothing). */
+  searchHref: (words: string) => string;
 }) {
   const { t } = useLingui();
   let title: string;
@@ -43,6 +47,7 @@ export function JobsEmptyState({
       </div>
       <h2 className="mt-6 text-xl font-bold text-balance break-words text-slate-900">{title}</h2>
       <p className="mt-2 max-w-md text-pretty text-slate-600">{hint}</p>
+      {search && !pastLastPageHref ? <SearchedFor search={search} hrefFor={searchHref} /> : null}
       <div className="mt-6 flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row sm:items-center">
         {pastLastPageHref ? (
           <Link to={pastLastPageHref} className={buttonClasses({ size: 'lg' })}>

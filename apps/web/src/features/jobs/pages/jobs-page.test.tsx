@@ -91,6 +91,21 @@ describe('JobsPage', () => {
     expect(search()).toBe('?search=flutter');
   });
 
+  it('says what a Bangla search was rewritten to (issue 16 item 7)', async () => {
+    stubApi((call) => {
+      if (call.path === '/api/jobs/board/') return json(boardPage([]));
+      if (call.path === '/api/search/suggestions/')
+        return json({ searched_for: 'accountant', suggestions: ['accountant'] });
+      return undefined;
+    });
+    renderBoard(`/jobs?search=${encodeURIComponent('হিসাবরক্ষক')}`);
+    await screen.findByRole('heading', { name: 'No open jobs match “হিসাবরক্ষক”' });
+    await screen.findByText(/We searched for “হিসাবরক্ষক” →/);
+    screen.getByText('accountant');
+    // One word: nothing to try one at a time.
+    expect(screen.queryByText('Try one word at a time:')).toBeNull();
+  });
+
   it('shows the API’s message when the board cannot load', async () => {
     reply = () => json({ district: ['This district is not in the chosen division'] }, 400);
     renderBoard('/jobs?division=Sylhet&district=Gazipur');

@@ -141,6 +141,9 @@ export function JobsPage() {
               pastLastPageHref={data.count > 0 && page > 1 ? firstPageHref : undefined}
               onClearFilters={clearFilters}
               allJobsHref={JOBS_PATH}
+              searchHref={(words) =>
+                jobFiltersHref(updateJobFilters(filters, { search: words, page: undefined }))
+              }
             />
           ) : (
             <>

@@ -11,3 +11,5 @@ export const staffJobReportsPrefix = (viewerId: string) =>
   [...staffQueryPrefix(viewerId), 'job-reports'] as const;
 export const staffHiringLeadsPrefix = (viewerId: string) =>
   [...staffQueryPrefix(viewerId), 'hiring-leads'] as const;
+export const staffSynonymsPrefix = (viewerId: string) =>
+  [...staffQueryPrefix(viewerId), 'search-synonyms'] as const;

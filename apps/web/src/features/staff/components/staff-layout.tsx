@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { ArrowLeft, Flag, HandCoins, Handshake, ReceiptText } from 'lucide-react';
+import { ArrowLeft, BookA, Flag, HandCoins, Handshake, ReceiptText } from 'lucide-react';
 import clsx from 'clsx';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,6 +10,7 @@ import {
   STAFF_JOB_REPORTS_PATH,
   STAFF_ORDERS_PATH,
   STAFF_PAYOUTS_PATH,
+  STAFF_SEARCH_VOCABULARY_PATH,
 } from '../lib/paths';
 
 const NAV = [
@@ -17,6 +18,7 @@ const NAV = [
   { label: msg`Payout requests`, to: STAFF_PAYOUTS_PATH, icon: HandCoins },
   { label: msg`Job reports`, to: STAFF_JOB_REPORTS_PATH, icon: Flag },
   { label: msg`Hiring leads`, to: STAFF_HIRING_LEADS_PATH, icon: Handshake },
+  { label: msg`Search vocabulary`, to: STAFF_SEARCH_VOCABULARY_PATH, icon: BookA },
 ] as const;
 
 /**

@@ -4,3 +4,4 @@ export const STAFF_ORDERS_PATH = '/staff/orders';
 export const STAFF_PAYOUTS_PATH = '/staff/payouts';
 export const STAFF_JOB_REPORTS_PATH = '/staff/job-reports';
 export const STAFF_HIRING_LEADS_PATH = '/staff/hiring-leads';
+export const STAFF_SEARCH_VOCABULARY_PATH = '/staff/search-vocabulary';
