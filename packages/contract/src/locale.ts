@@ -64,3 +64,10 @@ export function requestLocale(headers: {
 }): Locale {
   return localeFromCookieHeader(headers.cookie) ?? localeFromAcceptLanguage(headers['accept-language']);
 }
+
+/**
+ * `?lang=en|bn` on a document download (certificate, invoice, handbook PDFs): the language asked for
+ * explicitly, which wins over the signed-in user's and the request's. Anything else is a 400.
+ */
+export const DocumentLanguageQuery = z.object({ lang: LocaleSchema.optional() });
+export type DocumentLanguageQuery = z.infer<typeof DocumentLanguageQuery>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, PG_INTEGER_MAX } from './common';
 import { EducationLevel, EmploymentType, optionalBodyText } from './jobs';
+import { LocaleSchema } from './locale';
 
 /**
  * Issue 7: resumes built on Dokkho. A resume is one JSON document (the sections below) plus how it is
@@ -224,6 +225,11 @@ export const ResumeSettings = z.object({
   color: z.enum(RESUME_COLORS, { error: 'Choose one of the colours' }).default('#0f766e'),
   font: z.enum(RESUME_FONTS, { error: 'Choose one of the fonts' }).default('noto-sans'),
   paper: z.enum(PAPER_SIZES, { error: 'Paper must be a4 or letter' }).default('a4'),
+  /**
+   * The language of the sheet's own words (section headings, contact labels, "Present"), issue 16 item 5;
+   * what the person wrote stays as written. Kept in the settings JSON: resumes saved before it read 'en'.
+   */
+  language: LocaleSchema.default('en'),
 });
 export type ResumeSettings = z.infer<typeof ResumeSettings>;
 
@@ -316,6 +322,7 @@ export const ResumeUpdate = z
         color: ResumeSettings.shape.color.unwrap().optional(),
         font: ResumeSettings.shape.font.unwrap().optional(),
         paper: ResumeSettings.shape.paper.unwrap().optional(),
+        language: ResumeSettings.shape.language.unwrap().optional(),
       })
       .optional(),
     document: z

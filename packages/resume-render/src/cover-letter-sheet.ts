@@ -2,6 +2,7 @@ import type { CoverLetterDocument, ResumeBasics, ResumeSettings } from '@dokkho/
 import { createElement as h } from 'react';
 import { paragraphs } from './format';
 import { header, HeadingBaseContext, sheetStyle, type HeadingBase } from './resume-sheet';
+import { sheetWords } from './sheet-words';
 
 // createElement rather than JSX for the same reason as resume-sheet.ts (the API renders it too).
 
@@ -42,7 +43,7 @@ function CoverLetterSheetContent({ letter, basics, settings, date }: CoverLetter
       'data-paper': settings.paper,
       style: sheetStyle(settings),
     },
-    header(basics, null, true),
+    header(basics, null, true, sheetWords(settings.language)),
     h(
       'div',
       { className: 'rs-letter-body' },

@@ -11,9 +11,9 @@ export function formatMonth(value: string): string {
 }
 
 /** "Mar 2024 – Present", "2019 – 2021", "Mar 2024" (no end), '' (no dates). */
-export function formatRange(start: string, end: string, current = false): string {
+export function formatRange(start: string, end: string, current = false, present = 'Present'): string {
   const from = formatMonth(start);
-  const to = current ? 'Present' : formatMonth(end);
+  const to = current ? present : formatMonth(end);
   if (from && to) return from === to ? from : `${from} – ${to}`;
   return from || to;
 }

@@ -53,10 +53,11 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function documentHtml(title: string, font: ResumeFont, body: string): string {
+/** `lang` is the sheet's language (ResumeSettings.language): it picks hyphenation and the reader's voice. */
+function documentHtml(title: string, font: ResumeFont, body: string, lang = 'en'): string {
   return [
     '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8">',
+    `<html lang="${lang === 'bn' ? 'bn' : 'en'}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(title)}</title>`,
     `<style>${fontFaceCss(font)}\n${readSheetCss()}\nhtml,body{margin:0;padding:0;background:#fff}</style>`,
     '</head><body>',
@@ -68,7 +69,12 @@ function documentHtml(title: string, font: ResumeFont, body: string): string {
 /** The resume as a complete HTML document for Chromium's PDF printing. */
 export function renderResumeHtml(props: ResumeSheetProps & { title: string }): string {
   const { title, ...sheet } = props;
-  return documentHtml(title, sheet.settings.font, renderToStaticMarkup(createElement(ResumeSheet, sheet)));
+  return documentHtml(
+    title,
+    sheet.settings.font,
+    renderToStaticMarkup(createElement(ResumeSheet, sheet)),
+    sheet.settings.language,
+  );
 }
 
 /** The cover letter as a complete HTML document for Chromium's PDF printing. */
@@ -78,5 +84,6 @@ export function renderCoverLetterHtml(props: CoverLetterSheetProps & { title: st
     title,
     sheet.settings.font,
     renderToStaticMarkup(createElement(CoverLetterSheet, sheet)),
+    sheet.settings.language,
   );
 }

@@ -70,6 +70,33 @@ describe('ResumeSheet', () => {
     expect(render(bare).querySelector('.rs-name')?.textContent).toBe('Rahim');
   });
 
+  it('prints its own words in the resume\'s language (Bangla headings, labels, "Present"), the content as written', () => {
+    const bangla = sampleSettings({ template: 'modern', language: 'bn' });
+    const sheet = render(sampleResume(), bangla);
+    expect(headings(sheet)).toEqual([
+      'যোগাযোগ',
+      'দক্ষতা',
+      'ভাষা',
+      'লিংক',
+      'সারসংক্ষেপ',
+      'অভিজ্ঞতা',
+      'প্রজেক্ট',
+      'শিক্ষাগত যোগ্যতা',
+      'সার্টিফিকেশন',
+    ]);
+    expect(sheet.querySelector('.rs-section-experience .rs-entry-date')?.textContent).toBe(
+      'Mar 2024 – বর্তমান',
+    );
+    expect(sheet.querySelector('.rs-section-experience .rs-entry-title')?.textContent).toBe(
+      'Junior Accountant',
+    );
+    expect(sheet.querySelector('.rs-cert')?.textContent).toContain('দক্ষ-তে যাচাইকৃত');
+    expect(sheet.querySelector('.rs-contact-label')?.textContent).toBe('ই-মেইল');
+    // The default, and what resumes saved before the setting read, is English.
+    expect(sampleSettings().language).toBe('en');
+    expect(headings(render(sampleResume(), sampleSettings({ template: 'modern' })))[0]).toBe('Contact');
+  });
+
   it('prints a job with its dates, details and bullets', () => {
     const job = render(sampleResume()).querySelector('.rs-section-experience .rs-entry')!;
     expect(job.querySelector('.rs-entry-title')?.textContent).toBe('Junior Accountant');

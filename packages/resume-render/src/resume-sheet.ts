@@ -18,6 +18,7 @@ import {
   type ReactNode,
 } from 'react';
 import { RESUME_FONT_FAMILIES } from './fonts';
+import { sheetWords, type SheetWords } from './sheet-words';
 import { bulletLines, contactItems, displayUrl, formatMonth, formatRange, paragraphs } from './format';
 import { qrPath } from './qr';
 
@@ -80,24 +81,25 @@ export function ResumeSheet(props: ResumeSheetProps) {
 function ResumeSheetContent({ document: doc, settings, origin, photoSrc }: ResumeSheetProps) {
   const template = settings.template;
   const photo = template === 'ats' ? '' : (photoSrc ?? doc.basics.photo);
-  const ctx: Ctx = { template, origin };
+  const words = sheetWords(settings.language);
+  const ctx: Ctx = { template, origin, words };
 
   const summary = doc.summary.trim()
     ? section(
         'summary',
-        'Summary',
+        words.summary,
         paragraphs(doc.summary).map((text, i) => h('p', { key: i, className: 'rs-para' }, text)),
       )
     : null;
   const experience = section(
     'experience',
-    'Experience',
+    words.experience,
     doc.experience
       .filter((e) => e.position || e.company || e.description)
       .map((e) =>
         entry(e.id, {
           title: e.position || e.company,
-          date: formatRange(e.start, e.end, e.current),
+          date: formatRange(e.start, e.end, e.current, words.present),
           sub: [
             e.position ? e.company : '',
             e.location,
@@ -109,13 +111,13 @@ function ResumeSheetContent({ document: doc, settings, origin, photoSrc }: Resum
   );
   const projects = section(
     'projects',
-    'Projects',
+    words.projects,
     doc.projects
       .filter((p) => p.name || p.description)
       .map((p) =>
         entry(p.id, {
           title: p.name,
-          date: formatRange(p.start, p.end),
+          date: formatRange(p.start, p.end, false, words.present),
           sub: [p.role],
           link: p.url,
           bullets: bulletLines(p.description),
@@ -124,7 +126,7 @@ function ResumeSheetContent({ document: doc, settings, origin, photoSrc }: Resum
   );
   const education = section(
     'education',
-    'Education',
+    words.education,
     doc.education
       .filter((e) => e.institution || e.area || e.level)
       .map((e) => {
@@ -132,16 +134,16 @@ function ResumeSheetContent({ document: doc, settings, origin, photoSrc }: Resum
         const title = [level, e.area].filter(Boolean).join(', ') || e.institution;
         return entry(e.id, {
           title,
-          date: formatRange(e.start, e.end),
+          date: formatRange(e.start, e.end, false, words.present),
           sub: [title === e.institution ? '' : e.institution, e.result],
         });
       }),
   );
   const skillItems = doc.skills.filter((s) => s.name);
-  const skills = skillItems.length ? section('skills', 'Skills', [skillList(skillItems, ctx)]) : null;
+  const skills = skillItems.length ? section('skills', words.skills, [skillList(skillItems, ctx)]) : null;
   const languageItems = doc.languages.filter((l) => l.language);
   const languages = languageItems.length
-    ? section('languages', 'Languages', [
+    ? section('languages', words.languages, [
         h(
           'ul',
           { key: 'list', className: 'rs-pairs' },
@@ -160,12 +162,12 @@ function ResumeSheetContent({ document: doc, settings, origin, photoSrc }: Resum
     : null;
   const certifications = section(
     'certifications',
-    'Certifications',
+    words.certifications,
     doc.certifications.filter((c) => c.name).map((c) => certification(c, ctx)),
   );
   const linkItems = doc.links.filter((l) => l.url);
   const links = linkItems.length
-    ? section('links', 'Links', [
+    ? section('links', words.links, [
         h(
           'ul',
           { key: 'list', className: 'rs-pairs rs-links' },
@@ -198,7 +200,7 @@ function ResumeSheetContent({ document: doc, settings, origin, photoSrc }: Resum
         'aside',
         { className: 'rs-side' },
         photo ? h('img', { className: 'rs-photo', src: photo, alt: '' }) : null,
-        contactSection(doc.basics),
+        contactSection(doc.basics, words),
         skills,
         languages,
         links,
@@ -206,7 +208,7 @@ function ResumeSheetContent({ document: doc, settings, origin, photoSrc }: Resum
       h(
         'div',
         { className: 'rs-main' },
-        header(doc.basics, null, false),
+        header(doc.basics, null, false, words),
         summary,
         experience,
         projects,
@@ -219,7 +221,7 @@ function ResumeSheetContent({ document: doc, settings, origin, photoSrc }: Resum
   return h(
     'article',
     sheetProps,
-    header(doc.basics, photo || null, true),
+    header(doc.basics, photo || null, true, words),
     summary,
     experience,
     projects,
@@ -234,10 +236,16 @@ function ResumeSheetContent({ document: doc, settings, origin, photoSrc }: Resum
 interface Ctx {
   template: ResumeSettings['template'];
   origin: string;
+  words: SheetWords;
 }
 
 /** Name, headline and (except in the modern sidebar layout) the contact line. */
-export function header(basics: ResumeBasics, photo: string | null, withContacts: boolean) {
+export function header(
+  basics: ResumeBasics,
+  photo: string | null,
+  withContacts: boolean,
+  words: SheetWords = sheetWords('en'),
+) {
   const contacts = withContacts ? contactItems(basics) : [];
   return h(
     'header',
@@ -246,7 +254,7 @@ export function header(basics: ResumeBasics, photo: string | null, withContacts:
     h(
       'div',
       { className: 'rs-header-text' },
-      h(Heading, { rank: 1, className: 'rs-name' }, basics.full_name || 'Your name'),
+      h(Heading, { rank: 1, className: 'rs-name' }, basics.full_name || words.yourName),
       basics.headline ? h('p', { className: 'rs-headline' }, basics.headline) : null,
       contacts.length
         ? h(
@@ -272,11 +280,11 @@ function contactNode(c: { kind: 'email' | 'phone' | 'location'; text: string }) 
   return h('span', null, c.text);
 }
 
-function contactSection(basics: ResumeBasics) {
+function contactSection(basics: ResumeBasics, words: SheetWords) {
   const items = contactItems(basics);
   if (!items.length) return null;
-  const labels = { email: 'Email', phone: 'Phone', location: 'Location' } as const;
-  return section('contact', 'Contact', [
+  const labels = { email: words.email, phone: words.phone, location: words.location } as const;
+  return section('contact', words.contact, [
     h(
       'ul',
       { key: 'list', className: 'rs-contact-list' },
@@ -387,14 +395,14 @@ function certification(c: ResumeCertification, ctx: Ctx) {
     ? h(
         'p',
         { className: 'rs-cert-status rs-cert-verified' },
-        h('span', { className: 'rs-cert-badge' }, 'Verified on Dokkho'),
+        h('span', { className: 'rs-cert-badge' }, ctx.words.verified),
         ' ',
         h('a', { href: verified }, displayUrl(verified)),
       )
     : h(
         'p',
         { className: 'rs-cert-status rs-cert-self' },
-        h('span', { className: 'rs-cert-badge' }, 'Self-declared'),
+        h('span', { className: 'rs-cert-badge' }, ctx.words.selfDeclared),
         c.url ? ' ' : null,
         c.url ? h('a', { href: c.url }, displayUrl(c.url)) : null,
       );

@@ -13,6 +13,7 @@ import type {
 } from '../commerce';
 import type { PageQuery } from '../pagination';
 import { route } from '../route';
+import type { DocumentLanguageQuery } from '../locale';
 
 type QuoteShape = { params: typeof IdParam; query: typeof QuoteQuery; response: typeof Quote };
 
@@ -35,11 +36,11 @@ export const commerceRoutes = {
     '/payment/orders/:token/',
     'user',
   ),
-  invoice: route<{ params: typeof OrderTokenParam; response: typeof InvoicePdf }>()(
-    'GET',
-    '/payment/orders/:token/invoice/',
-    'user',
-  ),
+  invoice: route<{
+    params: typeof OrderTokenParam;
+    query: typeof DocumentLanguageQuery;
+    response: typeof InvoicePdf;
+  }>()('GET', '/payment/orders/:token/invoice/', 'user'),
   adminOrders: route<{ query: typeof AdminOrderQuery; response: typeof AdminOrderPage }>()(
     'GET',
     '/admin/orders/',

@@ -26,6 +26,7 @@ import type {
   WishlistResponse,
 } from '../learning';
 import { route } from '../route';
+import type { DocumentLanguageQuery } from '../locale';
 
 /** A PDF answered as bytes (a link the browser follows, never a `callApi` call). */
 export type PdfFile = z.ZodType<Uint8Array>;
@@ -107,11 +108,11 @@ export const learningRoutes = {
     body: typeof HandbookDownloadRequest;
     response: typeof HandbookDownloadResponse;
   }>()('POST', '/course/handbook-download/:id/', 'public'),
-  handbookFile: route<{ params: typeof HandbookFileParams; response: PdfFile }>()(
-    'GET',
-    '/course/handbook-file/:id/:token/',
-    'public',
-  ),
+  handbookFile: route<{
+    params: typeof HandbookFileParams;
+    query: typeof DocumentLanguageQuery;
+    response: PdfFile;
+  }>()('GET', '/course/handbook-file/:id/:token/', 'public'),
 
   consultation: route<{ body: typeof ConsultationRequest; response: typeof ConsultationResponse }>()(
     'POST',

@@ -24,6 +24,7 @@ import type {
 } from '../learning';
 import { route } from '../route';
 import type { PdfFile } from './learning';
+import type { DocumentLanguageQuery } from '../locale';
 
 /** The learning player (issue 4): lessons, live classes, quizzes, grades and certificates. */
 export const playerRoutes = {
@@ -96,11 +97,11 @@ export const playerRoutes = {
     '/course/certificate-details/:id/',
     'public',
   ),
-  certificatePdf: route<{ params: typeof CertificateSerialParam; response: PdfFile }>()(
-    'GET',
-    '/course/certificate-pdf/:id/',
-    'public',
-  ),
+  certificatePdf: route<{
+    params: typeof CertificateSerialParam;
+    query: typeof DocumentLanguageQuery;
+    response: PdfFile;
+  }>()('GET', '/course/certificate-pdf/:id/', 'public'),
   /** 201 when it issued the certificate, 200 when it answers the one issued before. */
   certify: route<{ body: typeof CertifyRequest; response: typeof CertifyResponse }>()(
     'POST',

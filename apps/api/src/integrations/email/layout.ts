@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { SITE } from '@dokkho/contract/site';
+import type { Locale } from '@dokkho/contract/locale';
 import { escapeHtml } from '../../lib/html';
 import type { EmailSender } from './sender';
 
 /*
  * The one look of Dokkho's HTML e-mails (activation and reset links, receipts, hiring news): a plain page,
  * one teal button and the team's sign-off, so that every e-mail reads the same way. The text version of
- * each message is written by its module.
+ * each message is written by its module, in the recipient's language (issue 16 item 5): each module keeps
+ * its template's English and Bangla side by side.
  */
 
 /** What a module needs to send e-mail that links back to the site: the app's sender, a log and the origin. */
@@ -16,13 +19,19 @@ export interface SiteMailer {
   origin: string;
 }
 
+/** The sign-off under every e-mail, HTML and text alike. */
+export const EMAIL_SIGN_OFF: Record<Locale, string> = {
+  en: `The ${SITE.name} team`,
+  bn: `${SITE.nameBangla} টিম`,
+};
+
 /** The page around a message's HTML; `content` is markup, already escaped by the caller. */
-export function emailPage(content: string): string {
+export function emailPage(content: string, locale: Locale = 'en'): string {
   return `<!doctype html>
-<html lang="en">
-<body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937;">
+<html lang="${locale}">
+<body style="font-family: Arial, 'Hind Siliguri', 'Noto Sans Bengali', sans-serif; line-height: 1.5; color: #1f2937;">
 ${content}
-<p>The Dokkho team</p>
+<p>${escapeHtml(EMAIL_SIGN_OFF[locale])}</p>
 </body>
 </html>`;
 }

@@ -119,6 +119,27 @@ describe.skipIf(!executablePath)('Chromium PDF renderer', () => {
     },
   );
 
+  it("prints the section headings in the resume's language, in a document of that lang", async () => {
+    const settings = sampleSettings({ template: 'classic', language: 'bn' });
+    const html = renderResumeHtml({ title: 'Resume', document: short, settings, origin });
+    expect(html).toContain('<html lang="bn">');
+    const pdf = await renderer.render(html);
+    const exact = popplerText(pdf);
+    if (exact !== null) {
+      for (const heading of ['সারসংক্ষেপ', 'অভিজ্ঞতা', 'শিক্ষাগত যোগ্যতা', 'দক্ষতা', 'সার্টিফিকেশন']) {
+        expect(exact).toContain(heading);
+      }
+      // "Mar 2024 – বর্তমান": pdftotext may split the right-aligned date where Chromium spaced its glyphs.
+      expect(exact.replace(/\s/g, '')).toContain('Mar2024–বর্তমান');
+      expect(exact).not.toContain('EXPERIENCE');
+    }
+    // What the person wrote is not translated.
+    expect(squash((await pdfText(pdf)).text)).toContain('Junior Accountant');
+    expect(
+      renderResumeHtml({ title: 'Resume', document: short, settings: sampleSettings(), origin }),
+    ).toContain('<html lang="en">');
+  });
+
   it('breaks a long resume onto more pages, on Letter and A4, with every font', async () => {
     for (const [paper, font] of [
       ['a4', 'hind-siliguri'],

@@ -47,3 +47,20 @@ export function fontFor(bangla: boolean, bold: boolean): FontName {
   if (bangla) return bold ? 'banglaBold' : 'bangla';
   return bold ? 'latinBold' : 'latin';
 }
+
+/**
+ * Draws one line of mixed-script text (`draw` puts down its runs) inside a marked-content span whose
+ * /ActualText is the line as written, when it has any Bangla. Shaping draws glyphs in visual order (the
+ * vowel sign ি before its consonant, ো around it), so a reader that maps glyphs back to text would give
+ * "িহ" for "হি"; readers that honour ActualText (poppler's pdftotext, Acrobat, Chrome's viewer) copy and
+ * search the line as written. For single lines only: a span must not cross a page.
+ */
+export function drawLine(doc: PDFKit.PDFDocument, text: string, draw: () => void) {
+  if (!scriptRuns(text).some((run) => run.bangla)) {
+    draw();
+    return;
+  }
+  doc.markContent('Span', { actual: text });
+  draw();
+  doc.endMarkedContent();
+}

@@ -6,7 +6,7 @@ import { schema } from '@dokkho/db';
 import { uniqueTag } from '../../test/factories';
 import { decodeQuotedPrintable, startSmtpServer } from '../../test/smtp-server';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { ACTIVATION_SUBJECT } from './activation-email';
+import { ACTIVATION_SUBJECT, ACTIVATION_WORDS } from './activation-email';
 import {
   ACTIVATION_SENT_MESSAGE,
   ALREADY_CONFIRMED_MESSAGE,
@@ -30,9 +30,14 @@ function registration() {
   };
 }
 
-async function register(ctx: TestContext) {
+async function register(ctx: TestContext, headers: Record<string, string> = {}) {
   const body = registration();
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/user/auth/register/', payload: body });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/user/auth/register/',
+    payload: body,
+    headers,
+  });
   expect(response.statusCode).toBe(201);
   return { body, session: LoginResponse.parse(response.json()) };
 }
@@ -40,11 +45,11 @@ async function register(ctx: TestContext) {
 const confirm = (ctx: TestContext, payload: object) =>
   ctx.app.inject({ method: 'PUT', url: '/api/user/auth/email-verify/', payload });
 
-const resend = (ctx: TestContext, access?: string) =>
+const resend = (ctx: TestContext, access?: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/user/auth/email-verify/',
-    headers: access ? { authorization: `Bearer ${access}` } : {},
+    headers: { ...headers, ...(access ? { authorization: `Bearer ${access}` } : {}) },
   });
 
 async function outboxRowsFor(ctx: TestContext, recipient: string) {
@@ -165,6 +170,41 @@ describe('with SMTP_URL: activation e-mail over real SMTP', () => {
     const resent = await resend(ctx, session.access);
     expect(resent.statusCode).toBe(400);
     expect(resent.json()).toEqual({ detail: ALREADY_CONFIRMED_MESSAGE });
+  });
+
+  it("writes the activation e-mail in the sign-up's language, then in the language the user chose", async () => {
+    // Not registered yet: the request's language decides (the cookie, as the web's switch sets it).
+    const before = smtp.messages.length;
+    const { body, session } = await register(ctx, { cookie: 'dokkho_lang=bn', 'accept-language': 'en' });
+    expect(smtp.messages).toHaveLength(before + 1);
+    const [bangla] = await outboxRowsFor(ctx, body.email);
+    expect(bangla!.subject).toBe(ACTIVATION_WORDS.bn.subject);
+    expect(bangla!.bodyText).toContain('প্রিয় Rahima,');
+    expect(bangla!.bodyText).toContain('দক্ষ-তে আপনাকে স্বাগতম!');
+    expect(bangla!.bodyText).toContain('২৪ ঘণ্টা পর্যন্ত বৈধ থাকবে');
+    expect(bangla!.bodyText).toMatch(LINK);
+    expect(bangla!.bodyText).not.toMatch(/Hello|valid for/);
+    expect(bangla!.bodyHtml).toContain('<html lang="bn">');
+    expect(bangla!.bodyHtml).toContain('ই-মেইল নিশ্চিত করুন</a>');
+    expect(bangla!.bodyHtml).toContain('<p>দক্ষ টিম</p>');
+
+    // The user's own choice wins over an English request.
+    await ctx.db.update(schema.users).set({ language: 'bn' }).where(eq(schema.users.id, session.user.id));
+    await ageTokens(ctx, session.user.id, { createdAt: new Date(Date.now() - 120_000) });
+    const again = await resend(ctx, session.access, { 'accept-language': 'en-US,en;q=0.9' });
+    expect(again.statusCode).toBe(200);
+    const [resent] = await outboxRowsFor(ctx, body.email);
+    expect(resent!.id).not.toBe(bangla!.id);
+    expect(resent!.subject).toBe(ACTIVATION_WORDS.bn.subject);
+
+    // And an English choice wins over a Bangla browser.
+    await ctx.db.update(schema.users).set({ language: 'en' }).where(eq(schema.users.id, session.user.id));
+    await ageTokens(ctx, session.user.id, { createdAt: new Date(Date.now() - 120_000) });
+    expect((await resend(ctx, session.access, { 'accept-language': 'bn-BD' })).statusCode).toBe(200);
+    const [english] = await outboxRowsFor(ctx, body.email);
+    expect(english!.subject).toBe(ACTIVATION_SUBJECT);
+    expect(english!.bodyText).toContain('Hello Rahima,');
+    expect(english!.bodyHtml).toContain('<html lang="en">');
   });
 
   it('refuses tampered, foreign and expired links with one message', async () => {

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailVerifyConfirmResponse, EmailVerifyResendResponse } from '@dokkho/contract/auth';
+import type { Locale } from '@dokkho/contract/locale';
 import type { Database } from '@dokkho/db';
 import type { EmailSender } from '../../integrations/email/sender';
 import { AppError } from '../../lib/app-error';
+import { recipientLocale } from '../../lib/recipient-locale';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import { deliverEmail, queueEmail, type EmailMessage } from '../outbox/service';
 import { activationEmail } from './activation-email';
@@ -57,11 +59,17 @@ export interface QueuedEmail {
 
 /**
  * Issues a new activation token and writes its e-mail to the outbox, both on `db`: the caller's
- * transaction, so the account (or the resend) and its e-mail commit together or not at all.
+ * transaction, so the account (or the resend) and its e-mail commit together or not at all. The e-mail
+ * is in the user's language, or the request's while they have not chosen one.
  */
 export async function queueActivationEmail(
   db: Database,
-  options: { origin: string; user: { id: number; email: string; firstName: string }; now: Date },
+  options: {
+    origin: string;
+    user: { id: number; email: string; firstName: string; language: Locale | null };
+    requestLocale?: Locale | undefined;
+    now: Date;
+  },
 ): Promise<QueuedEmail> {
   const token = await issueEmailToken(db, {
     userId: options.user.id,
@@ -72,7 +80,12 @@ export async function queueActivationEmail(
   const link = activationLink({ origin: options.origin, userId: options.user.id, token });
   const message = {
     to: options.user.email,
-    ...activationEmail({ firstName: options.user.firstName, link, validHours: EMAIL_TOKEN_TTL_HOURS }),
+    ...activationEmail({
+      firstName: options.user.firstName,
+      link,
+      validHours: EMAIL_TOKEN_TTL_HOURS,
+      locale: recipientLocale(options.user.language, options.requestLocale),
+    }),
   };
   return { outboxId: await queueEmail(db, message), message };
 }
@@ -109,6 +122,7 @@ export async function resendActivationEmail(options: {
   log: FastifyBaseLogger;
   origin: string;
   userId: number;
+  requestLocale?: Locale | undefined;
 }): Promise<EmailVerifyResendResponse> {
   const now = new Date();
   const outcome = await options.db.transaction(async (tx): Promise<ResendOutcome> => {
@@ -128,7 +142,15 @@ export async function resendActivationEmail(options: {
       };
     }
     // The token and its e-mail in this transaction: a resend that answers 200 has its row written.
-    return { kind: 'issued', queued: await queueActivationEmail(db, { origin: options.origin, user, now }) };
+    return {
+      kind: 'issued',
+      queued: await queueActivationEmail(db, {
+        origin: options.origin,
+        user,
+        requestLocale: options.requestLocale,
+        now,
+      }),
+    };
   });
 
   switch (outcome.kind) {

@@ -11,7 +11,7 @@ import {
   PASSWORD_CHANGED_MESSAGE,
   RESET_REQUESTED_MESSAGE,
 } from './password-reset';
-import { PASSWORD_RESET_SUBJECT } from './password-reset-email';
+import { PASSWORD_RESET_SUBJECT, PASSWORD_RESET_WORDS } from './password-reset-email';
 import { hashOpaqueToken } from './tokens';
 
 const RESET_LINK = /http:\/\/dokkho\.test\/reset-password\/\?uid=([\w-]+)&token=([\w-]+)/;
@@ -63,6 +63,44 @@ describe('password reset over real SMTP', () => {
       activation: { uidb64: uidb64!, token: token! },
     };
   }
+
+  it("writes the reset e-mail in the user's language, else in the language of the request", async () => {
+    const { body, session } = await register();
+    const outboxFor = async () =>
+      ctx.db
+        .select()
+        .from(schema.outbox)
+        .where(eq(schema.outbox.recipient, body.email))
+        .orderBy(desc(schema.outbox.id))
+        .limit(1);
+    const ask = async (headers: Record<string, string>) => {
+      const before = smtp.messages.length;
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/user/auth/reset-password/',
+        payload: { email: body.email },
+        headers,
+      });
+      expect(response.statusCode).toBe(200);
+      await vi.waitFor(() => expect(smtp.messages).toHaveLength(before + 1));
+      const [row] = await outboxFor();
+      return row!;
+    };
+
+    // No choice yet: the Bangla browser decides.
+    const bangla = await ask({ 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.5' });
+    expect(bangla.subject).toBe(PASSWORD_RESET_WORDS.bn.subject);
+    expect(bangla.bodyText).toContain('প্রিয় Rahima,');
+    expect(bangla.bodyText).toContain('১ ঘণ্টা পর্যন্ত বৈধ থাকবে');
+    expect(bangla.bodyText).toMatch(RESET_LINK);
+    expect(bangla.bodyHtml).toContain('<html lang="bn">');
+
+    // The user chose English: a Bangla browser no longer matters.
+    await ctx.db.update(schema.users).set({ language: 'en' }).where(eq(schema.users.id, session.user.id));
+    const english = await ask({ 'accept-language': 'bn' });
+    expect(english.subject).toBe(PASSWORD_RESET_SUBJECT);
+    expect(english.bodyText).toContain('valid for 1 hour.');
+  });
 
   /** Asks for a reset and returns the link's parts from the message the SMTP server received. */
   async function requestAndReadMail(email: string) {

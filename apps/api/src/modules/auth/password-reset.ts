@@ -1,7 +1,9 @@
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '@dokkho/contract/locale';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
+import { recipientLocale } from '../../lib/recipient-locale';
 import { queueEmail } from '../outbox/service';
 import {
   decodeUid,
@@ -30,12 +32,22 @@ export function passwordResetLink(input: { origin: string; userId: number; token
   return `${input.origin}/reset-password/?uid=${encodeUid(input.userId)}&token=${input.token}`;
 }
 
-/** The reset e-mail of an account, with its link. */
-function resetMessage(origin: string, user: { id: number; email: string; firstName: string }, token: string) {
+/** The reset e-mail of an account, with its link, in the user's language (else the request's). */
+function resetMessage(
+  origin: string,
+  user: { id: number; email: string; firstName: string; language: Locale | null },
+  token: string,
+  requested: Locale | undefined,
+) {
   const link = passwordResetLink({ origin, userId: user.id, token });
   return {
     to: user.email,
-    ...passwordResetEmail({ firstName: user.firstName, link, validHours: RESET_TOKEN_TTL_HOURS }),
+    ...passwordResetEmail({
+      firstName: user.firstName,
+      link,
+      validHours: RESET_TOKEN_TTL_HOURS,
+      locale: recipientLocale(user.language, requested),
+    }),
   };
 }
 
@@ -56,6 +68,7 @@ export async function requestPasswordReset(options: {
   log: FastifyBaseLogger;
   origin: string;
   email: string;
+  requestLocale?: Locale | undefined;
 }): Promise<{ detail: string }> {
   const now = new Date();
   const queued = await options.db.transaction(async (tx): Promise<QueuedEmail | undefined> => {
@@ -68,14 +81,17 @@ export async function requestPasswordReset(options: {
         ttlHours: RESET_TOKEN_TTL_HOURS,
         now,
       });
-      const message = resetMessage(options.origin, user, token);
+      const message = resetMessage(options.origin, user, token, options.requestLocale);
       return { outboxId: await queueEmail(db, message), message };
     }
     await rolledBack(tx, async (savepoint) => {
       // No user has id 0: the clean-up matches nothing, and the row goes with the savepoint.
-      const decoy = { id: 0, email: options.email, firstName: '' };
+      const decoy = { id: 0, email: options.email, firstName: '', language: null };
       await repo.deleteUnusedEmailTokens(savepoint, { userId: decoy.id, purpose: 'reset_password' });
-      await queueEmail(savepoint, resetMessage(options.origin, decoy, createOpaqueToken()));
+      await queueEmail(
+        savepoint,
+        resetMessage(options.origin, decoy, createOpaqueToken(), options.requestLocale),
+      );
     });
     return undefined;
   });

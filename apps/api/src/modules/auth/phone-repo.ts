@@ -9,7 +9,12 @@ const { users, phoneVerificationCodes: codes } = schema;
  */
 export async function lockUserForPhone(db: Database, userId: number) {
   const [row] = await db
-    .select({ id: users.id, phoneNumber: users.phoneNumber, pendingPhoneNumber: users.pendingPhoneNumber })
+    .select({
+      id: users.id,
+      phoneNumber: users.phoneNumber,
+      pendingPhoneNumber: users.pendingPhoneNumber,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1)

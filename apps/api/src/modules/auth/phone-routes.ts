@@ -8,6 +8,7 @@ import {
   SavedPhoneNumberQuery,
   SavedPhoneNumberResponse,
 } from '@dokkho/contract/phone-verification';
+import { requestLocale } from '@dokkho/contract/locale';
 import { authRoutes } from '@dokkho/contract/routes/auth';
 import { routeDefiner } from '../../lib/define-route';
 import { signedInUser } from '../../plugins/auth';
@@ -47,6 +48,7 @@ async function registerPhoneRoutes(app: FastifyInstance, context: ModuleContext)
         log: request.log,
         userId: signedInUser(request).id,
         phoneNumber: request.body.phone_number,
+        requestLocale: requestLocale(request.headers),
       }),
   });
 

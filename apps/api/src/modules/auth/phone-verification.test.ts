@@ -105,6 +105,36 @@ describe('with the SMS gateway configured: ISMS Plus over HTTP', () => {
     return { response, message, code: code! };
   }
 
+  it("texts the code in the user's language, or the request's; the code stays in ASCII digits", async () => {
+    const bangla = await member(ctx, { language: 'bn' });
+    await send(ctx, bangla.access, { phone_number: localForm(freshNumber()) });
+    const text = sms.messages.at(-1)!.sms;
+    expect(text).toMatch(/^\d{6} আপনার দক্ষ কোড, ১০ মিনিট বৈধ। কাউকে কোডটি দেবেন না।$/);
+    // One SMS part: Bangla goes as UCS-2, 70 characters.
+    expect(text.length).toBeLessThanOrEqual(70);
+
+    // No choice yet: the request's language.
+    const undecided = await member(ctx);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/phone-verify/',
+      headers: { ...bearer(undecided.access), 'accept-language': 'bn-BD,bn;q=0.9' },
+      payload: { phone_number: localForm(freshNumber()) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(sms.messages.at(-1)!.sms).toMatch(/^\d{6} আপনার দক্ষ কোড/);
+
+    // An English choice wins over a Bangla browser.
+    const english = await member(ctx, { language: 'en' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/phone-verify/',
+      headers: { ...bearer(english.access), 'accept-language': 'bn' },
+      payload: { phone_number: localForm(freshNumber()) },
+    });
+    expect(sms.messages.at(-1)!.sms).toMatch(CODE_IN_TEXT);
+  });
+
   it('texts a 6-digit code, keeps only its HMAC, and the code verifies the number', async () => {
     const { user, access } = await member(ctx);
     const phone = freshNumber();

@@ -7,10 +7,13 @@ import type {
   SavedPhoneNumberResponse,
 } from '@dokkho/contract/phone-verification';
 import { PHONE_CODE_LENGTH } from '@dokkho/contract/phone-verification';
+import type { Locale } from '@dokkho/contract/locale';
 import { SITE } from '@dokkho/contract/site';
+import { localiseDigits } from '@dokkho/domain/digits';
 import type { Database } from '@dokkho/db';
 import type { SmsSender } from '../../integrations/sms/sender';
 import { AppError } from '../../lib/app-error';
+import { recipientLocale } from '../../lib/recipient-locale';
 import { sendSms } from '../outbox/service';
 import * as phoneRepo from './phone-repo';
 import * as repo from './repo';
@@ -64,8 +67,15 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** English, short (one SMS part), with the product's name, the code, its lifetime and the warning. */
-export function phoneCodeText(code: string): string {
+/**
+ * Short (one SMS part: 160 characters in English, 70 in Bangla, which goes as UCS-2), with the product's
+ * name, the code, its lifetime and the warning, in the user's language. The code itself stays in ASCII
+ * digits in both: people type it, and every keyboard has those.
+ */
+export function phoneCodeText(code: string, locale: Locale = 'en'): string {
+  if (locale === 'bn') {
+    return `${code} আপনার ${SITE.nameBangla} কোড, ${localiseDigits(String(CODE_TTL_MINUTES), 'bn')} মিনিট বৈধ। কাউকে কোডটি দেবেন না।`;
+  }
   return `${code} is your ${SITE.name} verification code. It is valid for ${CODE_TTL_MINUTES} minutes. Never share this code with anyone.`;
 }
 
@@ -80,7 +90,7 @@ export function describeWait(seconds: number): string {
 const secondsUntil = (target: number, now: number) => Math.max(1, Math.ceil((target - now) / 1000));
 
 type SendOutcome =
-  | { kind: 'issued'; codeId: number; code: string }
+  | { kind: 'issued'; codeId: number; code: string; locale: Locale }
   | { kind: 'gone' }
   | { kind: 'refused'; fields: Record<string, string[]> }
   | { kind: 'limited'; message: string; retryAfterSeconds: number };
@@ -98,6 +108,8 @@ export async function sendPhoneCode(options: {
   log: FastifyBaseLogger;
   userId: number;
   phoneNumber: string;
+  /** The request's language, for a user who has not chosen one: the SMS is written in it. */
+  requestLocale?: Locale | undefined;
 }): Promise<PhoneVerifySendResponse> {
   const { db, phoneNumber } = options;
   const now = new Date();
@@ -154,7 +166,7 @@ export async function sendPhoneCode(options: {
       // The app's clock, not the database's: the cooldown compares it with the app's clock.
       createdAt: now,
     });
-    return { kind: 'issued', codeId, code };
+    return { kind: 'issued', codeId, code, locale: recipientLocale(user.language, options.requestLocale) };
   });
 
   switch (outcome.kind) {
@@ -173,7 +185,7 @@ export async function sendPhoneCode(options: {
     sender: options.phone.sender,
     log: options.log,
     to: phoneNumber,
-    text: phoneCodeText(outcome.code),
+    text: phoneCodeText(outcome.code, outcome.locale),
     secret: outcome.code,
   });
   if (sent.status === 'failed') {

@@ -163,6 +163,7 @@ export async function lockUserForEmailToken(db: Database, userId: number) {
       email: users.email,
       firstName: users.firstName,
       emailConfirmed: users.emailConfirmed,
+      language: users.language,
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -250,7 +251,7 @@ export async function markEmailConfirmed(db: Database, input: { userId: number; 
 /** The account an e-mail belongs to, case-insensitively (the lower() unique index), row locked. */
 export async function lockUserByEmail(db: Database, email: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1)

@@ -16,6 +16,7 @@ import {
   RegisterRequest,
 } from '@dokkho/contract/auth';
 import { ChangePasswordRequest } from '@dokkho/contract/hiring';
+import { requestLocale } from '@dokkho/contract/locale';
 import { authRoutes } from '@dokkho/contract/routes/auth';
 import { routeDefiner } from '../../lib/define-route';
 import { signedInUser } from '../../plugins/auth';
@@ -94,6 +95,7 @@ async function registerAuthRoutes(app: FastifyInstance, context: ModuleContext) 
         mail,
         log: request.log,
         origin,
+        requestLocale: requestLocale(request.headers),
         input: request.body,
         userAgent: userAgentOf(request),
       });
@@ -197,6 +199,7 @@ async function registerAuthRoutes(app: FastifyInstance, context: ModuleContext) 
         log: request.log,
         origin,
         userId: signedInUser(request).id,
+        requestLocale: requestLocale(request.headers),
       }),
   });
 
@@ -217,7 +220,14 @@ async function registerAuthRoutes(app: FastifyInstance, context: ModuleContext) 
     schemas: { body: PasswordResetRequest, response: DetailResponse },
     config: rateLimit(AUTH_LIMITS.resetRequest),
     handler: async (request) =>
-      passwordReset.requestPasswordReset({ db, mail, log: request.log, origin, email: request.body.email }),
+      passwordReset.requestPasswordReset({
+        db,
+        mail,
+        log: request.log,
+        origin,
+        email: request.body.email,
+        requestLocale: requestLocale(request.headers),
+      }),
   });
 
   defineRoute(authRoutes.confirmPasswordReset, {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser, LoginResponse, RegisterRequest, Role } from '@dokkho/contract/auth';
+import type { Locale } from '@dokkho/contract/locale';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/pg-errors';
@@ -98,6 +99,8 @@ export async function registerUser(options: {
   log: FastifyBaseLogger;
   /** Where the activation link points: PUBLIC_URL (config.ts), never the request's Host. */
   origin: string;
+  /** The sign-up's language: the activation e-mail is written in it (the user has chosen none yet). */
+  requestLocale?: Locale | undefined;
   input: z.output<typeof RegisterRequest>;
   userAgent: string | null;
 }): Promise<SessionResult<LoginResponse>> {
@@ -137,6 +140,7 @@ export async function registerUser(options: {
     const activation = await queueActivationEmail(txDb, {
       origin: options.origin,
       user: created,
+      requestLocale: options.requestLocale,
       now: new Date(),
     });
     return { user: created, queued: activation };
@@ -231,6 +235,12 @@ export async function getProfile(options: { db: Database; userId: number }): Pro
   const user = await repo.findAuthUser(options.db, options.userId);
   if (!user) throw AppError.unauthorized();
   return toAuthUser(user);
+}
+
+/** The language the user chose (null when they have not, or the account is gone): documents follow it. */
+export async function findUserLanguage(db: Database, userId: number): Promise<Locale | null> {
+  const user = await repo.findAuthUser(db, userId);
+  return user?.language ?? null;
 }
 
 export async function listUserRoles(options: { db: Database; userId: number }): Promise<Role[]> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { canReadPdfText, pdfText } from '../../test/pdf-text';
 import { invoiceDate, renderInvoicePdf, type InvoiceData } from './invoice-pdf';
 
 const invoice: InvoiceData = {
@@ -58,5 +59,47 @@ describe('renderInvoicePdf', () => {
   it('dates in Dhaka time', () => {
     // 20:05 UTC on the 10th is past 2 am on the 11th in Dhaka.
     expect(invoiceDate(invoice.paidAt)).toBe('11 June 2026');
+    expect(invoiceDate(invoice.paidAt, 'bn')).toBe('১১ জুন ২০২৬');
   });
+
+  it.skipIf(!canReadPdfText)(
+    'writes a Bangla invoice for a Bangla reader: labels, Bengali digits in money and dates, read back exactly',
+    async () => {
+      const text = pdfText(
+        await renderInvoicePdf(
+          { ...invoice, refundedAt: new Date('2026-06-12T10:00:00Z') },
+          { locale: 'bn' },
+        ),
+      )!;
+      for (const words of [
+        'ইনভয়েস নম্বর',
+        'অর্ডারের তারিখ',
+        'কোর্স বান্ডেল, আজীবন অ্যাক্সেস',
+        'তালিকা মূল্য',
+        'অফার মূল্য',
+        'মোট পরিশোধ (টাকা)',
+        '৳৮,১০০',
+        '৳১২,০০০',
+        'পরিশোধের তারিখ',
+        '১১ জুন ২০২৬',
+        'ফেরত দেওয়া হয়েছে',
+        // The buyer's and the bundle's Bangla, shaped and still reading as typed.
+        'ফারহানা আক্তার',
+        'ডেটা ক্যারিয়ার বান্ডেল',
+        'এক্সেল মাস্টারক্লাস',
+      ]) {
+        expect(text).toContain(words);
+      }
+      // Numbers people copy stay as issued.
+      expect(text).toContain('DKH-INV-2026-000042');
+      expect(text).not.toMatch(/Total paid|Invoice date|Paid on/);
+
+      const english = pdfText(await renderInvoicePdf(invoice))!;
+      expect(english).toContain('Total paid (BDT)');
+      expect(english).toContain('৳8,100');
+      expect(english).toContain('Paid on 11 June 2026');
+      expect(english).toContain('ফারহানা আক্তার');
+      expect(english).not.toContain('মোট পরিশোধ');
+    },
+  );
 });

@@ -1,9 +1,10 @@
 import type { QuoteDiscount } from '@dokkho/contract/commerce';
+import type { Locale } from '@dokkho/contract/locale';
 import { SITE } from '@dokkho/contract/site';
 import { formatTaka } from '@dokkho/domain/money';
 import { formatDhakaLongDate } from '@dokkho/domain/dates';
 import { createPdfDocument } from '../../lib/pdf/document';
-import { fontFor, scriptRuns } from '../../lib/pdf/fonts';
+import { drawLine, fontFor, scriptRuns } from '../../lib/pdf/fonts';
 
 const TEAL = '#0f766e';
 const TEAL_DARK = '#115e59';
@@ -29,14 +30,72 @@ export interface InvoiceData {
   refundedAt: Date | null;
 }
 
-const GATEWAY_NAMES: Record<InvoiceData['gateway'], string> = {
-  sslcommerz: 'SSLCommerz',
-  stripe: 'Stripe (card)',
-  none: 'No payment needed: the discounts covered the price',
-};
+/** The invoice's own words in both languages (issue 16 item 5); titles, names and numbers are as written. */
+const INVOICE_WORDS = {
+  en: {
+    tagline: SITE.tagline,
+    heading: 'INVOICE',
+    from: 'From',
+    billedTo: 'Billed to',
+    invoiceNumber: 'Invoice number',
+    invoiceDate: 'Invoice date',
+    orderDate: 'Order date',
+    orderReference: 'Order reference',
+    description: 'Description',
+    amount: 'Amount',
+    bundle: 'Course bundle, lifetime access',
+    course: 'Online course, lifetime access',
+    includes: 'Includes:',
+    listPrice: 'List price',
+    salePrice: 'Sale price',
+    totalPaid: 'Total paid (BDT)',
+    payment: 'Payment',
+    gateways: {
+      sslcommerz: 'SSLCommerz',
+      stripe: 'Stripe (card)',
+      none: 'No payment needed: the discounts covered the price',
+    },
+    method: (method: string) => `Method: ${method}`,
+    reference: (reference: string) => `Reference: ${reference}`,
+    paidOn: (date: string) => `Paid on ${date}`,
+    refunded: (date: string) => `REFUNDED ON ${date.toUpperCase()}`,
+    prices: `Prices are in Bangladeshi taka (BDT). Questions about this invoice: ${SITE.email}, ${SITE.phone}.`,
+    thanks: `Thank you for learning with ${SITE.name}.`,
+  },
+  bn: {
+    tagline: 'চাকরির জন্য দরকারি দক্ষতা',
+    heading: 'ইনভয়েস',
+    from: 'বিক্রেতা',
+    billedTo: 'ক্রেতা',
+    invoiceNumber: 'ইনভয়েস নম্বর',
+    invoiceDate: 'ইনভয়েসের তারিখ',
+    orderDate: 'অর্ডারের তারিখ',
+    orderReference: 'অর্ডার রেফারেন্স',
+    description: 'বিবরণ',
+    amount: 'মূল্য',
+    bundle: 'কোর্স বান্ডেল, আজীবন অ্যাক্সেস',
+    course: 'অনলাইন কোর্স, আজীবন অ্যাক্সেস',
+    includes: 'যা যা আছে:',
+    listPrice: 'তালিকা মূল্য',
+    salePrice: 'অফার মূল্য',
+    totalPaid: 'মোট পরিশোধ (টাকা)',
+    payment: 'পেমেন্ট',
+    gateways: {
+      sslcommerz: 'SSLCommerz',
+      stripe: 'Stripe (কার্ড)',
+      none: 'পেমেন্টের দরকার হয়নি: ছাড়েই পুরো মূল্য পরিশোধ হয়েছে',
+    },
+    method: (method: string) => `মাধ্যম: ${method}`,
+    reference: (reference: string) => `রেফারেন্স: ${reference}`,
+    paidOn: (date: string) => `পরিশোধের তারিখ: ${date}`,
+    refunded: (date: string) => `ফেরত দেওয়া হয়েছে: ${date}`,
+    prices: `সব মূল্য বাংলাদেশি টাকায় (BDT)। এই ইনভয়েস নিয়ে কোনো প্রশ্ন থাকলে: ${SITE.email}, ${SITE.phone}।`,
+    thanks: `${SITE.nameBangla}-এর সাথে শেখার জন্য ধন্যবাদ।`,
+  },
+} satisfies Record<Locale, { gateways: Record<InvoiceData['gateway'], string> } & Record<string, unknown>>;
 
-/** "12 June 2026", in Dhaka: the dates a Bangladeshi buyer and their accountant expect. */
-export const invoiceDate = (date: Date): string => formatDhakaLongDate(date);
+/** "12 June 2026" ("১২ জুন ২০২৬"), in Dhaka: the dates a Bangladeshi buyer and their accountant expect. */
+export const invoiceDate = (date: Date, locale: Locale = 'en'): string => formatDhakaLongDate(date, locale);
 
 /**
  * The invoice of a paid order as an A4 PDF: who sells, who bought, what (a bundle lists its courses), the
@@ -46,8 +105,12 @@ export const invoiceDate = (date: Date): string => formatDhakaLongDate(date);
  */
 export async function renderInvoicePdf(
   invoice: InvoiceData,
-  options: { compress?: boolean } = {},
+  options: { compress?: boolean; locale?: Locale | undefined } = {},
 ): Promise<Buffer> {
+  const locale = options.locale ?? 'en';
+  const words = INVOICE_WORDS[locale];
+  const money = (poisha: number) => formatTaka(poisha, locale);
+  const date = (at: Date) => invoiceDate(at, locale);
   const { doc, bytes: finished } = createPdfDocument({
     size: 'A4',
     margin: 0,
@@ -74,10 +137,12 @@ export async function renderInvoicePdf(
   /** Mixed-script text on one line from x. */
   const write = (text: string, x: number, y: number, size: number, bold = false, color = SLATE) => {
     doc.fillColor(color);
-    for (const run of runsOf(text, size, bold)) {
-      doc.font(run.font).fontSize(size).text(run.text, x, y, { lineBreak: false });
-      x += run.width;
-    }
+    drawLine(doc, text, () => {
+      for (const run of runsOf(text, size, bold)) {
+        doc.font(run.font).fontSize(size).text(run.text, x, y, { lineBreak: false });
+        x += run.width;
+      }
+    });
   };
   const writeRight = (text: string, x: number, y: number, size: number, bold = false, color = SLATE) =>
     write(text, x - measure(text, size, bold), y, size, bold, color);
@@ -120,14 +185,14 @@ export async function renderInvoicePdf(
   // Header band.
   doc.rect(0, 0, width, 96).fill(TEAL);
   write(`${SITE.name}  ${SITE.nameBangla}`, left, 30, 24, true, '#ffffff');
-  write(SITE.tagline, left, 62, 10, false, '#ccfbf1');
-  writeRight('INVOICE', right, 30, 22, true, '#ffffff');
+  write(words.tagline, left, 62, 10, false, '#ccfbf1');
+  writeRight(words.heading, right, 30, 22, true, '#ffffff');
   writeRight(invoice.invoiceNumber, right, 62, 11, true, '#ffffff');
 
   // Seller and buyer.
   let y = 124;
-  write('From', left, y, 9, true, MUTED);
-  write('Billed to', width / 2 + 10, y, 9, true, MUTED);
+  write(words.from, left, y, 9, true, MUTED);
+  write(words.billedTo, width / 2 + 10, y, 9, true, MUTED);
   y += 16;
   write(SITE.name, left, y, 11, true);
   writeWrapped(
@@ -147,10 +212,10 @@ export async function renderInvoicePdf(
   // Numbers and dates.
   y = Math.max(sellerY + 28, 230);
   const facts: [string, string][] = [
-    ['Invoice number', invoice.invoiceNumber],
-    ['Invoice date', invoiceDate(invoice.paidAt)],
-    ['Order date', invoiceDate(invoice.orderDate)],
-    ['Order reference', invoice.tranId],
+    [words.invoiceNumber, invoice.invoiceNumber],
+    [words.invoiceDate, date(invoice.paidAt)],
+    [words.orderDate, date(invoice.orderDate)],
+    [words.orderReference, invoice.tranId],
   ];
   const factWidth = (right - left) / facts.length;
   for (const [index, [label, value]] of facts.entries()) {
@@ -163,24 +228,17 @@ export async function renderInvoicePdf(
   // The item.
   rule(y);
   y += 10;
-  write('Description', left, y, 9, true, MUTED);
-  writeRight('Amount', right, y, 9, true, MUTED);
+  write(words.description, left, y, 9, true, MUTED);
+  writeRight(words.amount, right, y, 9, true, MUTED);
   y += 18;
   const amountColumn = 110;
   const titleBottom = writeWrapped(invoice.item.title, left, y, right - left - amountColumn, 12, true);
-  writeRight(formatTaka(invoice.listPrice), right, y, 11, false);
+  writeRight(money(invoice.listPrice), right, y, 11, false);
   y = titleBottom;
-  write(
-    invoice.item.kind === 'bundle' ? 'Course bundle, lifetime access' : 'Online course, lifetime access',
-    left,
-    y,
-    9,
-    false,
-    MUTED,
-  );
+  write(invoice.item.kind === 'bundle' ? words.bundle : words.course, left, y, 9, false, MUTED);
   y += 16;
   if (invoice.item.kind === 'bundle' && invoice.item.courses.length) {
-    write('Includes:', left, y, 9, true, MUTED);
+    write(words.includes, left, y, 9, true, MUTED);
     y += 14;
     for (const course of invoice.item.courses) {
       y = room(y, 30);
@@ -192,11 +250,11 @@ export async function renderInvoicePdf(
   y += 14;
 
   // The breakdown, as charged.
-  const lines: [string, string][] = [['List price', formatTaka(invoice.listPrice)]];
+  const lines: [string, string][] = [[words.listPrice, money(invoice.listPrice)]];
   if (invoice.basePrice < invoice.listPrice) {
-    lines.push(['Sale price', formatTaka(invoice.basePrice)]);
+    lines.push([words.salePrice, money(invoice.basePrice)]);
   }
-  for (const discount of invoice.discounts) lines.push([discount.label, formatTaka(-discount.amount)]);
+  for (const discount of invoice.discounts) lines.push([discount.label, money(-discount.amount)]);
   const labelX = width / 2 - 40;
   for (const [label, value] of lines) {
     y = room(y, 30);
@@ -207,31 +265,31 @@ export async function renderInvoicePdf(
   y = room(y, 40) + 4;
   doc.moveTo(labelX, y).lineTo(right, y).lineWidth(1.2).strokeColor(TEAL).stroke();
   y += 10;
-  write('Total paid (BDT)', labelX, y, 12, true, TEAL_DARK);
-  writeRight(formatTaka(invoice.total), right, y, 14, true, TEAL_DARK);
+  write(words.totalPaid, labelX, y, 12, true, TEAL_DARK);
+  writeRight(money(invoice.total), right, y, 14, true, TEAL_DARK);
   y += 40;
 
   // Payment.
   y = room(y, 80);
-  write('Payment', left, y, 9, true, MUTED);
+  write(words.payment, left, y, 9, true, MUTED);
   y += 14;
-  write(GATEWAY_NAMES[invoice.gateway], left, y, 10, false, SLATE);
+  write(words.gateways[invoice.gateway], left, y, 10, false, SLATE);
   y += 15;
   if (invoice.paymentMethod) {
-    write(`Method: ${invoice.paymentMethod}`, left, y, 10, false, SLATE);
+    write(words.method(invoice.paymentMethod), left, y, 10, false, SLATE);
     y += 15;
   }
   if (invoice.paymentReference) {
-    write(`Reference: ${invoice.paymentReference}`, left, y, 10, false, SLATE);
+    write(words.reference(invoice.paymentReference), left, y, 10, false, SLATE);
     y += 15;
   }
-  write(`Paid on ${invoiceDate(invoice.paidAt)}`, left, y, 10, false, SLATE);
+  write(words.paidOn(date(invoice.paidAt)), left, y, 10, false, SLATE);
   y += 15;
 
   if (invoice.refundedAt) {
     // A stamp below the payment, clear of the figures: the document stays the record of the sale and
     // says plainly that the money went back.
-    const stamp = `REFUNDED ON ${invoiceDate(invoice.refundedAt).toUpperCase()}`;
+    const stamp = words.refunded(date(invoice.refundedAt));
     const size = 22;
     const stampWidth = measure(stamp, size, true) + 32;
     const top = room(y + 30, 60);
@@ -249,15 +307,8 @@ export async function renderInvoicePdf(
   // Footer (on the last page).
   const footerY = footerTop + 8;
   rule(footerY);
-  write(
-    `Prices are in Bangladeshi taka (BDT). Questions about this invoice: ${SITE.email}, ${SITE.phone}.`,
-    left,
-    footerY + 12,
-    8.5,
-    false,
-    MUTED,
-  );
-  write(`Thank you for learning with ${SITE.name}.`, left, footerY + 26, 8.5, false, MUTED);
+  write(words.prices, left, footerY + 12, 8.5, false, MUTED);
+  write(words.thanks, left, footerY + 26, 8.5, false, MUTED);
 
   doc.end();
   return finished;

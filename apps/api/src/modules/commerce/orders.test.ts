@@ -397,6 +397,26 @@ describe('confirmOrderPaid', () => {
     expect(mails[0]!.bodyText).toContain('Paid: ৳3,320');
     expect(mails[0]!.bodyText).toContain(`http://dokkho.test/newDashboard/orders/${row.token}`);
   });
+
+  it('writes the receipt in the buyer\'s language: Bangla words, Bengali digits, <html lang="bn">', async () => {
+    const { user, created } = await fullOrder();
+    await ctx.db.update(schema.users).set({ language: 'bn' }).where(eq(schema.users.id, user.id));
+    const log = pino({ level: 'silent' });
+    const receipt = { sender: createLogSender(log), log, origin: 'http://dokkho.test' };
+    expect(await pay(created.order.id, 332000, { receipt })).toBe('confirmed');
+    const row = await findOrder(ctx.db, created.order.id);
+    const [mail] = await ctx.db
+      .select()
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.recipient, user.email), eq(schema.outbox.channel, 'email')));
+    expect(mail!.subject).toBe(`আপনার দক্ষ রসিদ ${row.invoiceNumber}`);
+    expect(mail!.bodyText).toContain('পরিশোধিত: ৳৩,৩২০');
+    expect(mail!.bodyText).toContain('ধন্যবাদ! আপনার পেমেন্ট নিশ্চিত হয়েছে');
+    expect(mail!.bodyText).toContain('দক্ষ টিম');
+    expect(mail!.bodyText).not.toContain('Thank you');
+    expect(mail!.bodyHtml).toContain('<html lang="bn">');
+    expect(mail!.bodyHtml).toContain('রসিদ দেখুন');
+  });
 });
 
 describe('closeOrder', () => {

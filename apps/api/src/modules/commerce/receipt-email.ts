@@ -1,7 +1,15 @@
+import type { Locale } from '@dokkho/contract/locale';
 import type { Database } from '@dokkho/db';
 import { formatTaka } from '@dokkho/domain/money';
-import { emailButton, emailDetailsTable, emailPage, type SiteMailer } from '../../integrations/email/layout';
+import {
+  EMAIL_SIGN_OFF,
+  emailButton,
+  emailDetailsTable,
+  emailPage,
+  type SiteMailer,
+} from '../../integrations/email/layout';
 import { escapeHtml } from '../../lib/html';
+import { recipientLocale } from '../../lib/recipient-locale';
 import { sendEmail } from '../outbox/service';
 import * as repo from './repo';
 
@@ -11,6 +19,34 @@ export type ReceiptMailer = SiteMailer;
 /** The receipt page of the learner dashboard (apps/web features/checkout: /newDashboard/orders/{token}). */
 export const receiptUrl = (origin: string, token: string) => `${origin}/newDashboard/orders/${token}`;
 
+/** The receipt's words in each language; amounts and dates come from the domain core's formatters. */
+const RECEIPT_WORDS = {
+  en: {
+    subject: (invoice: string) => `Your Dokkho receipt ${invoice}`,
+    hello: (name: string) => `Hello ${name},`,
+    thanks: 'Thank you: your payment is confirmed and your courses are open in your dashboard.',
+    free: (zero: string) => `${zero} (covered by discounts)`,
+    invoice: 'Invoice',
+    item: 'Item',
+    paid: 'Paid',
+    method: 'Method',
+    linkLine: (link: string) => `Your receipt and PDF invoice: ${link}`,
+    button: 'See my receipt',
+  },
+  bn: {
+    subject: (invoice: string) => `আপনার দক্ষ রসিদ ${invoice}`,
+    hello: (name: string) => `প্রিয় ${name},`,
+    thanks: 'ধন্যবাদ! আপনার পেমেন্ট নিশ্চিত হয়েছে, আর আপনার কোর্সগুলো এখন ড্যাশবোর্ডে খোলা।',
+    free: (zero: string) => `${zero} (পুরোটাই ছাড়ে)`,
+    invoice: 'ইনভয়েস',
+    item: 'আইটেম',
+    paid: 'পরিশোধিত',
+    method: 'পেমেন্ট মাধ্যম',
+    linkLine: (link: string) => `আপনার রসিদ ও PDF ইনভয়েস: ${link}`,
+    button: 'রসিদ দেখুন',
+  },
+} satisfies Record<Locale, unknown>;
+
 export function receiptEmail(input: {
   firstName: string;
   itemTitle: string;
@@ -18,30 +54,36 @@ export function receiptEmail(input: {
   total: number;
   paymentMethod: string | null;
   link: string;
+  locale?: Locale | undefined;
 }) {
-  const subject = `Your Dokkho receipt ${input.invoiceNumber}`;
-  const paid = input.total === 0 ? `${formatTaka(0)} (covered by discounts)` : formatTaka(input.total);
+  const locale = input.locale ?? 'en';
+  const words = RECEIPT_WORDS[locale];
+  const subject = words.subject(input.invoiceNumber);
+  const paid = input.total === 0 ? words.free(formatTaka(0, locale)) : formatTaka(input.total, locale);
   const lines: [string, string][] = [
-    ['Invoice', input.invoiceNumber],
-    ['Item', input.itemTitle],
-    ['Paid', paid],
-    ...(input.paymentMethod ? ([['Method', input.paymentMethod]] as [string, string][]) : []),
+    [words.invoice, input.invoiceNumber],
+    [words.item, input.itemTitle],
+    [words.paid, paid],
+    ...(input.paymentMethod ? ([[words.method, input.paymentMethod]] as [string, string][]) : []),
   ];
   const text = [
-    `Hello ${input.firstName},`,
+    words.hello(input.firstName),
     '',
-    'Thank you: your payment is confirmed and your courses are open in your dashboard.',
+    words.thanks,
     '',
     ...lines.map(([label, value]) => `${label}: ${value}`),
     '',
-    `Your receipt and PDF invoice: ${input.link}`,
+    words.linkLine(input.link),
     '',
-    'The Dokkho team',
+    EMAIL_SIGN_OFF[locale],
   ].join('\n');
-  const html = emailPage(`<p>Hello ${escapeHtml(input.firstName)},</p>
-<p>Thank you: your payment is confirmed and your courses are open in your dashboard.</p>
+  const html = emailPage(
+    `<p>${escapeHtml(words.hello(input.firstName))}</p>
+<p>${escapeHtml(words.thanks)}</p>
 ${emailDetailsTable(lines)}
-${emailButton('See my receipt', input.link)}`);
+${emailButton(words.button, input.link)}`,
+    locale,
+  );
   return { subject, text, html };
 }
 
@@ -68,6 +110,7 @@ export async function sendReceiptEmail(options: {
       total: order.total,
       paymentMethod: order.paymentMethod,
       link: receiptUrl(mailer.origin, order.token),
+      locale: recipientLocale(buyer.language),
     });
     await sendEmail({ db, sender: mailer.sender, log: mailer.log, to: buyer.email, ...message });
   } catch (error) {

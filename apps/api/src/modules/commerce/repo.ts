@@ -318,6 +318,8 @@ export async function findBuyer(db: Database, userId: number) {
       lastName: users.lastName,
       email: users.email,
       isStaff: users.isStaff,
+      /** The buyer's language: the receipt e-mail (and the invoice asked without one) is written in it. */
+      language: users.language,
     })
     .from(users)
     .where(eq(users.id, userId))

@@ -12,11 +12,14 @@ import {
   QuoteQuery,
   RefundRequest,
 } from '@dokkho/contract/commerce';
+import { DocumentLanguageQuery } from '@dokkho/contract/locale';
 import { PageQuery } from '@dokkho/contract/pagination';
 import { commerceRoutes } from '@dokkho/contract/routes/commerce';
 import { AppError } from '../../lib/app-error';
 import { routeDefiner, type RouteRequest } from '../../lib/define-route';
+import { documentLocale } from '../../lib/pdf/document-locale';
 import { signedInUser } from '../../plugins/auth';
+import { findUserLanguage } from '../auth/service';
 import type { ApiModule, ModuleContext } from '../context';
 import { refundOrder } from './refunds';
 import * as commerce from './service';
@@ -122,19 +125,19 @@ async function registerCommerceRoutes(app: FastifyInstance, context: ModuleConte
   defineRoute(commerceRoutes.invoice, {
     summary: 'The PDF invoice of a paid (or refunded) order',
     description:
-      'application/pdf as an attachment named dokkho-invoice-<number>.pdf; 409 until the payment is confirmed; 404 for an order that is not the viewer’s.',
-    schemas: { params: OrderTokenParam, response: InvoicePdf },
+      'application/pdf as an attachment named dokkho-invoice-<number>.pdf; 409 until the payment is confirmed; 404 for an order that is not the viewer’s. In `?lang=en|bn`, else the viewer’s chosen language, else the request’s.',
+    schemas: { params: OrderTokenParam, query: DocumentLanguageQuery, response: InvoicePdf },
     produces: ['application/pdf'],
     errors: [409],
     handler: async (request, reply) => {
-      const file = await commerce.renderOrderInvoice({
-        db,
-        viewerId: signedInUser(request).id,
-        token: request.params.token,
-      });
+      const viewerId = signedInUser(request).id;
+      // `?lang=`, else the viewer's chosen language, else the request's.
+      const locale = documentLocale(request, request.query.lang, await findUserLanguage(db, viewerId));
+      const file = await commerce.renderOrderInvoice({ db, viewerId, token: request.params.token, locale });
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+        .header('Content-Language', locale)
         .send(file.pdf);
     },
   });

@@ -8,6 +8,7 @@ import type {
   Quote,
   QuoteDiscount,
 } from '@dokkho/contract/commerce';
+import type { Locale } from '@dokkho/contract/locale';
 import type { PageQuery } from '@dokkho/contract/pagination';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
@@ -204,6 +205,8 @@ export async function renderOrderInvoice(options: {
   db: Database;
   viewerId: number;
   token: string;
+  /** The reader's language (lib/pdf/document-locale.ts). */
+  locale?: Locale | undefined;
 }): Promise<{ filename: string; pdf: Buffer }> {
   const order = await findVisibleOrder(options.db, options.viewerId, options.token);
   if ((order.status !== 'paid' && order.status !== 'refunded') || !order.invoiceNumber || !order.paidAt) {
@@ -226,5 +229,8 @@ export async function renderOrderInvoice(options: {
     tranId: order.tranId,
     refundedAt: order.refundedAt,
   };
-  return { filename: `dokkho-invoice-${order.invoiceNumber}.pdf`, pdf: await renderInvoicePdf(data) };
+  return {
+    filename: `dokkho-invoice-${order.invoiceNumber}.pdf`,
+    pdf: await renderInvoicePdf(data, { locale: options.locale }),
+  };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RecruiterNotificationList } from '@dokkho/contract/hiring';
 import type { Database } from '@dokkho/db';
+import { recipientLocale } from '../../lib/recipient-locale';
 import type { EmailSender } from '../../integrations/email/sender';
 import { requireRecruiter } from '../jobs/service';
 import { digestEmail, sendHiringEmail, type DigestJob } from './emails';
@@ -91,6 +92,7 @@ export async function sendNotificationDigests(options: {
       firstName: recruiter.firstName,
       jobs: [...jobs.values()],
       link: `${options.origin}/hr-dashboard`,
+      locale: recipientLocale(recruiter.language),
     });
     await sendHiringEmail({ db, mailer: options, to: recruiter.email, message });
     sent += 1;

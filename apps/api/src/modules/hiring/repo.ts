@@ -85,6 +85,8 @@ export const applicationColumns = {
   firstName: u.firstName,
   lastName: u.lastName,
   email: u.email,
+  /** The applicant's language: e-mails about the application are written in it. */
+  language: u.language,
   phoneNumber: u.phoneNumber,
   picture: u.profilePicture,
   headline: p.headline,
@@ -324,6 +326,8 @@ export const talentColumns = {
   email: u.email,
   phoneNumber: u.phoneNumber,
   firstName: u.firstName,
+  /** The talent's language: a contact request's e-mail is written in it. */
+  language: u.language,
 };
 
 /** Discoverable seekers matching the filters SQL can apply (the rest need the candidate profile). */
@@ -462,6 +466,7 @@ export async function findDigestDetails(db: Executor, applicationIds: number[], 
         .select({
           id: schema.recruiterProfiles.id,
           email: u.email,
+          language: u.language,
           firstName: u.firstName,
           lastName: u.lastName,
           companyName: schema.recruiterProfiles.companyName,

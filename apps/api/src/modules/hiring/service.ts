@@ -18,6 +18,7 @@ import { JOB_MESSAGES } from '@dokkho/contract/jobs';
 import type { PageQuery } from '@dokkho/contract/pagination';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
+import { recipientLocale } from '../../lib/recipient-locale';
 import { builtSnapshot, resumeUrl } from '../job-seeker/applications';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { requireRecruiter } from '../jobs/service';
@@ -229,6 +230,7 @@ async function emailMoves(db: Database, mailer: SiteMailer, recruiterId: number,
       companyName: row.companyName,
       stage: row.stage,
       link: applicationUrl(mailer.origin, row.id),
+      locale: recipientLocale(row.language),
     });
     await sendHiringEmail({ db, mailer, to: row.email, message });
   }

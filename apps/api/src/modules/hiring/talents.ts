@@ -9,6 +9,7 @@ import { JOB_MESSAGES } from '@dokkho/contract/jobs';
 import type { PageQuery } from '@dokkho/contract/pagination';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
+import { recipientLocale } from '../../lib/recipient-locale';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { requireRecruiter } from '../jobs/service';
 import type { SiteMailer } from '../../integrations/email/layout';
@@ -160,6 +161,7 @@ export async function requestContact(options: {
     jobTitle: job?.title ?? null,
     message: input.message ?? '',
     link: `${options.mailer.origin}/js-dashboard`,
+    locale: recipientLocale(seeker.language),
   });
   await sendHiringEmail({ db, mailer: options.mailer, to: seeker.email, message });
   return talentDetail(db, profile.id, seeker);

@@ -7,9 +7,11 @@ import {
   CompletedCoursesResponse,
 } from '@dokkho/contract/learning';
 import { schema } from '@dokkho/db';
+import { localiseDigits } from '@dokkho/domain/digits';
 import { authHeader, createTestApp, type TestContext } from '../../test/test-app';
 import { seedCourse, seedGenre, seedInstructor, seedUser } from '../../test/factories';
 import { scriptRuns } from '../../lib/pdf/fonts';
+import { canReadPdfText, pdfText } from '../../test/pdf-text';
 import {
   CERTIFICATE_ISSUED_MESSAGE,
   CERTIFICATE_NOT_FOUND_MESSAGE,
@@ -218,3 +220,59 @@ describe('helpers', () => {
     expect(scriptRuns('Rahim')).toEqual([{ bangla: false, text: 'Rahim' }]);
   });
 });
+
+describe.skipIf(!canReadPdfText)(
+  "the certificate PDF in the reader's language (read back with pdftotext)",
+  () => {
+    async function issuedSerial() {
+      const { course, lessons, quiz, learner } = await courseWithLearner();
+      for (const lesson of lessons) await completeLesson(learner.id, lesson);
+      await passQuiz(learner.id, quiz.id);
+      const issued = CertifyResponse.parse(
+        (await call('POST', '/api/course/certify-user/', learner.id, { course_id: course.id })).json(),
+      );
+      return issued.certificate.serial;
+    }
+    const download = (url: string, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'GET', url, headers });
+
+    it('is in Bangla for ?lang=bn or a Bangla visitor: shaped words that read back exactly, Bengali digits', async () => {
+      const serial = await issuedSerial();
+      const url = `/api/course/certificate-pdf/${serial}/`;
+      const year = new Date().getFullYear();
+
+      const asked = await download(`${url}?lang=bn`);
+      expect(asked.statusCode).toBe(200);
+      expect(asked.headers['content-language']).toBe('bn');
+      const text = pdfText(asked.rawPayload)!;
+      expect(text).toContain('কোর্স সমাপ্তির সার্টিফিকেট');
+      expect(text).toContain('এই মর্মে প্রত্যয়ন করা হচ্ছে যে');
+      // The learner's Bangla name, with its vowel signs in text order (ি, ি drawn before their consonants).
+      expect(text).toContain('সাদিয়া ইসলাম');
+      expect(text).toContain('প্রদানের তারিখ');
+      expect(text).toContain(localiseDigits(String(year), 'bn'));
+      expect(text).toContain(serial);
+      expect(text).not.toContain('CERTIFICATE OF COMPLETION');
+
+      // The visitor's cookie (the web's language switch) decides when the link does not say.
+      const byCookie = pdfText((await download(url, { cookie: 'dokkho_lang=bn' })).rawPayload)!;
+      expect(byCookie).toContain('কোর্স সমাপ্তির সার্টিফিকেট');
+      // And the link wins over the cookie.
+      const english = await download(`${url}?lang=en`, { cookie: 'dokkho_lang=bn' });
+      expect(english.headers['content-language']).toBe('en');
+      expect(pdfText(english.rawPayload)).toContain('CERTIFICATE OF COMPLETION');
+    });
+
+    it('stays English for an English visitor, and refuses a language it does not speak', async () => {
+      const serial = await issuedSerial();
+      const url = `/api/course/certificate-pdf/${serial}/`;
+      const text = pdfText((await download(url, { 'accept-language': 'en-GB,en;q=0.9' })).rawPayload)!;
+      expect(text).toContain('CERTIFICATE OF COMPLETION');
+      expect(text).toContain('This certifies that');
+      expect(text).toContain('has successfully completed the course');
+      expect(text).toContain('SQL for Data Analysts');
+      expect(text).not.toContain('সার্টিফিকেট');
+      expect((await download(`${url}?lang=fr`)).statusCode).toBe(400);
+    });
+  },
+);

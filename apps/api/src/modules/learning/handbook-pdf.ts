@@ -1,7 +1,9 @@
 import { marked, type Token, type Tokens } from 'marked';
+import type { Locale } from '@dokkho/contract/locale';
 import { SITE } from '@dokkho/contract/site';
+import { localiseDigits } from '@dokkho/domain/digits';
 import { createPdfDocument } from '../../lib/pdf/document';
-import { fontFor, scriptRuns } from '../../lib/pdf/fonts';
+import { drawLine, fontFor, scriptRuns, type FontName } from '../../lib/pdf/fonts';
 
 const TEAL = '#0f766e';
 const TEAL_DARK = '#115e59';
@@ -17,7 +19,25 @@ export interface HandbookPdfInput {
   body: string;
   /** The course the handbook leads to, with its absolute URL. */
   course: { title: string; url: string } | null;
+  /** The reader's language, for the handbook's own words (the content is as its author wrote it). */
+  locale?: Locale | undefined;
 }
+
+/** The words the PDF adds around the author's content, in both languages (issue 16 item 5). */
+const HANDBOOK_WORDS = {
+  en: {
+    cover: `${SITE.name} handbook`,
+    inside: "What's inside",
+    further: 'Ready to go further?',
+    site: SITE.name,
+  },
+  bn: {
+    cover: `${SITE.nameBangla} হ্যান্ডবুক`,
+    inside: 'ভেতরে যা আছে',
+    further: 'আরও এগোতে চান?',
+    site: SITE.nameBangla,
+  },
+} satisfies Record<Locale, unknown>;
 
 /** A run of inline text with its style: what pdfkit draws with one `text(..., {continued})` call. */
 interface Span {
@@ -78,6 +98,8 @@ function decodeEntities(text: string): string {
  * are drawn in their own faces run by run, so a Bangla handbook prints as well as an English one.
  */
 export async function renderHandbookPdf(input: HandbookPdfInput): Promise<Buffer> {
+  const locale = input.locale ?? 'en';
+  const words = HANDBOOK_WORDS[locale];
   const { doc, bytes: finished } = createPdfDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
@@ -212,13 +234,14 @@ export async function renderHandbookPdf(input: HandbookPdfInput): Promise<Buffer
 
   // Cover.
   doc.rect(0, 0, doc.page.width, 180).fill(TEAL);
-  doc.font('latinBold').fontSize(14).fillColor('#ccfbf1').text(`${SITE.name} handbook`, MARGIN, 60);
+  doc.y = 60;
+  paragraph(plain(words.cover, true), { size: 14, color: '#ccfbf1', gapAfter: 0 });
   doc.y = 92;
   paragraph(plain(input.title, true), { size: 26, color: '#ffffff', gapAfter: 4 });
   doc.y = 210;
   paragraph(plain(input.summary), { size: 13, color: SLATE, gapAfter: 18 });
   if (input.highlights.length > 0) {
-    paragraph(plain("What's inside", true), { size: 15, color: TEAL_DARK, gapAfter: 6 });
+    paragraph(plain(words.inside, true), { size: 15, color: TEAL_DARK, gapAfter: 6 });
     for (const highlight of input.highlights) {
       const y = doc.y;
       doc.circle(MARGIN + 5, y + 9, 3).fill(TEAL);
@@ -236,7 +259,7 @@ export async function renderHandbookPdf(input: HandbookPdfInput): Promise<Buffer
     const top = doc.y;
     doc.save().roundedRect(MARGIN, top, contentWidth, 110, 8).fill('#f0fdfa').restore();
     doc.y = top + 16;
-    paragraph(plain('Ready to go further?', true), {
+    paragraph(plain(words.further, true), {
       size: 15,
       color: TEAL_DARK,
       indent: 16,
@@ -257,25 +280,40 @@ export async function renderHandbookPdf(input: HandbookPdfInput): Promise<Buffer
     doc.y = top + 120;
   }
 
+  /** One footer line in script runs (a Bangla title needs the Bangla face), cut where it would run long. */
+  const footerLine = (text: string, y: number, maxWidth: number) => {
+    let x = MARGIN;
+    doc.fontSize(9).fillColor(MUTED);
+    const shown: { text: string; font: FontName; x: number }[] = [];
+    for (const run of scriptRuns(text)) {
+      const font = fontFor(run.bangla, false);
+      const width = doc.font(font).widthOfString(run.text);
+      if (x + width > MARGIN + maxWidth) break;
+      shown.push({ text: run.text, font, x });
+      x += width;
+    }
+    drawLine(doc, shown.map((run) => run.text).join(''), () => {
+      for (const run of shown) doc.font(run.font).text(run.text, run.x, y, { lineBreak: false });
+    });
+  };
+
   // Page numbers and the site name in every footer.
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index++) {
     doc.switchToPage(index);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
+    footerLine(`${words.site} · ${input.title}`, doc.page.height - 36, contentWidth - 60);
     doc
       .font('latin')
       .fontSize(9)
       .fillColor(MUTED)
-      .text(`${SITE.name} · ${input.title}`, MARGIN, doc.page.height - 36, {
-        width: contentWidth - 60,
-        lineBreak: false,
-      })
-      .text(`${index + 1} / ${range.count}`, MARGIN + contentWidth - 60, doc.page.height - 36, {
-        width: 60,
-        align: 'right',
-        lineBreak: false,
-      });
+      .text(
+        localiseDigits(`${index + 1} / ${range.count}`, locale),
+        MARGIN + contentWidth - 60,
+        doc.page.height - 36,
+        { width: 60, align: 'right', lineBreak: false },
+      );
     doc.page.margins.bottom = bottom;
   }
 

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { HandbookDetails, HandbookDownloadResponse } from '@dokkho/contract/learning';
+import type { Locale } from '@dokkho/contract/locale';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { findCourseRowsByIds, toCourseListItem } from '../catalog/service';
@@ -105,6 +106,8 @@ export async function renderHandbookFile(options: {
   token: string;
   origin: string;
   secret: string;
+  /** The reader's language, for the words the PDF adds (lib/pdf/document-locale.ts). */
+  locale?: Locale | undefined;
 }): Promise<{ filename: string; pdf: Buffer }> {
   const { db } = options;
   const [idPart, mac] = options.token.split('.');
@@ -124,6 +127,7 @@ export async function renderHandbookFile(options: {
       course && course.status === 'published'
         ? { title: course.title, url: `${options.origin}/courseDetails/${course.id}` }
         : null,
+    locale: options.locale,
   });
   return { filename: `dokkho-${handbook.slug}.pdf`, pdf };
 }

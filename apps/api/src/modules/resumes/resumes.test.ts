@@ -115,6 +115,7 @@ describe('resumes: create, read, list', () => {
       color: '#0f766e',
       font: 'noto-sans',
       paper: 'a4',
+      language: 'en',
     });
 
     const list = (await ctx.send('GET', '/api/resume/', headers)).json() as unknown[];

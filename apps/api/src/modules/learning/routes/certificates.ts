@@ -7,7 +7,9 @@ import {
   CertifyResponse,
   CompletedCoursesResponse,
 } from '@dokkho/contract/learning';
+import { DocumentLanguageQuery } from '@dokkho/contract/locale';
 import { playerRoutes as routes } from '@dokkho/contract/routes/player';
+import { documentLocale } from '../../../lib/pdf/document-locale';
 import { signedInUser } from '../../../plugins/auth';
 import type { ModuleContext } from '../../context';
 import { renderCertificatePdf } from '../certificate-pdf';
@@ -38,19 +40,24 @@ export async function certificateRoutes(app: FastifyInstance, context: ModuleCon
       schema: {
         tags: ['learning'],
         summary: 'A certificate as a PDF (public, like the verification page)',
-        description: 'application/pdf; 400 for a malformed number, 404 for an unknown one.',
+        description:
+          "application/pdf; 400 for a malformed number or `lang`, 404 for an unknown one. In `?lang=en|bn`, else the visitor's language (the `dokkho_lang` cookie, then Accept-Language).",
         params: CertificateSerialParam,
+        querystring: DocumentLanguageQuery,
       },
     },
     async (request, reply) => {
       const row = await certificates.findCertificate(db, request.params.id);
-      const pdf = await renderCertificatePdf(certificates.toCertificateDetails(row, publicUrl));
+      const locale = documentLocale(request, request.query.lang);
+      const pdf = await renderCertificatePdf(certificates.toCertificateDetails(row, publicUrl), locale);
       return (
         reply
           .type('application/pdf')
           .header('Content-Disposition', `attachment; filename="dokkho-certificate-${row.serial}.pdf"`)
-          // A certificate never changes once issued.
+          .header('Content-Language', locale)
+          // A certificate never changes once issued; its language follows the link or the visitor.
           .header('Cache-Control', 'public, max-age=86400')
+          .header('Vary', 'Cookie, Accept-Language')
           .send(pdf)
       );
     },

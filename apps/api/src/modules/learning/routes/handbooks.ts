@@ -8,7 +8,9 @@ import {
   HandbookFileParams,
   HandbookListResponse,
 } from '@dokkho/contract/learning';
+import { DocumentLanguageQuery } from '@dokkho/contract/locale';
 import { learningRoutes as routes } from '@dokkho/contract/routes/learning';
+import { documentLocale } from '../../../lib/pdf/document-locale';
 import type { ModuleContext } from '../../context';
 import * as handbooks from '../handbooks';
 import { learningRoutes, PUBLIC_CACHE } from './scope';
@@ -61,21 +63,27 @@ export async function handbookRoutes(app: FastifyInstance, context: ModuleContex
       schema: {
         tags: ['learning'],
         summary: "A handbook's PDF, through the link the download form answered",
-        description: 'application/pdf; 404 for a link that was not issued by the form.',
+        description:
+          "application/pdf; 404 for a link that was not issued by the form. The words around the content in `?lang=en|bn`, else the visitor's language.",
         params: HandbookFileParams,
+        querystring: DocumentLanguageQuery,
       },
     },
     async (request, reply) => {
+      const locale = documentLocale(request, request.query.lang);
       const file = await handbooks.renderHandbookFile({
         db,
         id: request.params.id,
         token: request.params.token,
         origin: context.publicUrl,
         secret: context.authSecret,
+        locale,
       });
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+        .header('Content-Language', locale)
+        .header('Vary', 'Cookie, Accept-Language')
         .header('Cache-Control', 'private, max-age=3600')
         .send(file.pdf);
     },

@@ -92,8 +92,11 @@ describe('HandbookPage (issue 4 item 9)', () => {
       name: 'Nusrat Jahan',
       phone_number: '+8801712345678',
     });
-    expect(startDownload).toHaveBeenCalledWith(DOWNLOAD_URL);
-    expect(screen.getByRole('link', { name: 'Download again' }).getAttribute('href')).toBe(DOWNLOAD_URL);
+    // In the interface's language.
+    expect(startDownload).toHaveBeenCalledWith(`${DOWNLOAD_URL}?lang=en`);
+    expect(screen.getByRole('link', { name: 'Download again' }).getAttribute('href')).toBe(
+      `${DOWNLOAD_URL}?lang=en`,
+    );
     const thanks = within(screen.getByRole('region', { name: 'Your download' }));
     thanks.getByText('SQL for Data Analysts');
     expect(thanks.getByRole('link', { name: 'See the course' }).getAttribute('href')).toBe(

@@ -6,6 +6,7 @@ import { ApiError } from '@dokkho/contract/errors';
 import type { HandbookDetails, HandbookDownloadResponse } from '@dokkho/contract/learning';
 import { track } from '../../../shared/analytics/track';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { withDocumentLanguage } from '../../../shared/i18n/document-url';
 import { useFormat } from '../../../shared/i18n/format';
 import { buttonClasses } from '../../../shared/ui/button';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
@@ -36,7 +37,7 @@ function ThankYou({ handbook, answer }: { handbook: HandbookDetails; answer: Han
         </Trans>
       </p>
       <a
-        href={answer.download_url}
+        href={withDocumentLanguage(answer.download_url)}
         download
         className={buttonClasses({ variant: 'secondary', className: 'mt-5 w-full' })}
       >
@@ -80,7 +81,7 @@ function Handbook({ handbook }: { handbook: HandbookDetails }) {
       handbook_id: handbook.id,
       course_id: handbook.course?.id ?? null,
     });
-    startDownload(ready.download_url);
+    startDownload(withDocumentLanguage(ready.download_url));
   }
 
   return (

@@ -142,6 +142,7 @@ describe('receipt /newDashboard/orders/:token (issue 5 item 6)', () => {
       if (url.pathname === `/api/payment/orders/${TOKEN}/`) return json(orderDetail());
       if (url.pathname === `/api/payment/orders/${TOKEN}/invoice/`) {
         expect(new Headers(init?.headers).get('authorization')).toMatch(/^Bearer eyJ/);
+        expect(url.searchParams.get('lang')).toBe('en');
         return new Response(pdf, { headers: { 'content-type': 'application/pdf' } });
       }
       return json({ detail: 'Not found.' }, 404);

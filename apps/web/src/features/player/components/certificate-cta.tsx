@@ -4,6 +4,7 @@ import { Award, BadgeCheck, Download, LoaderCircle, PartyPopper } from 'lucide-r
 import type { CertificateDetails } from '@dokkho/contract/learning';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { track } from '../../../shared/analytics/track';
+import { withDocumentLanguage } from '../../../shared/i18n/document-url';
 import { buttonClasses } from '../../../shared/ui/button';
 import { useCertifyUser } from '../api/certify-user';
 import { useCourseModules } from '../api/get-course-modules';
@@ -30,7 +31,7 @@ export function IssuedCertificate({ certificate }: { certificate: CertificateDet
           <Trans>View your certificate</Trans>
         </Link>
         <a
-          href={certificate.pdf_url}
+          href={withDocumentLanguage(certificate.pdf_url)}
           download
           onClick={() =>
             track('certificate_download', certificate.course_title, { serial: certificate.serial })

@@ -22,8 +22,9 @@ describe('CertificatePage (issue 4 item 7)', () => {
     expect(screen.getByRole('link', { name: 'Excel Essentials for Office Jobs' }).getAttribute('href')).toBe(
       '/courseDetails/12',
     );
+    // The PDF asks for the interface's language.
     expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
-      certificate().pdf_url,
+      `${certificate().pdf_url}?lang=en`,
     );
     screen.getByRole('button', { name: 'Share' });
     expect(document.title).toBe('Certificate: তাহমিনা আক্তার, Excel Essentials for Office Jobs · Dokkho');

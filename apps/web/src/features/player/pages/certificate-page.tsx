@@ -7,6 +7,7 @@ import { CERTIFICATE_SERIAL_PATTERN, type CertificateDetails } from '@dokkho/con
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { withDocumentLanguage } from '../../../shared/i18n/document-url';
 import { useFormat } from '../../../shared/i18n/format';
 import { track } from '../../../shared/analytics/track';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
@@ -219,7 +220,7 @@ function Genuine({ certificate }: { certificate: CertificateDetails }) {
           </dl>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a
-              href={certificate.pdf_url}
+              href={withDocumentLanguage(certificate.pdf_url)}
               download
               onClick={() =>
                 track('certificate_download', certificate.course_title, { serial: certificate.serial })

@@ -199,7 +199,7 @@ describe('LessonPlayerPage (issue 4 item 5)', () => {
       '/certificate/DKH-DEM0-2026-0001',
     );
     expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
-      certificate().pdf_url,
+      `${certificate().pdf_url}?lang=en`,
     );
   });
 

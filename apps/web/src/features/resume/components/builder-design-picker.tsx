@@ -12,6 +12,7 @@ import {
   type ResumeSettings,
   type ResumeTemplate,
 } from '@dokkho/contract/resume';
+import { LOCALE_NATIVE_NAMES, LOCALES } from '@dokkho/contract/locale';
 import { RESUME_TEMPLATE_LABELS } from '../../../shared/labels/resume';
 import { FormSelect } from '../../../shared/ui/form-select';
 
@@ -208,6 +209,41 @@ export function BuilderDesignPicker({
           </div>
           <p className="mt-1.5 text-sm text-slate-600">
             <Trans>A4 for Bangladesh and most countries; Letter for the US and Canada.</Trans>
+          </p>
+        </fieldset>
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium text-slate-800">
+            <Trans>Language of the headings</Trans>
+          </legend>
+          <div className="grid grid-cols-2 gap-2">
+            {LOCALES.map((language) => (
+              <label
+                key={language}
+                lang={language}
+                className={clsx(
+                  'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-600',
+                  settings.language === language
+                    ? 'border-primary-700 bg-primary-50 font-semibold text-primary-900'
+                    : 'border-slate-300 bg-white text-slate-700',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="resume-language"
+                  value={language}
+                  checked={settings.language === language}
+                  onChange={() => onChange({ language })}
+                  className="size-4 accent-primary-700"
+                />
+                {LOCALE_NATIVE_NAMES[language]}
+              </label>
+            ))}
+          </div>
+          <p className="mt-1.5 text-sm text-slate-600">
+            <Trans>
+              Headings such as Experience and Education print in this language; what you wrote stays as you
+              wrote it.
+            </Trans>
           </p>
         </fieldset>
       </div>
