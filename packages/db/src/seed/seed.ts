@@ -28,6 +28,7 @@ import { seedDemoAffiliate } from './seed-affiliate';
 import { seedDemoJobs } from './seed-jobs';
 import { seedDemoHiring } from './seed-hiring';
 import { seedDemoCrowd } from './seed-crowd';
+import { seedDemoAccountPurchases } from './seed-orders';
 
 export interface SeedResult {
   /** False when the catalog already had genres: no catalog rows were written. */
@@ -179,7 +180,11 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     await seedDemoJobs(tx, now);
     // Job seekers, their certificates and applications at every stage, notes, contact requests (seed-hiring.ts).
     await seedDemoHiring(tx, slugToId, now);
-    // Last: the learners and reviews behind every course's counters, which are then set from the rows.
+    // The courses the demo sign-in accounts paid for, with their orders (seed-orders.ts).
+    await seedDemoAccountPurchases(tx, courseIds, now);
+    // Last: the learners and reviews behind every course's counters, which are then set from the rows, the
+    // orders behind the bought seats, and the gateway's confirmations and invoice numbers of all orders.
+
     await seedDemoCrowd(tx, courseIds, now);
 
     return {
