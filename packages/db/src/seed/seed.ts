@@ -1,4 +1,3 @@
-import { hash } from '@node-rs/argon2';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
@@ -20,7 +19,7 @@ import {
   type DemoCareerPath,
   type DemoCourse,
 } from './demo-data';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD_HASH } from './demo-accounts';
 import { seedDemoCurricula } from './seed-curricula';
 import { seedDemoLearning } from './seed-learning';
 import { seedDemoOffers } from './seed-offers';
@@ -197,7 +196,7 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
   });
 }
 
-/** Inserts the demo accounts whose e-mail is not taken yet, with argon2id hashes of the demo password. */
+/** Inserts the demo accounts whose e-mail is not taken yet, with the demo password's argon2id hash. */
 async function seedDemoAccounts(tx: Database): Promise<number> {
   // A real user who took a demo e-mail or username keeps it; that demo account is skipped.
   const present = await tx
@@ -219,8 +218,6 @@ async function seedDemoAccounts(tx: Database): Promise<number> {
     (a) => !present.some((p) => p.email === a.email || p.username === a.username),
   );
   for (const account of missing) {
-    // The API's parameters (apps/api/src/modules/auth/password.ts): argon2id (the default), OWASP minimum.
-    const passwordHash = await hash(DEMO_PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
     const [user] = await tx
       .insert(users)
       .values({
@@ -232,7 +229,7 @@ async function seedDemoAccounts(tx: Database): Promise<number> {
         emailConfirmed: true,
         isStaff: account.staff,
         language: account.language ?? null,
-        passwordHash,
+        passwordHash: DEMO_PASSWORD_HASH,
       })
       .returning({ id: users.id });
     const userId = user!.id;
