@@ -325,7 +325,7 @@ export async function generateDataSet(db: Database, scale: Scale, log: Log): Pro
               l.l,
               120 + (bench_gen.h(cm.id * 16 + l.l, 65) % 1500)::int,
               case when bench_gen.h(cm.id * 16 + l.l, 63) % 6 = 0 then null
-                   else '/demo/media/sample-lesson.mp4' end,
+                   else '/demo/media/lesson-clip-1.mp4' end,
               '',
               cm.position = 1 and l.l = 1
        from course_modules cm

@@ -5,6 +5,15 @@
  */
 export const DEMO_PASSWORD = 'demo-pass-123';
 
+/**
+ * DEMO_PASSWORD hashed once, with the API's parameters (apps/api/src/modules/auth/password.ts: argon2id,
+ * OWASP minimum, m=19456 t=2 p=1), so a fresh start spends no argon2 time on accounts whose password is
+ * published anyway (seven hashes were a fifth of the seed's CPU). The seed test verifies it against
+ * DEMO_PASSWORD, so changing one without the other fails.
+ */
+export const DEMO_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$1veDUsFEaahCMiLUgiAMMg$Bk72xKJJM5cgsBwd7JO8aGENIdO3vGJZXJxIIy1sP5I';
+
 export interface DemoInstructor {
   headline: string;
   bio: string;

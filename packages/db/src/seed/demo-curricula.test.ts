@@ -14,8 +14,13 @@ import {
   type DemoRecordedModule,
 } from './demo-curricula';
 import { DEMO_CAREER_PATHS, DEMO_COURSES } from './demo-data';
-import { SAMPLE_VIDEO_FILE, SAMPLE_VIDEO_SECONDS, SAMPLE_VIDEO_URL } from './sample-media';
+import { mp4DurationSeconds } from './mp4-duration';
+import { DEMO_CLIPS, type DemoClip } from './sample-media';
 import { seedDemoData } from './seed';
+
+/** What the file says its length is, read from its movie header: the truth a lesson row must tell. */
+const clipSeconds = (clip: DemoClip) =>
+  mp4DurationSeconds(readFileSync(path.join(DEMO_PUBLIC_DIR, clip.file)));
 
 const recorded = (slug: string) =>
   DEMO_CURRICULA[slug]!.modules.filter((m): m is DemoRecordedModule => m.kind === 'recorded');
@@ -49,8 +54,9 @@ describe('demo curricula', () => {
     expect(articles.length).toBeLessThan(all.length / 5);
     for (const lesson of all) {
       if (lesson.kind === 'video') {
-        // It plays the sample clip, so it says the clip's length (checked against the file below).
-        expect(lesson.durationSeconds, lesson.title).toBe(SAMPLE_VIDEO_SECONDS);
+        // It plays a demo clip, so it says that clip's length (checked against the file below).
+        expect(lesson.clip, lesson.title).not.toBeNull();
+        expect(lesson.durationSeconds, lesson.title).toBe(lesson.clip!.seconds);
         expect(lesson.body).toBe('');
       } else {
         expect(lesson.body.length, lesson.title).toBeGreaterThan(300);
@@ -59,6 +65,7 @@ describe('demo curricula', () => {
         // Its reading time: 150 words a minute, rounded up to whole minutes.
         const words = lesson.body.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
         expect(lesson.durationSeconds, lesson.title).toBe(Math.ceil(words / 150) * 60);
+        expect(lesson.clip, lesson.title).toBeNull();
         expect(lesson.durationSeconds, lesson.title).toBeLessThanOrEqual(10 * 60);
       }
     }
@@ -101,32 +108,44 @@ describe('demo curricula', () => {
     );
   });
 
-  it('ships the sample video as a fast-start MP4', () => {
-    const file = path.join(DEMO_PUBLIC_DIR, SAMPLE_VIDEO_FILE);
-    expect(SAMPLE_VIDEO_URL).toBe(`/demo/${SAMPLE_VIDEO_FILE}`);
-    const size = statSync(file).size;
-    expect(size).toBeGreaterThan(50_000);
-    expect(size).toBeLessThan(1_000_000);
-    const head = Buffer.alloc(64);
-    const fd = openSync(file, 'r');
-    readSync(fd, head, 0, 64, 0);
-    closeSync(fd);
-    expect(head.subarray(4, 8).toString('latin1')).toBe('ftyp');
-    // "Fast start": the index (moov) comes before the media, so playback and seeking start at once.
-    const ftypSize = head.readUInt32BE(0);
-    expect(head.subarray(ftypSize + 4, ftypSize + 8).toString('latin1')).toBe('moov');
+  it('ships the demo clips as small fast-start MP4s of different lesson lengths', () => {
+    expect(DEMO_CLIPS.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(DEMO_CLIPS.map((clip) => clip.seconds)).size).toBe(DEMO_CLIPS.length);
+    let total = 0;
+    for (const clip of DEMO_CLIPS) {
+      const file = path.join(DEMO_PUBLIC_DIR, clip.file);
+      expect(clip.url).toBe(`/demo/${clip.file}`);
+      // A few minutes each, as recorded lessons are.
+      expect(clip.seconds, clip.file).toBeGreaterThanOrEqual(3 * 60);
+      expect(clip.seconds, clip.file).toBeLessThanOrEqual(10 * 60);
+      const size = statSync(file).size;
+      expect(size, clip.file).toBeGreaterThan(10_000);
+      total += size;
+      const head = Buffer.alloc(64);
+      const fd = openSync(file, 'r');
+      readSync(fd, head, 0, 64, 0);
+      closeSync(fd);
+      expect(head.subarray(4, 8).toString('latin1')).toBe('ftyp');
+      // "Fast start": the index (moov) comes before the media, so playback and seeking start at once.
+      const ftypSize = head.readUInt32BE(0);
+      expect(head.subarray(ftypSize + 4, ftypSize + 8).toString('latin1'), clip.file).toBe('moov');
+    }
+    // The repository carries them: all of them together stay small.
+    expect(total).toBeLessThan(2_000_000);
   });
 
-  it('says the length the sample video really has (its movie header)', () => {
-    const bytes = readFileSync(path.join(DEMO_PUBLIC_DIR, SAMPLE_VIDEO_FILE));
-    // ISO/IEC 14496-12 mvhd: size, type, version and flags, then (version 0) two 32-bit times, the
-    // timescale and the duration; version 1 has 64-bit times and duration.
-    const mvhd = bytes.indexOf('mvhd', 0, 'latin1');
-    expect(mvhd).toBeGreaterThan(0);
-    const version = bytes.readUInt8(mvhd + 4);
-    const timescale = bytes.readUInt32BE(mvhd + (version === 1 ? 24 : 16));
-    const duration = version === 1 ? Number(bytes.readBigUInt64BE(mvhd + 28)) : bytes.readUInt32BE(mvhd + 20);
-    expect(Math.round(duration / timescale)).toBe(SAMPLE_VIDEO_SECONDS);
+  it('says the length each clip really has (its movie header)', () => {
+    for (const clip of DEMO_CLIPS) expect(clipSeconds(clip), clip.file).toBe(clip.seconds);
+  });
+
+  it('spreads the video lessons over every clip', () => {
+    const videos = DEMO_COURSES.flatMap((c) => recorded(c.slug).flatMap((m) => m.lessons)).filter(
+      (lesson) => lesson.kind === 'video',
+    );
+    for (const clip of DEMO_CLIPS) {
+      const share = videos.filter((lesson) => lesson.clip === clip).length / videos.length;
+      expect(share, clip.file).toBeGreaterThan(0.5 / DEMO_CLIPS.length);
+    }
   });
 });
 
@@ -177,6 +196,22 @@ describe('seeding the curricula', () => {
     }
   });
 
+  it('gives every video lesson row the length of the clip it plays, read from the file (issue 15 item 7)', async () => {
+    const { db } = handle;
+    const videoRows = await db
+      .select({ title: lessons.title, url: lessons.videoUrl, seconds: lessons.durationSeconds })
+      .from(lessons)
+      .where(eq(lessons.kind, 'video'));
+    expect(videoRows.length).toBeGreaterThan(100);
+    const real = new Map(DEMO_CLIPS.map((clip) => [clip.url, clipSeconds(clip)]));
+    for (const row of videoRows) {
+      expect(real.has(row.url!), `${row.title} plays ${row.url}`).toBe(true);
+      expect(row.seconds, row.title).toBe(Math.round(real.get(row.url!)!));
+    }
+    // Not one length for all: every clip's length is among them.
+    expect(new Set(videoRows.map((row) => row.seconds)).size).toBe(DEMO_CLIPS.length);
+  });
+
   it('writes modules, lessons and FAQs in order, with one free preview per course', async () => {
     const { db } = handle;
     const [course] = await db
@@ -195,10 +230,10 @@ describe('seeding the curricula', () => {
       .from(lessons)
       .where(eq(lessons.courseId, course!.id))
       .orderBy(asc(lessons.moduleId), asc(lessons.position));
-    expect(lessonRows[0]).toMatchObject({ kind: 'video', isPreview: true, videoUrl: SAMPLE_VIDEO_URL });
+    expect(lessonRows[0]).toMatchObject({ kind: 'video', isPreview: true });
     expect(lessonRows.filter((l) => l.isPreview)).toHaveLength(1);
     for (const lesson of lessonRows) {
-      if (lesson.kind === 'video') expect(lesson.videoUrl).toBe(SAMPLE_VIDEO_URL);
+      if (lesson.kind === 'video') expect(DEMO_CLIPS.map((clip) => clip.url)).toContain(lesson.videoUrl);
       else expect(lesson.videoUrl).toBeNull();
     }
     const faqRows = await db

@@ -5,12 +5,13 @@
  *
  * The seed (seed.ts) writes these rows and then sets each course's `lessons_count` and `duration_minutes`
  * from what was written, so the catalog's counters always match the curriculum. Every video lesson plays
- * the one sample clip (sample-media.ts) and says that clip's length; articles say their reading time. Live classes are scheduled relative to the moment of seeding, so a fresh database always has one
- * coming up.
+ * one of the demo clips (sample-media.ts) and says that clip's length; articles say their reading time.
+ * Live classes are scheduled relative to the moment of seeding, so a fresh database always has one coming
+ * up.
  */
 import { SITE } from '@dokkho/contract/site';
 import { DEMO_COURSES, type DemoCourse } from './demo-data';
-import { SAMPLE_VIDEO_SECONDS } from './sample-media';
+import { demoClipFor, type DemoClip } from './sample-media';
 
 export interface DemoLesson {
   kind: 'video' | 'article';
@@ -18,6 +19,8 @@ export interface DemoLesson {
   durationSeconds: number;
   /** Article lessons: Markdown. */
   body: string;
+  /** Video lessons: the clip it plays, whose length `durationSeconds` is. */
+  clip: DemoClip | null;
 }
 
 export interface DemoRecordedModule {
@@ -50,18 +53,19 @@ export interface DemoCurriculum {
 }
 
 /**
- * `v('Installing Power BI Desktop')`: a video lesson. Every demo video lesson plays the one sample clip
- * (sample-media.ts), so its length is the clip's: a lesson must never claim minutes its media does not have
- * (the player's progress and the course's total are built on it).
+ * `v('Installing Power BI Desktop')`: a video lesson. It plays one of the demo clips (sample-media.ts), so
+ * its length is that clip's: a lesson must never claim minutes its media does not have (the player's
+ * progress and the course's total are built on it).
  */
 function v(title: string): DemoLesson {
-  return { kind: 'video', title, durationSeconds: SAMPLE_VIDEO_SECONDS, body: '' };
+  const clip = demoClipFor(title);
+  return { kind: 'video', title, durationSeconds: clip.seconds, body: '', clip };
 }
 
 /** An article lesson; its length is its reading time. */
 function a(title: string, body: string): DemoLesson {
   const text = body.trim() + '\n';
-  return { kind: 'article', title, durationSeconds: readingSeconds(text), body: text };
+  return { kind: 'article', title, durationSeconds: readingSeconds(text), body: text, clip: null };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { dhakaYear } from '@dokkho/domain/dates';
+import { applyDiscountChain, basePrice } from '@dokkho/domain/pricing';
 import type { Database } from '../client';
 import {
   affiliateClicks,
@@ -19,7 +20,7 @@ export const DEMO_AFFILIATE_EMAIL = 'affiliate@dokkho.test';
 /**
  * The programme's default terms (apps/api config.affiliate: AFFILIATE_COMMISSION_PERCENT 20,
  * AFFILIATE_DISCOUNT_PERCENT 5). The demo orders are priced with them, the way the checkout prices an
- * order through an affiliate link (floored percentages, integer poisha).
+ * order through an affiliate link (the domain's pricing chain; the commission floored to the poisha).
  */
 export const DEMO_COMMISSION_BASIS_POINTS = 2000;
 export const DEMO_BUYER_DISCOUNT_PERCENT = 5;
@@ -84,7 +85,8 @@ const DEMO_SALES: readonly DemoSale[] = [
     method: 'NAGAD-Nagad',
   },
   { buyer: 'tahmina_akter', course: 'sql-for-data-analysts', daysAgo: 5, method: 'BKASH-BKash' },
-  { buyer: 'rakib_hasan', course: 'data-analytics-excel-sql-power-bi', daysAgo: 3, method: 'BKASH-BKash' },
+  // Four days ago: the day before the Eid offer on this course began (demo-offers.ts), so no sales discount.
+  { buyer: 'rakib_hasan', course: 'data-analytics-excel-sql-power-bi', daysAgo: 4, method: 'BKASH-BKash' },
   { buyer: 'sadia_islam', course: 'power-bi-dashboard-dax-masterclass', daysAgo: 1, method: 'NAGAD-Nagad' },
 ];
 
@@ -280,9 +282,13 @@ async function seedProgramme(
 
   for (const [index, sale] of sales.entries()) {
     const course = courseById.get(courseId(sale.course))!;
-    const base = course.salePrice ?? course.price;
-    const discount = Math.floor((base * DEMO_BUYER_DISCOUNT_PERCENT) / 100);
-    const total = base - discount;
+    // Through the one pricing chain, as checkout prices it: whole taka after the discount (ADR 021). No
+    // sale falls inside an offer window (demo-offers.ts), so the affiliate's is the only discount.
+    const base = basePrice(course);
+    const { taken, total } = applyDiscountChain(base, {
+      affiliate: { kind: 'percent', amount: DEMO_BUYER_DISCOUNT_PERCENT },
+    });
+    const discount = taken.affiliate;
     const paidAt = ago(sale.daysAgo);
     const refundedAt = sale.refundedDaysAgo === undefined ? null : ago(sale.refundedDaysAgo);
     const [order] = await tx

@@ -3,6 +3,8 @@ import type { Database } from '../client';
 import { courses, enrollments, reviews, users } from '../schema';
 import { DEMO_CAREER_PATHS, DEMO_COURSES, type DemoCourse } from './demo-data';
 import { demoLearners, demoRatings, demoReviewText, seededRandom, shuffled } from './demo-reviews';
+import { pgArray } from './pg-array';
+import { insertPaidCourseOrders, recordSeededPayments } from './seed-orders';
 
 const DAY_MS = 86_400_000;
 /** Any fixed number: the crowd is the same on every fresh database. */
@@ -34,6 +36,8 @@ export const DEMO_ACCOUNT_REVIEWS: readonly {
 export interface CrowdSeedResult {
   learners: number;
   enrollments: number;
+  /** Paid orders written for the bought seats. */
+  orders: number;
   reviews: number;
 }
 
@@ -92,7 +96,7 @@ export async function seedDemoCrowd(
     // From the day it went up (or a few days back, if a clock before the catalog's reference date runs it).
     const opened = Math.min(course.publishedAt.getTime(), now.getTime() - 3 * DAY_MS);
     const lastSeat = now.getTime() - 2 * DAY_MS;
-    // Paid seats came from orders the demo does not carry; free courses were joined for free.
+    // A paid course's seats were bought (each gets its paid order below); free courses were joined for free.
     const source = course.price === 0 ? ('free' as const) : ('purchase' as const);
     const seated = shuffled(random, poolIndexes)
       .slice(0, wanted)
@@ -168,6 +172,29 @@ export async function seedDemoCrowd(
       ${pgArray(seatValues.map((seat) => seat.source))}::text[],
       ${pgArray(seatValues.map((seat) => new Date(seat.at).toISOString()))}::timestamptz[])`);
 
+  // The order that paid for each bought seat (numbered in date order with the orders already written),
+  // then the gateway's confirmation of every order the seed wrote.
+  const courseById = new Map(all.map((course) => [courseId(course.slug), course]));
+  const orderCount = await insertPaidCourseOrders(
+    tx,
+    seatValues
+      .filter((seat) => seat.source === 'purchase')
+      .map((seat) => {
+        const course = courseById.get(seat.courseId)!;
+        return {
+          userId: seat.userId,
+          courseId: seat.courseId,
+          title: course.title,
+          price: course.price,
+          salePrice: course.salePrice,
+          paidAt: new Date(seat.at),
+        };
+      }),
+    random,
+    'C',
+  );
+  await recordSeededPayments(tx);
+
   const reviewValues = [
     ...accountReviews,
     ...plannedReviews.flatMap((review) => {
@@ -197,7 +224,12 @@ export async function seedDemoCrowd(
       ${pgArray(reviewValues.map((review) => review.updatedAt.toISOString()))}::timestamptz[])`);
 
   await syncCourseCounters(tx);
-  return { learners: userIdOf.size, enrollments: seatValues.length, reviews: reviewValues.length };
+  return {
+    learners: userIdOf.size,
+    enrollments: seatValues.length,
+    orders: orderCount,
+    reviews: reviewValues.length,
+  };
 }
 
 /**
@@ -244,15 +276,4 @@ async function accountReviewRows(tx: Database, courseId: (slug: string) => numbe
       },
     ];
   });
-}
-
-/**
- * A PostgreSQL array literal, passed as one text parameter and cast in the statement: the same on node-postgres
- * and PGlite, which pass a JavaScript array differently.
- */
-function pgArray(values: readonly (string | number)[]): string {
-  const items = values.map((value) =>
-    typeof value === 'number' ? String(value) : `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
-  );
-  return `{${items.join(',')}}`;
 }

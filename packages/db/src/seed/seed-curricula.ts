@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { courseFaqs, courseModules, lessons } from '../schema';
 import { curriculumFor, liveStartsAt, type DemoRecordedModule } from './demo-curricula';
-import { SAMPLE_VIDEO_URL } from './sample-media';
 
 /**
  * Writes the demo curricula (modules, lessons, FAQs) of the given courses, then makes every course's
@@ -65,7 +64,7 @@ export async function seedDemoCurricula(
           title: lesson.title,
           position: index + 1,
           durationSeconds: lesson.durationSeconds,
-          videoUrl: lesson.kind === 'video' ? SAMPLE_VIDEO_URL : null,
+          videoUrl: lesson.clip?.url ?? null,
           body: lesson.body,
           isPreview,
         };

@@ -3,6 +3,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyDiscountChain, basePrice, bestOffer } from '@dokkho/domain/pricing';
+import { dhakaYear } from '@dokkho/domain/dates';
 import { createDatabase, type DatabaseHandle } from '../client';
 import {
   affiliateClicks,
@@ -387,6 +389,102 @@ describe('seedDemoData', () => {
     expect(written.some((review) => review.rating <= 3)).toBe(true);
   });
 
+  it('backs every paid seat with its paid order and the payment that confirmed it (issue 15 item 7)', async () => {
+    const { db } = handle;
+    const result = (query: ReturnType<typeof sql>) =>
+      db.execute(query).then((r) => (r as unknown as { rows: Record<string, unknown>[] }).rows);
+    const seats = await result(sql`
+      select count(*)::int as n from enrollments where source in ('purchase', 'bundle')`);
+    // The crowd's bought seats are most of them: thousands, not the affiliate's handful.
+    expect(seats[0]!.n).toBeGreaterThan(1000);
+    // A bought seat without a paid order for its course, for a bundle holding it or for a career path
+    // holding it: there must be none.
+    const unpaid = await result(sql`
+      select e.user_id, e.course_id, e.source from enrollments e
+       where e.source in ('purchase', 'bundle')
+         and not exists (
+           select 1 from orders o
+            where o.user_id = e.user_id and o.status = 'paid'
+              and (o.course_id = e.course_id
+                   or exists (select 1 from bundle_courses bc
+                               where bc.bundle_id = o.bundle_id and bc.course_id = e.course_id)
+                   or exists (select 1 from career_paths cp
+                                join career_path_courses cpc on cpc.career_path_id = cp.id
+                               where cp.course_id = o.course_id and cpc.course_id = e.course_id)))`);
+    expect(unpaid).toEqual([]);
+    // And no paid order without the seat it bought.
+    const seatless = await result(sql`
+      select o.id from orders o
+       where o.status = 'paid' and o.kind = 'course'
+         and not exists (select 1 from enrollments e where e.user_id = o.user_id and e.course_id = o.course_id)`);
+    expect(seatless).toEqual([]);
+
+    // Each priced as checkout prices it (ADR 011/021): the base price less the best offer running then.
+    const paid = await db
+      .select({ order: orders, course: courses })
+      .from(orders)
+      .innerJoin(courses, eq(courses.id, orders.courseId))
+      .where(sql`${orders.affiliateId} is null and ${orders.promoCodeId} is null`);
+    expect(paid.length).toBeGreaterThan(1000);
+    const campaignRows = await db.select().from(offers);
+    const covered = new Set(
+      (await db.select().from(offerCourses)).map((row) => `${row.offerId}:${row.courseId}`),
+    );
+    const running = (courseId: number, at: Date) =>
+      campaignRows.filter(
+        (offer) =>
+          offer.startsAt <= at &&
+          at < offer.endsAt &&
+          (offer.appliesToAll || covered.has(`${offer.id}:${courseId}`)),
+      );
+    let discounted = 0;
+    for (const { order, course } of paid) {
+      const base = basePrice(course);
+      const offer = bestOffer(base, running(course.id, order.paidAt!));
+      const { taken, total } = applyDiscountChain(base, { sales: offer });
+      expect(order, course.slug).toMatchObject({
+        status: 'paid',
+        listPrice: course.price,
+        basePrice: base,
+        salesDiscount: taken.sales,
+        offerId: taken.sales > 0 ? offer!.id : null,
+        total,
+        itemTitle: course.title,
+      });
+      if (taken.sales > 0) discounted += 1;
+    }
+    // Some bought during the sales and the Eid offer; most at the course's own price.
+    expect(discounted).toBeGreaterThan(0);
+    expect(discounted).toBeLessThan(paid.length / 2);
+
+    // Every paid or refunded order has the gateway's confirmation for exactly its total.
+    const confirmations = await result(sql`
+      select o.id, o.total, o.status,
+             (select count(*)::int from payment_events e
+               where e.order_id = o.id and e.source = 'ipn' and e.outcome = 'confirmed'
+                 and e.payload -> 'fields' ->> 'amount' = to_char(o.total / 100.0, 'FM9999999990.00')) as confirmed,
+             (select count(*)::int from payment_events e where e.order_id = o.id and e.source = 'refund') as refunds
+        from orders o where o.paid_at is not null`);
+    for (const row of confirmations) {
+      expect(row.confirmed, `order ${String(row.id)}`).toBe(1);
+      expect(row.refunds, `order ${String(row.id)}`).toBe(row.status === 'refunded' ? 1 : 0);
+    }
+
+    // Invoice numbers run in the order the payments came in, one sequence a year, without holes.
+    const numbered = await db
+      .select({ number: orders.invoiceNumber, paidAt: orders.paidAt })
+      .from(orders)
+      .where(sql`${orders.paidAt} is not null`)
+      .orderBy(asc(orders.paidAt), asc(orders.id));
+    const serials = new Map<string, number>();
+    for (const row of numbered) {
+      const prefix = `DKH-INV-${dhakaYear(row.paidAt!)}-`;
+      const next = (serials.get(prefix) ?? 0) + 1;
+      serials.set(prefix, next);
+      expect(row.number).toBe(`${prefix}${String(next).padStart(6, '0')}`);
+    }
+  }, 60_000);
+
   it('fills every dashboard of the all-roles demo account (issue 15 item 7)', async () => {
     const { db } = handle;
     const [demo] = await db.select().from(users).where(eq(users.email, 'demo@dokkho.test'));
@@ -440,6 +538,15 @@ describe('seedDemoData', () => {
       (await db.select().from(certificates).where(eq(certificates.userId, demo!.id))).length,
     ).toBeGreaterThan(0);
     expect((await db.select().from(reviews).where(eq(reviews.userId, demo!.id))).length).toBeGreaterThan(0);
+    // A course it paid for: a receipt on its Orders page, and the seat that order bought.
+    const bought = await db
+      .select()
+      .from(orders)
+      .where(sql`${orders.userId} = ${demo!.id} and ${orders.status} = 'paid'`);
+    expect(bought.length).toBeGreaterThanOrEqual(1);
+    for (const order of bought) {
+      expect(seats.find((seat) => seat.courseId === order.courseId)?.source).toBe('purchase');
+    }
 
     // As an affiliate: clicks and sales through its own code, each with its commission.
     const [affiliate] = await db

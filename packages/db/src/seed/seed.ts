@@ -1,4 +1,3 @@
-import { hash } from '@node-rs/argon2';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
@@ -21,7 +20,7 @@ import {
   type DemoCourse,
 } from './demo-data';
 import { DEMO_COURSES_BN } from './demo-bangla';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD_HASH } from './demo-accounts';
 import { seedDemoCurricula } from './seed-curricula';
 import { seedDemoLearning } from './seed-learning';
 import { seedDemoOffers } from './seed-offers';
@@ -29,6 +28,7 @@ import { seedDemoAffiliate } from './seed-affiliate';
 import { seedDemoJobs } from './seed-jobs';
 import { seedDemoHiring } from './seed-hiring';
 import { seedDemoCrowd } from './seed-crowd';
+import { seedDemoAccountPurchases } from './seed-orders';
 
 export interface SeedResult {
   /** False when the catalog already had genres: no catalog rows were written. */
@@ -186,7 +186,11 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     await seedDemoJobs(tx, now);
     // Job seekers, their certificates and applications at every stage, notes, contact requests (seed-hiring.ts).
     await seedDemoHiring(tx, slugToId, now);
-    // Last: the learners and reviews behind every course's counters, which are then set from the rows.
+    // The courses the demo sign-in accounts paid for, with their orders (seed-orders.ts).
+    await seedDemoAccountPurchases(tx, courseIds, now);
+    // Last: the learners and reviews behind every course's counters, which are then set from the rows, the
+    // orders behind the bought seats, and the gateway's confirmations and invoice numbers of all orders.
+
     await seedDemoCrowd(tx, courseIds, now);
 
     return {
@@ -199,7 +203,7 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
   });
 }
 
-/** Inserts the demo accounts whose e-mail is not taken yet, with argon2id hashes of the demo password. */
+/** Inserts the demo accounts whose e-mail is not taken yet, with the demo password's argon2id hash. */
 async function seedDemoAccounts(tx: Database): Promise<number> {
   // A real user who took a demo e-mail or username keeps it; that demo account is skipped.
   const present = await tx
@@ -221,8 +225,6 @@ async function seedDemoAccounts(tx: Database): Promise<number> {
     (a) => !present.some((p) => p.email === a.email || p.username === a.username),
   );
   for (const account of missing) {
-    // The API's parameters (apps/api/src/modules/auth/password.ts): argon2id (the default), OWASP minimum.
-    const passwordHash = await hash(DEMO_PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
     const [user] = await tx
       .insert(users)
       .values({
@@ -234,7 +236,7 @@ async function seedDemoAccounts(tx: Database): Promise<number> {
         emailConfirmed: true,
         isStaff: account.staff,
         language: account.language ?? null,
-        passwordHash,
+        passwordHash: DEMO_PASSWORD_HASH,
       })
       .returning({ id: users.id });
     const userId = user!.id;

@@ -18,7 +18,7 @@ export function lesson(overrides: Partial<LessonContent> = {}): LessonContent {
     kind: 'video',
     title: 'Workbooks, sheets, rows and columns',
     duration_seconds: 555,
-    video_url: '/demo/media/sample-lesson.mp4',
+    video_url: '/demo/media/lesson-clip-4.mp4',
     body: '',
     resources: [{ id: 5, title: 'Practice workbook', url: '/media/practice.xlsx', size_bytes: 24_576 }],
     is_preview: false,

@@ -69,7 +69,7 @@ describe('LessonPlayerPage (issue 4 item 5)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Workbooks, sheets, rows and columns' });
     expect(document.title).toBe('Workbooks, sheets, rows and columns · Dokkho');
     const video = screen.getByLabelText('Video: Workbooks, sheets, rows and columns') as HTMLVideoElement;
-    expect(video.getAttribute('src')).toBe('/demo/media/sample-lesson.mp4');
+    expect(video.getAttribute('src')).toBe('/demo/media/lesson-clip-4.mp4');
     expect(video.hasAttribute('controls')).toBe(true);
     expect(video.hasAttribute('playsinline')).toBe(true);
     expect(video.getAttribute('preload')).toBe('metadata');
