@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../shared/forms/zod-resolver';
 import type { z } from 'zod';
 import { SynonymInput, type SynonymRow } from '@dokkho/contract/search';
 import { Trans, useLingui } from '@lingui/react/macro';
