@@ -404,4 +404,16 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   instructor: 'ইনস্ট্রাক্টর',
   affiliate: 'অ্যাফিলিয়েট',
   'staff member': 'স্টাফ',
+  // Catalog filters (catalog.ts)
+  'Language must be bn or en': 'ভাষা bn অথবা en হতে হবে',
+  // The search vocabulary (search.ts)
+  'This phrase is not in the search vocabulary.': 'এই শব্দগুচ্ছটি সার্চের শব্দভান্ডারে নেই।',
+  'This phrase is already in the search vocabulary.': 'এই শব্দগুচ্ছটি সার্চের শব্দভান্ডারে আগে থেকেই আছে।',
+  'Phrase is required': 'শব্দগুচ্ছ দিতে হবে',
+  'Phrase can be at most {max} characters': 'শব্দগুচ্ছ সর্বোচ্চ {max} অক্ষরের হতে পারে',
+  'Phrase must have at least one word': 'শব্দগুচ্ছে অন্তত একটি শব্দ থাকতে হবে',
+  'Phrase can have at most {max} words': 'শব্দগুচ্ছে সর্বোচ্চ {max}টি শব্দ থাকতে পারে',
+  'Search words are required (empty for a filler word)': 'সার্চের শব্দ দিতে হবে (বাড়তি শব্দ বাদ দিতে ফাঁকা রাখুন)',
+  'Search words can be at most {max} characters': 'সার্চের শব্দ সর্বোচ্চ {max} অক্ষরের হতে পারে',
+  'Search can be at most 100 characters': 'সার্চ সর্বোচ্চ ১০০ অক্ষরের হতে পারে',
 };

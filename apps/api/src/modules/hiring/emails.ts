@@ -121,7 +121,7 @@ export function contactRequestEmail(input: {
       found: `${input.recruiterName} of ${input.companyName} found you in Dokkho's talent search and would like to contact you${
         input.jobTitle ? ` about ${input.jobTitle}` : ''
       }.`,
-      theirMessage: `Their message: "${input.message}"`,
+      quotedNote: `Their message: "${input.message}"`,
       privacy:
         'Your e-mail and phone number stay hidden until you accept. Answer the request in your dashboard.',
       linkLine: `Your dashboard: ${input.link}`,
@@ -132,7 +132,7 @@ export function contactRequestEmail(input: {
       found: `${input.companyName}-এর ${input.recruiterName} দক্ষ-এর ট্যালেন্ট সার্চে আপনাকে খুঁজে পেয়েছেন এবং ${
         input.jobTitle ? `${input.jobTitle} পদের ব্যাপারে ` : ''
       }আপনার সাথে যোগাযোগ করতে চান।`,
-      theirMessage: `তাঁর বার্তা: "${input.message}"`,
+      quotedNote: `তাঁর বার্তা: "${input.message}"`,
       privacy: 'আপনি রাজি না হওয়া পর্যন্ত আপনার ই-মেইল ও ফোন নম্বর গোপন থাকবে। ড্যাশবোর্ডে গিয়ে অনুরোধের উত্তর দিন।',
       linkLine: `আপনার ড্যাশবোর্ড: ${input.link}`,
       button: 'অনুরোধের উত্তর দিন',
@@ -141,7 +141,7 @@ export function contactRequestEmail(input: {
   const paragraphs = [
     hello[locale](input.firstName),
     words.found,
-    ...(input.message ? [words.theirMessage] : []),
+    ...(input.message ? [words.quotedNote] : []),
     words.privacy,
   ];
   return {
