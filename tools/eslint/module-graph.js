@@ -25,15 +25,42 @@ export const relativePath = (root, file) => path.relative(root, file).split(path
 /**
  * The unit a file belongs to, or undefined: the pattern `apps/api/src/modules/*` makes each folder under
  * apps/api/src/modules a unit (`apps/api/src/modules/resumes`); files beside those folders belong to none.
+ * The pattern `apps/api/src/**` makes every file below apps/api/src a unit of its own (file-level cycles).
  */
 export function unitOf(relativeFile, unitPatterns) {
+  const parts = relativeFile.split('/');
   for (const pattern of unitPatterns) {
-    const parent = pattern.replace(/\/\*$/, '');
-    if (!relativeFile.startsWith(`${parent}/`)) continue;
-    const rest = relativeFile.slice(parent.length + 1).split('/');
-    if (rest.length > 1) return `${parent}/${rest[0]}`;
+    const folders = unitParent(pattern).split('/');
+    const below =
+      parts.length > folders.length && folders.every((folder, i) => folder === '*' || folder === parts[i]);
+    if (!below) continue;
+    if (pattern.endsWith('/**')) return relativeFile;
+    if (parts.length > folders.length + 1) return parts.slice(0, folders.length + 1).join('/');
   }
   return undefined;
+}
+
+/** The folder a unit pattern lies in: `packages/*` -> `packages`, `apps/*\/src/**` -> `apps/*\/src`. */
+const unitParent = (pattern) => pattern.replace(/\/\*\*?$/, '');
+
+/** The folders a parent with `*` segments names on disk (`apps/*\/src` -> apps/api/src, apps/web/src). */
+function expandFolders(root, parent) {
+  let folders = [root];
+  for (const segment of parent.split('/')) {
+    folders = folders.flatMap((folder) => {
+      if (segment !== '*') return [path.join(folder, segment)];
+      try {
+        return readdirSync(folder, { withFileTypes: true })
+          .filter(
+            (entry) => entry.isDirectory() && entry.name !== 'node_modules' && !entry.name.startsWith('.'),
+          )
+          .map((entry) => path.join(folder, entry.name));
+      } catch {
+        return [];
+      }
+    });
+  }
+  return folders;
 }
 
 export const isIgnored = (relativeFile, ignore) =>
@@ -161,7 +188,10 @@ export class ModuleGraph {
     /** unit -> unit -> files (relative) with a candidate import between them. */
     this.candidates = new Map();
     for (const pattern of unitPatterns) {
-      for (const file of sourceFiles(path.join(root, pattern.replace(/\/\*$/, '')))) this.#scan(file);
+      for (const folder of expandFolders(root, unitParent(pattern))) {
+        for (const file of sourceFiles(folder))
+          if (!this.files.has(relativePath(root, file))) this.#scan(file);
+      }
     }
   }
 
@@ -228,30 +258,59 @@ export class ModuleGraph {
     return resolveExport(workspace, specifier.slice(name.length + 1) || undefined);
   }
 
+  /** The real imports from one unit to another (parsing the files that might hold one). */
+  #realImports(from, to) {
+    return [...(this.candidates.get(from)?.get(to) ?? [])]
+      .sort()
+      .flatMap((file) => this.realEdgesOf(file).filter((each) => each.to === to));
+  }
+
   /**
-   * A cycle that the import `edge` closes, as its steps from `edge.from` round to it, with one real import on
-   * each, or undefined. The search runs from `edge.to` and stops on reaching `edge.from`, so it never follows
-   * an import out of the linted file's unit: the linted file is read only from `edge` (the text ESLint
-   * holds, which an editor may not have saved), never from disk.
+   * The units that are in a cycle, each with the id of its strongly connected component, computed once
+   * for the tree: first on the candidate imports (no parsing), then, inside each candidate component
+   * only, on the real ones, so only files that could close a cycle are ever parsed.
    */
-  cycleThrough(edge) {
-    const neighbours = (unit) => [...(this.candidates.get(unit)?.keys() ?? [])].sort();
-    const realImports = (from, to) =>
-      [...(this.candidates.get(from)?.get(to) ?? [])]
-        .sort()
-        .flatMap((file) => this.realEdgesOf(file).filter((each) => each.to === to));
-    // The units that could reach edge.from at all, by candidate imports: the search parses no file elsewhere.
-    const reachesStart = new Set([edge.from]);
-    for (let grew = true; grew;) {
-      grew = false;
-      for (const unit of this.candidates.keys()) {
-        if (!reachesStart.has(unit) && neighbours(unit).some((next) => reachesStart.has(next))) {
-          reachesStart.add(unit);
-          grew = true;
-        }
+  #cyclicComponents() {
+    if (this.cyclic) return this.cyclic;
+    const candidateNext = (unit) => [...(this.candidates.get(unit)?.keys() ?? [])];
+    const candidateGroups = stronglyConnected([...this.candidates.keys()], candidateNext).filter(
+      (group) => group.length > 1,
+    );
+    const groupOf = new Map();
+    candidateGroups.forEach((group, index) => group.forEach((unit) => groupOf.set(unit, index)));
+    const realNext = (unit) =>
+      candidateNext(unit).filter(
+        (next) => groupOf.get(next) === groupOf.get(unit) && this.#realImports(unit, next).length > 0,
+      );
+    this.cyclic = new Map();
+    let id = 0;
+    for (const group of candidateGroups) {
+      for (const component of stronglyConnected(group, realNext)) {
+        if (component.length < 2) continue;
+        id += 1;
+        for (const unit of component) this.cyclic.set(unit, id);
       }
     }
-    // Breadth first: the shortest cycle, so the message stays readable.
+    return this.cyclic;
+  }
+
+  /**
+   * A cycle that the import `edge` closes, as its steps from `edge.from` round to it, with one real import on
+   * each, or undefined. The linted file's own imports come from `edge` (the text ESLint holds, which an
+   * editor may not have saved). When that import is also on disk, as under `npm run lint`, the components
+   * answer at once; an unsaved one is searched for through the whole tree.
+   */
+  cycleThrough(edge) {
+    const components = this.#cyclicComponents();
+    const component = components.get(edge.from);
+    const onDisk =
+      this.files.has(edge.file) && this.realEdgesOf(edge.file).some((each) => each.to === edge.to);
+    if (onDisk && (component === undefined || components.get(edge.to) !== component)) return undefined;
+    const allowed = onDisk ? (unit) => components.get(unit) === component : () => true;
+    const neighbours = (unit) =>
+      [...(this.candidates.get(unit)?.keys() ?? [])].filter((next) => allowed(next)).sort();
+    // Breadth first: the shortest cycle, so the message stays readable. Never out of the linted unit by its
+    // files on disk: its imports are the ones in `edge`.
     const cameBy = new Map([[edge.to, undefined]]);
     const queue = [edge.to];
     while (queue.length > 0) {
@@ -263,8 +322,8 @@ export class ModuleGraph {
         return [edge, ...steps];
       }
       for (const next of neighbours(unit)) {
-        if (cameBy.has(next) || !reachesStart.has(next)) continue;
-        const imports = realImports(unit, next);
+        if (cameBy.has(next)) continue;
+        const imports = this.#realImports(unit, next);
         if (imports.length === 0) continue;
         cameBy.set(next, imports[0]);
         queue.push(next);
@@ -272,6 +331,45 @@ export class ModuleGraph {
     }
     return undefined;
   }
+}
+
+/** Tarjan's strongly connected components of the nodes reachable within `nodes` by `next`. */
+function stronglyConnected(nodes, next) {
+  const within = new Set(nodes);
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const components = [];
+  let counter = 0;
+  const visit = (node) => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const target of next(node)) {
+      if (!within.has(target)) continue;
+      if (!index.has(target)) {
+        visit(target);
+        low.set(node, Math.min(low.get(node), low.get(target)));
+      } else if (onStack.has(target)) {
+        low.set(node, Math.min(low.get(node), index.get(target)));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      components.push(component);
+    }
+  };
+  for (const node of nodes) if (!index.has(node)) visit(node);
+  return components;
 }
 
 /** A path as written, with its extension swapped or added, or as a folder's index. */

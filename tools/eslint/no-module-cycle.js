@@ -68,7 +68,7 @@ export default {
         type: 'object',
         properties: {
           root: { type: 'string' },
-          units: { type: 'array', items: { type: 'string', pattern: '/\\*$' }, minItems: 1 },
+          units: { type: 'array', items: { type: 'string', pattern: '/\\*\\*?$' }, minItems: 1 },
           ignore: { type: 'array', items: { type: 'string' } },
         },
         required: ['units'],

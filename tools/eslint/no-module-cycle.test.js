@@ -28,13 +28,13 @@ function tree(files) {
 }
 
 /** The rule's messages for one file of the tree, linted as on disk or with `text` in its place. */
-function lint(root, file, text = readFileSync(path.join(root, file), 'utf8')) {
+function lint(root, file, text = readFileSync(path.join(root, file), 'utf8'), units = UNITS) {
   const linter = new Linter({ cwd: root });
   const config = {
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: { parser: tseslint.parser },
     plugins: { dokkho },
-    rules: { 'dokkho/no-module-cycle': ['error', { root, units: UNITS, ignore: ['**/*.test.ts'] }] },
+    rules: { 'dokkho/no-module-cycle': ['error', { root, units, ignore: ['**/*.test.ts'] }] },
   };
   return linter.verify(text, config, path.join(root, file)).map((message) => {
     expect(message.ruleId, message.message).toBe('dokkho/no-module-cycle');
@@ -157,5 +157,24 @@ describe('no-module-cycle', () => {
     });
     expect(lint(cyclic, `${modules}/b/service.ts`, 'export const b = 1;\n')).toEqual([]);
     expect(lint(cyclic, `${modules}/b/service.ts`)).toHaveLength(1);
+  });
+
+  it('with `**` units, catches a cycle between two files of one module, and leaves type-only ones alone', () => {
+    const eachFile = ['apps/*/src/**', 'packages/*/src/**'];
+    const root = tree({
+      [`${modules}/auth/service.ts`]:
+        "import { verify } from './email-verification';\nexport const a = verify;\n",
+      [`${modules}/auth/email-verification.ts`]:
+        "import { a } from './service';\nimport type { T } from './types';\nexport const verify = a;\n",
+      [`${modules}/auth/types.ts`]: "import type { a } from './service';\nexport type T = typeof a;\n",
+      [`${modules}/auth/routes.ts`]: "import { a } from './service';\nexport const r = a;\n",
+    });
+    const [message] = lint(root, `${modules}/auth/service.ts`, undefined, eachFile);
+    expect(message?.message).toContain(
+      `${modules}/auth/service.ts -> ${modules}/auth/email-verification.ts -> ${modules}/auth/service.ts`,
+    );
+    expect(lint(root, `${modules}/auth/email-verification.ts`, undefined, eachFile)).toHaveLength(1);
+    expect(lint(root, `${modules}/auth/routes.ts`, undefined, eachFile)).toEqual([]);
+    expect(lint(root, `${modules}/auth/types.ts`, undefined, eachFile)).toEqual([]);
   });
 });

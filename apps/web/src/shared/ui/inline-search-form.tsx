@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import clsx from 'clsx';
 import { Search } from 'lucide-react';
 import { buttonClasses } from './button';
@@ -19,6 +19,7 @@ export function InlineSearchForm({
   onValueChange,
   onSubmit,
   className,
+  after,
 }: {
   /** The landmark's name, e.g. "Find applicants". */
   formLabel: string;
@@ -30,6 +31,8 @@ export function InlineSearchForm({
   onValueChange: (value: string) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   className?: string;
+  /** Shown after the Search button, e.g. a link that clears the search. */
+  after?: ReactNode;
 }) {
   return (
     <form role="search" aria-label={formLabel} onSubmit={onSubmit} className={clsx('flex gap-2', className)}>
@@ -43,6 +46,7 @@ export function InlineSearchForm({
         maxLength={100}
         onChange={(event) => onValueChange(event.target.value)}
         placeholder={placeholder}
+        autoComplete="off"
         className={inputClasses(false)}
       />
       <button type="submit" className={buttonClasses({ variant: 'secondary', className: 'shrink-0' })}>
@@ -51,6 +55,7 @@ export function InlineSearchForm({
           <Trans>Search</Trans>
         </span>
       </button>
+      {after}
     </form>
   );
 }

@@ -60,7 +60,8 @@ describe('ResumeFinalizePage', { timeout: 15_000 }, () => {
     renderPage(<ResumeFinalizePage />, '/resume/finalize/5', ROUTE);
     const preview = await screen.findByTestId('preview');
     expect(preview.dataset.printable).toBe('true');
-    expect(screen.getAllByRole('radio')).toHaveLength(4 + 6 + 2);
+    // Templates, colours, paper sizes and the headings' language.
+    expect(screen.getAllByRole('radio')).toHaveLength(4 + 6 + 2 + 2);
 
     fireEvent.click(screen.getByRole('radio', { name: /Modern \(two columns\)/ }));
     expect(screen.getByTestId('preview').textContent).toBe('modern a4');

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Plus, Search, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SynonymRow } from '@dokkho/contract/search';
 import { buttonClasses } from '../../../shared/ui/button';
-import { inputClasses } from '../../../shared/ui/form-field';
+import { InlineSearchForm } from '../../../shared/ui/inline-search-form';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { Pagination } from '../../../shared/ui/pagination';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -42,39 +42,29 @@ function Filters({ search }: { search: string }) {
   }
 
   return (
-    <form role="search" aria-label={t`Find search phrases`} onSubmit={onSubmit} className="mb-5 flex gap-2">
-      <label htmlFor="staff-synonym-search" className="sr-only">
-        <Trans>Search phrases or English words</Trans>
-      </label>
-      <input
-        id="staff-synonym-search"
-        type="search"
-        value={text}
-        maxLength={SEARCH_MAX}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={t`Phrase or English word`}
-        autoComplete="off"
-        spellCheck={false}
-        className={inputClasses(false)}
-      />
-      <button type="submit" className={buttonClasses({ variant: 'secondary', className: 'shrink-0' })}>
-        <Search aria-hidden="true" className="size-4" />
-        <span className="sr-only sm:not-sr-only">
-          <Trans>Search</Trans>
-        </span>
-      </button>
-      {search ? (
-        <Link
-          to={STAFF_SEARCH_VOCABULARY_PATH}
-          className={buttonClasses({ variant: 'ghost', className: 'shrink-0' })}
-        >
-          <X aria-hidden="true" className="size-4" />
-          <span className="sr-only sm:not-sr-only">
-            <Trans>Clear</Trans>
-          </span>
-        </Link>
-      ) : null}
-    </form>
+    <InlineSearchForm
+      formLabel={t`Find search phrases`}
+      inputId="staff-synonym-search"
+      inputLabel={t`Search phrases or English words`}
+      placeholder={t`Phrase or English word`}
+      value={text}
+      onValueChange={setText}
+      onSubmit={onSubmit}
+      className="mb-5"
+      after={
+        search ? (
+          <Link
+            to={STAFF_SEARCH_VOCABULARY_PATH}
+            className={buttonClasses({ variant: 'ghost', className: 'shrink-0' })}
+          >
+            <X aria-hidden="true" className="size-4" />
+            <span className="sr-only sm:not-sr-only">
+              <Trans>Clear</Trans>
+            </span>
+          </Link>
+        ) : null
+      }
+    />
   );
 }
 
