@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { lingui } from '@lingui/vite-plugin';
 
 const UNIT_ROOTS = ['packages', 'apps/web/src'];
@@ -48,6 +49,34 @@ const unitInclude = [
 ];
 
 /**
+ * The files that take longest, longest first. Vitest orders a run by the durations it cached from the last
+ * one, but a clean clone (CI) has none, and there it ordered by file size: the server's process test, the
+ * PDF renders and the seed checks (the longest files by far, up to a minute each) started late, and one of
+ * the two workers idled while the other finished them.
+ */
+const SLOW_FILES = [
+  'apps/api/src/server.test.ts',
+  'apps/api/src/integrations/pdf/chromium.test.ts',
+  'apps/api/src/openapi-fuzz.test.ts',
+  'packages/db/src/seed/seed.test.ts',
+  'packages/db/src/seed/seed-hiring.test.ts',
+  'packages/db/src/seed/demo-curricula.test.ts',
+  'packages/db/src/seed/seed-affiliate.test.ts',
+];
+
+class SlowFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const ordered = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const index = SLOW_FILES.findIndex((slow) => file.moduleId.endsWith(slow));
+      return index < 0 ? SLOW_FILES.length : index;
+    };
+    // Array.prototype.sort is stable: the rest keep Vitest's order.
+    return ordered.toSorted((a, b) => rank(a) - rank(b));
+  }
+}
+
+/**
  * Three projects: `unit` (pure code and React components), `unit-mocks` (the few unit files that mock a
  * module) and `api` (the Fastify app through inject on a real database: PGlite by default, PostgreSQL when
  * DATABASE_URL is set).
@@ -60,6 +89,7 @@ export default defineConfig({
     // threads in none of 39). Two workers on CI's two cores: much of an API test's time is PostgreSQL's.
     pool: 'threads',
     maxWorkers: 2,
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         ...webUnitSetup,
