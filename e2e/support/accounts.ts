@@ -9,14 +9,23 @@ export interface NewAccount extends Session {
 }
 
 /**
- * A fresh learner with a confirmed e-mail, signed in on `page`: registered through the API, confirmed with
- * the activation link from the e-mail the catcher received (the real path, no database shortcut).
+ * A fresh learner with a confirmed e-mail, signed in on `page` from its next navigation (support/session.ts).
  */
 export async function signInAsNewConfirmedLearner(
   page: Page,
   request: APIRequestContext,
   tag: string,
 ): Promise<NewAccount> {
+  const account = await newConfirmedLearner(request, tag);
+  await useSession(page, account);
+  return account;
+}
+
+/**
+ * A fresh learner with a confirmed e-mail, signed in nowhere: registered through the API, confirmed with the
+ * activation link from the e-mail the catcher received (the real path, no database shortcut).
+ */
+export async function newConfirmedLearner(request: APIRequestContext, tag: string): Promise<NewAccount> {
   const username = `e2e_${tag}`.slice(0, 30);
   const email = `${username}@example.com`;
   const registered = await request.post('/api/user/auth/register/', {
@@ -35,8 +44,6 @@ export async function signInAsNewConfirmedLearner(
   const [, uidb64, token] = /\/log_reg\/activate\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)/.exec(raw) ?? [];
   const confirmed = await request.put('/api/user/auth/email-verify/', { data: { uidb64, token } });
   expect(confirmed.status()).toBe(200);
-
-  await useSession(page, session);
   return { ...session, email, username };
 }
 

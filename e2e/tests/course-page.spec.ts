@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { signInAsNewConfirmedLearner, uniqueTag } from '../support/accounts';
+import { newConfirmedLearner, signInAsNewConfirmedLearner, uniqueTag } from '../support/accounts';
 import { signInThroughApi } from '../support/session';
 
 const PASSWORD = 'rajshahi-2026-mango';
@@ -69,9 +69,8 @@ test('signing in from "Enrol for free" enrols the learner, who can then start le
   page,
   request,
 }, testInfo) => {
-  const account = await signInAsNewConfirmedLearner(page, request, uniqueTag(testInfo.project.name));
-  // Signed out again in this browser: the learner signs in from the course page itself.
-  await page.evaluate(() => window.localStorage.clear());
+  // Not signed in in this browser: the learner signs in from the course page itself.
+  const account = await newConfirmedLearner(request, uniqueTag(testInfo.project.name));
   const course = await freeCourse(request);
 
   await page.goto(`/courseDetails/${course.id}`);
