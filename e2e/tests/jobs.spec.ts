@@ -69,6 +69,7 @@ test('a recruiter posts a job, finds it on the board, closes it and it leaves th
   request,
   browser,
 }, testInfo) => {
+  test.setTimeout(60_000);
   const tag = uniqueTag(testInfo.project.name);
   const title = `Warehouse Coordinator ${tag}`;
   await signInThroughApi(page, request, RECRUITER);

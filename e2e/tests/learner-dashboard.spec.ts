@@ -35,6 +35,8 @@ async function openFromNav(page: Page, testInfo: TestInfo, name: string) {
   } else {
     await page.getByRole('navigation', { name: 'My learning' }).getByRole('link', { name }).click();
   }
+  // The address changes at once; the page follows when its code has loaded. Until then the last page stays.
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
 async function noSidewaysScroll(page: Page) {
