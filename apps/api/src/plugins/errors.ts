@@ -86,6 +86,42 @@ function translatedFields(fields: Record<string, string[]>, locale: Locale): Rec
   );
 }
 
+/** The reply says which language its message is in, and that it depends on the request's. */
+function speakLanguage(reply: FastifyReply, locale: Locale) {
+  const vary = reply.getHeader('vary');
+  const varies = vary
+    ? String(vary)
+        .split(',')
+        .map((name) => name.trim().toLowerCase())
+    : [];
+  const missing = ['Accept-Language', 'Cookie'].filter((name) => !varies.includes(name.toLowerCase()));
+  reply.header('Content-Language', locale);
+  if (missing.length)
+    reply.header('Vary', [vary ? String(vary) : undefined, ...missing].filter(Boolean).join(', '));
+}
+
+function isJsonObject(payload: unknown): payload is Record<string, unknown> {
+  return (
+    typeof payload === 'object' && payload !== null && !Array.isArray(payload) && !Buffer.isBuffer(payload)
+  );
+}
+
+/**
+ * The `detail` of a body the routes send themselves ("Password changed.", "You are enrolled.") in the
+ * request's language, as the error handler does for errors (ADR 025): the services keep writing their
+ * sentences once, in English. Only that key, only a string: every other field is data (a course title
+ * is translated by its own Bangla column, never by the dictionary). A body the error handler already
+ * answered (it set Content-Language) is left as it is.
+ */
+async function translateDetail(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (!isJsonObject(payload) || typeof payload.detail !== 'string') return payload;
+  if (reply.hasHeader('content-language')) return payload;
+  const locale = messageLocale(request.headers);
+  speakLanguage(reply, locale);
+  // A copy: the payload may be a constant shared by every request.
+  return { ...payload, detail: translateMessage(payload.detail, locale) };
+}
+
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   // Error bodies have their own two shapes (ARCHITECTURE.md) and skip the route's response schemas: a
   // route that declares `400: FieldErrors` must still be able to say `{detail}` for a malformed body,
@@ -93,10 +129,7 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
   // With a serializer of its own, Fastify no longer sets the JSON content type: say it.
   reply.serializer((payload) => JSON.stringify(payload)).type('application/json; charset=utf-8');
   const locale = messageLocale(request.headers);
-  const vary = reply.getHeader('vary');
-  reply
-    .header('Content-Language', locale)
-    .header('Vary', vary ? `${String(vary)}, Accept-Language, Cookie` : 'Accept-Language, Cookie');
+  speakLanguage(reply, locale);
   const detail = (message: string) => ({ detail: translateMessage(message, locale) });
 
   if (error instanceof AppError) {
@@ -134,4 +167,5 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(errorHandler);
+  app.addHook('preSerialization', translateDetail);
 }

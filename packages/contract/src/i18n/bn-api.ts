@@ -26,6 +26,7 @@ export const BN_API_MESSAGES: Record<string, string> = {
     'অনেক বেশি অনুরোধ এসেছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
   'Too many requests. Please wait {wait} and try again.':
     'অনেক বেশি অনুরোধ এসেছে। {wait} অপেক্ষা করে আবার চেষ্টা করুন।',
+  'Range not satisfiable.': 'ফাইলের চাওয়া অংশটি দেওয়া সম্ভব নয়।',
   // The chatbot's limiter (packages/chat), answered through AppError
   'Too many questions. Please wait {wait} and try again.':
     'অনেক বেশি প্রশ্ন এসেছে। {wait} অপেক্ষা করে আবার চেষ্টা করুন।',
@@ -99,6 +100,7 @@ export const BN_API_MESSAGES: Record<string, string> = {
     'আজ আপনি অনেকগুলো কোড চেয়েছেন। {wait} পরে আবার চেষ্টা করুন।',
   'This number has had too many codes today. Please try again in {wait}.':
     'এই নম্বরে আজ অনেকগুলো কোড পাঠানো হয়েছে। {wait} পরে আবার চেষ্টা করুন।',
+  'We sent a {length}-digit code to {phone}.': '{phone} নম্বরে {length} সংখ্যার একটি কোড পাঠানো হয়েছে।',
 
   // Accounts and roles (modules/users)
   'You cannot remove your own staff role. Ask another staff member to do it.':
@@ -192,6 +194,7 @@ export const BN_API_MESSAGES: Record<string, string> = {
     'এই মুহূর্তে অনলাইন পেমেন্ট করা যাচ্ছে না। পরে আবার চেষ্টা করুন অথবা সাপোর্টে যোগাযোগ করুন।',
   'The payment gateway is not answering. Please try again in a minute.':
     'পেমেন্ট গেটওয়ে সাড়া দিচ্ছে না। এক মিনিট পরে আবার চেষ্টা করুন।',
+  'The webhook signature does not verify.': 'ওয়েবহুকের সিগনেচার যাচাই করা যায়নি।',
 
   // Affiliates (modules/affiliate)
   'This payout request does not exist.': 'এই পেআউট অনুরোধটি নেই।',
@@ -224,6 +227,13 @@ export const BN_API_MESSAGES: Record<string, string> = {
   'Send the logo as multipart/form-data, in a field named "file".':
     'লোগোটি multipart/form-data হিসেবে "file" নামের ফিল্ডে পাঠান।',
   'Send one logo, in a field named "file".': '"file" নামের ফিল্ডে একটি লোগো পাঠান।',
+  'Thank you! Our hiring team will call you within one working day.':
+    'ধন্যবাদ! আমাদের হায়ারিং টিম এক কর্মদিবসের মধ্যে আপনাকে ফোন করবে।',
+  'Thank you. Our team will review this job post.': 'ধন্যবাদ। আমাদের টিম এই জব পোস্টটি দেখে নেবে।',
+  'The job post is closed and cannot be re-opened by its recruiter.':
+    'জব পোস্টটি বন্ধ করা হয়েছে; রিক্রুটার আর এটি আবার চালু করতে পারবেন না।',
+  'The report is dismissed; the job post stays as it is.':
+    'রিপোর্টটি বাতিল করা হয়েছে; জব পোস্টটি যেমন ছিল তেমনই থাকবে।',
 
   // Resumes (modules/resumes)
   'Send the photo as multipart/form-data, in a field named "file".':

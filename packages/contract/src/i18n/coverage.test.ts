@@ -19,6 +19,9 @@ describe('every sentence of the API and the contract has Bangla (issue 16 item 5
     expect(texts).toContain('Something went wrong on our side. Please try again in a moment.');
     expect(texts).toContain('Incorrect username/e-mail or password.');
     expect(texts).toContain('Use at most {} characters');
+    // A success body's detail, written in place and through a constant of the contract.
+    expect(texts).toContain('The report is dismissed; the job post stays as it is.');
+    expect(texts).toContain('Thank you! Our hiring team will call you within one working day.');
     expect(found.length).toBeGreaterThan(400);
   });
 

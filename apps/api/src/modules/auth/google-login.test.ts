@@ -182,6 +182,29 @@ describe('POST /api/user/auth/google-login/', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("gives a new account the language of the page signed in from, and keeps an existing account's", async () => {
+    const who = account();
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: URL_GOOGLE_LOGIN,
+      payload: { access_token: google.issueToken(who) },
+      headers: { 'accept-language': 'bn' },
+    });
+    expect(first.statusCode).toBe(200);
+    const created = LoginResponse.parse(first.json());
+    expect(created.user.language).toBe('bn');
+    expect((await findUser(ctx.db, created.user.id))?.language).toBe('bn');
+
+    // Signing in again from an English page changes nothing: the account has its language.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: URL_GOOGLE_LOGIN,
+      payload: { access_token: google.issueToken(who) },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(LoginResponse.parse(again.json()).user.language).toBe('bn');
+  });
+
   it('links an existing account with the same e-mail (any case) and keeps its password when it was confirmed', async () => {
     const existing = await seedUser(ctx.db, {
       email: `karim.${uniqueTag()}@example.com`,

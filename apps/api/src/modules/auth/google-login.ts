@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Username, type LoginResponse } from '@dokkho/contract/auth';
+import type { Locale } from '@dokkho/contract/locale';
 import type { Database } from '@dokkho/db';
 import {
   GoogleTokenError,
@@ -105,7 +106,11 @@ type Outcome = { kind: 'signed_in'; userId: number; created: boolean } | { kind:
  * 3. else a new account: no password, e-mail confirmed (Google verified it), a username derived from the
  *    e-mail, no picture (Google's picture URL would be a hot link our CSP and privacy rules do not allow).
  */
-async function findOrCreateUser(db: Database, identity: GoogleIdentity): Promise<Outcome> {
+async function findOrCreateUser(
+  db: Database,
+  identity: GoogleIdentity,
+  requestLocale: Locale | undefined,
+): Promise<Outcome> {
   const now = new Date();
   return db.transaction(async (tx): Promise<Outcome> => {
     const t = tx as unknown as Database;
@@ -129,6 +134,8 @@ async function findOrCreateUser(db: Database, identity: GoogleIdentity): Promise
       googleSub: identity.sub,
       emailConfirmed: true,
       profilePicture: null,
+      // As a sign-up with a password: the page's language becomes the account's (auth/service.ts).
+      language: requestLocale ?? null,
     });
     return { kind: 'signed_in', userId, created: true };
   });
@@ -170,6 +177,8 @@ export async function signInWithGoogle(options: {
   accessToken: string;
   userAgent: string | null;
   log: FastifyBaseLogger;
+  /** The language of the page signed in from: a new account's language (an existing one keeps its own). */
+  requestLocale?: Locale | undefined;
 }): Promise<SessionResult<LoginResponse>> {
   if (!options.google) throw AppError.notFound(GOOGLE_DISABLED_MESSAGE);
   const identity = await verify(options.google, options.accessToken, options.log);
@@ -178,7 +187,7 @@ export async function signInWithGoogle(options: {
   let outcome: Outcome | undefined;
   for (let attempt = 1; !outcome; attempt++) {
     try {
-      outcome = await findOrCreateUser(options.db, identity);
+      outcome = await findOrCreateUser(options.db, identity, options.requestLocale);
     } catch (error) {
       // A concurrent first sign-in of the same person (or a new user taking the same username) won the
       // race to the unique index: this attempt rolled back, and the next one finds what it committed.

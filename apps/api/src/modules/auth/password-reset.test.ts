@@ -66,6 +66,8 @@ describe('password reset over real SMTP', () => {
 
   it("writes the reset e-mail in the user's language, else in the language of the request", async () => {
     const { body, session } = await register();
+    // A sign-up stores its language; an account from before that (or seeded) has none.
+    await ctx.db.update(schema.users).set({ language: null }).where(eq(schema.users.id, session.user.id));
     const outboxFor = async () =>
       ctx.db
         .select()

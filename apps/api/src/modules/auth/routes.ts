@@ -138,6 +138,7 @@ async function registerAuthRoutes(app: FastifyInstance, context: ModuleContext) 
         accessToken: request.body.access_token,
         userAgent: userAgentOf(request),
         log: request.log,
+        requestLocale: requestLocale(request.headers),
       });
       setRefreshCookie(reply, session.body.refresh, session.refreshExpiresAt);
       return session.body;

@@ -99,7 +99,11 @@ export async function registerUser(options: {
   log: FastifyBaseLogger;
   /** Where the activation link points: PUBLIC_URL (config.ts), never the request's Host. */
   origin: string;
-  /** The sign-up's language: the activation e-mail is written in it (the user has chosen none yet). */
+  /**
+   * The sign-up's language: the activation e-mail is written in it, and it becomes the account's
+   * language (the user has chosen none yet), so what is mailed later outside a request (a receipt, a
+   * digest) speaks it too. The user can change it on the profile.
+   */
   requestLocale?: Locale | undefined;
   input: z.output<typeof RegisterRequest>;
   userAgent: string | null;
@@ -125,6 +129,7 @@ export async function registerUser(options: {
         pendingPhoneNumber: input.phone_number ?? null,
         passwordHash,
         emailConfirmed: false,
+        language: options.requestLocale ?? null,
       });
     } catch (error) {
       const violation = uniqueViolation(error);

@@ -13,6 +13,9 @@ import ts from 'typescript';
  *   constant whose name says MESSAGE or NOT_FOUND; what a function named `...Message` returns.
  * - Contract: the value of a `message:` or `error:` property; the text argument of zod's checks (`.min`,
  *   `.max`, `.length`, `.regex`, `.refine`, ...); the same constants and functions as the API.
+ * - Both: the value of a `detail:` property (a success body's sentence, said in the request's language
+ *   like an error's); where that value names a constant (`detail: HIRING_LEAD_THANKS`), the constant's
+ *   text, found by its name among the constants of the API and the contract.
  */
 export interface FoundMessage {
   text: string;
@@ -23,7 +26,10 @@ export interface FoundMessage {
 const CONSTANT_NAME = /MESSAGE|NOT_FOUND/;
 const MESSAGE_FUNCTION_NAME = /Message$/;
 /** Properties that hold a sentence (in the contract, zod's `error:` too). */
-const MESSAGE_PROPERTY = { api: /^message$|Message$/, contract: /^(message|error)$|Message$/ };
+const MESSAGE_PROPERTY = {
+  api: /^(message|detail)$|Message$/,
+  contract: /^(message|error|detail)$|Message$/,
+};
 /** Zod checks whose message is their second argument (the first is the bound or the pattern). */
 const CHECKS_MESSAGE_SECOND = new Set([
   'min',
@@ -103,9 +109,23 @@ function isAppErrorCall(node: ts.Node): node is ts.CallExpression | ts.NewExpres
   );
 }
 
-function messageNodes(source: ts.SourceFile, kind: 'api' | 'contract'): ts.Node[] {
+/** The constants a `detail:` names (`detail: A`, `detail: done ? A : B`), to be looked up by name. */
+function namedConstants(node: ts.Node, out: Set<string>): void {
+  if (ts.isIdentifier(node)) {
+    if (/^[A-Z][A-Z0-9_]*$/.test(node.text)) out.add(node.text);
+    return;
+  }
+  if (ts.isCallExpression(node) || ts.isPropertyAccessExpression(node)) return;
+  if (ts.isBinaryExpression(node) && COMPARISONS.has(node.operatorToken.kind)) return;
+  ts.forEachChild(node, (child) => namedConstants(child, out));
+}
+
+function messageNodes(source: ts.SourceFile, kind: 'api' | 'contract', named: Set<string>): ts.Node[] {
   const found: ts.Node[] = [];
   const visit = (node: ts.Node): void => {
+    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'detail') {
+      namedConstants(node.initializer, named);
+    }
     if (isAppErrorCall(node)) {
       for (const argument of node.arguments ?? []) textsWithin(argument, found);
     }
@@ -172,16 +192,31 @@ export function scanMessages(repoRoot: string): FoundMessage[] {
     },
   ];
   const messages: FoundMessage[] = [];
+  const named = new Set<string>();
+  const constants = new Map<string, FoundMessage[]>();
+  const push = (out: FoundMessage[], source: ts.SourceFile, node: ts.Node) => {
+    const text = literalText(node)!;
+    if (!text.trim()) return;
+    const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+    out.push({ text, file: path.relative(repoRoot, source.fileName), line });
+  };
   for (const root of roots) {
     for (const file of sourceFiles(root.dir, root.skip)) {
       const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-      for (const node of messageNodes(source, root.kind)) {
-        const text = literalText(node)!;
-        if (!text.trim()) continue;
-        const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-        messages.push({ text, file: path.relative(repoRoot, file), line });
+      for (const node of messageNodes(source, root.kind, named)) push(messages, source, node);
+      for (const statement of source.statements) {
+        if (!ts.isVariableStatement(statement)) continue;
+        for (const declaration of statement.declarationList.declarations) {
+          if (!ts.isIdentifier(declaration.name) || !declaration.initializer) continue;
+          const texts: ts.Node[] = [];
+          textsWithin(declaration.initializer, texts);
+          const list = constants.get(declaration.name.text) ?? [];
+          for (const node of texts) push(list, source, node);
+          constants.set(declaration.name.text, list);
+        }
       }
     }
   }
+  for (const name of named) messages.push(...(constants.get(name) ?? []));
   return messages;
 }
