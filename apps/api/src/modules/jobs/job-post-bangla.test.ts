@@ -24,8 +24,16 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+/** `ctx.send` with any headers (the language as well as the sign-in). */
+const request = (
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Record<string, string>,
+  payload?: Record<string, unknown>,
+) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
 const publicPage = async (id: number, headers: Record<string, string>) => {
-  const response = await ctx.send('GET', `/api/jobs/board/${id}/`, headers);
+  const response = await request('GET', `/api/jobs/board/${id}/`, headers);
   expect(response.statusCode, response.body).toBe(200);
   return JobDetail.parse(response.json());
 };
@@ -43,7 +51,7 @@ describe('the Bangla version of a job post', () => {
     const post = RecruiterJobDetail.parse(created.json());
     // The recruiter's own read (the edit form's data) has both languages, the English as the title.
     expect(post).toMatchObject({ title: english.title, title_bn: TITLE_BN, description_bn: DESCRIPTION_BN });
-    const own = await ctx.send('GET', `/api/jobs/jobpost/${post.id}/`, { ...recruiter.headers, ...BANGLA });
+    const own = await request('GET', `/api/jobs/jobpost/${post.id}/`, { ...recruiter.headers, ...BANGLA });
     expect(RecruiterJobDetail.parse(own.json())).toMatchObject({
       title: english.title,
       description: english.description,
@@ -56,7 +64,7 @@ describe('the Bangla version of a job post', () => {
       title: english.title,
       description: english.description,
     });
-    const board = await ctx.send('GET', '/api/jobs/board/', BANGLA);
+    const board = await request('GET', '/api/jobs/board/', BANGLA);
     const listed = JobBoardResponse.parse(board.json()).results.find((item) => item.id === post.id);
     expect(listed?.title).toBe(TITLE_BN);
 
@@ -79,7 +87,7 @@ describe('the Bangla version of a job post', () => {
 
   it('keeps the length rules of the English fields, with Bangla messages for Bangla readers', async () => {
     const recruiter = await seedRecruiter(ctx.db);
-    const response = await ctx.send(
+    const response = await request(
       'POST',
       '/api/jobs/jobpost/',
       { ...recruiter.headers, ...BANGLA },
