@@ -72,6 +72,32 @@ describe('JobPostInput', () => {
   });
 });
 
+describe('the Bangla version of a post', () => {
+  it('is optional, trimmed, and blank means not written', () => {
+    expect(JobPostInput.parse(valid)).not.toHaveProperty('title_bn');
+    const post = JobPostInput.parse({
+      ...valid,
+      title_bn: '  ডেটা অ্যানালিস্ট ',
+      description_bn: 'প্রতিদিন এক্সেল আর SQL দিয়ে সেলস ডেটা বিশ্লেষণ করবেন।',
+    });
+    expect(post.title_bn).toBe('ডেটা অ্যানালিস্ট');
+    expect(JobPostUpdate.parse({ title_bn: '  ', description_bn: null })).toEqual({
+      title_bn: null,
+      description_bn: null,
+    });
+  });
+
+  it('keeps the length rules of its English twin when written', () => {
+    const short = JobPostInput.safeParse({ ...valid, title_bn: 'ডে', description_bn: 'ছোট' }).error?.issues;
+    expect(short?.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['title_bn', 'Use at least 3 characters for the Bangla job title'],
+      ['description_bn', 'Use at least 30 characters for the Bangla description'],
+    ]);
+    const long = JobPostUpdate.safeParse({ title_bn: 'ক'.repeat(201) }).error?.issues[0];
+    expect(long?.message).toMatch(/^Use at most \d+ characters for the Bangla job title$/);
+  });
+});
+
 describe('JobPostUpdate', () => {
   it('accepts closing alone, refuses an empty body', () => {
     expect(JobPostUpdate.parse({ status: 'closed' })).toEqual({ status: 'closed' });

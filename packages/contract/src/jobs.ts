@@ -171,6 +171,19 @@ export const requiredText = (label: string, min: number, max: number) =>
     .min(min, min <= 1 ? `Enter ${label}` : `Use at least ${min} characters for ${label}`)
     .max(max, `Use at most ${max} characters for ${label}`);
 
+/**
+ * A Bangla twin of a required English text (ADR 026): optional, with the English field's length rules when
+ * written; blank (or null) means "not written" and is stored as null, so an edit can clear it.
+ */
+export const optionalBanglaText = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `Enter ${label} as text` })
+    .trim()
+    .max(max, `Use at most ${max} characters for ${label}`)
+    .refine((value) => value === '' || value.length >= min, `Use at least ${min} characters for ${label}`)
+    .transform((value) => (value === '' ? null : value))
+    .nullish();
+
 const textList = (label: string, plural: string) =>
   z
     .array(
@@ -235,6 +248,9 @@ export const JobPostFields = z.object({
   title: requiredText('the job title', 3, JOB_LIMITS.titleMax),
   /** Markdown, rendered sanitised. */
   description: requiredText('a description', 30, JOB_LIMITS.descriptionMax),
+  /** The Bangla version, shown to Bangla readers (ADR 026); blank or null: not written. */
+  title_bn: optionalBanglaText('the Bangla job title', 3, JOB_LIMITS.titleMax),
+  description_bn: optionalBanglaText('the Bangla description', 30, JOB_LIMITS.descriptionMax),
   responsibilities: textList('responsibility', 'responsibilities').optional(),
   requirements: textList('requirement', 'requirements').optional(),
   skills: SkillList.optional(),
@@ -495,6 +511,9 @@ export type RecruiterJobListResponse = z.infer<typeof RecruiterJobListResponse>;
 /** `GET/PATCH jobs/jobpost/{id}/` and the POST response: everything the edit form needs. */
 export const RecruiterJobDetail = RecruiterJobRow.extend({
   description: z.string(),
+  /** The Bangla versions; null when not written. `title` and `description` here are always the English. */
+  title_bn: z.string().nullable(),
+  description_bn: z.string().nullable(),
   responsibilities: z.array(z.string()),
   requirements: z.array(z.string()),
   vacancies: z.number().int(),

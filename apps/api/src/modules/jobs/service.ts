@@ -82,6 +82,8 @@ function toRecruiterDetail(row: repo.JobRow, counts?: repo.ApplicantCounts): Rec
   return {
     ...toRecruiterRow(row, counts),
     description: row.description,
+    title_bn: row.titleBn,
+    description_bn: row.descriptionBn,
     responsibilities: row.responsibilities,
     requirements: row.requirements,
     vacancies: row.vacancies,
@@ -226,6 +228,8 @@ export async function createPost(options: {
     companyName: profile.companyName,
     companyLogo: profile.companyLogo,
     description: input.description,
+    titleBn: input.title_bn ?? null,
+    descriptionBn: input.description_bn ?? null,
     responsibilities: input.responsibilities ?? [],
     requirements: input.requirements ?? [],
     skills: input.skills ?? [],
@@ -342,6 +346,9 @@ export async function updatePost(options: {
     companyLogo: profile.companyLogo,
     ...(input.title !== undefined && { title: input.title }),
     ...(input.description !== undefined && { description: input.description }),
+    // null (sent as null or blank) clears the Bangla version; left out keeps it.
+    ...(input.title_bn !== undefined && { titleBn: input.title_bn }),
+    ...(input.description_bn !== undefined && { descriptionBn: input.description_bn }),
     ...(input.responsibilities !== undefined && { responsibilities: input.responsibilities }),
     ...(input.requirements !== undefined && { requirements: input.requirements }),
     ...(input.skills !== undefined && { skills: input.skills }),

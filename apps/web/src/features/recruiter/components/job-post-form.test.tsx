@@ -35,6 +35,8 @@ function stored(overrides: Partial<RecruiterJobDetail> = {}): RecruiterJobDetail
     closed_at: null,
     closed_by_staff: false,
     description: 'You will turn sales data into weekly reports for the head office.',
+    title_bn: null,
+    description_bn: null,
     responsibilities: ['Build the weekly dashboard'],
     requirements: [],
     vacancies: 1,
@@ -60,7 +62,9 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const field = (label: string) => screen.getByLabelText(label, { exact: false });
+/** The field whose label starts with `label` (it may end in "(optional)"; "Bangla description" is another). */
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
 describe('JobPostForm', () => {
@@ -111,6 +115,8 @@ describe('JobPostForm', () => {
     expect(post?.body).toEqual({
       title: 'Junior Data Analyst',
       description: 'You will turn sales data into weekly reports for the head office.',
+      title_bn: '',
+      description_bn: '',
       responsibilities: ['Build the weekly dashboard', 'Clean branch data'],
       requirements: [],
       skills: ['excel', 'sql', 'power bi'],
@@ -176,5 +182,49 @@ describe('JobPostForm', () => {
       education_level: null,
     });
     expect(calls[0]?.body).not.toHaveProperty('status');
+  });
+
+  it('sends the Bangla version when it is filled, and an emptied one to clear it', async () => {
+    const onSaved = vi.fn();
+    renderPage(<JobPostForm onSaved={onSaved} onCancel={vi.fn()} />, '/');
+    // Folded away on a new post.
+    const section = screen.getByText('Bangla version (optional)').closest('details');
+    expect(section?.open).toBe(false);
+    fireEvent.click(screen.getByText('Bangla version (optional)'));
+    expect(field('Bangla job title').getAttribute('lang')).toBe('bn');
+    type('Job title', 'Junior Data Analyst');
+    type('Bangla job title', 'জুনিয়র ডেটা অ্যানালিস্ট');
+    type('Employment type', 'full_time');
+    type('Description', 'You will turn sales data into weekly reports for the head office.');
+    type('Bangla description', 'সেলস ডেটা থেকে হেড অফিসের জন্য প্রতি সপ্তাহের রিপোর্ট বানাবেন।');
+    type('Workplace', 'remote');
+    fireEvent.click(screen.getByLabelText('The salary is negotiable'));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls[0]?.body).toMatchObject({
+      title: 'Junior Data Analyst',
+      title_bn: 'জুনিয়র ডেটা অ্যানালিস্ট',
+      description_bn: 'সেলস ডেটা থেকে হেড অফিসের জন্য প্রতি সপ্তাহের রিপোর্ট বানাবেন।',
+    });
+  });
+
+  it('opens with the stored Bangla on edit, checks its length, and sends it emptied to clear it', async () => {
+    const onSaved = vi.fn();
+    const post = stored({
+      title_bn: 'জুনিয়র ডেটা অ্যানালিস্ট',
+      description_bn: 'সেলস ডেটা থেকে হেড অফিসের জন্য প্রতি সপ্তাহের রিপোর্ট।',
+    });
+    renderPage(<JobPostForm post={post} onSaved={onSaved} onCancel={vi.fn()} />, '/');
+    expect(screen.getByText('Bangla version (optional)').closest('details')?.open).toBe(true);
+    expect((field('Bangla job title') as HTMLInputElement).value).toBe('জুনিয়র ডেটা অ্যানালিস্ট');
+    type('Bangla description', 'ছোট');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Use at least 30 characters for the Bangla description');
+    expect(calls).toHaveLength(0);
+    type('Bangla job title', '');
+    type('Bangla description', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls[0]?.body).toMatchObject({ title_bn: '', description_bn: '' });
   });
 });

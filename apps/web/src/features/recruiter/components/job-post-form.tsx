@@ -35,6 +35,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../../shared/i18n/format';
 import { SkillsInput } from '../../../shared/ui/skills-input';
+import { JobPostBanglaSection } from './job-post-bangla-section';
 
 type Intent = 'draft' | 'open' | 'save';
 
@@ -179,6 +180,11 @@ export function JobPostForm({
                 help={t`Press Enter after each skill (up to ${maxSkills}). Job seekers search by these.`}
               />
             )}
+          />
+          <JobPostBanglaSection
+            register={register}
+            errors={errors}
+            written={Boolean(initial.title_bn || initial.description_bn)}
           />
         </Section>
 

@@ -21,6 +21,9 @@ import { inLanguageOnScreen } from '../../../shared/forms/zod-resolver';
 export interface JobPostFormValues {
   title: string;
   description: string;
+  /** The Bangla version (ADR 026); '' when not written, which the API stores as null. */
+  title_bn: string;
+  description_bn: string;
   /** One per line. */
   responsibilities: string;
   requirements: string;
@@ -46,6 +49,8 @@ export interface JobPostFormValues {
 export const JOB_POST_FIELDS = [
   'title',
   'description',
+  'title_bn',
+  'description_bn',
   'responsibilities',
   'requirements',
   'skills',
@@ -81,6 +86,8 @@ export function emptyJobPostForm(now: number = Date.now()): JobPostFormValues {
   return {
     title: '',
     description: '',
+    title_bn: '',
+    description_bn: '',
     responsibilities: '',
     requirements: '',
     skills: [],
@@ -108,6 +115,8 @@ export function jobPostToForm(post: RecruiterJobDetail): JobPostFormValues {
   return {
     title: post.title,
     description: post.description,
+    title_bn: post.title_bn ?? '',
+    description_bn: post.description_bn ?? '',
     responsibilities: post.responsibilities.join('\n'),
     requirements: post.requirements.join('\n'),
     skills: post.skills,
@@ -149,6 +158,9 @@ export function toJobPostBody(values: JobPostFormValues, status?: 'draft' | 'ope
   return {
     title: values.title,
     description: values.description,
+    // Always sent: an emptied field clears the stored Bangla on an edit.
+    title_bn: values.title_bn,
+    description_bn: values.description_bn,
     responsibilities: lines(values.responsibilities),
     requirements: lines(values.requirements),
     skills: values.skills,
