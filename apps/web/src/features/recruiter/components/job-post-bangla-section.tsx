@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { JOB_LIMITS } from '@dokkho/contract/jobs';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -23,14 +23,12 @@ export function JobPostBanglaSection({
 }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(written);
+  // Derived, not synced in an effect: a field with a message keeps the section open.
   const hasError = Boolean(errors.title_bn || errors.description_bn);
-  useEffect(() => {
-    if (hasError) setOpen(true);
-  }, [hasError]);
 
   return (
     <details
-      open={open}
+      open={open || hasError}
       onToggle={(event) => setOpen(event.currentTarget.open)}
       className="rounded-lg ring-1 ring-slate-200"
     >
