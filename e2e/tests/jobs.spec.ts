@@ -84,10 +84,10 @@ test('a recruiter posts a job, finds it on the board, closes it and it leaves th
   await editor.getByRole('button', { name: 'Publish' }).click();
   await expect(editor.getByText('Choose the employment type')).toBeVisible();
 
-  await editor.getByLabel('Job title').fill(title);
+  await editor.getByLabel('Job title', { exact: true }).fill(title);
   await editor.getByLabel('Employment type').selectOption('full_time');
   await editor
-    .getByLabel('Description')
+    .getByLabel('Description', { exact: true })
     .fill('Run the stock room of our Chattogram warehouse: receiving, counts and dispatch.');
   const skills = editor.getByRole('textbox', { name: /Skills/ });
   await skills.fill('inventory');

@@ -66,6 +66,20 @@ export function requestLocale(headers: {
 }
 
 /**
+ * The language a request states, or undefined when it says nothing (no cookie, no Accept-Language): what a
+ * sign-up keeps as the account's language. A client that states none (a script, another app) leaves the
+ * account to follow the device it is used on.
+ */
+export function statedLocale(headers: {
+  cookie?: string | undefined;
+  'accept-language'?: string | undefined;
+}): Locale | undefined {
+  return headers.cookie?.includes(`${LOCALE_COOKIE}=`) || headers['accept-language']
+    ? requestLocale(headers)
+    : undefined;
+}
+
+/**
  * `?lang=en|bn` on a document download (certificate, invoice, handbook PDFs): the language asked for
  * explicitly, which wins over the signed-in user's and the request's. Anything else is a 400.
  */

@@ -16,7 +16,7 @@ import {
   RegisterRequest,
 } from '@dokkho/contract/auth';
 import { ChangePasswordRequest } from '@dokkho/contract/hiring';
-import { requestLocale } from '@dokkho/contract/locale';
+import { requestLocale, statedLocale } from '@dokkho/contract/locale';
 import { authRoutes } from '@dokkho/contract/routes/auth';
 import { routeDefiner } from '../../lib/define-route';
 import { signedInUser } from '../../plugins/auth';
@@ -95,7 +95,7 @@ async function registerAuthRoutes(app: FastifyInstance, context: ModuleContext) 
         mail,
         log: request.log,
         origin,
-        requestLocale: requestLocale(request.headers),
+        requestLocale: statedLocale(request.headers),
         input: request.body,
         userAgent: userAgentOf(request),
       });
@@ -138,7 +138,7 @@ async function registerAuthRoutes(app: FastifyInstance, context: ModuleContext) 
         accessToken: request.body.access_token,
         userAgent: userAgentOf(request),
         log: request.log,
-        requestLocale: requestLocale(request.headers),
+        requestLocale: statedLocale(request.headers),
       });
       setRefreshCookie(reply, session.body.refresh, session.refreshExpiresAt);
       return session.body;
