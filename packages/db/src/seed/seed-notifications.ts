@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { APPLICATION_STAGES } from '@dokkho/contract/hiring';
 import type { NotificationParams } from '@dokkho/contract/notifications';
 import type { Database } from '../client';
 import {
@@ -96,14 +97,16 @@ export async function seedDemoNotifications(tx: Database): Promise<number> {
     .innerJoin(jobSeekerProfiles, eq(jobSeekerProfiles.id, jobApplications.jobSeekerId))
     .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobId))
     .where(and(inArray(jobSeekerProfiles.userId, ids), isNotNull(applicationStageEvents.fromStage)))) {
-    if (row.stage === 'withdrawn') continue;
+    // A withdrawal is the applicant's own doing: nothing to tell them.
+    const stage = APPLICATION_STAGES.find((known) => known === row.stage);
+    if (!stage) continue;
     told.push({
       userId: row.userId,
       params: {
         kind: 'application_stage',
         job_title: row.jobTitle,
         company_name: row.companyName,
-        stage: row.stage,
+        stage,
       },
       link: `/js-dashboard/applied-jobs/job-details?id=${row.applicationId}`,
       at: row.at,
