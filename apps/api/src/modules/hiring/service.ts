@@ -22,7 +22,7 @@ import { recipientLocale } from '../../lib/recipient-locale';
 import { builtSnapshot, resumeUrl } from '../job-seeker/applications';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { requireRecruiter } from '../jobs/service';
-import { notify, wantsEmail } from '../notifications/service';
+import { markReadByLink, notify, wantsEmail } from '../notifications/service';
 import type { SiteMailer } from '../../integrations/email/layout';
 import { applicationUrl, sendHiringEmail, stageChangeEmail } from './emails';
 import { skillStatus } from './match';
@@ -186,9 +186,16 @@ export async function getApplicant(options: {
 }): Promise<ApplicantDetail> {
   const { db } = options;
   const { profile, row } = await ownApplication(db, options.userId, options.id);
-  await db.transaction(async (tx) =>
-    repo.markSeen(tx as unknown as Database, profile.id, row.id, options.now),
-  );
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await repo.markSeen(tx, profile.id, row.id, options.now);
+    // The notification centre's "applied" for this applicant is read too (issue 17 item 8).
+    await markReadByLink(tx, {
+      userId: options.userId,
+      link: `/hr-dashboard/applicants/${row.id}`,
+      at: options.now,
+    });
+  });
   return buildDetail(db, { ...row, recruiterSeenAt: row.recruiterSeenAt ?? options.now });
 }
 

@@ -213,3 +213,36 @@ describe('a stage change', () => {
     expect(await outboxTo(ctx.db, quiet.user.email)).toHaveLength(0);
   });
 });
+
+describe('an application opened from the recruiter\u2019s list', () => {
+  it('reads its notification in the centre too', async () => {
+    const recruiter = await seedRecruiter(ctx.db);
+    const job = await seedJob(ctx.db, recruiter, { title: 'Accounts Officer' });
+    const seeker = await seedSeeker(ctx.db);
+    const app = await seedApplication(ctx.db, job, seeker);
+    const other = await seedApplication(ctx.db, job, await seedSeeker(ctx.db));
+    for (const id of [app.id, other.id]) {
+      await notify(ctx.db, {
+        userId: recruiter.user.id,
+        params: {
+          kind: 'application_received',
+          job_title: 'Accounts Officer',
+          applicant_name: 'Rahim Uddin',
+        },
+        link: `/hr-dashboard/applicants/${id}`,
+      });
+    }
+    const opened = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/jobs/applicants/${app.id}/`,
+      headers: recruiter.headers,
+    });
+    expect(opened.statusCode).toBe(200);
+    const list = NotificationList.parse((await call('GET', '/api/notifications/', recruiter.user.id)).json());
+    expect(list.unread).toBe(1);
+    expect(list.results.map((n) => [n.link, n.read])).toEqual([
+      [`/hr-dashboard/applicants/${other.id}`, false],
+      [`/hr-dashboard/applicants/${app.id}`, true],
+    ]);
+  });
+});

@@ -60,6 +60,14 @@ export async function markRead(
   return row;
 }
 
+/** The user's unread notifications that lead to this path become read. */
+export async function markReadByLink(db: Database, userId: number, link: string, at: Date): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(eq(notifications.userId, userId), eq(notifications.link, link), isNull(notifications.readAt)));
+}
+
 export async function markAllRead(db: Database, userId: number, at: Date): Promise<void> {
   await db
     .update(notifications)

@@ -38,6 +38,17 @@ export async function notify(
   });
 }
 
+/**
+ * The page a notification leads to was opened some other way (the recruiter opened the applicant from the
+ * list): what it told is known now, so it no longer counts as unread.
+ */
+export async function markReadByLink(
+  db: Database,
+  input: { userId: number; link: string; at: Date },
+): Promise<void> {
+  await repo.markReadByLink(db, input.userId, input.link, input.at);
+}
+
 /** Whether this user wants this kind by e-mail too: yes unless they switched it off. */
 export async function wantsEmail(db: Database, userId: number, kind: NotificationKind): Promise<boolean> {
   return (await repo.findPreference(db, userId, kind)) ?? true;
