@@ -546,6 +546,15 @@ function learnerDashboardPages(): RouteObject[] {
       path: 'orders/:token',
       ...page(msg`Receipt`, () => import('../features/checkout/pages/receipt-page'), 'ReceiptPage'),
     },
+    {
+      // Issue 17 item 8: every role's notification history and e-mail switches.
+      path: 'notifications',
+      ...page(
+        msg`Notifications`,
+        () => import('../features/notifications/pages/notifications-page'),
+        'NotificationsPage',
+      ),
+    },
     { path: 'query', ...comingSoon(msg`Questions`, msg`Ask your instructors and see their answers.`) },
     { path: 'query-details/:id', ...comingSoon(msg`Question`, msg`A question and its answers.`) },
     { path: 'course-announcement', ...comingSoon(msg`Announcements`, msg`News from your instructors.`) },

@@ -246,4 +246,7 @@ export const BN_API_MESSAGES: Record<string, string> = {
     'ছবিটি পড়া যায়নি। হয়তো ফাইলটি নষ্ট; অন্য একটি ছবি দিন।',
   'This resume has no cover letter yet. Write one first.':
     'এই রিজিউমের এখনো কোনো কভার লেটার নেই। আগে একটি লিখুন।',
+
+  // Notifications (modules/notifications)
+  'This notification does not exist.': 'এই নোটিফিকেশনটি নেই।',
 };

@@ -473,4 +473,13 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'Search words are required (empty for a filler word)': 'সার্চের শব্দ দিতে হবে (বাড়তি শব্দ বাদ দিতে ফাঁকা রাখুন)',
   'Search words can be at most {max} characters': 'সার্চের শব্দ সর্বোচ্চ {max} অক্ষরের হতে পারে',
   'Search can be at most 100 characters': 'সার্চ সর্বোচ্চ ১০০ অক্ষরের হতে পারে',
+
+  // Notifications (notifications.ts)
+  'Unknown notification kind': 'অজানা ধরনের নোটিফিকেশন',
+  'The cursor is a whole number': 'কার্সরটি একটি পূর্ণসংখ্যা হতে হবে',
+  'The page size is a whole number': 'পেজের আকার একটি পূর্ণসংখ্যা হতে হবে',
+  'Ask for at least 1 notification': 'অন্তত ১টি নোটিফিকেশন চাইতে হবে',
+  'Ask for at most 50 notifications': 'একবারে সর্বোচ্চ ৫০টি নোটিফিকেশন চাওয়া যায়',
+  'Say true or false': 'true অথবা false লিখুন',
+  'Say on or off': 'চালু বা বন্ধ বেছে নিন',
 };

@@ -41,6 +41,7 @@ import {
   instructorProfiles,
   jobPosts,
   jobSeekerProfiles,
+  notifications,
   recruiterProfiles,
   users,
 } from '../schema';
@@ -52,6 +53,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_CAREER_PATHS, DEMO_COURSES, DEMO_GENRES, DEMO_INSTRUCTORS } from './demo-data';
 import { DEMO_HANDBOOKS } from './demo-handbooks';
 import { BD_DIVISIONS } from '@dokkho/contract/jobs';
+import { NotificationParams } from '@dokkho/contract/notifications';
 import { ResumeDocument } from '@dokkho/contract/resume';
 import { DEMO_SEEKERS } from './demo-hiring';
 import { DEMO_COMPANIES, DEMO_JOBS, DOKKHO_HR } from './demo-jobs';
@@ -571,6 +573,57 @@ describe('seedDemoData', () => {
     expect(built).toHaveLength(1);
     const document = ResumeDocument.parse(built[0]!.document);
     expect(document.certifications.filter((c) => c.certificate_serial !== null).length).toBeGreaterThan(0);
+  });
+
+  it('tells each demo account about its own rows, the newest few unread (issue 17 item 8)', async () => {
+    const { db } = handle;
+    const rows = await db
+      .select({
+        userId: notifications.userId,
+        email: users.email,
+        kind: notifications.kind,
+        params: notifications.params,
+        link: notifications.link,
+        readAt: notifications.readAt,
+      })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId));
+    const of = (email: string) => rows.filter((row) => row.email === email);
+    for (const row of rows) NotificationParams.parse({ ...row.params, kind: row.kind });
+    // demo@ holds every role: it hears as a learner, a job seeker, a recruiter and an affiliate.
+    expect(new Set(of('demo@dokkho.test').map((row) => row.kind))).toEqual(
+      new Set([
+        'certificate_issued',
+        'order_paid',
+        'application_stage',
+        'application_received',
+        'affiliate_sale',
+      ]),
+    );
+    // The demo affiliate's paid payout.
+    expect(rows.filter((row) => row.kind === 'payout_decided').length).toBeGreaterThan(0);
+    for (const email of [
+      'demo@dokkho.test',
+      'learner@dokkho.test',
+      'jobseeker@dokkho.test',
+      'recruiter@dokkho.test',
+      'affiliate@dokkho.test',
+    ]) {
+      const mine = of(email);
+      expect(mine.length, email).toBeGreaterThan(0);
+      expect(mine.filter((row) => row.readAt === null).length, email).toBe(Math.min(3, mine.length));
+    }
+    // Backed by the rows they name: a certificate's serial and an order's receipt token are the user's own.
+    for (const row of rows.filter((row) => row.kind === 'certificate_issued')) {
+      const serial = (row.params as { serial: string }).serial;
+      const [certificate] = await db.select().from(certificates).where(eq(certificates.serial, serial));
+      expect(certificate?.userId).toBe(row.userId);
+    }
+    for (const row of rows.filter((row) => row.kind === 'order_paid')) {
+      const token = row.link.split('/').pop()!;
+      const [order] = await db.select().from(orders).where(eq(orders.token, token));
+      expect(order).toMatchObject({ userId: row.userId, status: 'paid' });
+    }
   });
 
   it('writes quizzes whose questions have options and right answers, and every handbook', async () => {

@@ -29,6 +29,7 @@ import { seedDemoJobs } from './seed-jobs';
 import { seedDemoHiring } from './seed-hiring';
 import { seedDemoCrowd } from './seed-crowd';
 import { seedDemoAccountPurchases } from './seed-orders';
+import { seedDemoNotifications } from './seed-notifications';
 
 export interface SeedResult {
   /** False when the catalog already had genres: no catalog rows were written. */
@@ -192,6 +193,8 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     // orders behind the bought seats, and the gateway's confirmations and invoice numbers of all orders.
 
     await seedDemoCrowd(tx, courseIds, now);
+    // After everything they tell about: each demo account's notifications, from those rows (issue 17).
+    await seedDemoNotifications(tx);
 
     return {
       seeded: true,

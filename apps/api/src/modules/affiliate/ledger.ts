@@ -1,4 +1,5 @@
 import type { Database } from '@dokkho/db';
+import { notify } from '../notifications/service';
 import * as repo from './repo';
 
 /** floor(total x rate): a commission never rounds up into money the sale did not bring in. */
@@ -14,14 +15,25 @@ export function commissionAmount(total: number, rateBasisPoints: number): number
  */
 export async function recordCommission(
   tx: Database,
-  input: { affiliateId: number; orderId: number; total: number; rateBasisPoints: number },
+  input: { affiliateId: number; orderId: number; total: number; rateBasisPoints: number; itemTitle: string },
 ): Promise<void> {
-  await repo.insertCommissionOnce(tx, {
+  const amount = commissionAmount(input.total, input.rateBasisPoints);
+  const written = await repo.insertCommissionOnce(tx, {
     affiliateId: input.affiliateId,
     orderId: input.orderId,
-    amount: commissionAmount(input.total, input.rateBasisPoints),
+    amount,
     rateBasisPoints: input.rateBasisPoints,
   });
+  if (!written) return;
+  // Issue 17 item 8: the affiliate hears of the sale in the same transaction (once, like the commission).
+  const userId = await repo.findAffiliateUserId(tx, input.affiliateId);
+  if (userId !== undefined) {
+    await notify(tx, {
+      userId,
+      params: { kind: 'affiliate_sale', item_title: input.itemTitle, amount },
+      link: '/affiliate-dashboard/payments',
+    });
+  }
 }
 
 /**

@@ -16,6 +16,7 @@ import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { uniqueViolation } from '../../lib/pg-errors';
+import { notify } from '../notifications/service';
 import * as repo from './repo';
 import { payoutDetails, payoutMethodOf, requireAffiliate, type AffiliateSettings } from './service';
 
@@ -115,12 +116,26 @@ export async function decidePayoutRequest(options: {
   input: AdminPayoutDecision;
 }): Promise<PayoutRequestDetails> {
   const { db, id, input } = options;
-  const row = await repo.closePayout(db, {
-    id,
-    status: input.status,
-    note: input.note,
-    staffId: options.staffId,
-    at: new Date(),
+  const row = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const closed = await repo.closePayout(tx, {
+      id,
+      status: input.status,
+      note: input.note,
+      staffId: options.staffId,
+      at: new Date(),
+    });
+    if (!closed) return closed;
+    // Issue 17 item 8: the affiliate hears of the decision, committed with it.
+    const userId = await repo.findAffiliateUserId(tx, closed.affiliateId);
+    if (userId !== undefined) {
+      await notify(tx, {
+        userId,
+        params: { kind: 'payout_decided', amount: closed.amount, status: input.status },
+        link: '/affiliate-dashboard/payments',
+      });
+    }
+    return closed;
   });
   if (row) return payoutDetails(row);
   if (!(await repo.findPayoutForStaff(db, id)))

@@ -333,11 +333,22 @@ export async function closePayout(
 export async function insertCommissionOnce(
   tx: Database,
   values: { affiliateId: number; orderId: number; amount: number; rateBasisPoints: number },
-): Promise<void> {
-  await tx
+): Promise<boolean> {
+  const inserted = await tx
     .insert(affiliateCommissions)
     .values(values)
-    .onConflictDoNothing({ target: affiliateCommissions.orderId });
+    .onConflictDoNothing({ target: affiliateCommissions.orderId })
+    .returning({ id: affiliateCommissions.id });
+  return inserted.length > 0;
+}
+
+/** The user behind an affiliate profile (whom the notification centre tells). */
+export async function findAffiliateUserId(db: Database, affiliateId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: affiliateProfiles.userId })
+    .from(affiliateProfiles)
+    .where(eq(affiliateProfiles.id, affiliateId));
+  return row?.userId;
 }
 
 /** An earned commission of the order becomes reversed; a reversed one keeps its first reversal's time. */

@@ -302,6 +302,13 @@ describe('confirmOrderPaid', () => {
     expect(await redemptions(created.order.id)).toHaveLength(1);
     expect(await commissions(created.order.id)).toHaveLength(1);
     expect((await findOrder(ctx.db, created.order.id)).invoiceNumber).toMatch(INVOICE);
+    // Issue 17 item 8: one notification for the buyer, one for the affiliate.
+    const told = await ctx.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.userId, user.id));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ kind: 'order_paid', params: { total: 332000 } });
   });
 
   it('numbers invoices one after another, also when different orders are paid at the same time', async () => {
@@ -400,6 +407,27 @@ describe('confirmOrderPaid', () => {
     expect(mails[0]!.bodyText).toContain('Referred by an affiliate: −৳180');
     expect(mails[0]!.bodyText).toMatch(/Wheel prize: .+: −৳100/);
     expect(mails[0]!.bodyText).toContain(`http://dokkho.test/newDashboard/orders/${row.token}`);
+  });
+
+  it('keeps the receipt in the bell but sends no e-mail when the buyer switched receipts off', async () => {
+    const { user, created } = await fullOrder();
+    await ctx.db
+      .insert(schema.notificationPreferences)
+      .values({ userId: user.id, kind: 'order_paid', email: false });
+    const log = pino({ level: 'silent' });
+    const receipt = { sender: createLogSender(log), log, origin: 'http://dokkho.test' };
+    expect(await pay(created.order.id, 332000, { receipt })).toBe('confirmed');
+    const row = await findOrder(ctx.db, created.order.id);
+    expect(await ctx.db.select().from(schema.outbox).where(eq(schema.outbox.recipient, user.email))).toEqual(
+      [],
+    );
+    const told = await ctx.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.userId, user.id));
+    expect(told).toMatchObject([
+      { kind: 'order_paid', link: `/newDashboard/orders/${row.token}`, readAt: null },
+    ]);
   });
 
   it('writes the receipt in the buyer\'s language: Bangla words, Bengali digits, <html lang="bn">', async () => {

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { recordCommission } from '../affiliate/ledger';
 import { enroll, ALREADY_ENROLLED_MESSAGE } from '../learning/service';
+import { notify } from '../notifications/service';
 import { markWheelPrizeUsed } from '../offers/wheel';
 import { alertStaffOfOveruse, type OverusedDiscount } from './overuse-alert';
 import { priceItem, type AffiliateSettings } from './pricing';
@@ -273,6 +274,7 @@ export async function confirmOrderPaid(options: {
         orderId,
         total: order.total,
         rateBasisPoints: options.affiliate.commissionBasisPoints,
+        itemTitle: order.itemTitle,
       });
     }
     const source = order.kind === 'course' ? 'purchase' : 'bundle';
@@ -289,6 +291,13 @@ export async function confirmOrderPaid(options: {
       paymentMethod: options.paymentMethod,
       invoiceNumber: `${prefix}${String(serial).padStart(6, '0')}`,
       overusedDiscounts: overused,
+    });
+    // Issue 17 item 8: the learner's bell, committed with the payment.
+    await notify(tx, {
+      userId: order.userId,
+      params: { kind: 'order_paid', item_title: order.itemTitle, total: order.total },
+      link: `/newDashboard/orders/${order.token}`,
+      at: now,
     });
     return 'confirmed';
   });

@@ -22,6 +22,7 @@ import { recipientLocale } from '../../lib/recipient-locale';
 import { builtSnapshot, resumeUrl } from '../job-seeker/applications';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { requireRecruiter } from '../jobs/service';
+import { markReadByLink, notify, wantsEmail } from '../notifications/service';
 import type { SiteMailer } from '../../integrations/email/layout';
 import { applicationUrl, sendHiringEmail, stageChangeEmail } from './emails';
 import { skillStatus } from './match';
@@ -185,9 +186,16 @@ export async function getApplicant(options: {
 }): Promise<ApplicantDetail> {
   const { db } = options;
   const { profile, row } = await ownApplication(db, options.userId, options.id);
-  await db.transaction(async (tx) =>
-    repo.markSeen(tx as unknown as Database, profile.id, row.id, options.now),
-  );
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await repo.markSeen(tx, profile.id, row.id, options.now);
+    // The notification centre's "applied" for this applicant is read too (issue 17 item 8).
+    await markReadByLink(tx, {
+      userId: options.userId,
+      link: `/hr-dashboard/applicants/${row.id}`,
+      at: options.now,
+    });
+  });
   return buildDetail(db, { ...row, recruiterSeenAt: row.recruiterSeenAt ?? options.now });
 }
 
@@ -219,11 +227,34 @@ async function moveStages(
   return { moved, skipped };
 }
 
-/** E-mails each applicant whose application moved; after the commit, so a rollback never e-mails. */
+/** Issue 17 item 8: each applicant whose application moved is told in their bell, in the move's transaction. */
+async function notifyMoves(tx: Database, recruiterId: number, ids: number[], now: Date) {
+  if (ids.length === 0) return;
+  const { rows } = await repo.findApplications(tx, { recruiterId, ids }, { order: 'oldest' });
+  for (const row of rows) {
+    await notify(tx, {
+      userId: row.seekerUserId,
+      params: {
+        kind: 'application_stage',
+        job_title: row.jobTitle,
+        company_name: row.companyName,
+        stage: row.stage,
+      },
+      link: `/js-dashboard/applied-jobs/job-details?id=${row.id}`,
+      at: now,
+    });
+  }
+}
+
+/**
+ * E-mails each applicant whose application moved (unless they switched these e-mails off); after the
+ * commit, so a rollback never e-mails.
+ */
 async function emailMoves(db: Database, mailer: SiteMailer, recruiterId: number, ids: number[]) {
   if (ids.length === 0) return;
   const { rows } = await repo.findApplications(db, { recruiterId, ids }, { order: 'oldest' });
   for (const row of rows) {
+    if (!(await wantsEmail(db, row.seekerUserId, 'application_stage'))) continue;
     const message = stageChangeEmail({
       firstName: row.firstName,
       jobTitle: row.jobTitle,
@@ -258,7 +289,9 @@ export async function updateApplicant(options: {
       await repo.updateApplication(tx, locked.id, { shortlisted: input.shortlisted });
     }
     if (input.stage === undefined) return [];
-    return (await moveStages(tx, [locked], input.stage, options.userId, now)).moved;
+    const { moved } = await moveStages(tx, [locked], input.stage, options.userId, now);
+    await notifyMoves(tx, profile.id, moved, now);
+    return moved;
   });
   await emailMoves(db, options.mailer, profile.id, moved);
   const { row } = await ownApplication(db, options.userId, options.id);
@@ -283,7 +316,9 @@ export async function bulkMoveStage(options: {
     const tx = transaction as unknown as Database;
     const locked = await repo.lockOwnApplications(tx, profile.id, ids);
     if (locked.length !== ids.length) throw AppError.notFound(HIRING_MESSAGES.applicationNotFound);
-    return moveStages(tx, locked, input.stage, options.userId, options.now);
+    const moves = await moveStages(tx, locked, input.stage, options.userId, options.now);
+    await notifyMoves(tx, profile.id, moves.moved, options.now);
+    return moves;
   });
   await emailMoves(db, options.mailer, profile.id, result.moved);
   return { updated: result.moved.length, skipped: result.skipped };
