@@ -1,3 +1,4 @@
+import type { Locale } from '@dokkho/contract/locale';
 import {
   APPLICATION_STAGES,
   HIRING_MESSAGES,
@@ -130,8 +131,8 @@ export async function listApplicants(options: {
   };
 }
 
-async function buildDetail(db: Database, row: repo.ApplicationRow): Promise<ApplicantDetail> {
-  const [scored] = await scoreApplications(db, [row]);
+async function buildDetail(db: Database, row: repo.ApplicationRow, locale: Locale): Promise<ApplicantDetail> {
+  const [scored] = await scoreApplications(db, [row], undefined, locale);
   const { candidate, match } = scored!;
   const [events, notes, snapshot] = await Promise.all([
     repo.findTimeline(db, row.id),
@@ -182,13 +183,19 @@ export async function getApplicant(options: {
   userId: number;
   id: number;
   now: Date;
+  /** The language of the match score's labels and reasons. */
+  locale?: Locale;
 }): Promise<ApplicantDetail> {
   const { db } = options;
   const { profile, row } = await ownApplication(db, options.userId, options.id);
   await db.transaction(async (tx) =>
     repo.markSeen(tx as unknown as Database, profile.id, row.id, options.now),
   );
-  return buildDetail(db, { ...row, recruiterSeenAt: row.recruiterSeenAt ?? options.now });
+  return buildDetail(
+    db,
+    { ...row, recruiterSeenAt: row.recruiterSeenAt ?? options.now },
+    options.locale ?? 'en',
+  );
 }
 
 /** Applies a stage move to locked rows; returns the ids that really moved (the same stage is a no-op). */
@@ -244,6 +251,7 @@ export async function updateApplicant(options: {
   id: number;
   input: ApplicantUpdate;
   now: Date;
+  locale?: Locale;
 }): Promise<ApplicantDetail> {
   const { db, input, now } = options;
   const { profile } = await ownApplication(db, options.userId, options.id);
@@ -262,7 +270,7 @@ export async function updateApplicant(options: {
   });
   await emailMoves(db, options.mailer, profile.id, moved);
   const { row } = await ownApplication(db, options.userId, options.id);
-  return buildDetail(db, row);
+  return buildDetail(db, row, options.locale ?? 'en');
 }
 
 /**
@@ -341,6 +349,7 @@ export async function rankApplicants(options: {
     stage?: StageFilter;
   };
   requestUrl: URL;
+  locale?: Locale;
 }): Promise<RankingResponse> {
   const { db, query } = options;
   const { profile, job } = await ownJob(db, options.userId, options.jobId);
@@ -349,7 +358,7 @@ export async function rankApplicants(options: {
     { recruiterId: profile.id, jobId: job.id, stage: query.stage ?? 'active' },
     { order: 'oldest' },
   );
-  const scored = (await scoreApplications(db, all.rows, new Map([[job.id, job]])))
+  const scored = (await scoreApplications(db, all.rows, new Map([[job.id, job]]), options.locale))
     .filter((s) => query.min_score === undefined || s.match.total >= query.min_score)
     .filter((s) => {
       if (!query.skill) return true;
