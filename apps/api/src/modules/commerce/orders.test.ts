@@ -409,10 +409,10 @@ describe('confirmOrderPaid', () => {
       .select()
       .from(schema.outbox)
       .where(and(eq(schema.outbox.recipient, user.email), eq(schema.outbox.channel, 'email')));
-    expect(mail!.subject).toBe(`আপনার দক্ষ রসিদ ${row.invoiceNumber}`);
+    expect(mail!.subject).toBe(`আপনার Dokkho রসিদ ${row.invoiceNumber}`);
     expect(mail!.bodyText).toContain('পরিশোধিত: ৳৩,৩২০');
     expect(mail!.bodyText).toContain('ধন্যবাদ! আপনার পেমেন্ট নিশ্চিত হয়েছে');
-    expect(mail!.bodyText).toContain('দক্ষ টিম');
+    expect(mail!.bodyText).toContain('Dokkho টিম');
     expect(mail!.bodyText).not.toContain('Thank you');
     expect(mail!.bodyHtml).toContain('<html lang="bn">');
     expect(mail!.bodyHtml).toContain('রসিদ দেখুন');
