@@ -441,7 +441,7 @@ describe('confirmOrderPaid', () => {
       .select()
       .from(schema.outbox)
       .where(and(eq(schema.outbox.recipient, user.email), eq(schema.outbox.channel, 'email')));
-    expect(mail!.subject).toBe(`আপনার দক্ষ রসিদ ${row.invoiceNumber}`);
+    expect(mail!.subject).toBe(`আপনার Dokkho রসিদ ${row.invoiceNumber}`);
     expect(mail!.bodyText).toContain('পরিশোধিত: ৳৩,৩২০');
     // The discount lines in Bangla: the code as issued, the rule in Bangla with Bengali digits.
     expect(mail!.bodyText).toContain(`প্রোমো কোড ${promo.code} (১০%): −৳৪০০`);
@@ -449,7 +449,7 @@ describe('confirmOrderPaid', () => {
     expect(mail!.bodyText).toContain('স্পিন হুইলের পুরস্কার: ৳১০০ ছাড়: −৳১০০');
     expect(mail!.bodyHtml).toContain(`প্রোমো কোড ${promo.code} (১০%)`);
     expect(mail!.bodyText).toContain('ধন্যবাদ! আপনার পেমেন্ট নিশ্চিত হয়েছে');
-    expect(mail!.bodyText).toContain('দক্ষ টিম');
+    expect(mail!.bodyText).toContain('Dokkho টিম');
     expect(mail!.bodyText).not.toContain('Thank you');
     expect(mail!.bodyHtml).toContain('<html lang="bn">');
     expect(mail!.bodyHtml).toContain('রসিদ দেখুন');

@@ -38,7 +38,7 @@ const RECEIPT_WORDS = {
     button: 'See my receipt',
   },
   bn: {
-    subject: (invoice: string) => `আপনার দক্ষ রসিদ ${invoice}`,
+    subject: (invoice: string) => `আপনার Dokkho রসিদ ${invoice}`,
     hello: (name: string) => `প্রিয় ${name},`,
     thanks: 'ধন্যবাদ! আপনার পেমেন্ট নিশ্চিত হয়েছে, আর আপনার কোর্সগুলো এখন ড্যাশবোর্ডে খোলা।',
     free: (zero: string) => `${zero} (পুরোটাই ছাড়ে)`,

@@ -1,3 +1,4 @@
+import type { Locale } from '@dokkho/contract/locale';
 import {
   APPLICATION_STAGES,
   HIRING_MESSAGES,
@@ -131,8 +132,8 @@ export async function listApplicants(options: {
   };
 }
 
-async function buildDetail(db: Database, row: repo.ApplicationRow): Promise<ApplicantDetail> {
-  const [scored] = await scoreApplications(db, [row]);
+async function buildDetail(db: Database, row: repo.ApplicationRow, locale: Locale): Promise<ApplicantDetail> {
+  const [scored] = await scoreApplications(db, [row], undefined, locale);
   const { candidate, match } = scored!;
   const [events, notes, snapshot] = await Promise.all([
     repo.findTimeline(db, row.id),
@@ -183,6 +184,8 @@ export async function getApplicant(options: {
   userId: number;
   id: number;
   now: Date;
+  /** The language of the match score's labels and reasons. */
+  locale?: Locale;
 }): Promise<ApplicantDetail> {
   const { db } = options;
   const { profile, row } = await ownApplication(db, options.userId, options.id);
@@ -196,7 +199,11 @@ export async function getApplicant(options: {
       at: options.now,
     });
   });
-  return buildDetail(db, { ...row, recruiterSeenAt: row.recruiterSeenAt ?? options.now });
+  return buildDetail(
+    db,
+    { ...row, recruiterSeenAt: row.recruiterSeenAt ?? options.now },
+    options.locale ?? 'en',
+  );
 }
 
 /** Applies a stage move to locked rows; returns the ids that really moved (the same stage is a no-op). */
@@ -275,6 +282,7 @@ export async function updateApplicant(options: {
   id: number;
   input: ApplicantUpdate;
   now: Date;
+  locale?: Locale;
 }): Promise<ApplicantDetail> {
   const { db, input, now } = options;
   const { profile } = await ownApplication(db, options.userId, options.id);
@@ -295,7 +303,7 @@ export async function updateApplicant(options: {
   });
   await emailMoves(db, options.mailer, profile.id, moved);
   const { row } = await ownApplication(db, options.userId, options.id);
-  return buildDetail(db, row);
+  return buildDetail(db, row, options.locale ?? 'en');
 }
 
 /**
@@ -376,6 +384,7 @@ export async function rankApplicants(options: {
     stage?: StageFilter;
   };
   requestUrl: URL;
+  locale?: Locale;
 }): Promise<RankingResponse> {
   const { db, query } = options;
   const { profile, job } = await ownJob(db, options.userId, options.jobId);
@@ -384,7 +393,7 @@ export async function rankApplicants(options: {
     { recruiterId: profile.id, jobId: job.id, stage: query.stage ?? 'active' },
     { order: 'oldest' },
   );
-  const scored = (await scoreApplications(db, all.rows, new Map([[job.id, job]])))
+  const scored = (await scoreApplications(db, all.rows, new Map([[job.id, job]]), options.locale))
     .filter((s) => query.min_score === undefined || s.match.total >= query.min_score)
     .filter((s) => {
       if (!query.skill) return true;
