@@ -15,6 +15,7 @@ import { paymentsModule } from './payments/routes';
 import { resumesModule } from './resumes/routes';
 import { searchModule } from './search/routes';
 import { siteModule } from './site/routes';
+import { teachingModule } from './teaching/routes';
 import { usersModule } from './users/routes';
 
 /**
@@ -44,4 +45,6 @@ export const API_MODULES: readonly ApiModule[] = [
   resumesModule,
   // Issue 16 item 7: the navbar's search suggestions and the staff's search vocabulary.
   searchModule,
+  // Issue 17 item 1: the instructor dashboard (read side).
+  teachingModule,
 ];
