@@ -337,7 +337,10 @@ export async function findInstructorCourses(
     .select(teachingColumns)
     .from(courses)
     .where(
-      and(eq(courses.instructorId, instructorId), status === undefined ? undefined : eq(courses.status, status)),
+      and(
+        eq(courses.instructorId, instructorId),
+        status === undefined ? undefined : eq(courses.status, status),
+      ),
     )
     .orderBy(desc(courses.updatedAt), desc(courses.id));
 }
