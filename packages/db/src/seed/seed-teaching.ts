@@ -157,16 +157,14 @@ export async function seedDemoTeachingLearners(
       random,
       'T',
     );
-    await tx
-      .insert(enrollments)
-      .values(
-        seats.map((seat) => ({
-          userId: seat.userId,
-          courseId,
-          source: 'purchase' as const,
-          createdAt: seat.at,
-        })),
-      );
+    await tx.insert(enrollments).values(
+      seats.map((seat) => ({
+        userId: seat.userId,
+        courseId,
+        source: 'purchase' as const,
+        createdAt: seat.at,
+      })),
+    );
     await tx.insert(reviews).values(
       DEMO_TEACHING_REVIEWS.map((review, index) => {
         const seat = seats[index]!;
