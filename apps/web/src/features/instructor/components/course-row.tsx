@@ -29,7 +29,7 @@ export function CourseRow({ course }: { course: TeachingCourse }) {
     <li className="rounded-card bg-white shadow-card">
       <Link
         to={courseDetailsPath(course.id)}
-        className="flex flex-col gap-3 rounded-card p-3 hover:bg-slate-50 focus-visible:outline-2 sm:flex-row sm:p-4"
+        className="flex gap-3 rounded-card p-3 hover:bg-slate-50 focus-visible:outline-2 sm:p-4"
       >
         <img
           src={course.thumbnail || undefined}
@@ -37,7 +37,7 @@ export function CourseRow({ course }: { course: TeachingCourse }) {
           width={160}
           height={90}
           loading="lazy"
-          className="aspect-video w-full shrink-0 rounded-lg bg-slate-100 object-cover sm:w-40"
+          className="aspect-video w-24 shrink-0 self-start rounded-lg bg-slate-100 object-cover sm:w-40"
         />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
