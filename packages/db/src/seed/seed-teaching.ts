@@ -53,7 +53,8 @@ export async function seedDemoTeachingCourses(
   });
   await tx.update(courses).set({ instructorId: profile.id }).where(inArray(courses.id, taught));
 
-  const ago = (days: number | null) => (days === null ? null : new Date(now.getTime() - days * DAY_MS));
+  const at = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const ago = (days: number | null) => (days === null ? null : at(days));
   const ids = new Map<string, number>();
   for (const course of DEMO_TEACHING_COURSES) {
     const lessonTotal = course.curriculum.reduce((sum, module) => sum + module.lessons.length, 0);
@@ -86,8 +87,8 @@ export async function seedDemoTeachingCourses(
         submittedAt: ago(course.submittedDaysAgo),
         reviewedAt: ago(course.reviewedDaysAgo),
         reviewNote: course.reviewNote,
-        createdAt: ago((course.submittedDaysAgo ?? 0) + 20),
-        updatedAt: ago(course.archivedDaysAgo ?? course.reviewedDaysAgo ?? course.submittedDaysAgo ?? 0),
+        createdAt: at((course.submittedDaysAgo ?? 0) + 20),
+        updatedAt: at(course.archivedDaysAgo ?? course.reviewedDaysAgo ?? course.submittedDaysAgo ?? 0),
       })
       .returning({ id: courses.id });
     ids.set(course.slug, row!.id);
