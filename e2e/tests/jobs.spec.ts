@@ -41,6 +41,9 @@ test('a visitor searches the board, filters by Dhaka and opens a job with its JS
   });
   await expect(page).toHaveURL(/search=power\+bi&division=Dhaka/, { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Dhaka (remove filter)' })).toBeVisible();
+  // The unfiltered cards stay on screen, dimmed and busy, until the filtered ones arrive: read a card only
+  // then, or it may be a job outside Dhaka that the filter is about to take away.
+  await expect(page.getByRole('main').locator('ul[aria-busy="true"]')).toHaveCount(0);
 
   const firstLink = page.getByRole('main').getByRole('article').first().getByRole('link');
   await expect(firstLink).toBeVisible();

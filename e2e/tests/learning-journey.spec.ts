@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_QUIZZES } from '@dokkho/db/seed/demo-quizzes';
 import { expect, test } from '../fixtures';
 import { signInAsNewConfirmedLearner, uniqueTag } from '../support/accounts';
+import { pdfText } from '../support/pdf-text';
 
 /** The free demo course with a quiz (packages/db/src/seed/demo-quizzes.ts): the whole journey fits in it. */
 const COURSE_SLUG = 'excel-essentials-for-office-jobs';
@@ -136,11 +138,30 @@ test('a new learner enrols in a free course, completes it, passes the quiz and v
   const file = await request.get(pdf!);
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toContain('application/pdf');
+  // The English page asks for the English certificate (?lang=en), whatever the download's own language.
+  expect(pdf).toContain('lang=en');
+  const english = pdfText(await file.body());
+  expect(english).toContain('CERTIFICATE OF COMPLETION');
+  expect(english).toContain('Tahmina Akter');
 
   // Anyone can check it: signed out, in a fresh page.
   await page.evaluate(() => window.localStorage.clear());
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Genuine certificate' })).toBeVisible();
+
+  // In Bangla (issue 16): the page switched to বাংলা downloads the certificate in Bangla, the learner's
+  // name on it as written, and its words read back exactly (shaped, with /ActualText).
+  await page.getByRole('button', { name: 'বাংলায় দেখুন' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'আসল সার্টিফিকেট' })).toBeVisible();
+  const banglaLink = page.getByRole('link', { name: 'PDF ডাউনলোড করুন' });
+  await expect(banglaLink).toHaveAttribute('href', /[?&]lang=bn$/);
+  const [download] = await Promise.all([page.waitForEvent('download'), banglaLink.click()]);
+  const bangla = pdfText(readFileSync((await download.path())!));
+  expect(bangla).toContain('কোর্স সমাপ্তির সার্টিফিকেট');
+  expect(bangla).toContain('এই মর্মে প্রত্যয়ন করা হচ্ছে যে');
+  expect(bangla).toContain('Tahmina Akter');
+  expect(bangla).toContain(serial);
+  expect(bangla).not.toContain('CERTIFICATE OF COMPLETION');
 });
 
 test('a learner without a seat gets the free preview, and the enrol panel on a locked lesson', async ({

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
+import { installZodDefaultMessages } from '@dokkho/contract/zod-messages';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { applyCspNonce } from './shared/csp-nonce';
@@ -9,6 +10,8 @@ import { initialLocale } from './shared/i18n/locale';
 import './index.css';
 
 applyCspNonce();
+// A check whose schema gives no message says a plain sentence with its Bangla, not zod's developer English.
+installZodDefaultMessages();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -96,11 +96,11 @@ export const LoginRequest = z.object({
     .string({ error: LOGIN_MESSAGES.usernameRequired })
     .trim()
     .min(1, LOGIN_MESSAGES.usernameRequired)
-    .max(254),
+    .max(254, 'Use at most 254 characters'),
   password: z
     .string({ error: LOGIN_MESSAGES.passwordRequired })
     .min(1, LOGIN_MESSAGES.passwordRequired)
-    .max(128),
+    .max(128, 'Use at most 128 characters'),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 

@@ -39,10 +39,30 @@ export const QuoteQuery = z.object({
 });
 export type QuoteQuery = z.input<typeof QuoteQuery>;
 
+/** What a discount rule takes: a percent of what is left, or a fixed amount. */
+export const DiscountRuleShape = z.object({
+  kind: z.enum(['percent', 'fixed']),
+  /** Percent (up to two decimals: an affiliate's 12.5) for `percent`; poisha for `fixed`. */
+  amount: z.number(),
+});
+
+/**
+ * One discount line of a quote or an order, as structured parts that each reader words in its own language
+ * (the web, the invoice PDF, the receipt e-mail; issue 16): nothing translated is stored or sent as data.
+ */
 export const QuoteDiscount = z.object({
   step: z.enum(DISCOUNT_STEPS),
-  /** What the learner reads: "Promo code EID10 (10%)", "Eid sale", "Referred by an affiliate (5%)". */
+  /**
+   * The line worded in English ("Promo code EID10 (10%)", "Eid sale (20%)", "Referred by an affiliate
+   * (5%)"), for readers that do not word it themselves; Dokkho's own readers word the parts below.
+   */
   label: z.string(),
+  /** `promo`: the code as applied, upper case. */
+  code: z.string().nullable(),
+  /** `sales`: the offer's title; `wheel`: the prize's label; as staff wrote them. */
+  name: z.string().nullable(),
+  /** What the rule takes; null when it is not known (an affiliate discount on a past order). */
+  rule: DiscountRuleShape.nullable(),
   amount: z.number().int(),
 });
 export type QuoteDiscount = z.infer<typeof QuoteDiscount>;

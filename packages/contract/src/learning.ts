@@ -33,7 +33,9 @@ export const ModuleOutline = z.object({
 });
 export type ModuleOutline = z.infer<typeof ModuleOutline>;
 
+/** One question of a course page's FAQ, in the reader's language (docs/decisions/026). */
 export const CourseFaq = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
+export type CourseFaq = z.infer<typeof CourseFaq>;
 
 export const ReviewItem = z.object({
   id: z.number().int(),

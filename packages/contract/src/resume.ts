@@ -74,7 +74,7 @@ export const ResumeBasics = z.object({
   email: z
     .string()
     .trim()
-    .max(254)
+    .max(254, 'Use at most 254 characters')
     .refine(
       (v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
       'Enter an e-mail address like name@example.com',
@@ -84,7 +84,11 @@ export const ResumeBasics = z.object({
   /** "Mirpur, Dhaka". */
   location: text('Location'),
   /** An uploaded photo's URL (ours), or '' for none. */
-  photo: z.string().trim().max(RESUME_LIMITS.urlMax).default(''),
+  photo: z
+    .string()
+    .trim()
+    .max(RESUME_LIMITS.urlMax, `Use at most ${RESUME_LIMITS.urlMax} characters`)
+    .default(''),
 });
 export type ResumeBasics = z.infer<typeof ResumeBasics>;
 
@@ -185,7 +189,7 @@ export const ResumeCertification = z.object({
   issuer: text('Issuer'),
   date: ResumeMonth.default(''),
   url: WebAddress,
-  certificate_serial: z.string().trim().max(64).nullable().default(null),
+  certificate_serial: z.string().trim().max(64, 'Use at most 64 characters').nullable().default(null),
 });
 export type ResumeCertification = z.infer<typeof ResumeCertification>;
 

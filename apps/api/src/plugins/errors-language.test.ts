@@ -51,19 +51,13 @@ describe('error messages in the request language', () => {
     });
   });
 
-  it("says zod's own default messages (a schema without a message of its own) in zod's Bangla", async () => {
-    const refresh = (headers: Record<string, string>) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/user/auth/token/refresh/',
-        payload: { refresh: 5 },
-        headers,
-      });
-    const english = await refresh({});
+  it("says zod's own defaults (a schema without a message of its own) as plain sentences, in Bangla too", async () => {
+    const refresh = (headers: Record<string, string>, payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/user/auth/token/refresh/', payload, headers });
+    const english = await refresh({}, { refresh: 5 });
     expect(english.statusCode).toBe(400);
-    expect(english.json().refresh).toEqual([expect.stringMatching(/^Invalid input: expected string/)]);
-    const bangla = await refresh(BANGLA);
-    expect(bangla.json().refresh).toEqual([expect.stringMatching(/^অবৈধ ইনপুট: প্রত্যাশিত string/)]);
+    expect(english.json()).toEqual({ refresh: ['This value is not valid.'] });
+    expect((await refresh(BANGLA, { refresh: 5 })).json()).toEqual({ refresh: ['এই মানটি সঠিক নয়।'] });
   });
 
   it('follows the dokkho_lang cookie, and the explicit Accept-Language of the web over it', async () => {

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { hasBangla, translateMessage } from '@dokkho/contract/i18n';
+import { translateMessage } from '@dokkho/contract/i18n';
 import type { Locale } from '@dokkho/contract/locale';
+import { installZodDefaultMessages } from '@dokkho/contract/zod-messages';
 import { AppError } from '../lib/app-error';
 import { messageLocale } from '../lib/request-locale';
 
@@ -56,24 +56,13 @@ export function validationErrorsToFields(
   return fields;
 }
 
-const zodInBangla = z.locales.bn().localeError;
-
 /**
  * A validation message in the request's language: the dictionary's Bangla for the contract's own
- * messages, else zod's Bangla for zod's defaults (a schema that gives no message of its own).
+ * messages, zod's defaults included (a schema that gives no message says @dokkho/contract/zod-messages'
+ * plain sentences, each with its Bangla: registerErrorHandler).
  */
 function validationMessage(locale: Locale) {
-  return (message: string, issue: ValidationIssue): string => {
-    if (locale !== 'bn' || hasBangla(message) || !issue.keyword) return translateMessage(message, locale);
-    const said = zodInBangla({
-      ...issue.params,
-      code: issue.keyword,
-      path: [],
-      message,
-    } as unknown as Parameters<typeof zodInBangla>[0]);
-    const text = typeof said === 'string' ? said : said?.message;
-    return text || message;
-  };
+  return (message: string): string => translateMessage(message, locale);
 }
 
 /** Every message of an error body in the request's language (ADR 025); English stays as written. */
@@ -166,6 +155,9 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
+  // A check whose schema gives no message says a plain sentence ("This field is required"), which the
+  // dictionary has in Bangla, rather than zod's developer English ("Invalid input: expected string...").
+  installZodDefaultMessages();
   app.setErrorHandler(errorHandler);
   app.addHook('preSerialization', translateDetail);
 }

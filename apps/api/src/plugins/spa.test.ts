@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCourse, seedGenre, seedInstructor } from '../test/factories';
+import { seedCourse, seedGenre, seedInstructor, seedJob, seedRecruiter } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 const INDEX_HTML = `<!doctype html>
@@ -161,6 +161,25 @@ describe('serving the web app', () => {
     expect(dashboard.body).toContain('<title>Dokkho: দক্ষতা শিখুন, চাকরি পান</title>');
     const english = await ctx.app.inject({ url: '/newDashboard' });
     expect(english.body).toContain('<title>Dokkho: skills that get you hired</title>');
+  });
+
+  it("serves a job page's head in Bangla from the post's Bangla title (issue 16)", async () => {
+    const recruiter = await seedRecruiter(ctx.db, { companyName: 'Pathao' });
+    const job = await seedJob(ctx.db, recruiter, {
+      title: 'Data Analyst (Operations)',
+      companyName: 'Pathao',
+      titleBn: 'ডেটা অ্যানালিস্ট (অপারেশনস)',
+      descriptionBn: 'রাইড আর ডেলিভারির ডেটা থেকে রিপোর্ট বানাবেন।',
+    });
+    const bangla = await ctx.app.inject({ url: `/jobs/${job.id}`, headers: { cookie: 'dokkho_lang=bn' } });
+    expect(bangla.body).toContain('<title>Pathao-এ ডেটা অ্যানালিস্ট (অপারেশনস) · Dokkho</title>');
+    expect(bangla.body).toContain('"title":"ডেটা অ্যানালিস্ট (অপারেশনস)"');
+    expect(bangla.body).toContain('রাইড আর ডেলিভারির ডেটা থেকে রিপোর্ট বানাবেন।');
+    const english = await ctx.app.inject({
+      url: `/jobs/${job.id}?lang=en`,
+      headers: { cookie: 'dokkho_lang=bn' },
+    });
+    expect(english.body).toContain('<title>Data Analyst (Operations) at Pathao · Dokkho</title>');
   });
 
   it('keeps the default meta for a course that does not exist', async () => {

@@ -7,7 +7,7 @@ import { copyPrefix, databaseUrlFor, onServer, templateDatabaseName } from './pg
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated PGlite data dir tarball every test file starts from (unset on PostgreSQL). */
+    /** A migrated PGlite data dir tarball (uncompressed) every test file starts from (unset on PostgreSQL). */
     pgliteSnapshotPath: string | null;
   }
 }
@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
   }
 
   const folder = mkdtempSync(path.join(tmpdir(), 'dokkho-test-'));
-  const snapshotPath = path.join(folder, 'pglite.tar.gz');
+  const snapshotPath = path.join(folder, 'pglite.tar');
   const database = await createDatabase({});
   try {
     await database.migrate();

@@ -58,7 +58,16 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     ...orderSummary(),
     list_price: 650000,
     base_price: 450000,
-    discounts: [{ step: 'promo', label: 'Promo code WELCOME10 (10%)', amount: 45000 }],
+    discounts: [
+      {
+        step: 'promo',
+        label: 'Promo code WELCOME10 (10%)',
+        code: 'WELCOME10',
+        name: null,
+        rule: { kind: 'percent', amount: 10 },
+        amount: 45000,
+      },
+    ],
     promo_code: 'WELCOME10',
     payment_method: 'bKash',
     payment_reference: 'BKASH7XK2M9',

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { i18n } from '@lingui/core';
+import { installZodDefaultMessages } from '@dokkho/contract/zod-messages';
 
 // CI has two shared cores: a lazily imported chunk (the More menu) can take over the default 1 s to transform.
 configure({ asyncUtilTimeout: 5000 });
@@ -14,6 +15,9 @@ console.error = (...args: unknown[]) => {
 
 // Components render in English, from the messages in the code (the macro keeps them outside production).
 i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+// zod's defaults said as the app says them (main.tsx).
+installZodDefaultMessages();
 
 afterEach(() => {
   cleanup();

@@ -204,7 +204,7 @@ export const BN_API_MESSAGES: Record<string, string> = {
   // Jobs, applications and hiring (modules/jobs, modules/job-seeker, modules/hiring)
   'Job not found.': 'জব খুঁজে পাওয়া যায়নি।',
   'Note not found.': 'নোট খুঁজে পাওয়া যায়নি।',
-  'Resume not found.': 'রিজিউমি খুঁজে পাওয়া যায়নি।',
+  'Resume not found.': 'রিজিউমে খুঁজে পাওয়া যায়নি।',
   'Check the form.': 'ফর্মটি আবার দেখুন।',
   'You can apply to at most {limit} jobs a day. Try again tomorrow.':
     'আপনি দিনে সর্বোচ্চ {limit}টি জবে আবেদন করতে পারবেন। আগামীকাল আবার চেষ্টা করুন।',
@@ -213,10 +213,10 @@ export const BN_API_MESSAGES: Record<string, string> = {
   'You already declined this request.': 'আপনি আগেই এই অনুরোধটি ফিরিয়ে দিয়েছেন।',
   'You already {status} this request.': 'আপনি আগেই এই অনুরোধের উত্তর দিয়েছেন।',
   'Send the application as multipart/form-data.': 'আবেদনটি multipart/form-data হিসেবে পাঠান।',
-  'Send the resume in a field named "file".': 'রিজিউমিটি "file" নামের ফিল্ডে পাঠান।',
+  'Send the resume in a field named "file".': 'রিজিউমেটি "file" নামের ফিল্ডে পাঠান।',
   'Use at most {max} characters for the cover letter': 'কভার লেটারে সর্বোচ্চ {max} অক্ষর লিখুন',
   'Send resume_kind, resume_id for a built resume, an optional cover_letter and at most one PDF named "file".':
-    'resume_kind, তৈরি করা রিজিউমির জন্য resume_id, চাইলে cover_letter, আর সর্বোচ্চ একটি PDF "file" নামে পাঠান।',
+    'resume_kind, তৈরি করা রিজিউমের জন্য resume_id, চাইলে cover_letter, আর সর্বোচ্চ একটি PDF "file" নামে পাঠান।',
   'Invalid application': 'আবেদনটি সঠিক নয়',
   'You can list at most {limit} jobs. Remove an old one first.':
     'আপনি সর্বোচ্চ {limit}টি চাকরির অভিজ্ঞতা রাখতে পারবেন। আগে একটি পুরোনোটি সরান।',
@@ -245,7 +245,7 @@ export const BN_API_MESSAGES: Record<string, string> = {
   'This image could not be read. It may be damaged; try another one.':
     'ছবিটি পড়া যায়নি। হয়তো ফাইলটি নষ্ট; অন্য একটি ছবি দিন।',
   'This resume has no cover letter yet. Write one first.':
-    'এই রিজিউমির এখনো কোনো কভার লেটার নেই। আগে একটি লিখুন।',
+    'এই রিজিউমের এখনো কোনো কভার লেটার নেই। আগে একটি লিখুন।',
 
   // Teaching (modules/teaching, issue 17)
   'Choose draft, in_review, published or archived': 'draft, in_review, published অথবা archived বেছে নিন',

@@ -10,9 +10,11 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'Use at most 100 characters': 'সর্বোচ্চ ১০০ অক্ষর লিখুন',
   'Use at most 128 characters': 'সর্বোচ্চ ১২৮ অক্ষর লিখুন',
   'Use at most 200 characters': 'সর্বোচ্চ ২০০ অক্ষর লিখুন',
+  'Use at most 254 characters': 'সর্বোচ্চ ২৫৪ অক্ষর লিখুন',
   'Use at most 30 characters': 'সর্বোচ্চ ৩০ অক্ষর লিখুন',
   'Use at most 300 characters': 'সর্বোচ্চ ৩০০ অক্ষর লিখুন',
   'Use at most 500 characters': 'সর্বোচ্চ ৫০০ অক্ষর লিখুন',
+  'Use at most 64 characters': 'সর্বোচ্চ ৬৪ অক্ষর লিখুন',
   'Use at least 3 characters': 'কমপক্ষে ৩ অক্ষর লিখুন',
   'Use {max} or less': '{max} বা তার কম দিন',
   'Use {min} or more': '{min} বা তার বেশি দিন',
@@ -44,6 +46,25 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'Page size can be at most 48': 'পেজের আকার সর্বোচ্চ ৪৮ হতে পারে',
   'Page size must be at least 1': 'পেজের আকার কমপক্ষে ১ হতে হবে',
   'Page size must be a whole number': 'পেজের আকার পূর্ণসংখ্যা হতে হবে',
+
+  // What a check says when its schema gives no message of its own (zod-messages.ts)
+  'This field is required': 'এই ঘরটি পূরণ করতে হবে',
+  'Enter a number': 'একটি সংখ্যা লিখুন',
+  'Enter a valid date': 'একটি সঠিক তারিখ দিন',
+  'Enter a valid time': 'একটি সঠিক সময় দিন',
+  'Use exactly {length} characters': 'ঠিক {length} অক্ষর লিখুন',
+  'Use more than {min}': '{min}-এর বেশি দিন',
+  'Use less than {max}': '{max}-এর কম দিন',
+  'Use a multiple of {divisor}': '{divisor}-এর গুণিতক দিন',
+  'Add at least one': 'অন্তত একটি যোগ করুন',
+  'Add at least {min}': 'অন্তত {min}টি যোগ করুন',
+  'Add at most {max}': 'সর্বোচ্চ {max}টি যোগ করুন',
+  'Choose a later date': 'আরও পরের একটি তারিখ বেছে নিন',
+  'Choose an earlier date': 'আরও আগের একটি তারিখ বেছে নিন',
+  'This file is too large': 'ফাইলটি অনেক বড়',
+  'Enter a valid link, like https://example.com': 'একটি সঠিক লিংক দিন, যেমন https://example.com',
+  'This is not in the right format': 'এটি সঠিক ফরম্যাটে নেই',
+  'Choose one of the options': 'দেওয়া বিকল্পগুলোর একটি বেছে নিন',
 
   // Sign-up, sign-in and accounts (auth.ts, phone.ts, phone-verification.ts, profile.ts, roles.ts)
   'Please enter your email/username': 'আপনার ই-মেইল/ইউজারনেম লিখুন',
@@ -167,18 +188,18 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'Stage must be applied, screening, interview, offer, hired or rejected':
     'ধাপটি applied, screening, interview, offer, hired অথবা rejected হতে হবে',
   'Choose a PDF resume, a resume built on Dokkho or your Dokkho profile':
-    'একটি PDF রিজিউমি, Dokkho-তে বানানো রিজিউমি অথবা আপনার Dokkho প্রোফাইল বেছে নিন',
+    'একটি PDF রিজিউমে, Dokkho-তে বানানো রিজিউমে অথবা আপনার Dokkho প্রোফাইল বেছে নিন',
   'Only job seekers can apply. Open the job seeker dashboard to become one.':
     'শুধু জব সিকাররা আবেদন করতে পারেন। জব সিকার হতে জব সিকার ড্যাশবোর্ড খুলুন।',
   'You have already applied to this job.': 'আপনি আগেই এই জবে আবেদন করেছেন।',
   'This job is no longer taking applications.': 'এই জবে এখন আর আবেদন নেওয়া হচ্ছে না।',
   'You cannot apply to your own job post.': 'নিজের জব পোস্টে আবেদন করা যায় না।',
-  'Choose your resume as a PDF file.': 'আপনার রিজিউমির PDF ফাইলটি বেছে নিন।',
-  'Upload the resume as a PDF file.': 'রিজিউমিটি PDF ফাইল হিসেবে আপলোড করুন।',
+  'Choose your resume as a PDF file.': 'আপনার রিজিউমের PDF ফাইলটি বেছে নিন।',
+  'Upload the resume as a PDF file.': 'রিজিউমেটি PDF ফাইল হিসেবে আপলোড করুন।',
   'This PDF cannot be opened: it is damaged or not really a PDF. Save the resume as a PDF again.':
-    'এই PDF খোলা যাচ্ছে না: ফাইলটি নষ্ট অথবা আসলে PDF নয়। রিজিউমিটি আবার PDF হিসেবে সেভ করুন।',
+    'এই PDF খোলা যাচ্ছে না: ফাইলটি নষ্ট অথবা আসলে PDF নয়। রিজিউমেটি আবার PDF হিসেবে সেভ করুন।',
   'This resume is larger than {megabytes} MB. Choose a smaller PDF.':
-    'এই রিজিউমিটি {megabytes} MB-এর চেয়ে বড়। আরও ছোট একটি PDF বেছে নিন।',
+    'এই রিজিউমেটি {megabytes} MB-এর চেয়ে বড়। আরও ছোট একটি PDF বেছে নিন।',
   'Add a headline and at least one job or qualification to apply with your profile.':
     'প্রোফাইল দিয়ে আবেদন করতে একটি হেডলাইন আর অন্তত একটি চাকরির অভিজ্ঞতা বা শিক্ষাগত যোগ্যতা যোগ করুন।',
   'You withdrew this application.': 'আপনি এই আবেদনটি প্রত্যাহার করেছেন।',
@@ -204,7 +225,7 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'discoverable must be true or false': 'discoverable true অথবা false হতে হবে',
   'Choose a district of the chosen division': 'বেছে নেওয়া বিভাগের একটি জেলা বেছে নিন',
   'Enter your current password': 'আপনার বর্তমান পাসওয়ার্ড লিখুন',
-  'Choose one of your resumes': 'আপনার একটি রিজিউমি বেছে নিন',
+  'Choose one of your resumes': 'আপনার একটি রিজিউমে বেছে নিন',
   'Unknown application filter': 'অজানা আবেদন ফিল্টার',
   'accept must be true or false': 'accept true অথবা false হতে হবে',
   'verified_only must be true or false': 'verified_only true অথবা false হতে হবে',
@@ -303,9 +324,9 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
 
   // Resumes and cover letters (resume.ts)
   'You can keep at most {max} resumes. Delete one you no longer use.':
-    'আপনি সর্বোচ্চ {max}টি রিজিউমি রাখতে পারবেন। যেটি আর ব্যবহার করেন না সেটি মুছে দিন।',
+    'আপনি সর্বোচ্চ {max}টি রিজিউমে রাখতে পারবেন। যেটি আর ব্যবহার করেন না সেটি মুছে দিন।',
   'This resume was changed in another tab or device. Reload to see the latest version.':
-    'এই রিজিউমিটি অন্য ট্যাব বা ডিভাইসে বদলানো হয়েছে। সর্বশেষ সংস্করণ দেখতে পেজটি রিলোড করুন।',
+    'এই রিজিউমেটি অন্য ট্যাব বা ডিভাইসে বদলানো হয়েছে। সর্বশেষ সংস্করণ দেখতে পেজটি রিলোড করুন।',
   'That certificate is not one of yours.': 'এই সার্টিফিকেটটি আপনার নয়।',
   'Enter the month like 2024-03, or a year like 2024': 'মাস লিখুন যেমন ২০২৪-০৩, অথবা সাল যেমন ২০২৪',
   'Enter the month like 2024-03': 'মাস লিখুন, যেমন ২০২৪-০৩',
@@ -316,6 +337,14 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'Each entry needs an id': 'প্রতিটি এন্ট্রির একটি আইডি লাগবে',
   'Add at most {max} {items}': 'সর্বোচ্চ {max}টি {items} যোগ করুন',
   'Send {items} as a list': '{items} তালিকা হিসেবে পাঠান',
+  // The resume's sections, as the two sentences above name them
+  links: 'লিংক',
+  jobs: 'জব',
+  projects: 'প্রজেক্ট',
+  skills: 'স্কিল',
+  qualifications: 'শিক্ষাগত যোগ্যতা',
+  languages: 'ভাষা',
+  certifications: 'সার্টিফিকেশন',
   'Enter an e-mail address like name@example.com': 'একটি ই-মেইল ঠিকানা লিখুন, যেমন name@example.com',
   'Level must be beginner, intermediate, advanced or expert':
     'লেভেল beginner, intermediate, advanced অথবা expert হতে হবে',
@@ -326,7 +355,7 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'Choose one of the fonts': 'ফন্টগুলোর একটি বেছে নিন',
   'Paper must be a4 or letter': 'কাগজ a4 অথবা letter হতে হবে',
   'Keep the name under {max} characters': 'নামটি {max} অক্ষরের মধ্যে রাখুন',
-  'Name the resume': 'রিজিউমির একটি নাম দিন',
+  'Name the resume': 'রিজিউমের একটি নাম দিন',
   'Send the revision you edited': 'আপনি যে সংস্করণটি এডিট করেছেন সেটি পাঠান',
   'Send something to change.': 'বদলানোর জন্য কিছু পাঠান।',
   'Upload a JSON Resume file (a JSON object with "basics", "work", "education"...)':
@@ -344,7 +373,7 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'Upload the photo as a JPEG, PNG or WebP image.': 'ছবিটি JPEG, PNG বা WebP হিসেবে আপলোড করুন।',
   'The photo must be under {megabytes} MB.': 'ছবিটি {megabytes} MB-এর কম হতে হবে।',
   'This resume link is not shared any more. Ask its owner for a new link.':
-    'এই রিজিউমি লিংকটি আর শেয়ার করা নেই। মালিকের কাছে নতুন লিংক চেয়ে নিন।',
+    'এই রিজিউমে লিংকটি আর শেয়ার করা নেই। মালিকের কাছে নতুন লিংক চেয়ে নিন।',
   'Keep the letter under {max} characters; one page reads best.':
     'লেটারটি {max} অক্ষরের মধ্যে রাখুন; এক পৃষ্ঠার লেটারই সবচেয়ে ভালো পড়া যায়।',
 
@@ -376,8 +405,8 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   subject: 'বিষয়',
   'The cover letter': 'কভার লেটার',
   'the cover letter': 'কভার লেটার',
-  'The message': 'মেসেজ',
-  'the message': 'মেসেজ',
+  'The message': 'বার্তা',
+  'the message': 'বার্তা',
   Search: 'সার্চ',
   District: 'জেলা',
   Skill: 'স্কিল',
@@ -392,6 +421,31 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'your company name': 'আপনার কোম্পানির নাম',
   'your job title': 'আপনার পদবি',
   'your name': 'আপনার নাম',
+  // The resume's and the cover letter's fields, as their length messages name them (resume.ts, roles.ts)
+  'full name': 'পুরো নাম',
+  phone: 'ফোন নম্বর',
+  label: 'লেবেল',
+  'job title': 'পদবি',
+  company: 'কোম্পানির নাম',
+  'project name': 'প্রজেক্টের নাম',
+  'your role': 'আপনার ভূমিকা',
+  institution: 'প্রতিষ্ঠানের নাম',
+  language: 'ভাষা',
+  certification: 'সার্টিফিকেশনের নাম',
+  issuer: 'প্রদানকারী প্রতিষ্ঠান',
+  summary: 'সারসংক্ষেপ',
+  recipient: 'প্রাপকের নাম',
+  'recipient title': 'প্রাপকের পদবি',
+  'company address': 'কোম্পানির ঠিকানা',
+  role: 'পদ',
+  greeting: 'সম্ভাষণ',
+  'opening paragraph': 'শুরুর অনুচ্ছেদ',
+  body: 'মূল অংশ',
+  'closing paragraph': 'শেষের অনুচ্ছেদ',
+  'sign-off': 'বিদায় সম্ভাষণ',
+  'a headline': 'একটি হেডলাইন',
+  'what you teach': 'আপনি কী পড়ান তা',
+  'a short bio': 'একটি ছোট পরিচিতি',
   requirement: 'যোগ্যতা',
   requirements: 'যোগ্যতা',
   responsibility: 'দায়িত্ব',

@@ -134,6 +134,9 @@ export const courseFaqs = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
+    /** The Bangla version (docs/decisions/026); null or blank means "not written", English is shown. */
+    questionBn: text('question_bn'),
+    answerBn: text('answer_bn'),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('course_faqs_course_idx').on(t.courseId, t.position)],

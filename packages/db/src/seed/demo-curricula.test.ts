@@ -87,6 +87,13 @@ describe('demo curricula', () => {
       const refund = faqs.find((f) => f.question === 'Can I get a refund?');
       if (course.price === 0) expect(refund, course.slug).toBeUndefined();
       else expect(refund?.answer, course.slug).toMatch(/within 7 days.*less than 20%/);
+      // Every question and answer has its Bangla (docs/decisions/026), not a copy of the English.
+      for (const faq of faqs) {
+        expect(faq.questionBn, faq.question).toMatch(/^[^A-Za-z]*[\u0980-\u09FF]/u);
+        expect(faq.answerBn, faq.question).toMatch(/[\u0980-\u09FF]/u);
+        expect(faq.answerBn).not.toBe(faq.answer);
+      }
+      if (course.price > 0) expect(refund?.answerBn, course.slug).toMatch(/৭ দিনের মধ্যে.*২০%-এর কম/);
     }
   });
 
@@ -237,11 +244,17 @@ describe('seeding the curricula', () => {
       else expect(lesson.videoUrl).toBeNull();
     }
     const faqRows = await db
-      .select({ question: courseFaqs.question })
+      .select({
+        question: courseFaqs.question,
+        questionBn: courseFaqs.questionBn,
+        answerBn: courseFaqs.answerBn,
+      })
       .from(courseFaqs)
       .where(eq(courseFaqs.courseId, course!.id))
       .orderBy(asc(courseFaqs.position));
-    expect(faqRows.map((f) => f.question)).toEqual(demo.faqs.map((f) => f.question));
+    expect(faqRows).toEqual(
+      demo.faqs.map((f) => ({ question: f.question, questionBn: f.questionBn, answerBn: f.answerBn })),
+    );
 
     // Exactly one preview in every course.
     const previews = await db

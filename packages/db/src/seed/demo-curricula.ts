@@ -45,6 +45,15 @@ export type DemoModule = DemoRecordedModule | DemoLiveModule;
 export interface DemoFaq {
   question: string;
   answer: string;
+  /** The same in Bangla (docs/decisions/026): what a Bangla reader of the course page sees. */
+  questionBn: string;
+  answerBn: string;
+}
+
+/** A text in both languages: a course's own answer to "What do I need?". */
+export interface Said {
+  en: string;
+  bn: string;
 }
 
 export interface DemoCurriculum {
@@ -128,7 +137,7 @@ function courseBySlug(slug: string): DemoCourse {
  * completion with a public verification page). `device` is the course's own answer; `extra` replaces the
  * access question with something this course is asked more often.
  */
-function faqs(slug: string, device: string, extra?: DemoFaq): DemoFaq[] {
+function faqs(slug: string, device: Said, extra?: DemoFaq): DemoFaq[] {
   const course = courseBySlug(slug);
   const free = course.price === 0;
   return [
@@ -136,31 +145,51 @@ function faqs(slug: string, device: string, extra?: DemoFaq): DemoFaq[] {
       question: 'Will I get a certificate?',
       answer:
         'Yes. When you complete every lesson and pass the quizzes you receive a certificate with your name, a unique serial number and a QR code. Anyone, an employer included, can open its public verification page to confirm it is genuine.',
+      questionBn: 'কোর্স শেষে কি সার্টিফিকেট পাব?',
+      answerBn:
+        'হ্যাঁ। সব লেসন শেষ করে কুইজে পাস করলে আপনার নাম, একটি ইউনিক সিরিয়াল নম্বর আর QR কোডসহ সার্টিফিকেট পাবেন। যে কেউ, আপনার নিয়োগকর্তাও, এর পাবলিক ভেরিফিকেশন পেজ খুলে দেখে নিতে পারবেন সেটি আসল কি না।',
     },
-    { question: 'What do I need to take this course?', answer: device },
+    {
+      question: 'What do I need to take this course?',
+      answer: device.en,
+      questionBn: 'কোর্সটি করতে কী কী লাগবে?',
+      answerBn: device.bn,
+    },
     course.language === 'bn'
       ? {
           question: 'Which language is the course taught in?',
           answer:
             'The lessons are in Bangla, with the English technical terms you will meet at work. Slides, code and written resources are in English.',
+          questionBn: 'কোর্সটি কোন ভাষায় পড়ানো হয়?',
+          answerBn:
+            'লেসনগুলো বাংলায়, সঙ্গে কাজের জায়গায় যেসব ইংরেজি টেকনিক্যাল শব্দ শুনবেন সেগুলোও। স্লাইড, কোড আর লিখিত রিসোর্স ইংরেজিতে।',
         }
       : {
           question: 'Which language is the course taught in?',
           answer:
             'The lessons are in clear, steady English, with English subtitles. You can ask questions in Bangla or English and the instructor and our support team will answer in the same language.',
+          questionBn: 'কোর্সটি কোন ভাষায় পড়ানো হয়?',
+          answerBn:
+            'লেসনগুলো স্পষ্ট, ধীরস্থির ইংরেজিতে, সঙ্গে ইংরেজি সাবটাইটেল। প্রশ্ন বাংলা বা ইংরেজি যেকোনো ভাষায় করতে পারেন; ইনস্ট্রাক্টর আর আমাদের সাপোর্ট টিম সেই ভাষাতেই উত্তর দেবেন।',
         },
     free
       ? {
           question: 'Is this course really free?',
           answer: `Yes. Enrol with your ${SITE.name} account and every lesson, quiz and the certificate are yours at no cost. No card or bKash number is needed.`,
+          questionBn: 'কোর্সটি কি সত্যিই ফ্রি?',
+          answerBn: `হ্যাঁ। আপনার ${SITE.name} অ্যাকাউন্ট দিয়ে এনরোল করুন, সব লেসন, কুইজ আর সার্টিফিকেট পাবেন কোনো খরচ ছাড়াই। কার্ড বা বিকাশ নম্বর লাগবে না।`,
         }
       : {
           question: 'Can I get a refund?',
           answer: `Yes. Write to ${SITE.email} within 7 days of payment. If you have completed less than 20% of the course and have not downloaded its certificate or resources, we refund the full amount to your original payment method within 10 working days.`,
+          questionBn: 'টাকা ফেরত পাওয়া যাবে কি?',
+          answerBn: `হ্যাঁ। পেমেন্টের ৭ দিনের মধ্যে ${SITE.email}-এ লিখুন। কোর্সের ২০%-এর কম শেষ করে থাকলে আর সার্টিফিকেট বা রিসোর্স ডাউনলোড না করে থাকলে, ১০ কার্যদিবসের মধ্যে যে মাধ্যমে পেমেন্ট করেছিলেন সেখানেই পুরো টাকা ফেরত দেওয়া হবে।`,
         },
     extra ?? {
       question: 'How long can I access the course?',
       answer: `For as long as the course is offered on ${SITE.name}. Learn at your own pace on your phone or computer, and come back to any lesson whenever you need it.`,
+      questionBn: 'কোর্সটি কতদিন দেখতে পারব?',
+      answerBn: `${SITE.name}-এ কোর্সটি যতদিন চালু থাকবে, ততদিন। ফোন বা কম্পিউটারে নিজের সুবিধামতো শিখুন, আর দরকার হলে যেকোনো সময় যেকোনো লেসনে ফিরে আসুন।`,
     },
   ];
 }
@@ -169,16 +198,27 @@ const LIVE_RECORDED_FAQ: DemoFaq = {
   question: 'What if I miss the live class?',
   answer:
     'Every live class is recorded. The recording appears in the same module within 24 hours, and you keep access to it, and to all recorded lessons, for as long as the course is offered.',
+  questionBn: 'লাইভ ক্লাস মিস করলে কী হবে?',
+  answerBn:
+    'প্রতিটি লাইভ ক্লাস রেকর্ড করা হয়। ২৪ ঘণ্টার মধ্যে রেকর্ডিং একই মডিউলে চলে আসে, আর কোর্সটি যতদিন চালু থাকবে, ততদিন সেটি আর সব রেকর্ড করা লেসন দেখতে পারবেন।',
 };
 
-const WINDOWS_LAPTOP =
-  'A Windows laptop or desktop with at least 4 GB of RAM and a stable internet connection. Power BI Desktop only runs on Windows; on a Mac, use Windows through Parallels or Boot Camp. You can watch the lessons on your phone, but you will need the computer to practise.';
-const DEV_LAPTOP_8GB =
-  'A laptop with at least 8 GB of RAM (Windows, macOS or Linux) and a stable internet connection. Everything we install is free. The lessons play on a phone too, but you will need the laptop to code along.';
-const PHONE_IS_ENOUGH =
-  'A smartphone with internet is enough: every lesson plays on mobile data, and the exercises only need your voice and a notebook. Headphones help with the listening practice.';
-const PHONE_OR_LAPTOP_MARKETING =
-  'A smartphone or a computer with a stable internet connection. To practise, you need your own Facebook account and a page; we create a practice page together if you do not have one.';
+const WINDOWS_LAPTOP: Said = {
+  en: 'A Windows laptop or desktop with at least 4 GB of RAM and a stable internet connection. Power BI Desktop only runs on Windows; on a Mac, use Windows through Parallels or Boot Camp. You can watch the lessons on your phone, but you will need the computer to practise.',
+  bn: 'কমপক্ষে ৪ জিবি র‍্যামের একটি উইন্ডোজ ল্যাপটপ বা ডেস্কটপ আর স্থির ইন্টারনেট সংযোগ। Power BI Desktop শুধু উইন্ডোজে চলে; ম্যাক হলে Parallels বা Boot Camp দিয়ে উইন্ডোজ চালান। লেসন ফোনেও দেখা যায়, তবে প্র্যাকটিসের জন্য কম্পিউটার লাগবে।',
+};
+const DEV_LAPTOP_8GB: Said = {
+  en: 'A laptop with at least 8 GB of RAM (Windows, macOS or Linux) and a stable internet connection. Everything we install is free. The lessons play on a phone too, but you will need the laptop to code along.',
+  bn: 'কমপক্ষে ৮ জিবি র‍্যামের একটি ল্যাপটপ (উইন্ডোজ, macOS বা লিনাক্স) আর স্থির ইন্টারনেট সংযোগ। যা যা ইনস্টল করব সবই ফ্রি। লেসন ফোনেও চলে, তবে সাথে সাথে কোড করতে ল্যাপটপ লাগবে।',
+};
+const PHONE_IS_ENOUGH: Said = {
+  en: 'A smartphone with internet is enough: every lesson plays on mobile data, and the exercises only need your voice and a notebook. Headphones help with the listening practice.',
+  bn: 'ইন্টারনেটসহ একটি স্মার্টফোনই যথেষ্ট: প্রতিটি লেসন মোবাইল ডেটায় চলে, আর অনুশীলনে লাগবে শুধু আপনার কণ্ঠ আর একটি খাতা। লিসেনিং প্র্যাকটিসে হেডফোন কাজে দেয়।',
+};
+const PHONE_OR_LAPTOP_MARKETING: Said = {
+  en: 'A smartphone or a computer with a stable internet connection. To practise, you need your own Facebook account and a page; we create a practice page together if you do not have one.',
+  bn: 'স্থির ইন্টারনেট সংযোগসহ একটি স্মার্টফোন বা কম্পিউটার। প্র্যাকটিসের জন্য আপনার নিজের ফেসবুক অ্যাকাউন্ট আর একটি পেজ লাগবে; পেজ না থাকলে আমরা একসাথে একটি প্র্যাকটিস পেজ খুলে নেব।',
+};
 
 // -------------------------------------------------------------------------------- article bodies
 
@@ -657,10 +697,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('Printing, page setup and saving as PDF'),
       ]),
     ],
-    faqs: faqs(
-      'excel-essentials-for-office-jobs',
-      'A Windows or Mac computer with Microsoft Excel 2016 or newer, or the free Excel for the web with a Microsoft account. The lessons play on a phone too, but you will want a computer to practise.',
-    ),
+    faqs: faqs('excel-essentials-for-office-jobs', {
+      en: 'A Windows or Mac computer with Microsoft Excel 2016 or newer, or the free Excel for the web with a Microsoft account. The lessons play on a phone too, but you will want a computer to practise.',
+      bn: 'Microsoft Excel 2016 বা নতুন ভার্সনসহ একটি উইন্ডোজ বা ম্যাক কম্পিউটার, অথবা Microsoft অ্যাকাউন্ট দিয়ে ফ্রি Excel for the web। লেসন ফোনেও চলে, তবে প্র্যাকটিসের জন্য কম্পিউটার থাকলে ভালো।',
+    }),
   },
 
   'python-for-data-analysis': {
@@ -695,10 +735,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('Presenting findings in a tidy notebook'),
       ]),
     ],
-    faqs: faqs(
-      'python-for-data-analysis',
-      'A laptop or desktop with at least 4 GB of RAM (8 GB is more comfortable) that can run Anaconda, on Windows, macOS or Linux. Everything we install is free.',
-    ),
+    faqs: faqs('python-for-data-analysis', {
+      en: 'A laptop or desktop with at least 4 GB of RAM (8 GB is more comfortable) that can run Anaconda, on Windows, macOS or Linux. Everything we install is free.',
+      bn: 'Anaconda চালাতে পারে এমন কমপক্ষে ৪ জিবি র‍্যামের (৮ জিবি হলে আরামে চলে) একটি ল্যাপটপ বা ডেস্কটপ, উইন্ডোজ, macOS বা লিনাক্স যেকোনোটি। যা যা ইনস্টল করব সবই ফ্রি।',
+    }),
   },
 
   'sql-for-data-analysts': {
@@ -732,10 +772,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('How to explain your query out loud'),
       ]),
     ],
-    faqs: faqs(
-      'sql-for-data-analysts',
-      'Any laptop or desktop (Windows, macOS or Linux) with 4 GB of RAM. We install PostgreSQL and pgAdmin together in the first module; both are free.',
-    ),
+    faqs: faqs('sql-for-data-analysts', {
+      en: 'Any laptop or desktop (Windows, macOS or Linux) with 4 GB of RAM. We install PostgreSQL and pgAdmin together in the first module; both are free.',
+      bn: '৪ জিবি র‍্যামের যেকোনো ল্যাপটপ বা ডেস্কটপ (উইন্ডোজ, macOS বা লিনাক্স)। প্রথম মডিউলে আমরা একসাথে PostgreSQL আর pgAdmin ইনস্টল করব; দুটোই ফ্রি।',
+    }),
   },
 
   'power-bi-dashboard-dax-masterclass': {
@@ -765,11 +805,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('Final project: a national sales dashboard'),
       ]),
     ],
-    faqs: faqs(
-      'power-bi-dashboard-dax-masterclass',
-      WINDOWS_LAPTOP +
-        ' For publishing and scheduled refresh you need a Power BI account; a free trial is enough for the course.',
-    ),
+    faqs: faqs('power-bi-dashboard-dax-masterclass', {
+      en: `${WINDOWS_LAPTOP.en} For publishing and scheduled refresh you need a Power BI account; a free trial is enough for the course.`,
+      bn: `${WINDOWS_LAPTOP.bn} পাবলিশ আর শিডিউলড রিফ্রেশের জন্য একটি Power BI অ্যাকাউন্ট লাগবে; কোর্সের জন্য ফ্রি ট্রায়ালই যথেষ্ট।`,
+    }),
   },
 
   // ------------------------------------------------------------------------------ DevOps
@@ -816,7 +855,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
     ],
     faqs: faqs(
       'devops-docker-kubernetes-aws',
-      'A laptop with at least 8 GB of RAM (16 GB is better for local Kubernetes), on Windows with WSL 2, macOS or Linux, and an AWS free-tier account. We show how to stay inside the free tier and how to delete everything afterwards so you are not billed.',
+      {
+        en: 'A laptop with at least 8 GB of RAM (16 GB is better for local Kubernetes), on Windows with WSL 2, macOS or Linux, and an AWS free-tier account. We show how to stay inside the free tier and how to delete everything afterwards so you are not billed.',
+        bn: 'কমপক্ষে ৮ জিবি র‍্যামের একটি ল্যাপটপ (লোকাল Kubernetes-এর জন্য ১৬ জিবি হলে ভালো), WSL 2 সহ উইন্ডোজ, macOS বা লিনাক্সে, আর একটি AWS ফ্রি-টিয়ার অ্যাকাউন্ট। কীভাবে ফ্রি টিয়ারের মধ্যে থাকবেন আর কাজ শেষে সব মুছে ফেলবেন, যাতে কোনো বিল না আসে, তা দেখিয়ে দেব।',
+      },
       LIVE_RECORDED_FAQ,
     ),
   },
@@ -850,10 +892,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('Project: a backup script that runs every night with cron'),
       ]),
     ],
-    faqs: faqs(
-      'linux-command-line-for-beginners',
-      'Any Windows, macOS or Linux computer. On Windows we install Ubuntu with WSL together in the first module; nothing needs to be bought.',
-    ),
+    faqs: faqs('linux-command-line-for-beginners', {
+      en: 'Any Windows, macOS or Linux computer. On Windows we install Ubuntu with WSL together in the first module; nothing needs to be bought.',
+      bn: 'যেকোনো উইন্ডোজ, macOS বা লিনাক্স কম্পিউটার। উইন্ডোজ হলে প্রথম মডিউলেই আমরা একসাথে WSL দিয়ে Ubuntu ইনস্টল করব; কিছুই কিনতে হবে না।',
+    }),
   },
 
   'aws-cloud-practitioner-exam-prep': {
@@ -888,11 +930,17 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
     ],
     faqs: faqs(
       'aws-cloud-practitioner-exam-prep',
-      'A phone or computer to watch the lessons. An AWS free-tier account is optional and only needed if you want to follow the console demos.',
+      {
+        en: 'A phone or computer to watch the lessons. An AWS free-tier account is optional and only needed if you want to follow the console demos.',
+        bn: 'লেসন দেখার জন্য একটি ফোন বা কম্পিউটার। AWS ফ্রি-টিয়ার অ্যাকাউন্ট ঐচ্ছিক, শুধু কনসোলের ডেমোগুলো নিজে করে দেখতে চাইলে লাগবে।',
+      },
       {
         question: 'Is the exam fee included?',
         answer:
           'No. The course prepares you for the AWS Certified Cloud Practitioner (CLF-C02) exam; you book and pay for the exam with AWS. The last module shows how to book it from Bangladesh, online or at a test centre.',
+        questionBn: 'পরীক্ষার ফি কি কোর্সের দামের মধ্যে ধরা আছে?',
+        answerBn:
+          'না। কোর্সটি আপনাকে AWS Certified Cloud Practitioner (CLF-C02) পরীক্ষার জন্য তৈরি করে; পরীক্ষা বুক করবেন আর ফি দেবেন সরাসরি AWS-কে। শেষ মডিউলে দেখানো আছে বাংলাদেশ থেকে কীভাবে অনলাইনে বা টেস্ট সেন্টারে পরীক্ষা বুক করবেন।',
       },
     ),
   },
@@ -927,10 +975,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('Putting it all together: the full pipeline'),
       ]),
     ],
-    faqs: faqs(
-      'ci-cd-github-actions-jenkins',
-      'A laptop with at least 8 GB of RAM with Docker installed, a free GitHub account, and ideally access to a Kubernetes cluster (we show how to run one locally with kind).',
-    ),
+    faqs: faqs('ci-cd-github-actions-jenkins', {
+      en: 'A laptop with at least 8 GB of RAM with Docker installed, a free GitHub account, and ideally access to a Kubernetes cluster (we show how to run one locally with kind).',
+      bn: 'Docker ইনস্টল করা কমপক্ষে ৮ জিবি র‍্যামের একটি ল্যাপটপ, একটি ফ্রি GitHub অ্যাকাউন্ট, আর সম্ভব হলে একটি Kubernetes ক্লাস্টার (kind দিয়ে কীভাবে লোকালি চালাবেন, তা দেখিয়ে দেব)।',
+    }),
   },
 
   // ------------------------------------------------------------------------------ Digital Marketing
@@ -970,6 +1018,9 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
       question: 'Do I need to spend money on ads during the course?',
       answer:
         'No. Every campaign is shown live in real ad accounts, and you can follow along without publishing. If you want to run your own test, a budget of about ৳500 is enough for the practice campaign.',
+      questionBn: 'কোর্স চলাকালীন কি বিজ্ঞাপনে টাকা খরচ করতে হবে?',
+      answerBn:
+        'না। প্রতিটি ক্যাম্পেইন আসল অ্যাড অ্যাকাউন্টে লাইভ দেখানো হয়, আর পাবলিশ না করেও আপনি সাথে সাথে করে যেতে পারবেন। নিজে একটা টেস্ট চালাতে চাইলে প্র্যাকটিস ক্যাম্পেইনের জন্য ৳৫০০-র মতো বাজেটই যথেষ্ট।',
     }),
   },
 
@@ -1003,10 +1054,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('Reporting SEO results to clients'),
       ]),
     ],
-    faqs: faqs(
-      'seo-masterclass-rank-higher-on-google',
-      'A computer with a stable internet connection and access to a website you can edit. If you do not have one, we set up a free WordPress practice site together.',
-    ),
+    faqs: faqs('seo-masterclass-rank-higher-on-google', {
+      en: 'A computer with a stable internet connection and access to a website you can edit. If you do not have one, we set up a free WordPress practice site together.',
+      bn: 'স্থির ইন্টারনেট সংযোগসহ একটি কম্পিউটার আর এমন একটি ওয়েবসাইট, যেটি আপনি এডিট করতে পারেন। না থাকলে আমরা একসাথে একটি ফ্রি WordPress প্র্যাকটিস সাইট বানিয়ে নেব।',
+    }),
   },
 
   'social-media-marketing-for-f-commerce': {
@@ -1060,10 +1111,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('Sharing and scheduling reports'),
       ]),
     ],
-    faqs: faqs(
-      'google-analytics-4-tag-manager',
-      'A computer with a stable internet connection, a Google account, and a website you can edit. No website? Use our demo shop, which is set up for the exercises.',
-    ),
+    faqs: faqs('google-analytics-4-tag-manager', {
+      en: 'A computer with a stable internet connection, a Google account, and a website you can edit. No website? Use our demo shop, which is set up for the exercises.',
+      bn: 'স্থির ইন্টারনেট সংযোগসহ একটি কম্পিউটার, একটি গুগল অ্যাকাউন্ট আর এমন একটি ওয়েবসাইট, যেটি আপনি এডিট করতে পারেন। ওয়েবসাইট নেই? আমাদের ডেমো শপ ব্যবহার করুন, অনুশীলনের জন্যই সেটি সাজানো আছে।',
+    }),
   },
 
   // ------------------------------------------------------------------------------ Web Development
@@ -1143,10 +1194,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('Publishing on GitHub Pages'),
       ]),
     ],
-    faqs: faqs(
-      'html-css-javascript-for-beginners',
-      'A computer (Windows, macOS, Linux or a Chromebook) with a web browser. We install the free VS Code editor in the first module. 4 GB of RAM is plenty.',
-    ),
+    faqs: faqs('html-css-javascript-for-beginners', {
+      en: 'A computer (Windows, macOS, Linux or a Chromebook) with a web browser. We install the free VS Code editor in the first module. 4 GB of RAM is plenty.',
+      bn: 'ওয়েব ব্রাউজারসহ একটি কম্পিউটার (উইন্ডোজ, macOS, লিনাক্স বা Chromebook)। প্রথম মডিউলে আমরা ফ্রি VS Code এডিটর ইনস্টল করব। ৪ জিবি র‍্যামই যথেষ্ট।',
+    }),
   },
 
   'react-tailwind-modern-frontend': {
@@ -1180,10 +1231,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('Images and fonts that do not block the page'),
       ]),
     ],
-    faqs: faqs(
-      'react-tailwind-modern-frontend',
-      'A laptop (Windows, macOS or Linux) with Node.js 20 or newer and VS Code installed. 8 GB of RAM is recommended; 4 GB works with patience.',
-    ),
+    faqs: faqs('react-tailwind-modern-frontend', {
+      en: 'A laptop (Windows, macOS or Linux) with Node.js 20 or newer and VS Code installed. 8 GB of RAM is recommended; 4 GB works with patience.',
+      bn: 'Node.js 20 বা নতুন ভার্সন আর VS Code ইনস্টল করা একটি ল্যাপটপ (উইন্ডোজ, macOS বা লিনাক্স)। ৮ জিবি র‍্যাম হলে ভালো; ৪ জিবিতেও চলে, একটু ধৈর্য লাগবে।',
+    }),
   },
 
   'nodejs-express-mongodb-rest-api': {
@@ -1216,10 +1267,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('Deploying to a VPS with PM2 and Nginx'),
       ]),
     ],
-    faqs: faqs(
-      'nodejs-express-mongodb-rest-api',
-      'A laptop with Node.js 20 or newer, VS Code and a free MongoDB Atlas account. 8 GB of RAM is recommended.',
-    ),
+    faqs: faqs('nodejs-express-mongodb-rest-api', {
+      en: 'A laptop with Node.js 20 or newer, VS Code and a free MongoDB Atlas account. 8 GB of RAM is recommended.',
+      bn: 'Node.js 20 বা নতুন ভার্সন, VS Code আর একটি ফ্রি MongoDB Atlas অ্যাকাউন্টসহ একটি ল্যাপটপ। ৮ জিবি র‍্যাম হলে ভালো।',
+    }),
   },
 
   'nextjs-typescript-production-apps': {
@@ -1251,10 +1302,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('Monitoring, logging and error tracking'),
       ]),
     ],
-    faqs: faqs(
-      'nextjs-typescript-production-apps',
-      'A laptop with at least 8 GB of RAM, Node.js 20 or newer and VS Code. The last module uses Docker and a VPS; we show free or low-cost options.',
-    ),
+    faqs: faqs('nextjs-typescript-production-apps', {
+      en: 'A laptop with at least 8 GB of RAM, Node.js 20 or newer and VS Code. The last module uses Docker and a VPS; we show free or low-cost options.',
+      bn: 'কমপক্ষে ৮ জিবি র‍্যাম, Node.js 20 বা নতুন ভার্সন আর VS Code-সহ একটি ল্যাপটপ। শেষ মডিউলে Docker আর একটি VPS লাগবে; ফ্রি বা কম খরচের উপায়গুলো দেখিয়ে দেব।',
+    }),
   },
 
   // ------------------------------------------------------------------------------ Mobile Development
@@ -1297,10 +1348,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('Play Console: listing, screenshots and review'),
       ]),
     ],
-    faqs: faqs(
-      'flutter-app-development-zero-to-play-store',
-      'A laptop with at least 8 GB of RAM (Windows, macOS or Linux) and an Android phone with a USB cable, or the Android emulator. Publishing needs a Google Play developer account, a one-time fee of US$25 paid to Google.',
-    ),
+    faqs: faqs('flutter-app-development-zero-to-play-store', {
+      en: 'A laptop with at least 8 GB of RAM (Windows, macOS or Linux) and an Android phone with a USB cable, or the Android emulator. Publishing needs a Google Play developer account, a one-time fee of US$25 paid to Google.',
+      bn: 'কমপক্ষে ৮ জিবি র‍্যামের একটি ল্যাপটপ (উইন্ডোজ, macOS বা লিনাক্স) আর USB কেবলসহ একটি অ্যান্ড্রয়েড ফোন, অথবা অ্যান্ড্রয়েড এমুলেটর। প্লে স্টোরে পাবলিশ করতে একটি Google Play ডেভেলপার অ্যাকাউন্ট লাগবে, যার জন্য গুগলকে একবারই ২৫ মার্কিন ডলার ফি দিতে হয়।',
+    }),
   },
 
   'dart-programming-fundamentals': {
@@ -1328,10 +1379,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('Error handling with try and catch'),
       ]),
     ],
-    faqs: faqs(
-      'dart-programming-fundamentals',
-      'Any computer with a web browser: you can write and run every exercise in DartPad, online and free. Installing Dart or Flutter on your computer is optional.',
-    ),
+    faqs: faqs('dart-programming-fundamentals', {
+      en: 'Any computer with a web browser: you can write and run every exercise in DartPad, online and free. Installing Dart or Flutter on your computer is optional.',
+      bn: 'ওয়েব ব্রাউজারসহ যেকোনো কম্পিউটার: প্রতিটি অনুশীলন অনলাইনে, ফ্রিতে DartPad-এ লিখে চালাতে পারবেন। কম্পিউটারে Dart বা Flutter ইনস্টল করা ঐচ্ছিক।',
+    }),
   },
 
   'flutter-firebase-real-time-apps': {
@@ -1363,10 +1414,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('Remote Config and staged rollouts'),
       ]),
     ],
-    faqs: faqs(
-      'flutter-firebase-real-time-apps',
-      'A laptop with at least 8 GB of RAM with Flutter installed, an Android phone or emulator, and a Google account for Firebase. The free Spark plan covers every exercise except Cloud Functions, which need the pay-as-you-go plan (the exercises stay within its free quota).',
-    ),
+    faqs: faqs('flutter-firebase-real-time-apps', {
+      en: 'A laptop with at least 8 GB of RAM with Flutter installed, an Android phone or emulator, and a Google account for Firebase. The free Spark plan covers every exercise except Cloud Functions, which need the pay-as-you-go plan (the exercises stay within its free quota).',
+      bn: 'Flutter ইনস্টল করা কমপক্ষে ৮ জিবি র‍্যামের একটি ল্যাপটপ, একটি অ্যান্ড্রয়েড ফোন বা এমুলেটর, আর Firebase-এর জন্য একটি গুগল অ্যাকাউন্ট। Cloud Functions ছাড়া সব অনুশীলন ফ্রি Spark প্ল্যানেই হয়ে যায়; Cloud Functions-এর জন্য pay-as-you-go প্ল্যান লাগে (অনুশীলনগুলো তার ফ্রি কোটার মধ্যেই থাকে)।',
+    }),
   },
 
   'flutter-state-management-clean-architecture': {
@@ -1393,10 +1444,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('Failures, retries and friendly error messages'),
       ]),
     ],
-    faqs: faqs(
-      'flutter-state-management-clean-architecture',
-      'A laptop with at least 8 GB of RAM with Flutter installed, and an Android phone or emulator. You should already have built at least one Flutter app.',
-    ),
+    faqs: faqs('flutter-state-management-clean-architecture', {
+      en: 'A laptop with at least 8 GB of RAM with Flutter installed, and an Android phone or emulator. You should already have built at least one Flutter app.',
+      bn: 'Flutter ইনস্টল করা কমপক্ষে ৮ জিবি র‍্যামের একটি ল্যাপটপ আর একটি অ্যান্ড্রয়েড ফোন বা এমুলেটর। আগে অন্তত একটি Flutter অ্যাপ বানিয়ে থাকতে হবে।',
+    }),
   },
 
   // ------------------------------------------------------------------------------ Design
@@ -1436,10 +1487,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('Portfolio reviews: what recruiters look for'),
       ]),
     ],
-    faqs: faqs(
-      'figma-ui-ux-design-bootcamp',
-      'A laptop or desktop with a modern browser (Chrome or Edge) and a free Figma account. Figma runs in the browser, so 4 GB of RAM is enough; the free plan covers the whole course.',
-    ),
+    faqs: faqs('figma-ui-ux-design-bootcamp', {
+      en: 'A laptop or desktop with a modern browser (Chrome or Edge) and a free Figma account. Figma runs in the browser, so 4 GB of RAM is enough; the free plan covers the whole course.',
+      bn: 'আধুনিক ব্রাউজার (Chrome বা Edge) আর একটি ফ্রি Figma অ্যাকাউন্টসহ একটি ল্যাপটপ বা ডেস্কটপ। Figma ব্রাউজারেই চলে, তাই ৪ জিবি র‍্যামই যথেষ্ট; পুরো কোর্স ফ্রি প্ল্যানেই করা যায়।',
+    }),
   },
 
   'graphic-design-photoshop-illustrator': {
@@ -1473,10 +1524,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('Taking feedback without losing the design'),
       ]),
     ],
-    faqs: faqs(
-      'graphic-design-photoshop-illustrator',
-      'A laptop or desktop with at least 8 GB of RAM and Adobe Photoshop and Illustrator. Adobe offers a free 7-day trial, and we point out free alternatives (Photopea, Inkscape) for every exercise.',
-    ),
+    faqs: faqs('graphic-design-photoshop-illustrator', {
+      en: 'A laptop or desktop with at least 8 GB of RAM and Adobe Photoshop and Illustrator. Adobe offers a free 7-day trial, and we point out free alternatives (Photopea, Inkscape) for every exercise.',
+      bn: 'কমপক্ষে ৮ জিবি র‍্যামের একটি ল্যাপটপ বা ডেস্কটপ, সঙ্গে Adobe Photoshop আর Illustrator। Adobe ৭ দিনের ফ্রি ট্রায়াল দেয়, আর প্রতিটি অনুশীলনের জন্য ফ্রি বিকল্পও (Photopea, Inkscape) দেখিয়ে দেব।',
+    }),
   },
 
   'ux-research-portfolio-case-studies': {
@@ -1507,10 +1558,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('Portfolio website or PDF?'),
       ]),
     ],
-    faqs: faqs(
-      'ux-research-portfolio-case-studies',
-      'A computer with a modern browser, a free Figma account (FigJam included) and one design project you want to improve.',
-    ),
+    faqs: faqs('ux-research-portfolio-case-studies', {
+      en: 'A computer with a modern browser, a free Figma account (FigJam included) and one design project you want to improve.',
+      bn: 'আধুনিক ব্রাউজারসহ একটি কম্পিউটার, একটি ফ্রি Figma অ্যাকাউন্ট (FigJam সহ) আর এমন একটি ডিজাইন প্রজেক্ট, যেটি আপনি আরও ভালো করতে চান।',
+    }),
   },
 
   'canva-social-media-design': {
@@ -1536,10 +1587,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('Templates your team can reuse'),
       ]),
     ],
-    faqs: faqs(
-      'canva-social-media-design',
-      'A free Canva account and either a phone or a computer. Canva Pro is not needed; we point out where a Pro feature would save time.',
-    ),
+    faqs: faqs('canva-social-media-design', {
+      en: 'A free Canva account and either a phone or a computer. Canva Pro is not needed; we point out where a Pro feature would save time.',
+      bn: 'একটি ফ্রি Canva অ্যাকাউন্ট আর একটি ফোন বা কম্পিউটার। Canva Pro লাগবে না; কোথায় Pro ফিচার থাকলে সময় বাঁচত, সেটা দেখিয়ে দেব।',
+    }),
   },
 
   // Taught in Bangla: its modules and lessons are in Bangla (issue 16 item 6).
@@ -1566,10 +1617,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('থাম্বনেইল, ক্যাপশন আর পোস্ট করার সময়'),
       ]),
     ],
-    faqs: faqs(
-      'mobile-video-editing-capcut',
-      'An Android phone or an iPhone with the free CapCut app. No computer, camera or paid app is needed.',
-    ),
+    faqs: faqs('mobile-video-editing-capcut', {
+      en: 'An Android phone or an iPhone with the free CapCut app. No computer, camera or paid app is needed.',
+      bn: 'ফ্রি ক্যাপকাট অ্যাপসহ একটি অ্যান্ড্রয়েড ফোন বা আইফোন। কোনো কম্পিউটার, ক্যামেরা বা পেইড অ্যাপ লাগবে না।',
+    }),
   },
 
   // ------------------------------------------------------------------------------ English
@@ -1606,6 +1657,9 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
       question: 'Will someone listen to my speaking?',
       answer:
         'Yes. Record your cue card answers in the course and you get written feedback from Ayesha or one of her trained assistants within three working days, with your estimated band for each criterion.',
+      questionBn: 'আমার স্পিকিং কি কেউ শুনে দেখবেন?',
+      answerBn:
+        'হ্যাঁ। কোর্সের ভেতরেই কিউ কার্ডের উত্তর রেকর্ড করুন; তিন কার্যদিবসের মধ্যে আয়েশা বা তাঁর প্রশিক্ষিত সহকারীদের কেউ লিখিত ফিডব্যাক দেবেন, সঙ্গে প্রতিটি ক্রাইটেরিয়নে আপনার আনুমানিক ব্যান্ড।',
     }),
   },
 
@@ -1660,10 +1714,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('Mock interview: full recording with feedback'),
       ]),
     ],
-    faqs: faqs(
-      'job-interview-english-communication',
-      'A phone or computer with a microphone, to record your practice answers. A CV you want to practise with is useful but optional.',
-    ),
+    faqs: faqs('job-interview-english-communication', {
+      en: 'A phone or computer with a microphone, to record your practice answers. A CV you want to practise with is useful but optional.',
+      bn: 'প্র্যাকটিসের উত্তর রেকর্ড করার জন্য মাইক্রোফোনসহ একটি ফোন বা কম্পিউটার। যে সিভি নিয়ে অনুশীলন করতে চান সেটি হাতে থাকলে ভালো, তবে বাধ্যতামূলক নয়।',
+    }),
   },
 
   'ielts-complete-preparation': {
@@ -1709,7 +1763,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
     ],
     faqs: faqs(
       'ielts-complete-preparation',
-      'A phone is enough for the lessons; a computer is better for the mock tests and the writing practice. Headphones help with Listening.',
+      {
+        en: 'A phone is enough for the lessons; a computer is better for the mock tests and the writing practice. Headphones help with Listening.',
+        bn: 'লেসনের জন্য ফোনই যথেষ্ট; মক টেস্ট আর রাইটিং প্র্যাকটিসের জন্য কম্পিউটার হলে ভালো। লিসেনিংয়ে হেডফোন কাজে দেয়।',
+      },
       LIVE_RECORDED_FAQ,
     ),
   },
@@ -1753,7 +1810,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
     ],
     faqs: faqs(
       'fiverr-upwork-freelancing-masterclass',
-      'A computer with a stable internet connection, one skill you can sell (or are learning), and a national ID card for account verification on the marketplaces.',
+      {
+        en: 'A computer with a stable internet connection, one skill you can sell (or are learning), and a national ID card for account verification on the marketplaces.',
+        bn: 'স্থির ইন্টারনেট সংযোগসহ একটি কম্পিউটার, বিক্রি করার মতো একটি স্কিল (অথবা যেটি শিখছেন), আর মার্কেটপ্লেসে অ্যাকাউন্ট ভেরিফিকেশনের জন্য জাতীয় পরিচয়পত্র।',
+      },
       LIVE_RECORDED_FAQ,
     ),
   },
@@ -1781,10 +1841,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('Days 61-90: first client and first review'),
       ]),
     ],
-    faqs: faqs(
-      'freelancing-for-students-getting-started',
-      'A computer or laptop with internet, and about two hours a day to practise. A phone is enough to watch the lessons.',
-    ),
+    faqs: faqs('freelancing-for-students-getting-started', {
+      en: 'A computer or laptop with internet, and about two hours a day to practise. A phone is enough to watch the lessons.',
+      bn: 'ইন্টারনেটসহ একটি কম্পিউটার বা ল্যাপটপ, আর প্র্যাকটিসের জন্য দিনে ঘণ্টা দুয়েক সময়। লেসন দেখার জন্য ফোনই যথেষ্ট।',
+    }),
   },
 
   'wordpress-websites-for-freelancers': {
@@ -1818,10 +1878,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('Finding local and international clients'),
       ]),
     ],
-    faqs: faqs(
-      'wordpress-websites-for-freelancers',
-      'A computer with a stable internet connection. We build on a free local install first; for a live site you need a domain and hosting, from about ৳1,500 a year.',
-    ),
+    faqs: faqs('wordpress-websites-for-freelancers', {
+      en: 'A computer with a stable internet connection. We build on a free local install first; for a live site you need a domain and hosting, from about ৳1,500 a year.',
+      bn: 'স্থির ইন্টারনেট সংযোগসহ একটি কম্পিউটার। প্রথমে আমরা ফ্রি লোকাল ইনস্টলেশনে কাজ করব; লাইভ সাইটের জন্য একটি ডোমেইন আর হোস্টিং লাগবে, বছরে মোটামুটি ৳১,৫০০ থেকে।',
+    }),
   },
 
   'winning-proposals-client-communication': {
@@ -1848,10 +1908,10 @@ export const DEMO_CURRICULA: Readonly<Record<string, DemoCurriculum>> = {
         v('Raising your rates with existing clients'),
       ]),
     ],
-    faqs: faqs(
-      'winning-proposals-client-communication',
-      'A computer or phone, and a freelance profile on any marketplace (Upwork, Fiverr, Freelancer or LinkedIn) so you can apply each lesson straight away.',
-    ),
+    faqs: faqs('winning-proposals-client-communication', {
+      en: 'A computer or phone, and a freelance profile on any marketplace (Upwork, Fiverr, Freelancer or LinkedIn) so you can apply each lesson straight away.',
+      bn: 'একটি কম্পিউটার বা ফোন, আর যেকোনো মার্কেটপ্লেসে (Upwork, Fiverr, Freelancer বা LinkedIn) একটি ফ্রিল্যান্স প্রোফাইল, যাতে প্রতিটি লেসন সঙ্গে সঙ্গে কাজে লাগাতে পারেন।',
+    }),
   },
 };
 

@@ -78,6 +78,8 @@ export async function seedDemoCurricula(
       courseId,
       question: faq.question,
       answer: faq.answer,
+      questionBn: faq.questionBn,
+      answerBn: faq.answerBn,
       position: index + 1,
     })),
   );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CareerPathListResponse, CourseDetail, CourseListResponse } from '@dokkho/contract/catalog';
 import { JobBoardResponse, JobDetail } from '@dokkho/contract/jobs';
-import { CourseFullDetail, CareerPathDetail } from '@dokkho/contract/learning';
+import { CourseBofu, CourseFullDetail, CareerPathDetail } from '@dokkho/contract/learning';
 import { BundleDetail, BundleListResponse } from '@dokkho/contract/offers';
 import { schema } from '@dokkho/db';
 import { listIn, textIn } from '../../lib/content-language';
@@ -75,6 +75,27 @@ beforeAll(async () => {
     titleBn: 'অফিস বান্ডেল',
     descriptionBn: 'অফিসের জন্য সবকিছু।',
   });
+  await db.insert(schema.courseFaqs).values([
+    {
+      courseId: excel.id,
+      question: 'Will I get a certificate?',
+      answer: 'Yes, when you finish every lesson.',
+      questionBn: 'সার্টিফিকেট পাব কি?',
+      answerBn: 'হ্যাঁ, সব লেসন শেষ করলেই পাবেন।',
+      position: 1,
+    },
+    // Half translated: the Bangla question is written, its answer is blank.
+    {
+      courseId: excel.id,
+      question: 'Do I need a laptop?',
+      answer: 'A phone is enough to watch.',
+      questionBn: 'ল্যাপটপ লাগবে কি?',
+      answerBn: ' ',
+      position: 2,
+    },
+    // Not translated at all.
+    { courseId: excel.id, question: 'Can I get a refund?', answer: 'Within 7 days.', position: 3 },
+  ]);
   const recruiter = await seedRecruiter(db);
   const job = await seedJob(db, recruiter, {
     title: 'Office Assistant',
@@ -158,6 +179,42 @@ describe('the catalog in the request language', () => {
     const english = CourseDetail.parse((await get(`/api/course/courses/${ids.excel}/`, ENGLISH)).json());
     expect(english.description).toBe('Learn VLOOKUP and pivot tables.');
     expect(english.outcomes).toEqual(['Write formulas', 'Build pivot tables']);
+  });
+
+  it('gives the FAQ of the course page and the landing page in Bangla, English where Bangla is missing', async () => {
+    const bangla = [
+      ['সার্টিফিকেট পাব কি?', 'হ্যাঁ, সব লেসন শেষ করলেই পাবেন।'],
+      ['ল্যাপটপ লাগবে কি?', 'A phone is enough to watch.'],
+      ['Can I get a refund?', 'Within 7 days.'],
+    ];
+    const english = [
+      ['Will I get a certificate?', 'Yes, when you finish every lesson.'],
+      ['Do I need a laptop?', 'A phone is enough to watch.'],
+      ['Can I get a refund?', 'Within 7 days.'],
+    ];
+    const pairs = (faqs: { question: string; answer: string }[]) => faqs.map((f) => [f.question, f.answer]);
+
+    const page = CourseFullDetail.parse(
+      (await get(`/api/course/course_detail/${ids.excel}/`, BANGLA)).json(),
+    );
+    expect(pairs(page.faqs)).toEqual(bangla);
+    const bofu = await get(`/api/course/${ids.excel}/bofu/`, BANGLA);
+    expect(bofu.headers.vary).toMatch(/Accept-Language/);
+    expect(pairs(CourseBofu.parse(bofu.json()).faqs)).toEqual(bangla);
+    const cookie = await get(`/api/course/course_detail/${ids.excel}/`, {
+      ...ENGLISH,
+      cookie: 'dokkho_lang=bn',
+    });
+    expect(pairs(CourseFullDetail.parse(cookie.json()).faqs)).toEqual(bangla);
+
+    for (const headers of [ENGLISH, {}]) {
+      const en = CourseFullDetail.parse(
+        (await get(`/api/course/course_detail/${ids.excel}/`, headers)).json(),
+      );
+      expect(pairs(en.faqs)).toEqual(english);
+      const enBofu = CourseBofu.parse((await get(`/api/course/${ids.excel}/bofu/`, headers)).json());
+      expect(pairs(enBofu.faqs)).toEqual(english);
+    }
   });
 
   it('keeps the featured courses apart per language', async () => {

@@ -14,8 +14,33 @@ const invoice: InvoiceData = {
   },
   listPrice: 1200000,
   basePrice: 900000,
-  discounts: [{ step: 'promo', label: 'Promo code EID10 (10%)', amount: 90000 }],
-  total: 810000,
+  discounts: [
+    {
+      step: 'promo',
+      label: 'Promo code EID10 (10%)',
+      code: 'EID10',
+      name: null,
+      rule: { kind: 'percent', amount: 10 },
+      amount: 90000,
+    },
+    {
+      step: 'sales',
+      label: 'Eid sale (৳500 off)',
+      code: null,
+      name: 'Eid sale',
+      rule: { kind: 'fixed', amount: 50000 },
+      amount: 50000,
+    },
+    {
+      step: 'affiliate',
+      label: 'Referred by an affiliate (12.5%)',
+      code: null,
+      name: null,
+      rule: { kind: 'percent', amount: 12.5 },
+      amount: 5000,
+    },
+  ],
+  total: 765000,
   gateway: 'sslcommerz',
   paymentMethod: 'BKASH-BKash',
   paymentReference: '2606101205xyzABC',
@@ -78,7 +103,12 @@ describe('renderInvoicePdf', () => {
         'তালিকা মূল্য',
         'অফার মূল্য',
         'মোট পরিশোধ (টাকা)',
-        '৳৮,১০০',
+        '৳৭,৬৫০',
+        // The discount lines worded in Bangla from their parts; the code and the offer's title as issued.
+        'প্রোমো কোড EID10 (১০%)',
+        'Eid sale (৳৫০০ ছাড়)',
+        'অ্যাফিলিয়েট রেফারেলের ছাড় (১২.৫%)',
+        '-৳৯০০',
         '৳১২,০০০',
         'পরিশোধের তারিখ',
         '১১ জুন ২০২৬',
@@ -92,11 +122,15 @@ describe('renderInvoicePdf', () => {
       }
       // Numbers people copy stay as issued.
       expect(text).toContain('DKH-INV-2026-000042');
-      expect(text).not.toMatch(/Total paid|Invoice date|Paid on/);
+      expect(text).not.toMatch(/Total paid|Invoice date|Paid on|Promo code|Referred by/);
 
       const english = pdfText(await renderInvoicePdf(invoice))!;
       expect(english).toContain('Total paid (BDT)');
-      expect(english).toContain('৳8,100');
+      expect(english).toContain('৳7,650');
+      expect(english).toContain('Promo code EID10 (10%)');
+      expect(english).toContain('Eid sale (৳500 off)');
+      expect(english).toContain('Referred by an affiliate (12.5%)');
+      expect(english).not.toContain('প্রোমো কোড');
       expect(english).toContain('Paid on 11 June 2026');
       expect(english).toContain('ফারহানা আক্তার');
       expect(english).not.toContain('মোট পরিশোধ');

@@ -5,6 +5,7 @@ import { formatTaka } from '@dokkho/domain/money';
 import { formatDhakaLongDate } from '@dokkho/domain/dates';
 import { createPdfDocument } from '../../lib/pdf/document';
 import { drawLine, fontFor, scriptRuns } from '../../lib/pdf/fonts';
+import { discountText } from './discount-words';
 
 const TEAL = '#0f766e';
 const TEAL_DARK = '#115e59';
@@ -254,7 +255,9 @@ export async function renderInvoicePdf(
   if (invoice.basePrice < invoice.listPrice) {
     lines.push([words.salePrice, money(invoice.basePrice)]);
   }
-  for (const discount of invoice.discounts) lines.push([discount.label, money(-discount.amount)]);
+  // Each discount worded in the invoice's language from its parts ("প্রোমো কোড EID10 (১০%)").
+  for (const discount of invoice.discounts)
+    lines.push([discountText(discount, locale), money(-discount.amount)]);
   const labelX = width / 2 - 40;
   for (const [label, value] of lines) {
     y = room(y, 30);

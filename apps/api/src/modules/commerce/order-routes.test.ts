@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrderPage, AdminOrderRow, OrderDetail, OrderPage } from '@dokkho/contract/commerce';
 import { schema } from '@dokkho/db';
+import { canReadPdfText, pdfText } from '../../test/pdf-text';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { confirmOrderPaid, createOrder } from './orders';
 import { ONLY_PAID_REFUND_MESSAGE } from './refunds';
@@ -141,10 +142,39 @@ describe('GET payment/orders/{token}/', () => {
       invoice_number: order.invoiceNumber,
     });
     expect(detail.discounts).toEqual([
-      { step: 'promo', label: `Promo code ${promo.code} (10%)`, amount: 40000 },
-      { step: 'sales', label: 'Eid sale (৳100 off)', amount: 10000 },
-      { step: 'affiliate', label: 'Referred by an affiliate', amount: 17500 },
-      { step: 'wheel', label: 'Wheel prize: 5% off', amount: 16600 },
+      {
+        step: 'promo',
+        label: `Promo code ${promo.code} (10%)`,
+        code: promo.code,
+        name: null,
+        rule: { kind: 'percent', amount: 10 },
+        amount: 40000,
+      },
+      {
+        step: 'sales',
+        label: 'Eid sale (৳100 off)',
+        code: null,
+        name: 'Eid sale',
+        rule: { kind: 'fixed', amount: 10000 },
+        amount: 10000,
+      },
+      // The buyer's percent then is not stored: the line does not claim one.
+      {
+        step: 'affiliate',
+        label: 'Referred by an affiliate',
+        code: null,
+        name: null,
+        rule: null,
+        amount: 17500,
+      },
+      {
+        step: 'wheel',
+        label: 'Wheel prize: 5% off',
+        code: null,
+        name: '5% off',
+        rule: { kind: 'percent', amount: 5 },
+        amount: 16600,
+      },
     ]);
 
     expect((await get(`payment/orders/${order.token}/`, staff.headers)).statusCode).toBe(200);
@@ -207,6 +237,31 @@ describe('GET payment/orders/{token}/invoice/', () => {
     expect((await get(`payment/orders/${paid.token}/invoice/`, stranger.headers)).statusCode).toBe(404);
     expect((await get(`payment/orders/${paid.token}/invoice/`, staff.headers)).statusCode).toBe(200);
   });
+
+  it.skipIf(!canReadPdfText)(
+    'words the discount lines in the language asked for: Bangla with ?lang=bn, English unchanged',
+    async () => {
+      const { user, headers } = await seedMember(ctx.db);
+      const promo = await seedPromo(ctx.db, { amount: 10 });
+      const course = await makeCourse({ price: 400000 });
+      await seedSalesOffer(ctx.db, [course.id], { title: 'Eid sale', kind: 'fixed', amount: 10000 });
+      const paid = await buy(user.id, { kind: 'course', id: course.id }, { promoCode: promo.code });
+
+      const bangla = pdfText(
+        (await get(`payment/orders/${paid.token}/invoice/?lang=bn`, headers)).rawPayload,
+      )!;
+      expect(bangla).toContain(`প্রোমো কোড ${promo.code} (১০%)`);
+      expect(bangla).toContain('Eid sale (৳১০০ ছাড়)');
+      expect(bangla).not.toMatch(/Promo code| off\)/);
+
+      const english = pdfText(
+        (await get(`payment/orders/${paid.token}/invoice/?lang=en`, headers)).rawPayload,
+      )!;
+      expect(english).toContain(`Promo code ${promo.code} (10%)`);
+      expect(english).toContain('Eid sale (৳100 off)');
+      expect(english).not.toContain('প্রোমো কোড');
+    },
+  );
 });
 
 describe('GET admin/orders/', () => {

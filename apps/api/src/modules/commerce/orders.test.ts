@@ -382,7 +382,7 @@ describe('confirmOrderPaid', () => {
   });
 
   it('queues a receipt e-mail through the outbox once the payment is confirmed', async () => {
-    const { user, created } = await fullOrder();
+    const { user, promo, created } = await fullOrder();
     const log = pino({ level: 'silent' });
     const receipt = { sender: createLogSender(log), log, origin: 'http://dokkho.test' };
     expect(await pay(created.order.id, 332000, { receipt })).toBe('confirmed');
@@ -395,11 +395,15 @@ describe('confirmOrderPaid', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ subject: `Your Dokkho receipt ${row.invoiceNumber}`, status: 'logged' });
     expect(mails[0]!.bodyText).toContain('Paid: ৳3,320');
+    // The breakdown, worded from the order's discount lines.
+    expect(mails[0]!.bodyText).toContain(`Promo code ${promo.code} (10%): −৳400`);
+    expect(mails[0]!.bodyText).toContain('Referred by an affiliate: −৳180');
+    expect(mails[0]!.bodyText).toMatch(/Wheel prize: .+: −৳100/);
     expect(mails[0]!.bodyText).toContain(`http://dokkho.test/newDashboard/orders/${row.token}`);
   });
 
   it('writes the receipt in the buyer\'s language: Bangla words, Bengali digits, <html lang="bn">', async () => {
-    const { user, created } = await fullOrder();
+    const { user, promo, created } = await fullOrder();
     await ctx.db.update(schema.users).set({ language: 'bn' }).where(eq(schema.users.id, user.id));
     const log = pino({ level: 'silent' });
     const receipt = { sender: createLogSender(log), log, origin: 'http://dokkho.test' };
@@ -411,6 +415,11 @@ describe('confirmOrderPaid', () => {
       .where(and(eq(schema.outbox.recipient, user.email), eq(schema.outbox.channel, 'email')));
     expect(mail!.subject).toBe(`আপনার দক্ষ রসিদ ${row.invoiceNumber}`);
     expect(mail!.bodyText).toContain('পরিশোধিত: ৳৩,৩২০');
+    // The discount lines in Bangla: the code as issued, the rule in Bangla with Bengali digits.
+    expect(mail!.bodyText).toContain(`প্রোমো কোড ${promo.code} (১০%): −৳৪০০`);
+    expect(mail!.bodyText).toContain('অ্যাফিলিয়েট রেফারেলের ছাড়: −৳১৮০');
+    expect(mail!.bodyText).toContain('স্পিন হুইলের পুরস্কার: ৳১০০ ছাড়: −৳১০০');
+    expect(mail!.bodyHtml).toContain(`প্রোমো কোড ${promo.code} (১০%)`);
     expect(mail!.bodyText).toContain('ধন্যবাদ! আপনার পেমেন্ট নিশ্চিত হয়েছে');
     expect(mail!.bodyText).toContain('দক্ষ টিম');
     expect(mail!.bodyText).not.toContain('Thank you');

@@ -6,13 +6,14 @@ import {
   type QuoteDiscount,
 } from '@dokkho/contract/commerce';
 import type { Database } from '@dokkho/db';
-import { floorToTaka, formatTaka, roundToTaka } from '@dokkho/domain/money';
+import { roundToTaka } from '@dokkho/domain/money';
 import { applyDiscountChain, basePrice, type DiscountRule } from '@dokkho/domain/pricing';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { findSalesOffer } from '../offers/sales';
 import { findAvailedWheelPrize } from '../offers/wheel';
 import { findAffiliateByCode } from '../users/roles';
+import { discountText, type DiscountParts } from './discount-words';
 import * as repo from './repo';
 
 /*
@@ -72,33 +73,71 @@ export function promoProblem(input: {
 }
 
 /* ------------------------------------------------------------------------------------------------ */
-/* Labels                                                                                           */
+/* Lines                                                                                            */
 /* ------------------------------------------------------------------------------------------------ */
 
-// A fixed amount with poisha takes only its whole taka (ADR 021), and says so.
-const ruleText = (rule: DiscountRule) =>
-  rule.kind === 'percent' ? `${rule.amount}%` : `${formatTaka(floorToTaka(rule.amount))} off`;
+type Parts = Omit<DiscountParts, 'step'>;
+type RuleLike = { kind: DiscountRule['kind']; amount: number };
+const ruleOf = (rule: RuleLike | undefined): Parts['rule'] =>
+  rule ? { kind: rule.kind, amount: rule.amount } : null;
 
-export const discountLabels = {
-  promo: (code: string | null, rule: DiscountRule | undefined) =>
-    `Promo code${code ? ` ${code}` : ''}${rule ? ` (${ruleText(rule)})` : ''}`,
-  sales: (offer: { title: string; kind: DiscountRule['kind']; amount: number } | undefined) =>
-    offer ? `${offer.title} (${ruleText(offer)})` : 'Sales discount',
-  affiliate: (percent: number | undefined) =>
-    `Referred by an affiliate${percent !== undefined ? ` (${percent}%)` : ''}`,
-  wheel: (label: string | undefined) => (label ? `Wheel prize: ${label}` : 'Wheel prize'),
+/** Each step's parts, from what the chain used (discount-words.ts words them). */
+export const discountParts = {
+  promo: (code: string | null, rule: RuleLike | undefined): Parts => ({
+    code,
+    name: null,
+    rule: ruleOf(rule),
+  }),
+  sales: (offer: ({ title: string } & RuleLike) | undefined): Parts => ({
+    code: null,
+    name: offer?.title ?? null,
+    rule: ruleOf(offer),
+  }),
+  affiliate: (percent: number | undefined): Parts => ({
+    code: null,
+    name: null,
+    rule: percent !== undefined ? { kind: 'percent', amount: percent } : null,
+  }),
+  wheel: (
+    prize: { label: string; kind: DiscountRule['kind'] | 'none'; amount: number } | undefined,
+  ): Parts => ({
+    code: null,
+    name: prize?.label ?? null,
+    rule: prize && prize.kind !== 'none' ? { kind: prize.kind, amount: prize.amount } : null,
+  }),
 };
 
-/** The breakdown lines: only the steps that took something, in chain order. */
+/** The breakdown lines: only the steps that took something, in chain order, with the English label. */
 export function discountLines(
   taken: Record<DiscountStep, number>,
-  labels: Record<DiscountStep, string>,
+  parts: Record<DiscountStep, Parts>,
 ): QuoteDiscount[] {
   return DISCOUNT_STEPS.filter((step) => taken[step] > 0).map((step) => ({
     step,
-    label: labels[step],
+    label: discountText({ step, ...parts[step] }),
+    ...parts[step],
     amount: taken[step],
   }));
+}
+
+/** A stored order's breakdown as lines, from the code, offer and prize the order used. */
+export async function orderDiscounts(db: Database, order: repo.OrderRow): Promise<QuoteDiscount[]> {
+  const { promo, offer, prize } = await repo.findOrderLabels(db, order);
+  return discountLines(
+    {
+      promo: order.promoDiscount,
+      sales: order.salesDiscount,
+      affiliate: order.affiliateDiscount,
+      wheel: order.wheelDiscount,
+    },
+    {
+      promo: discountParts.promo(order.promoCode, promo),
+      sales: discountParts.sales(offer),
+      // The buyer's percent then is not stored (the setting may have changed since).
+      affiliate: discountParts.affiliate(undefined),
+      wheel: discountParts.wheel(prize),
+    },
+  );
 }
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -238,11 +277,11 @@ export async function priceItem(options: {
     notices.push('This promo code takes nothing off this price, so it stays unused.');
   }
 
-  const labels: Record<DiscountStep, string> = {
-    promo: discountLabels.promo(promoCode ?? null, promo),
-    sales: discountLabels.sales(offer ?? undefined),
-    affiliate: discountLabels.affiliate(options.affiliate.buyerDiscountPercent),
-    wheel: discountLabels.wheel(prize?.label),
+  const parts: Record<DiscountStep, Parts> = {
+    promo: discountParts.promo(promoCode ?? null, promo),
+    sales: discountParts.sales(offer ?? undefined),
+    affiliate: discountParts.affiliate(options.affiliate.buyerDiscountPercent),
+    wheel: discountParts.wheel(prize ?? undefined),
   };
   const quote: Quote = {
     item: {
@@ -255,7 +294,7 @@ export async function priceItem(options: {
     currency: 'BDT',
     list_price: item.listPrice,
     base_price: item.basePrice,
-    discounts: discountLines(taken, labels),
+    discounts: discountLines(taken, parts),
     total,
     promo_code: promo ? promo.code : null,
     affiliate: affiliateCode,

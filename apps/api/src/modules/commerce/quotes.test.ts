@@ -84,7 +84,16 @@ describe('GET payment/apply-sales-discount/{id}/', () => {
     await seedSalesOffer(ctx.db, [course.id], { title: 'Monsoon sale', kind: 'percent', amount: 15 });
     const priced = await quote('apply-sales-discount', course.id, headers);
     // 15% of ৳3,499 is ৳524.85: floored to whole taka (ADR 021), so the learner pays ৳2,975.
-    expect(priced.discounts).toEqual([{ step: 'sales', label: 'Monsoon sale (15%)', amount: 52400 }]);
+    expect(priced.discounts).toEqual([
+      {
+        step: 'sales',
+        label: 'Monsoon sale (15%)',
+        code: null,
+        name: 'Monsoon sale',
+        rule: { kind: 'percent', amount: 15 },
+        amount: 52400,
+      },
+    ]);
     expect(priced.total).toBe(297500);
   });
 
@@ -126,14 +135,28 @@ describe('GET payment/apply-promo/{id}/', () => {
     const priced = await quote('apply-promo', course.id, headers, { code: percent.code.toLowerCase() });
     expect(priced.promo_code).toBe(percent.code);
     expect(priced.discounts).toEqual([
-      { step: 'promo', label: `Promo code ${percent.code} (10%)`, amount: 34900 },
+      {
+        step: 'promo',
+        label: `Promo code ${percent.code} (10%)`,
+        code: percent.code,
+        name: null,
+        rule: { kind: 'percent', amount: 10 },
+        amount: 34900,
+      },
     ]);
     expect(priced.total).toBe(315000);
 
     const fixed = await seedPromo(ctx.db, { kind: 'fixed', amount: 50000 });
     const fixedQuote = await quote('apply-promo', course.id, headers, { code: fixed.code });
     expect(fixedQuote.discounts).toEqual([
-      { step: 'promo', label: `Promo code ${fixed.code} (৳500 off)`, amount: 50000 },
+      {
+        step: 'promo',
+        label: `Promo code ${fixed.code} (৳500 off)`,
+        code: fixed.code,
+        name: null,
+        rule: { kind: 'fixed', amount: 50000 },
+        amount: 50000,
+      },
     ]);
     const huge = await seedPromo(ctx.db, { kind: 'fixed', amount: 9_000_000 });
     const capped = await quote('apply-promo', course.id, headers, { code: huge.code });
@@ -212,7 +235,14 @@ describe('GET payment/apply-promo/{id}/', () => {
     const promo = await seedPromo(ctx.db, { amount: 95 });
     const priced = await quote('apply-promo', course.id, headers, { code: promo.code });
     expect(priced.discounts).toEqual([
-      { step: 'promo', label: `Promo code ${promo.code} (95%)`, amount: 4000 },
+      {
+        step: 'promo',
+        label: `Promo code ${promo.code} (95%)`,
+        code: promo.code,
+        name: null,
+        rule: { kind: 'percent', amount: 95 },
+        amount: 4000,
+      },
     ]);
     expect(priced.total).toBe(1000);
   });
@@ -239,7 +269,14 @@ describe('GET payment/apply-affiliate/{id}/', () => {
     });
     expect(priced.affiliate).toBe(affiliate.profile.referralCode);
     expect(priced.discounts).toEqual([
-      { step: 'affiliate', label: 'Referred by an affiliate (5%)', amount: 17400 },
+      {
+        step: 'affiliate',
+        label: 'Referred by an affiliate (5%)',
+        code: null,
+        name: null,
+        rule: { kind: 'percent', amount: 5 },
+        amount: 17400,
+      },
     ]);
     expect(priced.total).toBe(332500);
   });
@@ -286,10 +323,38 @@ describe('the whole chain through the routes', () => {
     // ৳4,001 -> promo ৳400 (10% is ৳400.10: each discount floored to whole taka, ADR 021) -> ৳3,601 -> sales
     // ৳200 -> ৳3,401 -> affiliate ৳170 (৳170.05) -> ৳3,231 -> wheel ৳646 (৳646.20) -> ৳2,585.
     expect(priced.discounts).toEqual([
-      { step: 'promo', label: `Promo code ${promo.code} (10%)`, amount: 40000 },
-      { step: 'sales', label: 'Eid sale (৳200 off)', amount: 20000 },
-      { step: 'affiliate', label: 'Referred by an affiliate (5%)', amount: 17000 },
-      { step: 'wheel', label: 'Wheel prize: 20% off', amount: 64600 },
+      {
+        step: 'promo',
+        label: `Promo code ${promo.code} (10%)`,
+        code: promo.code,
+        name: null,
+        rule: { kind: 'percent', amount: 10 },
+        amount: 40000,
+      },
+      {
+        step: 'sales',
+        label: 'Eid sale (৳200 off)',
+        code: null,
+        name: 'Eid sale',
+        rule: { kind: 'fixed', amount: 20000 },
+        amount: 20000,
+      },
+      {
+        step: 'affiliate',
+        label: 'Referred by an affiliate (5%)',
+        code: null,
+        name: null,
+        rule: { kind: 'percent', amount: 5 },
+        amount: 17000,
+      },
+      {
+        step: 'wheel',
+        label: 'Wheel prize: 20% off',
+        code: null,
+        name: '20% off',
+        rule: { kind: 'percent', amount: 20 },
+        amount: 64600,
+      },
     ]);
     expect(priced.total).toBe(258500);
     expect(priced.base_price - priced.discounts.reduce((sum, line) => sum + line.amount, 0)).toBe(
@@ -360,7 +425,14 @@ describe('the whole chain through the routes', () => {
     const promo = await seedPromo(ctx.db, { amount: 100 });
     const priced = await quote('apply-promo', course.id, headers, { code: promo.code });
     expect(priced.discounts).toEqual([
-      { step: 'promo', label: `Promo code ${promo.code} (100%)`, amount: 350000 },
+      {
+        step: 'promo',
+        label: `Promo code ${promo.code} (100%)`,
+        code: promo.code,
+        name: null,
+        rule: { kind: 'percent', amount: 100 },
+        amount: 350000,
+      },
     ]);
     expect(priced.total).toBe(0);
   });

@@ -1,3 +1,4 @@
+import type { QuoteDiscount } from '@dokkho/contract/commerce';
 import type { Locale } from '@dokkho/contract/locale';
 import type { Database } from '@dokkho/db';
 import { formatTaka } from '@dokkho/domain/money';
@@ -11,6 +12,8 @@ import {
 import { escapeHtml } from '../../lib/html';
 import { recipientLocale } from '../../lib/recipient-locale';
 import { sendEmail } from '../outbox/service';
+import { discountText } from './discount-words';
+import { orderDiscounts } from './pricing';
 import * as repo from './repo';
 
 /** What confirmOrderPaid needs to e-mail a receipt: the app's sender, a log, and the site's origin. */
@@ -51,6 +54,8 @@ export function receiptEmail(input: {
   firstName: string;
   itemTitle: string;
   invoiceNumber: string;
+  /** The order's discount lines, worded here in the reader's language. */
+  discounts?: readonly QuoteDiscount[];
   total: number;
   paymentMethod: string | null;
   link: string;
@@ -63,6 +68,10 @@ export function receiptEmail(input: {
   const lines: [string, string][] = [
     [words.invoice, input.invoiceNumber],
     [words.item, input.itemTitle],
+    ...(input.discounts ?? []).map((discount): [string, string] => [
+      discountText(discount, locale),
+      `−${formatTaka(discount.amount, locale)}`,
+    ]),
     [words.paid, paid],
     ...(input.paymentMethod ? ([[words.method, input.paymentMethod]] as [string, string][]) : []),
   ];
@@ -107,6 +116,7 @@ export async function sendReceiptEmail(options: {
       firstName: buyer.firstName,
       itemTitle: order.itemTitle,
       invoiceNumber: order.invoiceNumber,
+      discounts: await orderDiscounts(db, order),
       total: order.total,
       paymentMethod: order.paymentMethod,
       link: receiptUrl(mailer.origin, order.token),

@@ -298,7 +298,7 @@ export async function insertPaymentEvent(db: Database, values: typeof paymentEve
   return row!.id;
 }
 
-/** What the order's discount labels are made from: the code, the offer and the prize as they are now. */
+/** What the order's discount lines are made from: the code, the offer and the prize as they are now. */
 export async function findOrderLabels(db: Database, order: OrderRow) {
   const [promo, offer, prize] = await Promise.all([
     order.promoCodeId
@@ -317,7 +317,7 @@ export async function findOrderLabels(db: Database, order: OrderRow) {
       : undefined,
     order.wheelSpinId
       ? db
-          .select({ label: wheelPrizes.label })
+          .select({ label: wheelPrizes.label, kind: wheelPrizes.kind, amount: wheelPrizes.amount })
           .from(wheelSpins)
           .innerJoin(wheelPrizes, eq(wheelPrizes.id, wheelSpins.prizeId))
           .where(eq(wheelSpins.id, order.wheelSpinId))

@@ -6,7 +6,6 @@ import type {
   OrderPage,
   OrderSummary,
   Quote,
-  QuoteDiscount,
 } from '@dokkho/contract/commerce';
 import type { Locale } from '@dokkho/contract/locale';
 import type { PageQuery } from '@dokkho/contract/pagination';
@@ -15,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { renderInvoicePdf, type InvoiceData } from './invoice-pdf';
 import { findOrderByToken, orderCourseIds } from './orders';
-import { discountLabels, discountLines, priceItem, type AffiliateSettings } from './pricing';
+import { orderDiscounts, priceItem, type AffiliateSettings } from './pricing';
 import * as repo from './repo';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.';
@@ -61,25 +60,6 @@ export function toOrderSummary(order: repo.OrderRow): OrderSummary {
     created_at: order.createdAt.toISOString(),
     paid_at: iso(order.paidAt),
   };
-}
-
-/** The stored breakdown as lines, labelled from the code, offer and prize the order used. */
-export async function orderDiscounts(db: Database, order: repo.OrderRow): Promise<QuoteDiscount[]> {
-  const { promo, offer, prize } = await repo.findOrderLabels(db, order);
-  return discountLines(
-    {
-      promo: order.promoDiscount,
-      sales: order.salesDiscount,
-      affiliate: order.affiliateDiscount,
-      wheel: order.wheelDiscount,
-    },
-    {
-      promo: discountLabels.promo(order.promoCode, promo),
-      sales: discountLabels.sales(offer),
-      affiliate: discountLabels.affiliate(undefined),
-      wheel: discountLabels.wheel(prize?.label),
-    },
-  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locale } from '@dokkho/contract/locale';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { markdownToText, renderPageMeta, resolvePageMeta } from '../seo/page-meta';
 import { daysAhead, seedJob, seedRecruiter } from '../../test/factories';
@@ -18,9 +19,11 @@ const INDEX =
   '<!doctype html><html><head><title>Dokkho</title><meta name="description" content="x" /></head><body></body></html>';
 
 /** The page as served: index.html with the meta written in, and its JSON-LD parsed back. */
-async function served(path: string) {
-  const meta = await resolvePageMeta(ctx.db, path, ORIGIN);
-  const html = meta ? renderPageMeta(INDEX, meta, `${ORIGIN}${path}`, ORIGIN) : INDEX;
+async function served(path: string, lang: Locale = 'en') {
+  const meta = await resolvePageMeta(ctx.db, path, ORIGIN, lang);
+  const html = meta
+    ? renderPageMeta(INDEX, meta, `${ORIGIN}${path}`, ORIGIN, { lang, explicit: lang === 'bn' })
+    : INDEX;
   const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   return { meta, html, jsonLd: script ? (JSON.parse(script[1]!) as Record<string, unknown>) : null };
 }
@@ -127,6 +130,71 @@ describe('/jobs/{id}: served meta and JSON-LD JobPosting', () => {
     expect((await served(`/jobs/${draft.id}`)).meta).toBeNull();
     expect((await served('/jobs/999999999')).meta).toBeNull();
     expect((await served('/jobs')).meta?.title).toMatch(/^Jobs in Bangladesh/);
+  });
+});
+
+describe('/jobs/{id} in Bangla (issue 16, docs/decisions/026)', () => {
+  it("uses the post's Bangla title and description in the head, Open Graph and JSON-LD", async () => {
+    const recruiter = await seedRecruiter(ctx.db, { companyName: 'Chaldal' });
+    const job = await seedJob(ctx.db, recruiter, {
+      title: 'Customer Support Agent',
+      companyName: 'Chaldal',
+      description: '## The role\n\nAnswer customers on chat and phone.',
+      titleBn: 'কাস্টমার সাপোর্ট এজেন্ট',
+      descriptionBn: '## কাজের বিবরণ\n\nচ্যাট আর ফোনে **গ্রাহকদের** প্রশ্নের উত্তর দেবেন।',
+      employmentType: 'part_time',
+      division: 'Dhaka',
+      district: 'Dhaka',
+    });
+    const { meta, html, jsonLd } = await served(`/jobs/${job.id}`, 'bn');
+    expect(meta).toMatchObject({
+      title: 'Chaldal-এ কাস্টমার সাপোর্ট এজেন্ট · Dokkho',
+      description:
+        'Chaldal নিয়োগ দিচ্ছে: কাস্টমার সাপোর্ট এজেন্ট (পার্ট-টাইম, Dhaka, Dhaka)। কাজের বিবরণ চ্যাট আর ফোনে গ্রাহকদের প্রশ্নের উত্তর দেবেন।',
+    });
+    expect(html).toContain('<title>Chaldal-এ কাস্টমার সাপোর্ট এজেন্ট · Dokkho</title>');
+    expect(html).toContain('<meta property="og:title" content="Chaldal-এ কাস্টমার সাপোর্ট এজেন্ট · Dokkho" />');
+    expect(html).toContain('<meta property="og:locale" content="bn_BD" />');
+    expect(html).not.toContain('Customer Support Agent');
+    expect(jsonLd).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'কাস্টমার সাপোর্ট এজেন্ট',
+      description: 'কাজের বিবরণ চ্যাট আর ফোনে গ্রাহকদের প্রশ্নের উত্তর দেবেন।',
+      employmentType: 'PART_TIME',
+      hiringOrganization: { name: 'Chaldal' },
+    });
+
+    // The English page of the same post is unchanged.
+    const english = await served(`/jobs/${job.id}`);
+    expect(english.meta).toMatchObject({
+      title: 'Customer Support Agent at Chaldal · Dokkho',
+      description:
+        'Chaldal is hiring: Customer Support Agent (Part-time, Dhaka, Dhaka). The role Answer customers on chat and phone.',
+    });
+    expect(english.jsonLd).toMatchObject({
+      title: 'Customer Support Agent',
+      description: 'The role Answer customers on chat and phone.',
+    });
+    expect(english.html).not.toMatch(/[\u0980-\u09FF]/u);
+  });
+
+  it('keeps the English title and description of a post with no Bangla, in Bangla words around them', async () => {
+    const recruiter = await seedRecruiter(ctx.db, { companyName: 'ShopUp' });
+    const job = await seedJob(ctx.db, recruiter, {
+      title: 'Flutter Developer',
+      companyName: 'ShopUp',
+      description: 'Build our merchant app.',
+      titleBn: '  ',
+      workplace: 'remote',
+      division: null,
+      district: null,
+    });
+    const { meta, jsonLd } = await served(`/jobs/${job.id}`, 'bn');
+    expect(meta).toMatchObject({
+      title: 'ShopUp-এ Flutter Developer · Dokkho',
+      description: 'ShopUp নিয়োগ দিচ্ছে: Flutter Developer (ফুল-টাইম, রিমোট)। Build our merchant app.',
+    });
+    expect(jsonLd).toMatchObject({ title: 'Flutter Developer', description: 'Build our merchant app.' });
   });
 });
 

@@ -8,6 +8,7 @@ import { courseAccess, neverPublished, seesEverything } from './access';
 import * as repo from './repo/courses';
 import * as landing from './repo/landing';
 import { reviewerName } from './reviews';
+import { faqsIn } from './service';
 
 const TESTIMONIALS = 3;
 
@@ -83,7 +84,7 @@ export async function getCourseBofu(options: {
       reviewer: { name: reviewerName(review.firstName, review.lastName), avatar: review.avatar },
       updated_at: review.updatedAt.toISOString(),
     })),
-    faqs,
+    faqs: faqsIn(locale, faqs),
     offer:
       salePrice !== null && price > 0
         ? { price, sale_price: salePrice, savings_percent: Math.round(((price - salePrice) * 100) / price) }

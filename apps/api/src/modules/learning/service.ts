@@ -1,4 +1,5 @@
 import type {
+  CourseFaq,
   CourseFullDetail,
   EnrolledCourse,
   EnrollmentStatus,
@@ -6,9 +7,10 @@ import type {
   ModuleOutline,
   WishlistItem,
 } from '@dokkho/contract/learning';
-import type { Locale } from '@dokkho/contract/locale';
+import { DEFAULT_LOCALE, type Locale } from '@dokkho/contract/locale';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
+import { textIn } from '../../lib/content-language';
 import { findCourseRowsByIds, getCourse, toCourseListItem } from '../catalog/service';
 import * as repo from './repo/courses';
 import { reviewerName } from './reviews';
@@ -27,6 +29,20 @@ export function effectivePrice(course: { price: number; salePrice: number | null
 function percent(done: number, total: number): number {
   if (total <= 0) return 0;
   return Math.min(100, Math.floor((done * 100) / total));
+}
+
+type FaqRow = Awaited<ReturnType<typeof repo.findFaqs>>[number];
+
+/**
+ * A course's FAQ in the reader's language (docs/decisions/026), field by field like the course itself: the
+ * Bangla question or answer where one is written, else the English.
+ */
+export function faqsIn(locale: Locale | undefined, rows: readonly FaqRow[]): CourseFaq[] {
+  return rows.map((row) => ({
+    id: row.id,
+    question: textIn(locale ?? DEFAULT_LOCALE, row.question, row.questionBn),
+    answer: textIn(locale ?? DEFAULT_LOCALE, row.answer, row.answerBn),
+  }));
 }
 
 /** The course page (SPEC.md §7 `course/course_detail/{id}/`): details, curriculum outline, FAQ, reviews. */
@@ -79,7 +95,7 @@ export async function getCourseFullDetail(options: {
       lessons_count: lessons.length,
       duration_seconds: outlines.reduce((sum, module) => sum + module.duration_seconds, 0),
     },
-    faqs,
+    faqs: faqsIn(locale, faqs),
     rating_breakdown: ratingBreakdown,
     recent_reviews: recent.map((review) => ({
       id: review.id,

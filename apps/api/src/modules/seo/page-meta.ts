@@ -154,17 +154,54 @@ const SCHEMA_EMPLOYMENT_TYPE: Record<EmploymentType, string> = {
   internship: 'INTERN',
 };
 
+/** The words of a job page's head in each language; the title, company and places are as written. */
+const JOB_WORDS: Record<
+  Locale,
+  {
+    title: (job: string, company: string) => string;
+    hiring: (company: string, job: string, details: string) => string;
+    employment: Record<EmploymentType, string>;
+    remote: string;
+  }
+> = {
+  en: {
+    title: (job, company) => `${job} at ${company} · ${SITE.name}`,
+    hiring: (company, job, details) => `${company} is hiring: ${job} (${details}).`,
+    employment: EMPLOYMENT_TYPE_LABELS,
+    remote: 'remote',
+  },
+  bn: {
+    title: (job, company) => `${company}-এ ${job} · ${SITE.name}`,
+    hiring: (company, job, details) => `${company} নিয়োগ দিচ্ছে: ${job} (${details})।`,
+    employment: {
+      full_time: 'ফুল-টাইম',
+      part_time: 'পার্ট-টাইম',
+      contract: 'চুক্তিভিত্তিক',
+      internship: 'ইন্টার্নশিপ',
+    },
+    remote: 'রিমোট',
+  },
+};
+
 /**
  * /jobs/{id}: a JobPosting search engines can list (Google's job search reads it from the served HTML).
  * Drafts and unknown ids keep the defaults; a closed post keeps its meta with validThrough in the past,
- * which marks it expired.
+ * which marks it expired. A Bangla page uses the post's Bangla title and description where the recruiter
+ * wrote them (docs/decisions/026: field by field, else the English), in the head and in the JSON-LD.
  */
-async function jobMeta(db: Database, id: number, origin: string, pathname: string): Promise<PageMeta | null> {
+async function jobMeta(
+  db: Database,
+  id: number,
+  origin: string,
+  pathname: string,
+  locale: Locale,
+): Promise<PageMeta | null> {
   try {
-    const job = await getBoardJob({ db, id, now: new Date() });
+    const job = await getBoardJob({ db, id, now: new Date(), locale });
+    const words = JOB_WORDS[locale];
     const text = markdownToText(job.description);
     const remote = job.workplace === 'remote';
-    const where = remote ? 'remote' : [job.district, job.division].filter(Boolean).join(', ');
+    const where = remote ? words.remote : [job.district, job.division].filter(Boolean).join(', ');
     const logo = job.company_logo ? new URL(job.company_logo, origin).toString() : undefined;
     const salary =
       !job.salary_negotiable && job.salary_min !== null
@@ -198,9 +235,9 @@ async function jobMeta(db: Database, id: number, origin: string, pathname: strin
           },
         };
     return {
-      title: `${job.title} at ${job.company_name} · ${SITE.name}`,
+      title: words.title(job.title, job.company_name),
       description: plainText(
-        `${job.company_name} is hiring: ${job.title} (${EMPLOYMENT_TYPE_LABELS[job.employment_type]}, ${where}). ${text}`,
+        `${words.hiring(job.company_name, job.title, `${words.employment[job.employment_type]}, ${where}`)} ${text}`,
         200,
       ),
       ...(logo ? { image: logo } : {}),
@@ -253,7 +290,7 @@ export async function resolvePageMeta(
   if (certificateMatch) return certificateMeta(db, certificateMatch[1]!);
 
   const jobMatch = JOB_PATH.exec(pathname);
-  if (jobMatch) return jobMeta(db, Number(jobMatch[1]), origin, normalised);
+  if (jobMatch) return jobMeta(db, Number(jobMatch[1]), origin, normalised, locale);
 
   const courseMatch = COURSE_PATH.exec(pathname);
   if (!courseMatch) return null;

@@ -2,6 +2,7 @@ import { zodResolver as zodResolverInEnglish } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { Locale } from '@dokkho/contract/locale';
 import { currentLocale } from '../i18n/locale';
+import { loadContractMessages } from './contract-messages';
 
 type Translate = (message: string) => string;
 
@@ -18,14 +19,14 @@ function translated<T>(errors: T, translate: Translate): T {
 }
 
 /**
- * The contract's schemas say their validation messages in English; the Bangla of each is in
- * @dokkho/contract/i18n (ADR 025), loaded only when the page is in Bangla so English pages never download
- * it. Any message without Bangla (one a feature wrote with Lingui, already in the language on screen)
- * stays as it is.
+ * The contract's schemas say their validation messages in English (zod's own defaults too, said plainly by
+ * @dokkho/contract/zod-messages); the Bangla of each is in @dokkho/contract/i18n (ADR 025), loaded only
+ * when the page is in Bangla so English pages never download it. Any message without Bangla (one a feature
+ * wrote with Lingui, already in the language on screen) stays as it is.
  */
 async function translatorFor(locale: Locale): Promise<Translate | null> {
   if (locale === 'en') return null;
-  const { translateMessage } = await import('@dokkho/contract/i18n');
+  const { translateMessage } = await loadContractMessages();
   return (message) => translateMessage(message, locale);
 }
 

@@ -31,18 +31,31 @@ export function currentIntlLocale(): string {
   return INTL_LOCALE[currentLocale()];
 }
 
-function rememberChoice(locale: Locale, doc: Document): void {
+function rememberChoice(locale: Locale | null, doc: Document): void {
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
-  doc.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+  // null: there was no choice before, and there is none again.
+  const value = locale ? `${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}` : '; Max-Age=0';
+  doc.cookie = `${LOCALE_COOKIE}=${value}; Path=/; SameSite=Lax${secure}`;
 }
 
 /**
  * Switches the interface to `locale`: its catalogs load first, then every string changes in one render,
  * `<html lang>` follows (screen readers, fonts, hyphenation) and the choice is kept in a cookie so the
  * server answers the next visit in it.
+ *
+ * The cookie is written before the switch: switching refetches the content on screen at once
+ * (refetchOnLanguageChange), and the API answers in the cookie's language before Accept-Language, so a
+ * cookie still naming the old language would bring the old language's content back. If the catalogs cannot
+ * load, the interface and the cookie stay as they were.
  */
 export async function switchLocale(locale: Locale, doc: Document = document): Promise<void> {
-  await activateCatalogs(locale);
-  doc.documentElement.lang = locale;
+  const before = localeFromCookieHeader(doc.cookie);
   rememberChoice(locale, doc);
+  try {
+    await activateCatalogs(locale);
+  } catch (error) {
+    rememberChoice(before, doc);
+    throw error;
+  }
+  doc.documentElement.lang = locale;
 }

@@ -11,7 +11,7 @@ import {
 } from '@dokkho/contract/jobs';
 import { APPLICATION_STAGES, TimelineStage } from '@dokkho/contract/hiring';
 import { AFFILIATE_PAYOUT_METHODS, PAYOUT_STATUSES } from '@dokkho/contract/affiliate';
-import { Gateway, OrderStatus } from '@dokkho/contract/commerce';
+import { Gateway, OrderStatus, type QuoteDiscount } from '@dokkho/contract/commerce';
 import { LANGUAGE_FLUENCIES, RESUME_TEMPLATES, SKILL_LEVELS } from '@dokkho/contract/resume';
 import { SITE } from '@dokkho/contract/site';
 import { COURSE_LEVELS, COURSE_SORTS, PRICE_FILTERS } from '@dokkho/contract/catalog';
@@ -25,7 +25,14 @@ import {
   WORKPLACE_LABELS,
 } from './jobs';
 import { APPLICANT_STAGE_LABELS, APPLICATION_STAGE_LABELS } from './hiring';
-import { GATEWAY_LABELS, ORDER_STATUS_LABELS, PAYOUT_METHOD_LABELS, PAYOUT_STATUS_LABELS } from './commerce';
+import {
+  discountLine,
+  GATEWAY_LABELS,
+  ORDER_STATUS_LABELS,
+  PAYOUT_METHOD_LABELS,
+  PAYOUT_STATUS_LABELS,
+} from './commerce';
+import { formattersFor } from '../i18n/format';
 import { LANGUAGE_FLUENCY_LABELS, RESUME_TEMPLATE_LABELS, SKILL_LEVEL_LABELS } from './resume';
 import { DISTRICT_LABELS, DIVISION_LABELS, placeName } from './places';
 import { districtOptions, divisionOptions } from './place-options';
@@ -124,5 +131,55 @@ describe('places', () => {
     expect(placeName({ division: 'Sylhet', district: 'Sylhet' }, i18n)).toBe('সিলেট');
     expect(placeName({ division: 'Dhaka', district: 'Mirpur' }, i18n)).toBe('Mirpur, ঢাকা');
     expect(placeName({ division: null, district: null }, i18n)).toBeNull();
+  });
+});
+
+describe('discountLine (issue 16: discount lines worded from their parts)', () => {
+  const line = (parts: Omit<QuoteDiscount, 'label' | 'amount'>): QuoteDiscount => ({
+    ...parts,
+    label: 'the English label the API sends',
+    amount: 10000,
+  });
+  const promo = line({ step: 'promo', code: 'EID10', name: null, rule: { kind: 'percent', amount: 10 } });
+  const fixedPromo = line({
+    step: 'promo',
+    code: 'EID10',
+    name: null,
+    rule: { kind: 'fixed', amount: 50050 },
+  });
+  const sales = line({ step: 'sales', code: null, name: 'Eid sale', rule: { kind: 'fixed', amount: 20000 } });
+  const affiliate = line({
+    step: 'affiliate',
+    code: null,
+    name: null,
+    rule: { kind: 'percent', amount: 12.5 },
+  });
+  const pastAffiliate = line({ step: 'affiliate', code: null, name: null, rule: null });
+  const wheel = line({ step: 'wheel', code: null, name: '10% off', rule: { kind: 'percent', amount: 10 } });
+  const all = [promo, fixedPromo, sales, affiliate, pastAffiliate, wheel];
+
+  it('words each line in English as the API labels it', () => {
+    const format = formattersFor('en');
+    expect(all.map((discount) => discountLine(discount, i18n, format))).toEqual([
+      'Promo code EID10 (10%)',
+      'Promo code EID10 (৳500 off)',
+      'Eid sale (৳200 off)',
+      'Referred by an affiliate (12.5%)',
+      'Referred by an affiliate',
+      'Wheel prize: 10% off',
+    ]);
+  });
+
+  it('words the same lines in Bangla with Bengali digits, codes and titles as written', () => {
+    speakBangla();
+    const format = formattersFor('bn');
+    expect(all.map((discount) => discountLine(discount, i18n, format))).toEqual([
+      'প্রোমো কোড EID10 (১০%)',
+      'প্রোমো কোড EID10 (৳৫০০ ছাড়)',
+      'Eid sale (৳২০০ ছাড়)',
+      'অ্যাফিলিয়েট রেফারেলের ছাড় (১২.৫%)',
+      'অ্যাফিলিয়েট রেফারেলের ছাড়',
+      'স্পিন হুইলের পুরস্কার: ১০% ছাড়',
+    ]);
   });
 });

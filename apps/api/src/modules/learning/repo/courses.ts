@@ -47,7 +47,13 @@ export async function findLessonOutlines(db: Database, courseId: number) {
 
 export async function findFaqs(db: Database, courseId: number) {
   return db
-    .select({ id: courseFaqs.id, question: courseFaqs.question, answer: courseFaqs.answer })
+    .select({
+      id: courseFaqs.id,
+      question: courseFaqs.question,
+      answer: courseFaqs.answer,
+      questionBn: courseFaqs.questionBn,
+      answerBn: courseFaqs.answerBn,
+    })
     .from(courseFaqs)
     .where(eq(courseFaqs.courseId, courseId))
     .orderBy(asc(courseFaqs.position), asc(courseFaqs.id));

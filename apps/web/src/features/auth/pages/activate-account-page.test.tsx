@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '@dokkho/contract/auth';
 import { clearSession, setSession } from '../../../shared/auth/token-store';
+import { speakBangla, speakEnglish } from '../../../test/bangla';
+import { messages as authBangla } from '../locales/bn.po';
 import { PROFILE_QUERY_KEY } from '../api/get-profile';
 import { DEMO_USER, jsonResponse, renderWithApp, type RenderOptions } from '../test-utils';
 import { ActivateAccountPage } from './activate-account-page';
@@ -131,5 +133,17 @@ describe('/log_reg/activate/:uidb64/:token', () => {
     renderAt(`/log_reg/activate/Nw/${'x'.repeat(300)}`);
     expect(screen.getByRole('alert').textContent).toBe('This activation link is not valid');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says why the link is not valid in Bangla on a Bangla page', async () => {
+    const fetchMock = stubFetch();
+    speakBangla(authBangla);
+    try {
+      renderAt(`/log_reg/activate/Nw/${'x'.repeat(300)}`);
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('এই অ্যাক্টিভেশন লিংকটি সঠিক নয়'));
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      speakEnglish();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { SITE } from '@dokkho/contract/site';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAccessToken } from '../../../shared/auth/use-session';
 import { loginHref } from '../../../shared/auth/login-redirect';
+import { useContractMessages } from '../../../shared/forms/contract-messages';
 import { Button, buttonClasses } from '../../../shared/ui/button';
 import { useConfirmEmail } from '../api/confirm-email';
 import { useProfile } from '../api/get-profile';
@@ -27,6 +28,7 @@ export function nextStepAfterEmail(user: Pick<AuthUser, 'phone_number'>): string
  */
 export function ActivateAccountPage() {
   const { t } = useLingui();
+  const sayMessage = useContractMessages();
   const { uidb64 = '', token = '' } = useParams();
   const parsed = EmailVerifyConfirmRequest.safeParse({ uidb64, token });
   const confirm = useConfirmEmail();
@@ -43,7 +45,9 @@ export function ActivateAccountPage() {
 
   if (!parsed.success) {
     return (
-      <ActivationFailed message={parsed.error.issues[0]?.message ?? t`This activation link is not valid`} />
+      <ActivationFailed
+        message={sayMessage(parsed.error.issues[0]?.message) ?? t`This activation link is not valid`}
+      />
     );
   }
   if (confirm.isSuccess) return <ActivationSucceeded user={confirm.data.user} />;

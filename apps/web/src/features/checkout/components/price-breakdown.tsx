@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import type { QuoteDiscount } from '@dokkho/contract/commerce';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../../shared/i18n/format';
+import { discountLine } from '../../../shared/labels/commerce';
 
 export interface Breakdown {
   list_price: number;
@@ -12,9 +13,9 @@ export interface Breakdown {
 
 /**
  * The server's price breakdown, line by line (issue 5 item 1: "the breakdown is stored on the order and
- * shown at checkout"): the price (the list price struck through when a sale applies), each discount with
- * the server's label in chain order, then the total. The client adds nothing up: every figure is the
- * server's, only formatted.
+ * shown at checkout"): the price (the list price struck through when a sale applies), each discount worded
+ * from its parts in the reader's language, in chain order, then the total. The client adds nothing up:
+ * every figure is the server's, only formatted.
  */
 export function PriceBreakdown({
   breakdown,
@@ -26,7 +27,7 @@ export function PriceBreakdown({
   totalLabel?: string;
   className?: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const savedAmount = format.taka(breakdown.list_price - breakdown.total);
   const onSale = breakdown.base_price < breakdown.list_price;
@@ -50,7 +51,7 @@ export function PriceBreakdown({
         </div>
         {breakdown.discounts.map((discount) => (
           <div key={discount.step} className="flex items-baseline justify-between gap-4">
-            <dt className="min-w-0 text-slate-700">{discount.label}</dt>
+            <dt className="min-w-0 text-slate-700">{discountLine(discount, i18n, format)}</dt>
             <dd className="shrink-0 font-semibold text-success-700">
               <span className="sr-only">
                 <Trans>minus</Trans>{' '}

@@ -9,7 +9,16 @@ import { CheckoutPage } from './checkout-page';
 
 const PATH = '/payment/:id/:affiliateId?';
 const PROMO_QUOTE = quote({
-  discounts: [{ step: 'promo', label: 'Promo code WELCOME10 (10%)', amount: 45000 }],
+  discounts: [
+    {
+      step: 'promo',
+      label: 'Promo code WELCOME10 (10%)',
+      code: 'WELCOME10',
+      name: null,
+      rule: { kind: 'percent', amount: 10 },
+      amount: 45000,
+    },
+  ],
   total: 405000,
   promo_code: 'WELCOME10',
 });
@@ -184,7 +193,16 @@ describe('course checkout /payment/:id (issue 5 item 2)', () => {
       call.path === '/api/payment/apply-affiliate/12/'
         ? json(
             quote({
-              discounts: [{ step: 'affiliate', label: 'Referred by an affiliate (5%)', amount: 22500 }],
+              discounts: [
+                {
+                  step: 'affiliate',
+                  label: 'Referred by an affiliate (5%)',
+                  code: null,
+                  name: null,
+                  rule: { kind: 'percent', amount: 5 },
+                  amount: 22500,
+                },
+              ],
               total: 427500,
               affiliate: new URLSearchParams(call.search).get('affiliate'),
             }),
@@ -310,7 +328,16 @@ describe('course checkout /payment/:id (issue 5 item 2)', () => {
       call.path === '/api/payment/apply-promo/12/'
         ? json(
             quote({
-              discounts: [{ step: 'promo', label: 'Promo code FREEPASS (100%)', amount: 450000 }],
+              discounts: [
+                {
+                  step: 'promo',
+                  label: 'Promo code FREEPASS (100%)',
+                  code: 'FREEPASS',
+                  name: null,
+                  rule: { kind: 'percent', amount: 100 },
+                  amount: 450000,
+                },
+              ],
               total: 0,
               promo_code: 'FREEPASS',
             }),
@@ -339,7 +366,16 @@ describe('course checkout /payment/:id (issue 5 item 2)', () => {
 
   it('shows the new price instead of paying it when a discount was used up in another checkout', async () => {
     const WHEEL_QUOTE = quote({
-      discounts: [{ step: 'wheel', label: 'Wheel prize: 10% off', amount: 45000 }],
+      discounts: [
+        {
+          step: 'wheel',
+          label: 'Wheel prize: 10% off',
+          code: null,
+          name: '10% off',
+          rule: { kind: 'percent', amount: 10 },
+          amount: 45000,
+        },
+      ],
       total: 405000,
     });
     const MESSAGE =

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Trash2 } from 'lucide-react';
 import { HIRING_LIMITS, NoteInput, type ApplicantNote } from '@dokkho/contract/hiring';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useContractMessages } from '../../../shared/forms/contract-messages';
 import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import { FormTextarea } from '../../../shared/ui/form-textarea';
@@ -16,6 +17,7 @@ import { ProfileSection } from './candidate-profile';
 export function ApplicantNotes({ applicationId, notes }: { applicationId: number; notes: ApplicantNote[] }) {
   const { t } = useLingui();
   const format = useFormat();
+  const sayMessage = useContractMessages();
   const add = useAddNote(applicationId);
   const remove = useDeleteNote(applicationId);
   const [text, setText] = useState('');
@@ -49,7 +51,7 @@ export function ApplicantNotes({ applicationId, notes }: { applicationId: number
           maxLength={HIRING_LIMITS.noteMax}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          error={error}
+          error={sayMessage(error)}
         />
         <Button type="submit" variant="secondary" disabled={add.isPending} aria-busy={add.isPending}>
           {add.isPending ? <SubmitProgress label={t`Saving…`} /> : t`Save note`}

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApplicantDetail } from '@dokkho/contract/hiring';
 import { RESUME_PDF_MESSAGES, ResumeDocument, ResumeSettings } from '@dokkho/contract/resume';
+import { speakBangla, speakEnglish } from '../../../test/bangla';
+import { messages as recruiterBangla } from '../locales/bn.po';
 import { applicantDetail, json, renderPage, signIn, stubApi, type Call } from '../test-utils';
 import { ApplicantPage } from './applicant-page';
 
@@ -87,6 +89,19 @@ describe('ApplicantPage', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ body: 'Call on Sunday' });
     fireEvent.click(screen.getAllByRole('button', { name: /^Delete note/ })[1]!);
     await waitFor(() => expect(screen.queryByText('Strong SQL in the call.')).toBeNull());
+  });
+
+  it('says why a note cannot be saved in Bangla on a Bangla page', async () => {
+    speakBangla(recruiterBangla);
+    try {
+      renderPage(<ApplicantPage />, '/hr-dashboard/applicants/31', PATH);
+      fireEvent.click(await screen.findByRole('button', { name: 'নোট সেভ করুন' }));
+      await screen.findByText('একটি নোট লিখুন');
+      expect(screen.queryByText('Enter a note')).toBeNull();
+      expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    } finally {
+      speakEnglish();
+    }
   });
 
   it('explains why a withdrawn applicant’s contact is hidden and offers no stage move', async () => {

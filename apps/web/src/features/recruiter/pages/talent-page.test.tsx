@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { TalentDetail } from '@dokkho/contract/hiring';
 import type { RecruiterJobRow } from '@dokkho/contract/jobs';
+import { speakBangla, speakEnglish } from '../../../test/bangla';
+import { messages as recruiterBangla } from '../locales/bn.po';
 import { json, renderPage, signIn, stubApi, talentDetail, type Call } from '../test-utils';
 import { TalentPage } from './talent-page';
 
@@ -44,6 +46,20 @@ describe('TalentPage', () => {
       message: 'We are hiring analysts.',
       job_id: 58,
     });
+  });
+
+  it('says why the message cannot be sent, in Bangla on a Bangla page', async () => {
+    speakBangla(recruiterBangla);
+    try {
+      renderPage(<TalentPage />, '/hr-dashboard/talents/9', PATH);
+      await screen.findByRole('heading', { level: 1, name: 'Nafisa Tabassum' });
+      fireEvent.change(screen.getByLabelText(/^বার্তা/), { target: { value: 'ক'.repeat(1001) } });
+      fireEvent.click(screen.getByRole('button', { name: 'যোগাযোগের অনুরোধ পাঠান' }));
+      await screen.findByText('বার্তা সর্বোচ্চ ১০০০ অক্ষরের মধ্যে লিখুন');
+      expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    } finally {
+      speakEnglish();
+    }
   });
 
   it('shows the contact once they accepted, and says when they declined', async () => {

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { Clock, Mail, Phone, XCircle } from 'lucide-react';
 import { ContactRequestInput, HIRING_LIMITS, type TalentDetail } from '@dokkho/contract/hiring';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useContractMessages } from '../../../shared/forms/contract-messages';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { Button } from '../../../shared/ui/button';
 import { FormAlert } from '../../../shared/ui/form-alert';
@@ -23,6 +24,7 @@ function AskToContact({ talent }: { talent: TalentDetail }) {
   const { t } = useLingui();
   const name = talent.name;
   const request = useRequestContact(talent.job_seeker_id);
+  const sayMessage = useContractMessages();
   const posts = useMyJobPosts({ status: 'open', page: 1, page_size: 48 });
   const [message, setMessage] = useState('');
   const [jobId, setJobId] = useState('');
@@ -61,7 +63,7 @@ function AskToContact({ talent }: { talent: TalentDetail }) {
         value={message}
         onChange={(event) => setMessage(event.target.value)}
         placeholder={t`Say who you are and why you would like to talk.`}
-        error={error}
+        error={sayMessage(error)}
       />
       <FormSelect
         label={t`About one of your posts`}

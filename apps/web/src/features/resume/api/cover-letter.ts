@@ -96,13 +96,17 @@ function clearLetterDraft(viewerId: string, resumeId: number): void {
 /** Field → message, from the contract's schema (the same the server checks). */
 export type LetterErrors = Partial<Record<keyof CoverLetterDocument, string>>;
 
-export function letterErrors(letter: CoverLetterDocumentInput): LetterErrors {
+/** The first message of each field; `say` puts it in the language on screen (`useContractMessages`). */
+export function letterErrors(
+  letter: CoverLetterDocumentInput,
+  say: (message: string) => string = (message) => message,
+): LetterErrors {
   const result = CoverLetterDocument.safeParse(letter);
   if (result.success) return {};
   const errors: LetterErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path[0] as keyof CoverLetterDocument | undefined;
-    if (key && !errors[key]) errors[key] = issue.message;
+    if (key && !errors[key]) errors[key] = say(issue.message);
   }
   return errors;
 }

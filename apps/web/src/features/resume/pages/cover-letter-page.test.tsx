@@ -7,6 +7,8 @@ import {
   type CoverLetterDocumentInput,
 } from '@dokkho/contract/resume';
 import { clearSession } from '../../../shared/auth/token-store';
+import { speakBangla, speakEnglish } from '../../../test/bangla';
+import { messages as resumeBangla } from '../locales/bn.po';
 import { json, renderPage, resume, signIn, stubApi, type Call } from '../lib/builder-test-utils';
 import { CoverLetterPage } from './cover-letter-page';
 
@@ -92,6 +94,20 @@ describe('CoverLetterPage', () => {
     fireEvent.change(screen.getByLabelText('Closing: the ask'), { target: { value: 'May we talk?' } });
     await waitFor(() => expect(puts()).toHaveLength(2));
     expect(puts()[1]!.body).toMatchObject({ base_revision: 1, document: { closing: 'May we talk?' } });
+  });
+
+  it('says what is too long under its field, in Bangla on a Bangla page, and saves nothing', async () => {
+    speakBangla(resumeBangla);
+    try {
+      renderPage(<CoverLetterPage />, URL, PATH);
+      const opening = await screen.findByLabelText('শুরু: পদটি আর কেন আপনি');
+      fireEvent.change(opening, { target: { value: 'ক'.repeat(1501) } });
+      await screen.findByText('শুরুর অনুচ্ছেদ সর্বোচ্চ ১৫০০ অক্ষরের মধ্যে লিখুন');
+      expect(screen.queryByText(/characters for opening paragraph/)).toBeNull();
+      expect(puts()).toHaveLength(0);
+    } finally {
+      speakEnglish();
+    }
   });
 
   it('brings back what was typed before a refresh and sends it', async () => {

@@ -13,6 +13,7 @@ import {
   type CoverLetterDocumentInput,
   type Resume,
 } from '@dokkho/contract/resume';
+import { useContractMessages } from '../../../shared/forms/contract-messages';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useFormat } from '../../../shared/i18n/format';
 import { Button, buttonClasses } from '../../../shared/ui/button';
@@ -249,7 +250,8 @@ function CoverLetterEditor({ resume, saved }: { resume: Resume; saved: CoverLett
   const format = useFormat();
   const base = useBuilderBase();
   const { letter, status, update, flush, loadLatest, keepMine } = useCoverLetterAutosave(resume.id, saved);
-  const errors = letterErrors(letter);
+  const sayMessage = useContractMessages();
+  const errors = letterErrors(letter, sayMessage);
   const parsed = CoverLetterDocument.safeParse(letter);
   const text = (key: keyof CoverLetterDocumentInput) => {
     const value = letter[key];

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ResumeUpdate } from '@dokkho/contract/resume';
 import { clearSession } from '../../../shared/auth/token-store';
+import { speakBangla, speakEnglish } from '../../../test/bangla';
+import { messages as resumeBangla } from '../locales/bn.po';
 import { downloadPdf } from '../lib/download-pdf';
 import { json, renderPage, resume, signIn, stubApi, type Call } from '../lib/builder-test-utils';
 import { PRINTED_NOTE, ResumeFinalizePage } from './resume-finalize-page';
@@ -89,6 +91,23 @@ describe('ResumeFinalizePage', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(patches(calls)[0]).toEqual({ base_revision: 3, title: 'Bank teller resume' }));
     await screen.findByRole('heading', { level: 1, name: 'Bank teller resume' });
+  });
+
+  it('says why a name is not saved in Bangla on a Bangla page', async () => {
+    signIn();
+    const calls = stubFinalize();
+    speakBangla(resumeBangla);
+    try {
+      renderPage(<ResumeFinalizePage />, '/resume/finalize/5', ROUTE);
+      const name = await screen.findByLabelText('রিজিউমের নাম');
+      fireEvent.change(name, { target: { value: '   ' } });
+      fireEvent.click(screen.getByRole('button', { name: 'সেভ করুন' }));
+      await screen.findByText('রিজিউমের একটি নাম দিন');
+      expect(screen.queryByText('Name the resume')).toBeNull();
+      expect(patches(calls)).toEqual([]);
+    } finally {
+      speakEnglish();
+    }
   });
 
   it('downloads the PDF with the bearer, and explains the print fallback', async () => {

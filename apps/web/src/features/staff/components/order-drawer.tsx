@@ -10,7 +10,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { useOrderDetail } from '../api/get-order-detail';
 import { dangerButtonClasses } from '../../../shared/ui/danger-button';
 import { RefundDialog } from './refund-dialog';
-import { GATEWAY_LABELS } from '../../../shared/labels/commerce';
+import { discountLine, GATEWAY_LABELS } from '../../../shared/labels/commerce';
 import { OrderStatusBadge } from './status-badges';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -38,7 +38,7 @@ function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
 
 /** The price as the server built it: list price, the standing sale price, each discount, the total. */
 function Breakdown({ detail }: { detail: OrderDetail }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const line = (label: ReactNode, amount: string, strong = false) => (
     <div className={clsx('flex items-baseline justify-between gap-4', strong && 'font-bold text-slate-900')}>
@@ -53,7 +53,9 @@ function Breakdown({ detail }: { detail: OrderDetail }) {
         ? line(t`Sale price`, `−${format.taka(detail.list_price - detail.base_price)}`)
         : null}
       {detail.discounts.map((discount) => (
-        <div key={discount.step}>{line(discount.label, `−${format.taka(discount.amount)}`)}</div>
+        <div key={discount.step}>
+          {line(discountLine(discount, i18n, format), `−${format.taka(discount.amount)}`)}
+        </div>
       ))}
       <div className="border-t border-slate-200 pt-1.5">
         {line(t`Total`, format.taka(detail.total), true)}
