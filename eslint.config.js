@@ -28,9 +28,10 @@ const api = 'apps/api/src';
 const modulePublicFiles = {
   affiliate: ['ledger.ts'],
   auth: ['tokens.ts'],
-  commerce: ['orders.ts', 'pricing.ts', 'receipt-email.ts'],
+  catalog: ['teaching.ts'],
+  commerce: ['orders.ts', 'pricing.ts', 'receipt-email.ts', 'teaching-revenue.ts'],
   'job-seeker': ['applications.ts', 'candidate.ts'],
-  learning: ['certificates.ts'],
+  learning: ['certificates.ts', 'teaching-stats.ts'],
   offers: ['sales.ts', 'wheel.ts'],
   seo: ['page-meta.ts'],
   users: ['roles.ts'],

@@ -16,6 +16,7 @@ import { paymentsModule } from './payments/routes';
 import { resumesModule } from './resumes/routes';
 import { searchModule } from './search/routes';
 import { siteModule } from './site/routes';
+import { teachingModule } from './teaching/routes';
 import { usersModule } from './users/routes';
 
 /**
@@ -47,4 +48,6 @@ export const API_MODULES: readonly ApiModule[] = [
   searchModule,
   // Issue 17 item 8: the notification centre of every role.
   notificationsModule,
+  // Issue 17 item 1: the instructor dashboard (read side).
+  teachingModule,
 ];

@@ -249,4 +249,10 @@ export const BN_API_MESSAGES: Record<string, string> = {
 
   // Notifications (modules/notifications)
   'This notification does not exist.': 'এই নোটিফিকেশনটি নেই।',
+
+  // Teaching (modules/teaching, issue 17)
+  'Choose draft, in_review, published or archived': 'draft, in_review, published অথবা archived বেছে নিন',
+  'Become an instructor first: you have no instructor profile.':
+    'আগে ইন্সট্রাক্টর হোন: আপনার কোনো ইন্সট্রাক্টর প্রোফাইল নেই।',
+  'Course not found among the courses you teach.': 'আপনার পড়ানো কোর্সগুলোর মধ্যে এই কোর্সটি পাওয়া যায়নি।',
 };
