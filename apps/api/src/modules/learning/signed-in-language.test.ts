@@ -290,6 +290,8 @@ describe('handbooks in the request language', () => {
     // The handbook's body text reads back with its vowel signs in drawing order, so one whole word.
     expect(bangla).toContain('জন্য');
     expect(bangla).not.toContain(EXCEL);
+    // Page numbers in Bengali digits, drawn in the Bangla face (the Latin one has no glyphs for them).
+    expect(bangla).toMatch(/১ \/ [১-৯]/);
     const english = pdfText((await ctx.app.inject({ url: `${path}?lang=en` })).rawPayload)!;
     expect(english).toContain(EXCEL);
     expect(english).not.toContain(EXCEL_BN);
