@@ -69,7 +69,7 @@ export type CourseReviewQueue = z.infer<typeof CourseReviewQueue>;
 
 export const CourseReviewLesson = z.object({
   id: z.number().int(),
-  kind: z.string(),
+  kind: z.enum(['video', 'article']),
   title: z.string(),
   duration_seconds: z.number().int(),
   is_preview: z.boolean(),

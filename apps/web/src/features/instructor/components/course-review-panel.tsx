@@ -13,7 +13,13 @@ import { useCourseReviewMove } from '../api/review';
 function messagesOf(error: unknown, fallback: string): string[] {
   if (!(error instanceof ApiError)) return [fallback];
   const body = error.body;
-  if (error.status === 400 && body && typeof body === 'object' && !Array.isArray(body) && !('detail' in body)) {
+  if (
+    error.status === 400 &&
+    body &&
+    typeof body === 'object' &&
+    !Array.isArray(body) &&
+    !('detail' in body)
+  ) {
     return Object.values(body as Record<string, unknown>).flatMap((value) =>
       Array.isArray(value) ? value.map(String) : [String(value)],
     );
@@ -74,13 +80,13 @@ export function CourseReviewPanel({ course }: { course: TeachingCourse }) {
         {course.status === 'draft' ? (
           <Trans>
             The Dokkho team checks every course before learners see it. Submit it when it has a title, a
-            description, at least one lesson and a price (or is free); you are told of the decision in the bell
-            and by e-mail.
+            description, at least one lesson and a price (or is free); you are told of the decision in the
+            bell and by e-mail.
           </Trans>
         ) : submitted ? (
           <Trans>
-            Submitted on {submitted}. Learners cannot see it until the Dokkho team publishes it; you are told of
-            the decision in the bell and by e-mail. Withdraw it if you want to change something first.
+            Submitted on {submitted}. Learners cannot see it until the Dokkho team publishes it; you are told
+            of the decision in the bell and by e-mail. Withdraw it if you want to change something first.
           </Trans>
         ) : (
           <Trans>

@@ -113,7 +113,8 @@ export function NotificationText({ params }: { params: NotificationParams }) {
       const course = params.course_title;
       return (
         <Trans>
-          <strong className="font-semibold">{course}</strong> is published: learners can find it and enrol now.
+          <strong className="font-semibold">{course}</strong> is published: learners can find it and enrol
+          now.
         </Trans>
       );
     }

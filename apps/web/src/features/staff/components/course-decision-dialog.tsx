@@ -83,7 +83,8 @@ export function CourseDecisionDialog({
         publish ? (
           <p>
             <Trans>
-              Learners can find it, buy it and enrol from now on. {instructor} is told in the bell and by e-mail.
+              Learners can find it, buy it and enrol from now on. {instructor} is told in the bell and by
+              e-mail.
             </Trans>
           </p>
         ) : (
@@ -108,7 +109,12 @@ export function CourseDecisionDialog({
       tone={publish ? 'primary' : 'danger'}
     >
       {publish ? null : (
-        <FormTextarea label={t`What needs to change`} rows={5} error={errors.note?.message} {...register('note')} />
+        <FormTextarea
+          label={t`What needs to change`}
+          rows={5}
+          error={errors.note?.message}
+          {...register('note')}
+        />
       )}
     </ConfirmDialog>
   );

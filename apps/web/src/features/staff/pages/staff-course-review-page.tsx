@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, CheckCircle2, FileText, PlayCircle, Radio, Undo2 } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, FileText, PlayCircle, Undo2 } from 'lucide-react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseReviewDetail } from '@dokkho/contract/course-review';
@@ -32,11 +32,12 @@ function Curriculum({ course }: { course: CourseReviewDetail }) {
           {course.modules.map((module, index) => {
             const n = format.number(index + 1);
             const lessons = module.lessons.length;
+            const moduleTitle = module.title;
             return (
               <li key={module.id}>
                 <p className="font-semibold text-slate-900">
                   <Trans>
-                    Module {n}: {module.title}
+                    Module {n}: {moduleTitle}
                   </Trans>
                 </p>
                 <p className="text-sm text-slate-600">
@@ -45,8 +46,7 @@ function Curriculum({ course }: { course: CourseReviewDetail }) {
                 </p>
                 <ul className="mt-2 divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
                   {module.lessons.map((lesson) => {
-                    const Icon =
-                      lesson.kind === 'video' ? PlayCircle : lesson.kind === 'live' ? Radio : FileText;
+                    const Icon = lesson.kind === 'video' ? PlayCircle : FileText;
                     const minutes = format.number(Math.max(1, Math.round(lesson.duration_seconds / 60)));
                     return (
                       <li key={lesson.id} className="flex items-center gap-2 px-3 py-2 text-sm">
@@ -110,7 +110,10 @@ export function StaffCourseReviewPage() {
             notFound={{
               title: t`This course does not exist`,
               action: (
-                <Link to={STAFF_COURSE_REVIEWS_PATH} className="font-semibold text-primary-700 hover:underline">
+                <Link
+                  to={STAFF_COURSE_REVIEWS_PATH}
+                  className="font-semibold text-primary-700 hover:underline"
+                >
                   <Trans>Back to the queue</Trans>
                 </Link>
               ),
@@ -153,7 +156,9 @@ export function StaffCourseReviewPage() {
               </p>
             ) : null}
             <p className="mt-2 text-pretty text-slate-700">{course.subtitle}</p>
-            <p className="mt-3 text-sm whitespace-pre-line text-pretty text-slate-700">{course.description}</p>
+            <p className="mt-3 text-sm whitespace-pre-line text-pretty text-slate-700">
+              {course.description}
+            </p>
             {course.outcomes.length > 0 ? (
               <>
                 <h2 className="mt-4 font-bold text-slate-900">

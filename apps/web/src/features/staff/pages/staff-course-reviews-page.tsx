@@ -10,7 +10,8 @@ import { StaffCardQueue } from '../components/staff-card-queue';
 import { pageFrom, totalPages } from '../lib/list-filters';
 import { STAFF_COURSE_REVIEWS_PATH, staffCourseReviewPath } from '../lib/paths';
 
-const pageHref = (page: number) => (page > 1 ? `${STAFF_COURSE_REVIEWS_PATH}?page=${page}` : STAFF_COURSE_REVIEWS_PATH);
+const pageHref = (page: number) =>
+  page > 1 ? `${STAFF_COURSE_REVIEWS_PATH}?page=${page}` : STAFF_COURSE_REVIEWS_PATH;
 
 /**
  * /staff/course-reviews (issue 17 item 4): the courses instructors submitted, the longest waiting first
