@@ -20,6 +20,9 @@ export const NOTIFICATION_KINDS = [
   // Affiliates.
   'affiliate_sale',
   'payout_decided',
+  // Instructors (issue 17 item 4: staff's decision on a submitted course).
+  'course_published',
+  'course_sent_back',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS, { error: 'Unknown notification kind' });
 export type NotificationKind = z.infer<typeof NotificationKind>;
@@ -27,7 +30,7 @@ export type NotificationKind = z.infer<typeof NotificationKind>;
 /** Which role's people receive each kind: the preferences page groups the switches by it. */
 export const NOTIFICATION_KIND_AUDIENCE: Record<
   NotificationKind,
-  'learner' | 'job_seeker' | 'recruiter' | 'affiliate'
+  'learner' | 'job_seeker' | 'recruiter' | 'affiliate' | 'instructor'
 > = {
   certificate_issued: 'learner',
   order_paid: 'learner',
@@ -36,6 +39,8 @@ export const NOTIFICATION_KIND_AUDIENCE: Record<
   application_received: 'recruiter',
   affiliate_sale: 'affiliate',
   payout_decided: 'affiliate',
+  course_published: 'instructor',
+  course_sent_back: 'instructor',
 };
 
 const Text = z.string().max(300);
@@ -60,6 +65,9 @@ export const NotificationParams = z.discriminatedUnion('kind', [
     amount: Money,
     status: z.enum(['paid', 'rejected']),
   }),
+  z.object({ kind: z.literal('course_published'), course_title: Text }),
+  /** `note`: staff's reasons, as the instructor reads them on the course page too. */
+  z.object({ kind: z.literal('course_sent_back'), course_title: Text, note: z.string().max(2000) }),
 ]);
 export type NotificationParams = z.infer<typeof NotificationParams>;
 

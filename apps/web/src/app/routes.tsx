@@ -827,8 +827,8 @@ const dashboardRoutes: RouteObject[] = [
   },
   {
     // The staff area (issue 5's refunds and payout requests, issue 6's job reports and hiring leads, issue
-    // 16's search vocabulary): not in SPEC.md §2. Staff only, with its own frame; the shell hides the site
-    // header and footer (shell-rules.ts).
+    // 16's search vocabulary, issue 17's course reviews): not in SPEC.md §2. Staff only, with its own
+    // frame; the shell hides the site header and footer (shell-rules.ts).
     path: 'staff',
     element: <RequireStaff />,
     children: [
@@ -850,6 +850,22 @@ const dashboardRoutes: RouteObject[] = [
               msg`Staff: payout requests`,
               () => import('../features/staff/pages/staff-payouts-page'),
               'StaffPayoutsPage',
+            ),
+          },
+          {
+            path: 'course-reviews',
+            ...page(
+              msg`Staff: course reviews`,
+              () => import('../features/staff/pages/staff-course-reviews-page'),
+              'StaffCourseReviewsPage',
+            ),
+          },
+          {
+            path: 'course-reviews/:id',
+            ...page(
+              msg`Staff: course review`,
+              () => import('../features/staff/pages/staff-course-review-page'),
+              'StaffCourseReviewPage',
             ),
           },
           {

@@ -255,4 +255,20 @@ export const BN_API_MESSAGES: Record<string, string> = {
   'Become an instructor first: you have no instructor profile.':
     'আগে ইন্সট্রাক্টর হোন: আপনার কোনো ইন্সট্রাক্টর প্রোফাইল নেই।',
   'Course not found among the courses you teach.': 'আপনার পড়ানো কোর্সগুলোর মধ্যে এই কোর্সটি পাওয়া যায়নি।',
+
+  // Review and publish (modules/teaching/review.ts, issue 17 item 4)
+  'Only a draft can be submitted for review.': 'শুধু ড্রাফট কোর্সই রিভিউয়ের জন্য জমা দেওয়া যায়।',
+  'This course is not waiting for review.': 'এই কোর্সটি রিভিউয়ের অপেক্ষায় নেই।',
+  'This course is no longer waiting for review: someone else decided on it, or its instructor withdrew it. Refresh the queue.':
+    'এই কোর্সটি আর রিভিউয়ের অপেক্ষায় নেই: অন্য কেউ এর সিদ্ধান্ত নিয়ে ফেলেছেন, অথবা ইন্সট্রাক্টর এটি ফিরিয়ে নিয়েছেন। তালিকাটি রিফ্রেশ করুন।',
+  'The course is not ready for review yet.': 'কোর্সটি এখনো রিভিউয়ের জন্য তৈরি নয়।',
+  'Give the course a title.': 'কোর্সের একটি শিরোনাম দিন।',
+  'Write a description: what the course teaches and who it is for.':
+    'একটি বিবরণ লিখুন: কোর্সে কী শেখানো হয় আর কোর্সটি কাদের জন্য।',
+  'Add at least one module with at least one lesson in it.':
+    'অন্তত একটি মডিউল যোগ করুন, যাতে অন্তত একটি লেসন আছে।',
+  'Set a price, or make the course free.': 'একটি দাম ঠিক করুন, অথবা কোর্সটি ফ্রি করে দিন।',
+  'This course does not exist.': 'এই কোর্সটি নেই।',
+  'Write what needs to change: the instructor reads it.': 'কী বদলাতে হবে তা লিখুন: ইন্সট্রাক্টর এটি পড়বেন।',
+  'Keep the reasons under 2,000 characters.': 'কারণগুলো ২,০০০ অক্ষরের মধ্যে রাখুন।',
 };

@@ -1,4 +1,5 @@
 import type {
+  TeachingCourse,
   TeachingCourseDetail,
   TeachingCourseParams,
   TeachingCourses,
@@ -7,6 +8,13 @@ import type {
   TeachingLearners,
   TeachingLearnersQuery,
 } from '../teaching';
+import type {
+  CourseReviewDetail,
+  CourseReviewParams,
+  CourseReviewQueue,
+  CourseReviewQueueQuery,
+  CourseSendBackRequest,
+} from '../course-review';
 import { route } from '../route';
 
 /**
@@ -30,4 +38,40 @@ export const teachingRoutes = {
     query: typeof TeachingLearnersQuery;
     response: typeof TeachingLearners;
   }>()('GET', '/instructor/courses/:id/learners/', 'instructor'),
+  /** Issue 17 item 4: a draft goes to staff's review queue (owner only, only a draft, complete enough). */
+  submit: route<{ params: typeof TeachingCourseParams; response: typeof TeachingCourse }>()(
+    'POST',
+    '/instructor/courses/:id/submit/',
+    'instructor',
+  ),
+  /** Takes a course out of the review queue, back to draft. */
+  withdraw: route<{ params: typeof TeachingCourseParams; response: typeof TeachingCourse }>()(
+    'POST',
+    '/instructor/courses/:id/withdraw/',
+    'instructor',
+  ),
+};
+
+/** Issue 17 item 4, staff's side: the review queue, a course read-only, publish or send back. */
+export const courseReviewRoutes = {
+  queue: route<{ query: typeof CourseReviewQueueQuery; response: typeof CourseReviewQueue }>()(
+    'GET',
+    '/admin/course-reviews/',
+    'staff',
+  ),
+  course: route<{ params: typeof CourseReviewParams; response: typeof CourseReviewDetail }>()(
+    'GET',
+    '/admin/course-reviews/:id/',
+    'staff',
+  ),
+  publish: route<{ params: typeof CourseReviewParams; response: typeof CourseReviewDetail }>()(
+    'POST',
+    '/admin/course-reviews/:id/publish/',
+    'staff',
+  ),
+  sendBack: route<{
+    params: typeof CourseReviewParams;
+    body: typeof CourseSendBackRequest;
+    response: typeof CourseReviewDetail;
+  }>()('POST', '/admin/course-reviews/:id/send-back/', 'staff'),
 };

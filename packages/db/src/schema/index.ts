@@ -10,3 +10,4 @@ export * from './resumes';
 export * from './chat';
 export * from './search';
 export * from './notifications';
+export * from './audit';

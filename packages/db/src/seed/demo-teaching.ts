@@ -151,6 +151,54 @@ export const DEMO_TEACHING_COURSES: readonly DemoTeachingCourse[] = [
   },
 ];
 
+/**
+ * The demo account (demo@, every role) teaches too: one complete draft, never submitted, so whoever tries
+ * the demo can submit a course for review and, signed in as admin@, publish it (issue 17 item 4).
+ */
+export const DEMO_ACCOUNT_TEACHING_EMAIL = 'demo@dokkho.test';
+
+export const DEMO_ACCOUNT_TEACHING_COURSES: readonly DemoTeachingCourse[] = [
+  {
+    ...base,
+    instructor: 'demo',
+    slug: 'excel-dashboards-for-ngo-reports',
+    status: 'draft',
+    title: 'Excel Dashboards for NGO Reports',
+    shortTitle: 'Excel Dashboards for NGOs',
+    titleBn: 'এনজিও রিপোর্টের জন্য এক্সেল ড্যাশবোর্ড',
+    subtitle: 'Turn field survey sheets into the one-page monthly dashboard your donors ask for',
+    subtitleBn: 'মাঠ জরিপের শিটগুলো থেকে দাতাদের চাওয়া এক পাতার মাসিক ড্যাশবোর্ড বানান',
+    description:
+      'For programme officers and M&E staff: clean a month of field data from every upazila, summarise it with pivot tables and build a one-page dashboard that updates itself.',
+    outcomes: [
+      'Combine field sheets from every upazila into one table',
+      'Summarise beneficiaries by area, gender and age with pivot tables',
+      'Build a one-page donor dashboard with slicers and charts',
+    ],
+    tags: ['excel', 'dashboard', 'ngo', 'monitoring and evaluation'],
+    language: 'bn',
+    price: taka(1500),
+    salePrice: null,
+    publishedAt: daysBeforeReference(0),
+    thumbnail: '/demo/courses/excel-dashboards-for-ngo-reports.svg',
+    submittedDaysAgo: null,
+    reviewedDaysAgo: null,
+    reviewNote: null,
+    archivedDaysAgo: null,
+    learners: 0,
+    curriculum: [
+      {
+        title: 'Field data in one table',
+        lessons: ['What donors want to see each month', 'Cleaning the upazila sheets'],
+      },
+      {
+        title: 'The dashboard',
+        lessons: ['Pivot tables by area, gender and age', 'Slicers, charts and a one-page layout'],
+      },
+    ],
+  },
+];
+
 /** What the archived course's learners wrote, in English and Bangla. */
 export const DEMO_TEACHING_REVIEWS: readonly { rating: number; comment: string }[] = [
   {

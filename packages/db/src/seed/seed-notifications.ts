@@ -8,6 +8,8 @@ import {
   affiliateProfiles,
   applicationStageEvents,
   certificates,
+  courses,
+  instructorProfiles,
   jobApplications,
   jobPosts,
   jobSeekerProfiles,
@@ -195,6 +197,30 @@ export async function seedDemoNotifications(tx: Database): Promise<number> {
       userId: row.userId,
       params: { kind: 'payout_decided', amount: row.amount, status: row.status },
       link: '/affiliate-dashboard/payments',
+      at: row.at!,
+    });
+  }
+
+  // The instructor hears of staff's decisions on their submissions (issue 17 item 4).
+  for (const row of await tx
+    .select({
+      userId: instructorProfiles.userId,
+      courseId: courses.id,
+      title: courses.title,
+      status: courses.status,
+      note: courses.reviewNote,
+      at: courses.reviewedAt,
+    })
+    .from(courses)
+    .innerJoin(instructorProfiles, eq(instructorProfiles.id, courses.instructorId))
+    .where(and(inArray(instructorProfiles.userId, ids), isNotNull(courses.reviewedAt)))) {
+    told.push({
+      userId: row.userId,
+      params:
+        row.status === 'draft'
+          ? { kind: 'course_sent_back', course_title: row.title, note: row.note ?? '' }
+          : { kind: 'course_published', course_title: row.title },
+      link: `/ir-dashboard/course-details/${row.courseId}`,
       at: row.at!,
     });
   }

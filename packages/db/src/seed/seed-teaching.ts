@@ -8,12 +8,17 @@ import {
   lessonProgress,
   lessons,
   reviews,
+  staffAuditLog,
   users,
 } from '../schema';
 import { seededRandom, shuffled } from './demo-reviews';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import {
+  DEMO_ACCOUNT_TEACHING_COURSES,
+  DEMO_ACCOUNT_TEACHING_EMAIL,
   DEMO_TAUGHT_COURSES,
   DEMO_TEACHING_COURSES,
+  type DemoTeachingCourse,
   DEMO_TEACHING_EMAIL,
   DEMO_TEACHING_REVIEWS,
 } from './demo-teaching';
@@ -31,8 +36,8 @@ const ARTICLE_SECONDS = 6 * 60;
  * Issue 17 item 10, first part, inside the catalog's transaction before the learning and hiring demo data:
  * the demo instructor (instructor@) takes over the catalog's two SQL and Python courses (so the seekers'
  * certificates written later name them), and gets an archived course, one in staff's review queue and a
- * draft sent back with a note, each with a short curriculum. Answers the new courses' ids by slug (none
- * when a real user took the demo e-mail).
+ * draft sent back with a note, each with a short curriculum; the demo account (demo@) gets a complete draft
+ * to submit. Answers the new courses' ids by slug (none when a real user took the demo e-mail).
  */
 export async function seedDemoTeachingCourses(
   tx: Database,
@@ -53,66 +58,92 @@ export async function seedDemoTeachingCourses(
   });
   await tx.update(courses).set({ instructorId: profile.id }).where(inArray(courses.id, taught));
 
-  const at = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const ago = (days: number | null) => (days === null ? null : at(days));
   const ids = new Map<string, number>();
   for (const course of DEMO_TEACHING_COURSES) {
-    const lessonTotal = course.curriculum.reduce((sum, module) => sum + module.lessons.length, 0);
-    const archived = course.status === 'archived';
-    const [row] = await tx
-      .insert(courses)
-      .values({
-        slug: course.slug,
-        kind: 'course',
-        status: course.status,
-        title: course.title,
-        subtitle: course.subtitle,
-        description: course.description,
-        outcomes: [...course.outcomes],
-        requirements: [...course.requirements],
-        tags: [...course.tags],
-        titleBn: course.titleBn,
-        subtitleBn: course.subtitleBn,
-        thumbnail: course.thumbnail,
-        genreId: input.genreId,
-        instructorId: profile.id,
-        level: course.level,
-        language: course.language,
-        durationMinutes: Math.round((lessonTotal * ARTICLE_SECONDS) / 60),
-        lessonsCount: lessonTotal,
-        price: course.price,
-        salePrice: course.salePrice,
-        // Published once: the archived course. The others never were.
-        publishedAt: archived ? ago(course.reviewedDaysAgo) : null,
-        submittedAt: ago(course.submittedDaysAgo),
-        reviewedAt: ago(course.reviewedDaysAgo),
-        reviewNote: course.reviewNote,
-        createdAt: at((course.submittedDaysAgo ?? 0) + 20),
-        updatedAt: at(course.archivedDaysAgo ?? course.reviewedDaysAgo ?? course.submittedDaysAgo ?? 0),
-      })
-      .returning({ id: courses.id });
-    ids.set(course.slug, row!.id);
-
-    for (const [moduleIndex, module] of course.curriculum.entries()) {
-      const [moduleRow] = await tx
-        .insert(courseModules)
-        .values({ courseId: row!.id, kind: 'recorded', title: module.title, position: moduleIndex + 1 })
-        .returning({ id: courseModules.id });
-      await tx.insert(lessons).values(
-        module.lessons.map((title, lessonIndex) => ({
-          moduleId: moduleRow!.id,
-          courseId: row!.id,
-          kind: 'article' as const,
-          title,
-          position: lessonIndex + 1,
-          durationSeconds: ARTICLE_SECONDS,
-          body: `## ${title}\n\n${course.subtitle}.`,
-          isPreview: moduleIndex === 0 && lessonIndex === 0,
-        })),
+    ids.set(
+      course.slug,
+      await insertTeachingCourse(tx, { course, profileId: profile.id, genreId: input.genreId, now }),
+    );
+  }
+  // The demo account's own ready draft (demo@ holds every role), when that account exists.
+  const [demoProfile] = await tx
+    .select({ id: instructorProfiles.id })
+    .from(instructorProfiles)
+    .innerJoin(users, eq(users.id, instructorProfiles.userId))
+    .where(eq(sql`lower(${users.email})`, DEMO_ACCOUNT_TEACHING_EMAIL));
+  if (demoProfile) {
+    for (const course of DEMO_ACCOUNT_TEACHING_COURSES) {
+      ids.set(
+        course.slug,
+        await insertTeachingCourse(tx, { course, profileId: demoProfile.id, genreId: input.genreId, now }),
       );
     }
   }
   return ids;
+}
+
+/** One demo teaching course with its short curriculum of article lessons; answers its id. */
+async function insertTeachingCourse(
+  tx: Database,
+  input: { course: DemoTeachingCourse; profileId: number; genreId: number; now: Date },
+): Promise<number> {
+  const { course, now } = input;
+  const at = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const ago = (days: number | null) => (days === null ? null : at(days));
+  const lessonTotal = course.curriculum.reduce((sum, module) => sum + module.lessons.length, 0);
+  const archived = course.status === 'archived';
+  const [row] = await tx
+    .insert(courses)
+    .values({
+      slug: course.slug,
+      kind: 'course',
+      status: course.status,
+      title: course.title,
+      subtitle: course.subtitle,
+      description: course.description,
+      outcomes: [...course.outcomes],
+      requirements: [...course.requirements],
+      tags: [...course.tags],
+      titleBn: course.titleBn,
+      subtitleBn: course.subtitleBn,
+      thumbnail: course.thumbnail,
+      genreId: input.genreId,
+      instructorId: input.profileId,
+      level: course.level,
+      language: course.language,
+      durationMinutes: Math.round((lessonTotal * ARTICLE_SECONDS) / 60),
+      lessonsCount: lessonTotal,
+      price: course.price,
+      salePrice: course.salePrice,
+      // Published once: the archived course. The others never were.
+      publishedAt: archived ? ago(course.reviewedDaysAgo) : null,
+      submittedAt: ago(course.submittedDaysAgo),
+      reviewedAt: ago(course.reviewedDaysAgo),
+      reviewNote: course.reviewNote,
+      createdAt: at((course.submittedDaysAgo ?? 0) + 20),
+      updatedAt: at(course.archivedDaysAgo ?? course.reviewedDaysAgo ?? course.submittedDaysAgo ?? 0),
+    })
+    .returning({ id: courses.id });
+
+  for (const [moduleIndex, module] of course.curriculum.entries()) {
+    const [moduleRow] = await tx
+      .insert(courseModules)
+      .values({ courseId: row!.id, kind: 'recorded', title: module.title, position: moduleIndex + 1 })
+      .returning({ id: courseModules.id });
+    await tx.insert(lessons).values(
+      module.lessons.map((title, lessonIndex) => ({
+        moduleId: moduleRow!.id,
+        courseId: row!.id,
+        kind: 'article' as const,
+        title,
+        position: lessonIndex + 1,
+        durationSeconds: ARTICLE_SECONDS,
+        body: `## ${title}\n\n${course.subtitle}.`,
+        isPreview: moduleIndex === 0 && lessonIndex === 0,
+      })),
+    );
+  }
+  return row!.id;
 }
 
 /**
@@ -256,4 +287,55 @@ async function seedCrowdProgress(tx: Database, courseIds: number[], now: Date, r
       ${pgArray(rows.map((row) => row.courseId))}::int[],
       ${pgArray(rows.map((row) => row.completedAt))}::timestamptz[],
       ${pgArray(rows.map((row) => row.updatedAt))}::timestamptz[])`);
+}
+
+/** The demo staff account (admin@): who decided on the demo instructor's submissions. */
+const DEMO_STAFF_EMAIL = DEMO_ACCOUNTS.find((account) => account.staff)!.email;
+
+/**
+ * Issue 17 item 4: staff's past decisions on the demo instructor's submissions, in the staff audit log as
+ * the review queue writes them (admin@ published the archived course once and sent the draft back with its
+ * note). The course in review waits in the queue for the demo staff account.
+ */
+export async function seedDemoReviewDecisions(tx: Database, teachingIds: ReadonlyMap<string, number>) {
+  if (teachingIds.size === 0) return 0;
+  const [staff] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_STAFF_EMAIL));
+  const decided = await tx
+    .select({
+      id: courses.id,
+      status: courses.status,
+      publishedAt: courses.publishedAt,
+      reviewedAt: courses.reviewedAt,
+      reviewNote: courses.reviewNote,
+    })
+    .from(courses)
+    .where(inArray(courses.id, [...teachingIds.values()]));
+  const iso = (date: Date | null) => (date ? date.toISOString() : null);
+  const rows = decided
+    .filter((course) => course.reviewedAt !== null)
+    .map((course) => {
+      const published = course.status !== 'draft';
+      return {
+        actorId: staff?.id ?? null,
+        action: published ? 'course.publish' : 'course.send_back',
+        objectType: 'course',
+        objectId: String(course.id),
+        before: {
+          status: 'in_review',
+          published_at: null,
+          reviewed_at: null,
+          review_note: null,
+        },
+        after: {
+          status: published ? 'published' : 'draft',
+          published_at: published ? iso(course.publishedAt) : null,
+          reviewed_at: iso(course.reviewedAt),
+          review_note: published ? null : course.reviewNote,
+        },
+        createdAt: course.reviewedAt!,
+      };
+    })
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  if (rows.length > 0) await tx.insert(staffAuditLog).values(rows);
+  return rows.length;
 }

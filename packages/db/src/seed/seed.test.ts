@@ -42,6 +42,7 @@ import {
   jobPosts,
   jobSeekerProfiles,
   notifications,
+  staffAuditLog,
   recruiterProfiles,
   users,
 } from '../schema';
@@ -59,7 +60,15 @@ import { DEMO_SEEKERS } from './demo-hiring';
 import { DEMO_COMPANIES, DEMO_JOBS, DOKKHO_HR } from './demo-jobs';
 import { DEMO_BUNDLES, DEMO_OFFERS, DEMO_WHEEL } from './demo-offers';
 import { DEMO_QUIZZES } from './demo-quizzes';
-import { DEMO_TAUGHT_COURSES, DEMO_TEACHING_COURSES, DEMO_TEACHING_EMAIL } from './demo-teaching';
+import {
+  DEMO_ACCOUNT_TEACHING_COURSES,
+  DEMO_TAUGHT_COURSES,
+  DEMO_TEACHING_COURSES,
+  DEMO_TEACHING_EMAIL,
+} from './demo-teaching';
+
+/** Every course of a demo sign-in account's own (instructor@'s in each state, demo@'s ready draft). */
+const ALL_TEACHING_COURSES = [...DEMO_TEACHING_COURSES, ...DEMO_ACCOUNT_TEACHING_COURSES];
 import { seedDemoData } from './seed';
 import { DEMO_ACCOUNT_BUYERS, DEMO_BUYERS } from './seed-affiliate';
 import { DEMO_CERTIFICATE_SERIAL, DEMO_COMPLETED_COURSE, DEMO_IN_PROGRESS_COURSE } from './seed-learning';
@@ -184,7 +193,7 @@ describe('seedDemoData', () => {
       ...(await db.select().from(courses).where(eq(courses.kind, 'career_path'))),
     ]) {
       // The demo instructor's own courses are in every state (seed-teaching.ts); the catalog's are live.
-      const teaching = DEMO_TEACHING_COURSES.find((t) => t.slug === c.slug);
+      const teaching = ALL_TEACHING_COURSES.find((t) => t.slug === c.slug);
       expect(c.status).toBe(teaching ? teaching.status : 'published');
       expect(c.currency).toBe('BDT');
       expect(Number.isInteger(c.price)).toBe(true);
@@ -344,7 +353,7 @@ describe('seedDemoData', () => {
       }
     ).rows;
     expect(counters).toHaveLength(
-      DEMO_COURSES.length + DEMO_CAREER_PATHS.length + DEMO_TEACHING_COURSES.length,
+      DEMO_COURSES.length + DEMO_CAREER_PATHS.length + ALL_TEACHING_COURSES.length,
     );
     const round2 = (value: number) => Math.round(value * 100) / 100;
     for (const row of counters) {
@@ -352,7 +361,7 @@ describe('seedDemoData', () => {
       expect(row.rating_count, row.slug).toBe(row.reviews);
       expect(round2(row.rating_avg), row.slug).toBe(round2(row.average ?? 0));
       expect(row.enrolled_count, row.slug).toBe(row.seats);
-      const teaching = DEMO_TEACHING_COURSES.find((c) => c.slug === row.slug);
+      const teaching = ALL_TEACHING_COURSES.find((c) => c.slug === row.slug);
       if (teaching) {
         // The demo instructor's own: the archived course's past learners, none for the others.
         expect(row.seats, row.slug).toBe(teaching.learners);
@@ -917,7 +926,7 @@ describe('seedDemoData', () => {
       .select({ slug: courses.slug, titleBn: courses.titleBn, subtitleBn: courses.subtitleBn })
       .from(courses);
     expect(courseRows).toHaveLength(
-      DEMO_COURSES.length + DEMO_CAREER_PATHS.length + DEMO_TEACHING_COURSES.length,
+      DEMO_COURSES.length + DEMO_CAREER_PATHS.length + ALL_TEACHING_COURSES.length,
     );
     for (const row of courseRows) {
       expect(row.titleBn, row.slug).toMatch(bengali);
@@ -1015,6 +1024,34 @@ describe('seedDemoData', () => {
       }
     }
     expect(own.find((c) => c.status === 'draft')?.review_note).toMatch(/worked example/);
+    // Issue 17 item 4: the course in review waits in the staff queue; staff's past decisions are in the
+    // audit log, by the demo staff account, and the instructor was told of each.
+    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@dokkho.test'));
+    const trail = await db.select().from(staffAuditLog).orderBy(asc(staffAuditLog.id));
+    expect(trail.map((line) => line.action)).toEqual(['course.publish', 'course.send_back']);
+    for (const line of trail) expect(line.actorId).toBe(admin!.id);
+    const sentBack = own.find((c) => c.status === 'draft')!;
+    expect(trail[1]).toMatchObject({ objectType: 'course', after: { status: 'draft' } });
+    const told = await db
+      .select({ kind: notifications.kind, params: notifications.params, link: notifications.link })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(eq(users.email, 'instructor@dokkho.test'));
+    expect(told.map((row) => row.kind).sort()).toEqual(['course_published', 'course_sent_back']);
+    // demo@ (every role) has a complete draft of its own, never submitted, to try the review with.
+    const ready = await db.execute(sql`
+      select c.status, c.submitted_at,
+             (select count(*)::int from lessons l where l.course_id = c.id) as lessons
+        from courses c
+        join instructor_profiles ip on ip.id = c.instructor_id
+        join users u on u.id = ip.user_id
+       where u.email = 'demo@dokkho.test'`);
+    expect((ready as unknown as { rows: unknown[] }).rows).toEqual([
+      { status: 'draft', submitted_at: null, lessons: 4 },
+    ]);
+    expect(told.find((row) => row.kind === 'course_sent_back')).toMatchObject({
+      params: { note: sentBack.review_note },
+    });
     // Nobody in the crowd finished: a finished course would owe a certificate the crowd does not have.
     const finishedWithoutCertificate = await db.execute(sql`
       select count(*)::int as n from enrollments e

@@ -30,7 +30,7 @@ import { seedDemoHiring } from './seed-hiring';
 import { seedDemoCrowd } from './seed-crowd';
 import { seedDemoAccountPurchases } from './seed-orders';
 import { seedDemoNotifications } from './seed-notifications';
-import { seedDemoTeachingCourses, seedDemoTeachingLearners } from './seed-teaching';
+import { seedDemoReviewDecisions, seedDemoTeachingCourses, seedDemoTeachingLearners } from './seed-teaching';
 
 export interface SeedResult {
   /** False when the catalog already had genres: no catalog rows were written. */
@@ -202,6 +202,8 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     await seedDemoCrowd(tx, courseIds, now);
     // The demo instructor's archived course's learners, and how far the learners of its courses got.
     await seedDemoTeachingLearners(tx, teachingIds, now);
+    // Staff's past decisions on its submissions, in the staff audit log (issue 17 item 4).
+    await seedDemoReviewDecisions(tx, teachingIds);
     // After everything they tell about: each demo account's notifications, from those rows (issue 17).
     await seedDemoNotifications(tx);
 

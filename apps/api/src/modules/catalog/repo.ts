@@ -354,3 +354,88 @@ export async function findInstructorCourse(db: Database, instructorId: number, c
     .limit(1);
   return row;
 }
+
+/*
+ * Review and publish (issue 17 item 4, docs/decisions/029): the course's state moves only from a row locked
+ * in the caller's transaction, so two staff deciding at once queue on the lock and the second sees the
+ * first one's decision.
+ */
+
+const reviewColumns = {
+  id: courses.id,
+  slug: courses.slug,
+  status: courses.status,
+  title: courses.title,
+  subtitle: courses.subtitle,
+  titleBn: courses.titleBn,
+  subtitleBn: courses.subtitleBn,
+  description: courses.description,
+  descriptionBn: courses.descriptionBn,
+  outcomes: courses.outcomes,
+  requirements: courses.requirements,
+  thumbnail: courses.thumbnail,
+  level: courses.level,
+  language: courses.language,
+  price: courses.price,
+  salePrice: courses.salePrice,
+  lessonsCount: courses.lessonsCount,
+  publishedAt: courses.publishedAt,
+  submittedAt: courses.submittedAt,
+  reviewedAt: courses.reviewedAt,
+  reviewNote: courses.reviewNote,
+  instructorId: courses.instructorId,
+  instructorUserId: instructorUsers.id,
+  instructorFirstName: instructorUsers.firstName,
+  instructorLastName: instructorUsers.lastName,
+  instructorUsername: instructorUsers.username,
+  instructorEmail: instructorUsers.email,
+  instructorLanguage: instructorUsers.language,
+};
+
+export type ReviewCourseRow = Awaited<ReturnType<typeof findReviewCourse>>;
+
+/** Any course with what a reviewer reads and who teaches it; `lock` takes the row for the transaction. */
+export async function findReviewCourse(db: Database, courseId: number, options: { lock?: boolean } = {}) {
+  const query = db
+    .select(reviewColumns)
+    .from(courses)
+    .innerJoin(instructorProfiles, instructorJoin)
+    .innerJoin(instructorUsers, instructorUserJoin)
+    .where(eq(courses.id, courseId))
+    .limit(1);
+  const [row] = await (options.lock ? query.for('update', { of: courses }) : query);
+  return row;
+}
+
+/** The review queue: courses in review, the longest waiting first. */
+export async function findCoursesInReview(db: Database, window: { limit: number; offset: number }) {
+  const where = eq(courses.status, 'in_review');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(reviewColumns)
+      .from(courses)
+      .innerJoin(instructorProfiles, instructorJoin)
+      .innerJoin(instructorUsers, instructorUserJoin)
+      .where(where)
+      .orderBy(asc(courses.submittedAt), asc(courses.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(courses)
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** Moves a locked course to its new state (with the review fields that go with it). */
+export async function updateCourseReviewState(
+  db: Database,
+  courseId: number,
+  set: Pick<
+    typeof courses.$inferInsert,
+    'status' | 'submittedAt' | 'reviewedAt' | 'reviewNote' | 'publishedAt' | 'updatedAt'
+  >,
+): Promise<void> {
+  await db.update(courses).set(set).where(eq(courses.id, courseId));
+}

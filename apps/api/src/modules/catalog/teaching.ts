@@ -24,3 +24,35 @@ export async function findInstructorCourse(options: {
 }): Promise<TeachingCourseRow | undefined> {
   return repo.findInstructorCourse(options.db, options.instructorId, options.courseId);
 }
+
+/*
+ * Review and publish (issue 17 item 4): staff read any course and move its state; the instructor's own
+ * submit and withdraw find the course with `findInstructorCourse` first (ownership in the lookup).
+ */
+export type ReviewCourseRow = NonNullable<repo.ReviewCourseRow>;
+
+/** Any course, with what a reviewer reads and who teaches it. `lock`: inside a transaction, for a move. */
+export async function findCourseForReview(options: {
+  db: Database;
+  courseId: number;
+  lock?: boolean;
+}): Promise<ReviewCourseRow | undefined> {
+  return repo.findReviewCourse(options.db, options.courseId, { lock: options.lock ?? false });
+}
+
+/** The courses waiting for review, the longest waiting first. */
+export async function listCoursesInReview(options: {
+  db: Database;
+  window: { limit: number; offset: number };
+}): Promise<{ rows: ReviewCourseRow[]; total: number }> {
+  return repo.findCoursesInReview(options.db, options.window);
+}
+
+/** Moves a course (locked by `findCourseForReview` in the same transaction) to its new state. */
+export async function setCourseReviewState(options: {
+  db: Database;
+  courseId: number;
+  set: Parameters<typeof repo.updateCourseReviewState>[2];
+}): Promise<void> {
+  await repo.updateCourseReviewState(options.db, options.courseId, options.set);
+}

@@ -1,4 +1,5 @@
 import type { Database } from '@dokkho/db';
+import * as courseRepo from './repo/courses';
 import * as repo from './repo/teaching';
 
 /**
@@ -60,4 +61,30 @@ export async function courseLearners(options: {
       lastActivity: row.lastActivity,
     })),
   };
+}
+
+/**
+ * A course's curriculum as its author wrote it, modules in order with their lessons (issue 17 item 4: what
+ * staff review, and the completeness check before a course can be submitted). Any state: the caller found
+ * the course first.
+ */
+export async function courseOutline(options: { db: Database; courseId: number }) {
+  const [modules, lessons] = await Promise.all([
+    courseRepo.findModules(options.db, options.courseId),
+    courseRepo.findLessonOutlines(options.db, options.courseId),
+  ]);
+  return modules.map((module) => ({
+    id: module.id,
+    kind: module.kind,
+    title: module.title,
+    lessons: lessons
+      .filter((lesson) => lesson.moduleId === module.id)
+      .map((lesson) => ({
+        id: lesson.id,
+        kind: lesson.kind,
+        title: lesson.title,
+        duration_seconds: lesson.durationSeconds,
+        is_preview: lesson.isPreview,
+      })),
+  }));
 }

@@ -1,5 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  CourseReviewDetail,
+  CourseReviewParams,
+  CourseReviewQueue,
+  CourseReviewQueueQuery,
+  CourseSendBackRequest,
+} from '@dokkho/contract/course-review';
+import {
+  TeachingCourse,
   TeachingCourseDetail,
   TeachingCourseParams,
   TeachingCourses,
@@ -8,10 +16,12 @@ import {
   TeachingLearners,
   TeachingLearnersQuery,
 } from '@dokkho/contract/teaching';
-import { teachingRoutes } from '@dokkho/contract/routes/teaching';
+import { courseReviewRoutes, teachingRoutes } from '@dokkho/contract/routes/teaching';
+import type { SiteMailer } from '../../integrations/email/layout';
 import { routeDefiner } from '../../lib/define-route';
 import { signedInUser } from '../../plugins/auth';
 import type { ApiModule, ModuleContext } from '../context';
+import * as review from './review';
 import * as teaching from './service';
 
 /**
@@ -66,4 +76,105 @@ async function registerTeachingRoutes(app: FastifyInstance, context: ModuleConte
   });
 }
 
-export const teachingModule: ApiModule = { name: 'teaching', routes: registerTeachingRoutes };
+/**
+ * Issue 17 item 4: the instructor submits or withdraws a course; staff review the queue and publish or send
+ * back (staff only on the server; each decision written to the staff audit log).
+ */
+async function registerReviewRoutes(app: FastifyInstance, context: ModuleContext) {
+  const { db } = context;
+  const defineRoute = routeDefiner(app, { guards: context.guards, tags: ['instructor'] });
+  const defineStaffRoute = routeDefiner(app, { guards: context.guards, tags: ['staff'] });
+  const mailer = (request: FastifyRequest): SiteMailer => ({
+    sender: context.mail.sender,
+    log: request.log,
+    origin: context.publicUrl,
+  });
+
+  defineRoute(teachingRoutes.submit, {
+    summary: 'Submit a draft course you teach for staff review',
+    description:
+      'Only a draft (409 otherwise) with a title, a description, a module with a lesson and a price (0 is free): a 400 lists what is missing, field by field. A course you do not teach answers 404.',
+    schemas: { params: TeachingCourseParams, response: TeachingCourse },
+    errors: [409],
+    handler: async (request) =>
+      teaching.submitCourse({
+        db,
+        userId: signedInUser(request).id,
+        courseId: request.params.id,
+        now: new Date(),
+      }),
+  });
+
+  defineRoute(teachingRoutes.withdraw, {
+    summary: 'Take a course you teach out of the review queue, back to draft',
+    description: 'Only a course in review (409 otherwise). A course you do not teach answers 404.',
+    schemas: { params: TeachingCourseParams, response: TeachingCourse },
+    errors: [409],
+    handler: async (request) =>
+      teaching.withdrawCourse({
+        db,
+        userId: signedInUser(request).id,
+        courseId: request.params.id,
+        now: new Date(),
+      }),
+  });
+
+  defineStaffRoute(courseReviewRoutes.queue, {
+    summary: 'Staff: the courses waiting for review, the longest waiting first',
+    schemas: { query: CourseReviewQueueQuery, response: CourseReviewQueue },
+    errors: [404],
+    handler: async (request) =>
+      review.listReviewQueue({
+        db,
+        query: request.query,
+        requestUrl: new URL(request.url, context.publicUrl),
+      }),
+  });
+
+  defineStaffRoute(courseReviewRoutes.course, {
+    summary: 'Staff: one course as a reviewer reads it, with its curriculum (any state)',
+    schemas: { params: CourseReviewParams, response: CourseReviewDetail },
+    handler: async (request) => review.getReviewCourse({ db, courseId: request.params.id }),
+  });
+
+  defineStaffRoute(courseReviewRoutes.publish, {
+    summary: 'Staff: publish a course in review',
+    description:
+      'Sets published (the first publication date is kept), tells the instructor in the bell and by e-mail, and writes the staff audit log. A course not in review answers 409: someone decided first, or the instructor withdrew it.',
+    schemas: { params: CourseReviewParams, response: CourseReviewDetail },
+    errors: [409],
+    handler: async (request) =>
+      review.publishCourse({
+        db,
+        mailer: mailer(request),
+        staffId: signedInUser(request).id,
+        courseId: request.params.id,
+        now: new Date(),
+      }),
+  });
+
+  defineStaffRoute(courseReviewRoutes.sendBack, {
+    summary: 'Staff: send a course in review back to its instructor, with the reasons',
+    description:
+      'Back to draft with the note (required), which the instructor reads on the course and in the notification and e-mail; written to the staff audit log. A course not in review answers 409.',
+    schemas: { params: CourseReviewParams, body: CourseSendBackRequest, response: CourseReviewDetail },
+    errors: [409],
+    handler: async (request) =>
+      review.sendCourseBack({
+        db,
+        mailer: mailer(request),
+        staffId: signedInUser(request).id,
+        courseId: request.params.id,
+        note: request.body.note,
+        now: new Date(),
+      }),
+  });
+}
+
+export const teachingModule: ApiModule = {
+  name: 'teaching',
+  routes: async (app, context) => {
+    await registerTeachingRoutes(app, context);
+    await registerReviewRoutes(app, context);
+  },
+};

@@ -16,11 +16,19 @@ import type { PageQuery } from '@dokkho/contract/pagination';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toPage } from '../../lib/pagination';
-import { findInstructorCourse, listInstructorCourses, type TeachingCourseRow } from '../catalog/teaching';
+import { COURSE_REVIEW_MESSAGES, type CourseReviewField } from '@dokkho/contract/course-review';
+import {
+  findCourseForReview,
+  findInstructorCourse,
+  listInstructorCourses,
+  setCourseReviewState,
+  type TeachingCourseRow,
+} from '../catalog/teaching';
 import { revenueByCourse, revenueByMonth, revenueSince } from '../commerce/teaching-revenue';
 import {
   countDistinctLearners,
   courseLearners,
+  courseOutline,
   enrolmentsByDay,
   ratingBreakdown,
   recentReviews,
@@ -261,4 +269,93 @@ export async function listCourseLearners(options: {
       };
     }),
   });
+}
+
+/**
+ * What a course still lacks before staff can review it (issue 17 item 4): a title, a description, one
+ * module with at least one lesson, and a price (0 is free). Field messages, one per missing thing.
+ */
+export function missingForReview(course: {
+  title: string;
+  description: string;
+  price: number | null;
+  modules: readonly { lessons: readonly unknown[] }[];
+}): Partial<Record<CourseReviewField, string[]>> {
+  const missing: Partial<Record<CourseReviewField, string[]>> = {};
+  if (!course.title.trim()) missing.title = [COURSE_REVIEW_MESSAGES.missingTitle];
+  if (!course.description.trim()) missing.description = [COURSE_REVIEW_MESSAGES.missingDescription];
+  if (!course.modules.some((module) => module.lessons.length > 0)) {
+    missing.curriculum = [COURSE_REVIEW_MESSAGES.missingCurriculum];
+  }
+  if (course.price === null || !Number.isInteger(course.price) || course.price < 0) {
+    missing.price = [COURSE_REVIEW_MESSAGES.missingPrice];
+  }
+  return missing;
+}
+
+/**
+ * Locks one of the caller's own courses for a state move; another instructor's course is the same 404 as
+ * no course at all (the lock is taken before the owner is compared, and the answer does not differ).
+ */
+async function lockOwnCourse(tx: Database, instructorId: number, courseId: number) {
+  const row = await findCourseForReview({ db: tx, courseId, lock: true });
+  if (!row || row.instructorId !== instructorId) throw AppError.notFound(TEACHING_COURSE_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+async function ownCourseAnswer(db: Database, instructorId: number, courseId: number) {
+  const row = await findInstructorCourse({ db, instructorId, courseId });
+  if (!row) throw AppError.notFound(TEACHING_COURSE_NOT_FOUND_MESSAGE);
+  return (await withNumbers(db, [row]))[0]!;
+}
+
+/**
+ * `POST instructor/courses/{id}/submit/`: a complete draft goes to staff's review queue. Staff's last
+ * note stays on the course, so the reviewer sees what they asked for the time before.
+ */
+export async function submitCourse(options: {
+  db: Database;
+  userId: number;
+  courseId: number;
+  now: Date;
+}): Promise<TeachingCourse> {
+  const { db, courseId, now } = options;
+  const instructorId = await requireInstructorProfileId({ db, userId: options.userId });
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const row = await lockOwnCourse(tx, instructorId, courseId);
+    if (row.status !== 'draft') throw AppError.conflict(COURSE_REVIEW_MESSAGES.notDraft);
+    const missing = missingForReview({
+      title: row.title,
+      description: row.description,
+      price: row.price,
+      modules: await courseOutline({ db: tx, courseId }),
+    });
+    if (Object.keys(missing).length > 0)
+      throw AppError.badRequest(COURSE_REVIEW_MESSAGES.incomplete, missing);
+    await setCourseReviewState({
+      db: tx,
+      courseId,
+      set: { status: 'in_review', submittedAt: now, updatedAt: now },
+    });
+  });
+  return ownCourseAnswer(db, instructorId, courseId);
+}
+
+/** `POST instructor/courses/{id}/withdraw/`: out of the review queue, back to draft (to change something). */
+export async function withdrawCourse(options: {
+  db: Database;
+  userId: number;
+  courseId: number;
+  now: Date;
+}): Promise<TeachingCourse> {
+  const { db, courseId, now } = options;
+  const instructorId = await requireInstructorProfileId({ db, userId: options.userId });
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const row = await lockOwnCourse(tx, instructorId, courseId);
+    if (row.status !== 'in_review') throw AppError.conflict(COURSE_REVIEW_MESSAGES.notInReview);
+    await setCourseReviewState({ db: tx, courseId, set: { status: 'draft', updatedAt: now } });
+  });
+  return ownCourseAnswer(db, instructorId, courseId);
 }

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@dokkho/db';
 import { authHeader, createTestApp, type TestContext } from '../../test/test-app';
-import { seedCourse, seedGenre, seedInstructor, seedLesson, seedMember } from '../../test/factories';
+import {
+  seedCourse,
+  seedGenre,
+  seedInstructor,
+  seedLesson,
+  seedMember,
+  seedStaff,
+} from '../../test/factories';
 import { resolvePageMeta } from '../seo/page-meta';
 
 /**
@@ -82,5 +89,55 @@ describe('courses that are not published', () => {
       const asTeacher = await get(`/api/course/lessons/${lesson.id}/`, await authHeader(teacher.user.id));
       expect(asTeacher.statusCode, course.status).toBe(200);
     }
+  });
+
+  it('appear in the catalog, search, the course page and page meta once staff publish them', async () => {
+    const genre = await seedGenre(ctx.db);
+    const teacher = await seedInstructor(ctx.db);
+    const course = await seedCourse(
+      ctx.db,
+      { genreId: genre.id, instructorId: teacher.profile.id },
+      {
+        status: 'draft',
+        publishedAt: null,
+        title: 'Okapi ledger reconciliation',
+        description: 'Reconcile a month of bKash and bank statements.',
+        tags: ['okapi'],
+      },
+    );
+    await seedLesson(ctx.db, course.id);
+    const instructorHeaders = await authHeader(teacher.user.id);
+    const visible = async () => {
+      const list = (await get(`/api/course/courses/?genre=${genre.id}&page_size=48`)).json();
+      const search = (await get('/api/course/courses/?search=okapi&page_size=48')).json();
+      return {
+        listed: list.results.some((c: { id: number }) => c.id === course.id),
+        searched: search.results.some((c: { id: number }) => c.id === course.id),
+        page: (await get(`/api/course/course_detail/${course.id}/`)).statusCode,
+        meta: await resolvePageMeta(ctx.db, `/courseDetails/${course.id}`, 'https://dokkho.test'),
+      };
+    };
+
+    const submitted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/instructor/courses/${course.id}/submit/`,
+      headers: instructorHeaders,
+    });
+    expect(submitted.statusCode).toBe(200);
+    expect(await visible()).toEqual({ listed: false, searched: false, page: 404, meta: null });
+
+    const staff = await seedStaff(ctx.db);
+    const published = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/course-reviews/${course.id}/publish/`,
+      headers: staff.headers,
+    });
+    expect(published.statusCode).toBe(200);
+    expect(await visible()).toEqual({
+      listed: true,
+      searched: true,
+      page: 200,
+      meta: expect.objectContaining({ title: expect.stringContaining('Okapi ledger reconciliation') }),
+    });
   });
 });

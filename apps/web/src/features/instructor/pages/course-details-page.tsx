@@ -11,6 +11,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { useTeachingCourse } from '../api/teaching';
 import { ChartSkeleton } from '../components/chart-skeleton';
 import { CourseLearners } from '../components/course-learners';
+import { CourseReviewPanel } from '../components/course-review-panel';
 import { CourseStateBadge } from '../components/course-state-badge';
 import { EnrolmentsChart, RevenueChart } from '../components/lazy-charts';
 import { StatCard } from '../components/stat-card';
@@ -148,14 +149,6 @@ export function CourseDetailsPage() {
         <div className="min-w-0">
           <CourseStateBadge state={course.status} />
           <h1 className="mt-2 text-2xl font-bold text-balance text-slate-900 sm:text-3xl">{course.title}</h1>
-          {course.status === 'draft' && course.review_note ? (
-            <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-              <strong>
-                <Trans>The Dokkho team asked for changes:</Trans>
-              </strong>{' '}
-              {course.review_note}
-            </p>
-          ) : null}
         </div>
         {course.status === 'published' ? (
           <Link
@@ -167,6 +160,8 @@ export function CourseDetailsPage() {
           </Link>
         ) : null}
       </div>
+
+      <CourseReviewPanel course={course} />
 
       <div className="space-y-4">
         <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

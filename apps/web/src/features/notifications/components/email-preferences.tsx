@@ -20,6 +20,7 @@ const AUDIENCE_TITLES: Record<Audience, MessageDescriptor> = {
   job_seeker: msg`Job search`,
   recruiter: msg`Hiring`,
   affiliate: msg`Affiliate earnings`,
+  instructor: msg`Teaching`,
 };
 
 const KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
@@ -30,6 +31,8 @@ const KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
   application_received: msg`New applications (an hourly digest)`,
   affiliate_sale: msg`Sales through your links`,
   payout_decided: msg`Payout decisions`,
+  course_published: msg`Your course is published`,
+  course_sent_back: msg`Your course is sent back for changes`,
 };
 
 /**

@@ -5,7 +5,9 @@ import {
   BadgeDollarSign,
   Briefcase,
   Building2,
+  FilePen,
   HandCoins,
+  Rocket,
   ReceiptText,
   UserPlus,
   type LucideIcon,
@@ -22,6 +24,8 @@ export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   application_received: UserPlus,
   affiliate_sale: BadgeDollarSign,
   payout_decided: HandCoins,
+  course_published: Rocket,
+  course_sent_back: FilePen,
 };
 
 /**
@@ -102,6 +106,24 @@ export function NotificationText({ params }: { params: NotificationParams }) {
         <Trans>
           Your payout request of <strong className="font-semibold">{amount}</strong> was turned down. The
           amount is back in your balance.
+        </Trans>
+      );
+    }
+    case 'course_published': {
+      const course = params.course_title;
+      return (
+        <Trans>
+          <strong className="font-semibold">{course}</strong> is published: learners can find it and enrol
+          now.
+        </Trans>
+      );
+    }
+    case 'course_sent_back': {
+      const course = params.course_title;
+      const note = params.note;
+      return (
+        <Trans>
+          <strong className="font-semibold">{course}</strong> was sent back for changes: “{note}”
         </Trans>
       );
     }

@@ -13,3 +13,5 @@ export const staffHiringLeadsPrefix = (viewerId: string) =>
   [...staffQueryPrefix(viewerId), 'hiring-leads'] as const;
 export const staffSynonymsPrefix = (viewerId: string) =>
   [...staffQueryPrefix(viewerId), 'search-synonyms'] as const;
+export const staffCourseReviewsPrefix = (viewerId: string) =>
+  [...staffQueryPrefix(viewerId), 'course-reviews'] as const;

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { ArrowLeft, BookA, Flag, HandCoins, Handshake, ReceiptText } from 'lucide-react';
+import { ArrowLeft, BookA, ClipboardCheck, Flag, HandCoins, Handshake, ReceiptText } from 'lucide-react';
 import clsx from 'clsx';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Logo } from '../../../shared/ui/logo';
 import {
+  STAFF_COURSE_REVIEWS_PATH,
   STAFF_HIRING_LEADS_PATH,
   STAFF_JOB_REPORTS_PATH,
   STAFF_ORDERS_PATH,
@@ -16,6 +17,7 @@ import {
 const NAV = [
   { label: msg`Orders`, to: STAFF_ORDERS_PATH, icon: ReceiptText },
   { label: msg`Payout requests`, to: STAFF_PAYOUTS_PATH, icon: HandCoins },
+  { label: msg`Course reviews`, to: STAFF_COURSE_REVIEWS_PATH, icon: ClipboardCheck },
   { label: msg`Job reports`, to: STAFF_JOB_REPORTS_PATH, icon: Flag },
   { label: msg`Hiring leads`, to: STAFF_HIRING_LEADS_PATH, icon: Handshake },
   { label: msg`Search vocabulary`, to: STAFF_SEARCH_VOCABULARY_PATH, icon: BookA },

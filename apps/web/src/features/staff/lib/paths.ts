@@ -5,3 +5,5 @@ export const STAFF_PAYOUTS_PATH = '/staff/payouts';
 export const STAFF_JOB_REPORTS_PATH = '/staff/job-reports';
 export const STAFF_HIRING_LEADS_PATH = '/staff/hiring-leads';
 export const STAFF_SEARCH_VOCABULARY_PATH = '/staff/search-vocabulary';
+export const STAFF_COURSE_REVIEWS_PATH = '/staff/course-reviews';
+export const staffCourseReviewPath = (id: number) => `${STAFF_COURSE_REVIEWS_PATH}/${id}`;
