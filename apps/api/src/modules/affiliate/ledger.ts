@@ -10,18 +10,21 @@ export function commissionAmount(total: number, rateBasisPoints: number): number
  * The affiliate's commission on a paid order, written inside the order's confirmation transaction
  * (modules/commerce). The unique order_id makes it exactly one per order however many callbacks confirm
  * it: a second call writes nothing. The caller decides whether the order earns one at all (an affiliate
- * that is not the buyer); the rate is the one at the time of the sale, kept on the row.
+ * that is not the buyer); the rate is the one at the time of the sale, kept on the row. Answers the
+ * commission (poisha), which the instructor's share is reckoned after (docs/decisions/027).
  */
 export async function recordCommission(
   tx: Database,
   input: { affiliateId: number; orderId: number; total: number; rateBasisPoints: number },
-): Promise<void> {
+): Promise<number> {
+  const amount = commissionAmount(input.total, input.rateBasisPoints);
   await repo.insertCommissionOnce(tx, {
     affiliateId: input.affiliateId,
     orderId: input.orderId,
-    amount: commissionAmount(input.total, input.rateBasisPoints),
+    amount,
     rateBasisPoints: input.rateBasisPoints,
   });
+  return amount;
 }
 
 /**
