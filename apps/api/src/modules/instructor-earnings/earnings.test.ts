@@ -329,7 +329,7 @@ describe('payouts', () => {
 
     const staff = await seedStaff(ctx.db);
     const queue = AdminPayoutListResponse.parse(
-      (await get('/api/admin/payout-requests/?status=requested&page_size=50', staff.headers)).json(),
+      (await get('/api/admin/payout-requests/?status=requested&page_size=48', staff.headers)).json(),
     );
     expect(queue.results.find((row) => row.id === opened.id)).toMatchObject({
       payee: {
