@@ -654,6 +654,12 @@ const dashboardRoutes: RouteObject[] = [
       { index: true, ...comingSoon(msg`Instructor dashboard`, msg`Your courses, learners and earnings.`) },
       { path: 'add-courses', ...comingSoon(msg`Add a course`, msg`Create a new course.`) },
       { path: 'job-details', ...comingSoon(msg`Jobs`, msg`Jobs related to your courses.`) },
+      {
+        // Issue 17 item 5: balance, earnings per month and per course, payout requests.
+        path: 'earnings',
+        ...page(msg`Earnings`, () => import('../features/instructor-earnings'), 'InstructorEarningsPage'),
+        errorElement: <RouteErrorBoundary />,
+      },
       { path: 'my-courses', ...comingSoon(msg`My courses`, msg`The courses you teach.`) },
       {
         path: 'course-details/:id',

@@ -69,7 +69,7 @@ export function StaffPayoutsPage() {
     <>
       <PageHeading
         title={t`Payout requests`}
-        description={t`Affiliates asking to be paid their commission. Send the money first, then mark the request paid.`}
+        description={t`Affiliates and instructors asking to be paid their balance. Send the money first, then mark the request paid.`}
       />
       <StatusTabs
         label={t`Payout request status`}
