@@ -1,70 +1,18 @@
 import type { Database } from '@dokkho/db';
 import type { AppConfig } from '../../config';
+import { gatewayFeeAmount, splitOrder } from '@dokkho/domain/earnings';
 import * as repo from './repo';
-
-/**
- * The instructor's ledger (issue 17 item 5, docs/decisions/027). Rounding, always in the platform's
- * favour and never below zero: the gateway's fee rounds up to whole poisha (it is what the gateway keeps),
- * the affiliate's commission is its own (floor, modules/affiliate), a bundle's money is split over its
- * courses by their list prices rounding each part down, and the share rounds down. What rounding leaves
- * (under a poisha per step) stays with the platform.
- */
 
 /** config.instructor: the share, the payout minimum and each gateway's fee. */
 export type InstructorSettings = AppConfig['instructor'];
 
-/** ceil(total x fee rate). */
-export function gatewayFeeAmount(total: number, feeBasisPoints: number): number {
-  return Math.ceil((total * feeBasisPoints) / 10_000);
-}
-
-/** floor(net x share rate), 0 for a net below zero. */
-export function instructorShareAmount(net: number, shareBasisPoints: number): number {
-  return net <= 0 ? 0 : Math.floor((net * shareBasisPoints) / 10_000);
-}
-
-/** `amount` split by `weights`, each part rounded down; equal parts when every weight is 0. */
-export function splitByWeight(amount: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((total, weight) => total + weight, 0);
-  if (sum === 0) return weights.map(() => Math.floor(amount / weights.length));
-  return weights.map((weight) => Math.floor((amount * weight) / sum));
-}
-
-export interface CourseSplit {
-  courseId: number;
-  instructorId: number;
-  saleAmount: number;
-  gatewayFee: number;
-  affiliateCommission: number;
-  amount: number;
-}
-
-/** The credits of one paid order, per course: pure, so the rule is tested on its own. */
-export function splitOrder(input: {
-  total: number;
-  gatewayFee: number;
-  affiliateCommission: number;
-  shareBasisPoints: number;
-  courses: readonly { id: number; instructorId: number; price: number }[];
-}): CourseSplit[] {
-  const weights = input.courses.map((course) => course.price);
-  const sales = splitByWeight(input.total, weights);
-  const fees = splitByWeight(input.gatewayFee, weights);
-  const commissions = splitByWeight(input.affiliateCommission, weights);
-  return input.courses.map((course, index) => {
-    const saleAmount = sales[index]!;
-    const gatewayFee = fees[index]!;
-    const affiliateCommission = commissions[index]!;
-    return {
-      courseId: course.id,
-      instructorId: course.instructorId,
-      saleAmount,
-      gatewayFee,
-      affiliateCommission,
-      amount: instructorShareAmount(saleAmount - gatewayFee - affiliateCommission, input.shareBasisPoints),
-    };
-  });
-}
+export {
+  gatewayFeeAmount,
+  instructorShareAmount,
+  splitByWeight,
+  splitOrder,
+  type CourseSplit,
+} from '@dokkho/domain/earnings';
 
 /**
  * Credits each course's instructor for a paid order, inside the order's confirmation transaction
