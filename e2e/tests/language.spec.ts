@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { DEMO_QUIZZES } from '@dokkho/db/seed/demo-quizzes';
 import { expect, test } from '../fixtures';
 import { signInAsNewConfirmedLearner, uniqueTag } from '../support/accounts';
+import { pdfText } from '../support/pdf-text';
 import { useSession } from '../support/session';
 
 /** Issue 16: বাংলা / English, chosen once and kept (cookie; on the profile when signed in). */
@@ -78,11 +80,13 @@ test('a signed-in learner’s choice follows them to another device', async ({
   await other.close();
 });
 
-test('a learner does it all in Bangla on a phone: search in Bangla, the course, enrolment and the first lesson', async ({
+test('a learner does it all in Bangla on a phone: search in Bangla, the course, enrolment, every lesson, the quiz and the certificate PDF', async ({
   browser,
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'the Bangla journey is a phone journey (360px)');
+  // Search, enrolment, every lesson, the quiz and a PDF: the English journey has 150 s for the same.
+  test.setTimeout(120_000);
   const context = await browser.newContext({ ...testInfo.project.use, locale: 'bn-BD' });
   const page = await context.newPage();
   const noSidewaysScroll = async () =>
@@ -110,5 +114,55 @@ test('a learner does it all in Bangla on a phone: search in Bangla, the course, 
   await expect(page).toHaveURL(/\/lessons\/\d+/);
   await expect(page.getByRole('button', { name: 'কোর্সের বিষয়বস্তু' })).toBeVisible();
   await noSidewaysScroll();
+
+  // Every lesson, then the quiz, through the player's Bangla buttons (the English journey of
+  // learning-journey.spec.ts checks the same steps in detail).
+  const quiz = DEMO_QUIZZES.find((each) => each.courseSlug === 'excel-essentials-for-office-jobs')!;
+  for (;;) {
+    await page.getByRole('button', { name: 'সম্পন্ন হিসেবে চিহ্নিত করুন' }).click();
+    await expect(page.getByRole('button', { name: 'সম্পন্ন', exact: true })).toBeVisible();
+    const next = page.getByRole('link', { name: 'পরের লেসন' });
+    if ((await next.count()) === 0) break;
+    const here = page.url();
+    await next.click();
+    await expect(page).not.toHaveURL(here);
+  }
+  await expect(page.getByRole('heading', { name: 'সব লেসন শেষ!' })).toBeVisible();
+  await page.getByRole('link', { name: `“${quiz.title}” কুইজটি দিন` }).click();
+  await page.getByRole('button', { name: /কুইজ শুরু করুন/ }).click();
+  const form = page.getByRole('form', { name: quiz.title });
+  for (const [index, question] of quiz.questions.entries()) {
+    const group = form.getByRole('group', { name: `প্রশ্ন ${bengaliDigits(index + 1)}: ${question.prompt}` });
+    for (const option of question.correct) {
+      await group
+        .getByRole(question.kind === 'single' ? 'radio' : 'checkbox', {
+          name: question.options[option]!,
+          exact: true,
+        })
+        .check();
+    }
+  }
+  await noSidewaysScroll();
+  await form.getByRole('button', { name: 'উত্তর পাঠান' }).click();
+  await expect(page.getByRole('heading', { name: 'আপনি পাস করেছেন!' })).toBeVisible();
+
+  // The certificate, downloaded from the Bangla page, prints in Bangla and reads back exactly (shaped, with
+  // /ActualText); the learner's name stays as they wrote it.
+  await page.getByRole('button', { name: 'আপনার সার্টিফিকেট নিন' }).click();
+  await expect(page.getByText('Tahmina Akter-কে সার্টিফিকেট দেওয়া হয়েছে')).toBeVisible();
+  const download = page.getByRole('link', { name: 'PDF ডাউনলোড করুন' });
+  await expect(download).toHaveAttribute('href', /[?&]lang=bn$/);
+  const file = await request.get((await download.getAttribute('href'))!);
+  expect(file.headers()['content-type']).toContain('application/pdf');
+  const text = pdfText(await file.body());
+  expect(text).toContain('কোর্স সমাপ্তির সার্টিফিকেট');
+  expect(text).toContain('এই মর্মে প্রত্যয়ন করা হচ্ছে যে');
+  expect(text).toContain('Tahmina Akter');
+  expect(text).not.toContain('CERTIFICATE OF COMPLETION');
   await context.close();
 });
+
+/** 12 -> ১২: how a Bangla page numbers its questions. */
+function bengaliDigits(value: number): string {
+  return String(value).replace(/\d/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
+}

@@ -173,7 +173,7 @@ export interface AppConfig {
    */
   affiliate: { commissionBasisPoints: number; buyerDiscountPercent: number; payoutMinimum: number };
   /**
-   * Instructors' earnings (docs/decisions/027): their share (basis points, 7000 = 70%) of what a sale
+   * Instructors' earnings (docs/decisions/029): their share (basis points, 7000 = 70%) of what a sale
    * leaves after the gateway's fee and the affiliate's commission, each gateway's fee on the order total
    * (basis points; the demo gateway and free orders pay none), and the smallest payout (poisha).
    */

@@ -164,7 +164,7 @@ const LINK_LABELS: Record<string, [string, string]> = {
   '/affiliation': ['Affiliate programme', 'অ্যাফিলিয়েট প্রোগ্রাম'],
   '/development': ['Become an instructor', 'ইন্সট্রাক্টর হোন'],
   '/business': ['Dokkho for Business', 'Dokkho for Business'],
-  '/hiringpage': ['Hire with Dokkho', 'দক্ষে নিয়োগ দিন'],
+  '/hiringpage': ['Hire with Dokkho', 'Dokkho থেকে নিয়োগ দিন'],
   '/bundle-offer': ['All bundles', 'সব বান্ডেল'],
   '/eid-offer': ['Eid offer', 'ঈদ অফার'],
 };

@@ -293,7 +293,7 @@ export const PayeeKind = z.enum(PAYEE_KINDS);
 export type PayeeKind = z.infer<typeof PayeeKind>;
 
 export const AdminPayoutRequest = PayoutRequestDetails.extend({
-  /** Whose request: an affiliate's (commissions) or an instructor's (course earnings, docs/decisions/027). */
+  /** Whose request: an affiliate's (commissions) or an instructor's (course earnings, docs/decisions/029). */
   payee: z.object({
     kind: PayeeKind,
     /** The affiliate's or the instructor's profile id. */

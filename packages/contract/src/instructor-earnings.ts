@@ -3,7 +3,7 @@ import { PayoutRequestDetails } from './affiliate';
 import { PageQuery, paginated } from './pagination';
 
 /**
- * The instructor's earnings (issue 17 item 5, docs/decisions/027). Each paid enrolment credits the
+ * The instructor's earnings (issue 17 item 5, docs/decisions/029). Each paid enrolment credits the
  * instructor's share of what the sale leaves after the gateway's fee and any affiliate commission; a refund
  * reverses it. Money is integer poisha; months are Dhaka calendar months. Payouts go through the same
  * requests as the affiliates' (PayoutRequestBody, PayoutRequestDetails in affiliate.ts).

@@ -1,5 +1,5 @@
 /**
- * An instructor's share of a paid order (issue 17 item 5, docs/decisions/027), in integer poisha: the API's
+ * An instructor's share of a paid order (issue 17 item 5, docs/decisions/029), in integer poisha: the API's
  * ledger (apps/api modules/instructor-earnings) and the demo data both reckon it here. Rounding, always in the platform's
  * favour and never below zero: the gateway's fee rounds up to whole poisha (it is what the gateway keeps),
  * the affiliate's commission is its own (floor, modules/affiliate), a bundle's money is split over its
@@ -59,4 +59,3 @@ export function splitOrder(input: {
     };
   });
 }
-

@@ -90,7 +90,7 @@ describe('ResumeSheet', () => {
     expect(sheet.querySelector('.rs-section-experience .rs-entry-title')?.textContent).toBe(
       'Junior Accountant',
     );
-    expect(sheet.querySelector('.rs-cert')?.textContent).toContain('দক্ষ-তে যাচাইকৃত');
+    expect(sheet.querySelector('.rs-cert')?.textContent).toContain('Dokkho-তে যাচাই করা');
     expect(sheet.querySelector('.rs-contact-label')?.textContent).toBe('ই-মেইল');
     // The default, and what resumes saved before the setting read, is English.
     expect(sampleSettings().language).toBe('en');

@@ -428,7 +428,7 @@ function certification(c: ResumeCertification, ctx: Ctx) {
             className: 'rs-qr',
             viewBox: `-2 -2 ${qr.size + 4} ${qr.size + 4}`,
             role: 'img',
-            'aria-label': 'QR code of the certificate link',
+            'aria-label': ctx.words.certificateQr,
             shapeRendering: 'crispEdges',
           },
           h('rect', { x: -2, y: -2, width: qr.size + 4, height: qr.size + 4, fill: '#fff' }),

@@ -23,6 +23,7 @@ export const SHEET_WORDS = {
     yourName: 'Your name',
     verified: 'Verified on Dokkho',
     selfDeclared: 'Self-declared',
+    certificateQr: 'QR code of the certificate link',
   },
   bn: {
     summary: 'সারসংক্ষেপ',
@@ -39,8 +40,9 @@ export const SHEET_WORDS = {
     location: 'ঠিকানা',
     present: 'বর্তমান',
     yourName: 'আপনার নাম',
-    verified: 'দক্ষ-তে যাচাইকৃত',
+    verified: 'Dokkho-তে যাচাই করা',
     selfDeclared: 'নিজের দেওয়া তথ্য',
+    certificateQr: 'সার্টিফিকেট লিংকের QR কোড',
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -11,11 +11,13 @@ import { jobModerationModule } from './job-moderation/routes';
 import { jobSeekerModule } from './job-seeker/routes';
 import { jobsModule } from './jobs/routes';
 import { learningModule } from './learning/routes';
+import { notificationsModule } from './notifications/routes';
 import { offersModule } from './offers/routes';
 import { paymentsModule } from './payments/routes';
 import { resumesModule } from './resumes/routes';
 import { searchModule } from './search/routes';
 import { siteModule } from './site/routes';
+import { teachingModule } from './teaching/routes';
 import { usersModule } from './users/routes';
 
 /**
@@ -47,4 +49,8 @@ export const API_MODULES: readonly ApiModule[] = [
   resumesModule,
   // Issue 16 item 7: the navbar's search suggestions and the staff's search vocabulary.
   searchModule,
+  // Issue 17 item 8: the notification centre of every role.
+  notificationsModule,
+  // Issue 17 item 1: the instructor dashboard (read side).
+  teachingModule,
 ];

@@ -126,7 +126,7 @@ describe('error messages in the request language', () => {
       expect(bangla.statusCode).toBe(429);
       expect(bangla.headers['content-language']).toBe('bn');
       expect(bangla.json().detail).toMatch(
-        /^অনেক বেশি অনুরোধ এসেছে। [০-৯]+ (সেকেন্ড|মিনিট) অপেক্ষা করে আবার চেষ্টা করুন।$/,
+        /^খুব বেশিবার চেষ্টা করা হয়েছে। [০-৯]+ (সেকেন্ড|মিনিট) অপেক্ষা করে আবার চেষ্টা করুন।$/,
       );
     } finally {
       await limited.close();

@@ -546,6 +546,15 @@ function learnerDashboardPages(): RouteObject[] {
       path: 'orders/:token',
       ...page(msg`Receipt`, () => import('../features/checkout/pages/receipt-page'), 'ReceiptPage'),
     },
+    {
+      // Issue 17 item 8: every role's notification history and e-mail switches.
+      path: 'notifications',
+      ...page(
+        msg`Notifications`,
+        () => import('../features/notifications/pages/notifications-page'),
+        'NotificationsPage',
+      ),
+    },
     { path: 'query', ...comingSoon(msg`Questions`, msg`Ask your instructors and see their answers.`) },
     { path: 'query-details/:id', ...comingSoon(msg`Question`, msg`A question and its answers.`) },
     { path: 'course-announcement', ...comingSoon(msg`Announcements`, msg`News from your instructors.`) },
@@ -651,32 +660,55 @@ const dashboardRoutes: RouteObject[] = [
     path: 'ir-dashboard',
     element: <RequireAuth type={ROLE_TYPE.instructor} />,
     children: [
-      { index: true, ...comingSoon(msg`Instructor dashboard`, msg`Your courses, learners and earnings.`) },
-      { path: 'add-courses', ...comingSoon(msg`Add a course`, msg`Create a new course.`) },
-      { path: 'job-details', ...comingSoon(msg`Jobs`, msg`Jobs related to your courses.`) },
       {
-        // Issue 17 item 5: balance, earnings per month and per course, payout requests.
-        path: 'earnings',
-        ...page(msg`Earnings`, () => import('../features/instructor-earnings'), 'InstructorEarningsPage'),
-        errorElement: <RouteErrorBoundary />,
-      },
-      { path: 'my-courses', ...comingSoon(msg`My courses`, msg`The courses you teach.`) },
-      {
-        path: 'course-details/:id',
-        ...comingSoon(msg`Course details`, msg`A course you teach: learners and reviews.`),
-      },
-      { path: 'edit-courses/:id', ...comingSoon(msg`Edit course`, msg`Update a course you teach.`) },
-      {
-        path: 'update-profile',
+        // Issue 17: the instructor's frame (side and bottom navigation) around every /ir-dashboard page.
+        lazy: lazyPage(() => import('./layout/instructor-dashboard-layout'), 'InstructorDashboardLayout'),
         children: [
-          { index: true, ...comingSoon(msg`Instructor profile`, msg`Your public instructor profile.`) },
-          { path: 'account', ...comingSoon(msg`Account`, msg`Your sign-in and payout details.`) },
           {
-            path: 'achievements',
-            ...comingSoon(msg`Achievements`, msg`Awards and results to show learners.`),
+            index: true,
+            ...page(
+              msg`Instructor dashboard`,
+              () => import('../features/instructor/pages/instructor-home-page'),
+              'InstructorHomePage',
+            ),
           },
-          { path: 'education', ...comingSoon(msg`Education`, msg`Your degrees and certifications.`) },
-        ],
+          { path: 'add-courses', ...comingSoon(msg`Add a course`, msg`Create a new course.`) },
+          { path: 'job-details', ...comingSoon(msg`Jobs`, msg`Jobs related to your courses.`) },
+          {
+            // Issue 17 item 5: balance, earnings per month and per course, payout requests.
+            path: 'earnings',
+            ...page(msg`Earnings`, () => import('../features/instructor-earnings'), 'InstructorEarningsPage'),
+          },
+          {
+            path: 'my-courses',
+            ...page(
+              msg`My courses`,
+              () => import('../features/instructor/pages/my-courses-page'),
+              'MyCoursesPage',
+            ),
+          },
+          {
+            path: 'course-details/:id',
+            ...page(
+              null,
+              () => import('../features/instructor/pages/course-details-page'),
+              'CourseDetailsPage',
+            ),
+          },
+          { path: 'edit-courses/:id', ...comingSoon(msg`Edit course`, msg`Update a course you teach.`) },
+          {
+            path: 'update-profile',
+            children: [
+              { index: true, ...comingSoon(msg`Instructor profile`, msg`Your public instructor profile.`) },
+              { path: 'account', ...comingSoon(msg`Account`, msg`Your sign-in and payout details.`) },
+              {
+                path: 'achievements',
+                ...comingSoon(msg`Achievements`, msg`Awards and results to show learners.`),
+              },
+              { path: 'education', ...comingSoon(msg`Education`, msg`Your degrees and certifications.`) },
+            ],
+          },
+        ].map((child) => ({ ...child, errorElement: <RouteErrorBoundary /> })),
       },
     ],
   },

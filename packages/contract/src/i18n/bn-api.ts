@@ -14,22 +14,22 @@ export const BN_API_MESSAGES: Record<string, string> = {
   'The request body is too large.': 'রিকোয়েস্টের বডি অনেক বড়।',
   'The request body does not match its Content-Length.': 'রিকোয়েস্টের বডি তার Content-Length-এর সাথে মেলে না।',
   'The request could not be understood.': 'অনুরোধটি বোঝা যায়নি।',
-  'Please sign in to continue.': 'চালিয়ে যেতে সাইন ইন করুন।',
+  'Please sign in to continue.': 'চালিয়ে যেতে লগইন করুন।',
   'You do not have permission to do this.': 'এটি করার অনুমতি আপনার নেই।',
   'Not found.': 'খুঁজে পাওয়া যায়নি।',
-  'This method is not allowed here.': 'এখানে এই মেথড চলবে না।',
+  'This method is not allowed here.': 'এখানে এই মেথড ব্যবহার করা যায় না।',
   'This resource cannot be served in the requested format.': 'চাওয়া ফরম্যাটে এটি দেওয়া সম্ভব নয়।',
   'This conflicts with the current state. Refresh and try again.':
-    'এটি বর্তমান অবস্থার সাথে মিলছে না। পেজটি রিফ্রেশ করে আবার চেষ্টা করুন।',
+    'এর মধ্যে এখানে কিছু বদলে গেছে। পেজটি রিফ্রেশ করে আবার চেষ্টা করুন।',
   'This content type is not supported.': 'এই কনটেন্ট টাইপ সমর্থিত নয়।',
   'Too many requests. Please wait a moment and try again.':
-    'অনেক বেশি অনুরোধ এসেছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
+    'খুব বেশিবার চেষ্টা করা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
   'Too many requests. Please wait {wait} and try again.':
-    'অনেক বেশি অনুরোধ এসেছে। {wait} অপেক্ষা করে আবার চেষ্টা করুন।',
+    'খুব বেশিবার চেষ্টা করা হয়েছে। {wait} অপেক্ষা করে আবার চেষ্টা করুন।',
   'Range not satisfiable.': 'ফাইলের চাওয়া অংশটি দেওয়া সম্ভব নয়।',
   // The chatbot's limiter (packages/chat), answered through AppError
   'Too many questions. Please wait {wait} and try again.':
-    'অনেক বেশি প্রশ্ন এসেছে। {wait} অপেক্ষা করে আবার চেষ্টা করুন।',
+    'অল্প সময়ে অনেক প্রশ্ন করা হয়েছে। {wait} পরে আবার জিজ্ঞেস করুন।',
   'This value is not valid.': 'এই মানটি সঠিক নয়।',
   'This contains a character that cannot be stored (a NUL byte or a broken Unicode character).':
     'এখানে এমন একটি অক্ষর আছে যা সংরক্ষণ করা যায় না (NUL বাইট বা ভাঙা ইউনিকোড অক্ষর)।',
@@ -37,79 +37,79 @@ export const BN_API_MESSAGES: Record<string, string> = {
 
   // Sign-in, sessions and accounts (modules/auth)
   'Incorrect username/e-mail or password.': 'ইউজারনেম/ই-মেইল অথবা পাসওয়ার্ড ভুল।',
-  'Your session has ended. Please sign in again.': 'আপনার সেশন শেষ হয়ে গেছে। আবার সাইন ইন করুন।',
+  'Your session has ended. Please sign in again.': 'আপনার সেশন শেষ হয়ে গেছে। আবার লগইন করুন।',
   'An account with this e-mail already exists': 'এই ই-মেইলে আগেই একটি অ্যাকাউন্ট আছে',
   'This username is taken. Choose another one': 'এই ইউজারনেমটি আগেই নেওয়া হয়েছে। অন্য একটি বেছে নিন',
-  'You have been signed out.': 'আপনি সাইন আউট হয়েছেন।',
-  'Duplicate account': 'অ্যাকাউন্টটি আগেই আছে',
+  'You have been signed out.': 'আপনি লগআউট হয়েছেন।',
+  'Duplicate account': 'এই অ্যাকাউন্ট আগে থেকেই আছে',
   'Too many failed sign-ins to this account. Try again in {minutes} minute{plural}, or reset your password.':
-    'এই অ্যাকাউন্টে অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে। {minutes} মিনিট পরে আবার চেষ্টা করুন, অথবা পাসওয়ার্ড রিসেট করুন।',
+    'এই অ্যাকাউন্টে বারবার ভুল পাসওয়ার্ড দেওয়া হয়েছে। {minutes} মিনিট পরে আবার চেষ্টা করুন, অথবা পাসওয়ার্ড রিসেট করে নিন।',
   'Your password has been changed. Other devices have been signed out.':
-    'আপনার পাসওয়ার্ড বদলানো হয়েছে। অন্য ডিভাইসগুলো থেকে সাইন আউট করা হয়েছে।',
+    'আপনার পাসওয়ার্ড বদলানো হয়েছে। অন্য ডিভাইসগুলো থেকে লগআউট করা হয়েছে।',
   'Your account has no password yet (you sign in with Google). Use "Forgot password" on the sign-in page to set one.':
-    'আপনার অ্যাকাউন্টে এখনো কোনো পাসওয়ার্ড নেই (আপনি Google দিয়ে সাইন ইন করেন)। পাসওয়ার্ড সেট করতে সাইন-ইন পেজে "পাসওয়ার্ড ভুলে গেছেন" ব্যবহার করুন।',
+    'আপনার অ্যাকাউন্টে এখনো কোনো পাসওয়ার্ড নেই (আপনি Google দিয়ে লগইন করেন)। পাসওয়ার্ড সেট করতে লগইন পেজে "পাসওয়ার্ড ভুলে গেছেন" ব্যবহার করুন।',
   'This password is too common. Choose one that is harder to guess, for example a few unrelated words with a number.':
-    'এই পাসওয়ার্ডটি খুব বেশি প্রচলিত। অনুমান করা কঠিন এমন একটি বেছে নিন, যেমন সম্পর্কহীন কয়েকটি শব্দ আর একটি সংখ্যা।',
+    'এই পাসওয়ার্ডটি অনেকেই ব্যবহার করেন, তাই সহজেই আন্দাজ করা যায়। আন্দাজ করা কঠিন এমন একটি দিন, যেমন একটার সাথে আরেকটার মিল নেই এমন কয়েকটি শব্দ আর একটি সংখ্যা।',
   'We have sent a new activation link to your e-mail.': 'আপনার ই-মেইলে নতুন অ্যাক্টিভেশন লিংক পাঠানো হয়েছে।',
-  'Your e-mail is already confirmed.': 'আপনার ই-মেইল আগেই নিশ্চিত করা হয়েছে।',
-  'Thank you! Your e-mail is confirmed.': 'ধন্যবাদ! আপনার ই-মেইল নিশ্চিত হয়েছে।',
+  'Your e-mail is already confirmed.': 'আপনার ই-মেইল আগেই যাচাই করা হয়েছে।',
+  'Thank you! Your e-mail is confirmed.': 'ধন্যবাদ! আপনার ই-মেইল যাচাই হয়েছে।',
   'This activation link is invalid or has expired. Request a new one.':
-    'এই অ্যাক্টিভেশন লিংকটি সঠিক নয় বা এর মেয়াদ শেষ। নতুন একটি চেয়ে নিন।',
+    'এই অ্যাক্টিভেশন লিংকটি সঠিক নয়, অথবা এর মেয়াদ শেষ হয়ে গেছে। নতুন একটি লিংক চেয়ে নিন।',
   'Please wait {seconds} seconds before asking for another activation e-mail.':
     'আরেকটি অ্যাক্টিভেশন ই-মেইল চাওয়ার আগে {seconds} সেকেন্ড অপেক্ষা করুন।',
   'If an account uses this e-mail, we have sent a link to reset the password. Check your inbox.':
     'এই ই-মেইলে কোনো অ্যাকাউন্ট থাকলে পাসওয়ার্ড রিসেটের লিংক পাঠানো হয়েছে। আপনার ইনবক্স দেখুন।',
   'Your password has been changed. Log in with your new password.':
-    'আপনার পাসওয়ার্ড বদলানো হয়েছে। নতুন পাসওয়ার্ড দিয়ে লগ ইন করুন।',
+    'আপনার পাসওয়ার্ড বদলানো হয়েছে। নতুন পাসওয়ার্ড দিয়ে লগইন করুন।',
   'This reset link is invalid or has expired. Ask for a new one.':
-    'এই রিসেট লিংকটি সঠিক নয় বা এর মেয়াদ শেষ। নতুন একটি চেয়ে নিন।',
+    'এই রিসেট লিংকটি সঠিক নয়, অথবা এর মেয়াদ শেষ হয়ে গেছে। নতুন একটি লিংক চেয়ে নিন।',
   'Google sign-in is not enabled on this site. Please log in with your password.':
-    'এই সাইটে Google দিয়ে সাইন ইন চালু নেই। পাসওয়ার্ড দিয়ে লগ ইন করুন।',
+    'এই সাইটে Google দিয়ে লগইন চালু নেই। পাসওয়ার্ড দিয়ে লগইন করুন।',
   'Google sign-in is not available right now. Please try again in a few minutes, or log in with your password.':
-    'এই মুহূর্তে Google দিয়ে সাইন ইন করা যাচ্ছে না। কয়েক মিনিট পরে আবার চেষ্টা করুন, অথবা পাসওয়ার্ড দিয়ে লগ ইন করুন।',
+    'এই মুহূর্তে Google দিয়ে লগইন করা যাচ্ছে না। কয়েক মিনিট পরে আবার চেষ্টা করুন, অথবা পাসওয়ার্ড দিয়ে লগইন করুন।',
   'Your Google sign-in could not be confirmed: it may have expired. Please try again.':
-    'আপনার Google সাইন-ইন নিশ্চিত করা যায়নি: হয়তো মেয়াদ শেষ হয়ে গেছে। আবার চেষ্টা করুন।',
+    'Google দিয়ে আপনার লগইন নিশ্চিত করা যায়নি: হয়তো সময় পেরিয়ে গেছে। আবার চেষ্টা করুন।',
   'This Google sign-in was not made for Dokkho. Please start again with the Google button on this site.':
-    'এই Google সাইন-ইনটি Dokkho-র জন্য নয়। এই সাইটের Google বাটন দিয়ে আবার শুরু করুন।',
+    'এই Google লগইনটি Dokkho-র জন্য করা হয়নি। এই সাইটের Google বাটন থেকে আবার শুরু করুন।',
   'Google did not share your e-mail address with Dokkho. Please try again and allow access to your e-mail.':
-    'Google আপনার ই-মেইল ঠিকানা Dokkho-কে দেয়নি। আবার চেষ্টা করুন এবং ই-মেইলের অনুমতি দিন।',
+    'Google আপনার ই-মেইল ঠিকানা Dokkho-কে জানায়নি। আবার চেষ্টা করুন, আর ই-মেইল দেখার অনুমতি দিন।',
   "Your Google account's e-mail address is not verified. Verify it with Google first, or sign up with your e-mail and a password.":
-    'আপনার Google অ্যাকাউন্টের ই-মেইল ভেরিফাই করা নেই। আগে Google-এ ভেরিফাই করুন, অথবা ই-মেইল আর পাসওয়ার্ড দিয়ে সাইন আপ করুন।',
+    'আপনার Google অ্যাকাউন্টের ই-মেইল যাচাই করা নেই। আগে Google-এ যাচাই করে নিন, অথবা ই-মেইল আর পাসওয়ার্ড দিয়ে অ্যাকাউন্ট খুলুন।',
   'This e-mail belongs to a Dokkho account that is linked to a different Google account. Please log in with your password.':
-    'এই ই-মেইলের Dokkho অ্যাকাউন্টটি অন্য একটি Google অ্যাকাউন্টের সাথে যুক্ত। পাসওয়ার্ড দিয়ে লগ ইন করুন।',
+    'এই ই-মেইলের Dokkho অ্যাকাউন্টটি অন্য একটি Google অ্যাকাউন্টের সাথে যুক্ত। পাসওয়ার্ড দিয়ে লগইন করুন।',
 
   // Phone verification (modules/auth/phone-verification.ts)
   'We could not send the SMS. Please try again in a minute.':
     'SMS পাঠানো যায়নি। এক মিনিট পরে আবার চেষ্টা করুন।',
   'This number belongs to another account': 'এই নম্বরটি অন্য একটি অ্যাকাউন্টের',
-  'This is already your verified number': 'এটি আগেই আপনার ভেরিফাই করা নম্বর',
+  'This is already your verified number': 'এটি আগে থেকেই আপনার যাচাই করা নম্বর',
   'There is no code waiting to be checked. Ask for a new code.':
-    'যাচাই করার মতো কোনো কোড নেই। নতুন কোড চেয়ে নিন।',
-  'This code has expired. Ask for a new code.': 'এই কোডের মেয়াদ শেষ। নতুন কোড চেয়ে নিন।',
-  'Too many wrong codes. Ask for a new code.': 'অনেকবার ভুল কোড দেওয়া হয়েছে। নতুন কোড চেয়ে নিন।',
-  'Thank you! Your mobile number is verified.': 'ধন্যবাদ! আপনার মোবাইল নম্বর ভেরিফাই হয়েছে।',
+    'যাচাই করার মতো কোনো কোড পাঠানো হয়নি। নতুন কোড চেয়ে নিন।',
+  'This code has expired. Ask for a new code.': 'এই কোডের মেয়াদ শেষ হয়ে গেছে। নতুন কোড চেয়ে নিন।',
+  'Too many wrong codes. Ask for a new code.': 'বারবার ভুল কোড দেওয়া হয়েছে। নতুন কোড চেয়ে নিন।',
+  'Thank you! Your mobile number is verified.': 'ধন্যবাদ! আপনার মোবাইল নম্বর যাচাই হয়েছে।',
   'This number was just verified by another account. Use a different number.':
-    'এই নম্বরটি এইমাত্র অন্য একটি অ্যাকাউন্ট ভেরিফাই করেছে। অন্য নম্বর ব্যবহার করুন।',
+    'এই নম্বরটি এইমাত্র অন্য একটি অ্যাকাউন্টে যাচাই করা হয়েছে। অন্য একটি নম্বর দিন।',
   'Phone number refused': 'ফোন নম্বরটি নেওয়া যায়নি',
   'Wrong code': 'ভুল কোড',
   'This code is not right. Check the SMS and try again ({count} {tries} left).':
-    'কোডটি সঠিক নয়। SMS দেখে আবার চেষ্টা করুন (আর {count} বার চেষ্টা করতে পারবেন)।',
+    'কোডটি মেলেনি। SMS দেখে আবার চেষ্টা করুন (আর {count} বার চেষ্টা করতে পারবেন)।',
   'No account has this id.': 'এই আইডির কোনো অ্যাকাউন্ট নেই।',
   'Please wait {wait} before asking for a new code.': 'নতুন কোড চাওয়ার আগে {wait} অপেক্ষা করুন।',
   'You have asked for too many codes today. Please try again in {wait}.':
-    'আজ আপনি অনেকগুলো কোড চেয়েছেন। {wait} পরে আবার চেষ্টা করুন।',
+    'আজ আপনি অনেকবার কোড চেয়েছেন। {wait} পরে আবার চেষ্টা করুন।',
   'This number has had too many codes today. Please try again in {wait}.':
-    'এই নম্বরে আজ অনেকগুলো কোড পাঠানো হয়েছে। {wait} পরে আবার চেষ্টা করুন।',
+    'এই নম্বরে আজ অনেকবার কোড পাঠানো হয়েছে। {wait} পরে আবার চেষ্টা করুন।',
   'We sent a {length}-digit code to {phone}.': '{phone} নম্বরে {length} সংখ্যার একটি কোড পাঠানো হয়েছে।',
 
   // Accounts and roles (modules/users)
   'You cannot remove your own staff role. Ask another staff member to do it.':
-    'আপনি নিজের স্টাফ রোল সরাতে পারবেন না। অন্য একজন স্টাফকে এটি করতে বলুন।',
+    'নিজের স্টাফ রোল নিজে সরানো যায় না। অন্য একজন স্টাফকে বলুন।',
   'This instructor still has courses. Move their courses to another instructor before removing the role.':
-    'এই ইনস্ট্রাক্টরের এখনো কোর্স আছে। রোল সরানোর আগে তাঁর কোর্সগুলো অন্য ইনস্ট্রাক্টরের কাছে সরিয়ে দিন।',
+    'এই ইন্সট্রাক্টরের এখনো কোর্স আছে। রোল সরানোর আগে তাঁর কোর্সগুলো অন্য ইন্সট্রাক্টরকে দিয়ে দিন।',
   'User not found.': 'ইউজার খুঁজে পাওয়া যায়নি।',
   'You can only see your own account.': 'আপনি শুধু নিজের অ্যাকাউন্ট দেখতে পারবেন।',
-  'You can only check your own roles.': 'আপনি শুধু নিজের রোল দেখতে পারবেন।',
+  'You can only check your own roles.': 'আপনি শুধু নিজের রোলগুলো দেখতে পারবেন।',
   'Send the picture as multipart/form-data, in a field named "file".':
     'ছবিটি multipart/form-data হিসেবে "file" নামের ফিল্ডে পাঠান।',
   'Send one picture, in a field named "file".': '"file" নামের ফিল্ডে একটি ছবি পাঠান।',
@@ -117,79 +117,79 @@ export const BN_API_MESSAGES: Record<string, string> = {
   // Catalog, learning and certificates (modules/catalog, modules/learning)
   'Course not found.': 'কোর্স খুঁজে পাওয়া যায়নি।',
   'Career path not found.': 'ক্যারিয়ার পাথ খুঁজে পাওয়া যায়নি।',
-  'This course is not free. Buy it to enrol.': 'এই কোর্সটি ফ্রি নয়। এনরোল করতে কোর্সটি কিনুন।',
-  'You are enrolled. Start your first lesson!': 'আপনি এনরোল হয়েছেন। প্রথম লেসন শুরু করুন!',
-  'You are already enrolled in this course.': 'আপনি আগেই এই কোর্সে এনরোল করেছেন।',
+  'This course is not free. Buy it to enrol.': 'এই কোর্সটি ফ্রি নয়। ভর্তি হতে কোর্সটি কিনুন।',
+  'You are enrolled. Start your first lesson!': 'আপনি ভর্তি হয়েছেন। এবার প্রথম লেসনটি শুরু করুন!',
+  'You are already enrolled in this course.': 'আপনি আগেই এই কোর্সে ভর্তি হয়েছেন।',
   'This course is not in your wishlist.': 'এই কোর্সটি আপনার উইশলিস্টে নেই।',
   'The WhatsApp group is for learners enrolled in this course.':
-    'WhatsApp গ্রুপটি এই কোর্সে এনরোল করা শিক্ষার্থীদের জন্য।',
+    'WhatsApp গ্রুপটি শুধু এই কোর্সে ভর্তি হওয়া শিক্ষার্থীদের জন্য।',
   'This course has no WhatsApp group yet.': 'এই কোর্সের এখনো কোনো WhatsApp গ্রুপ নেই।',
   'Lesson not found.': 'লেসন খুঁজে পাওয়া যায়নি।',
   'Live class not found.': 'লাইভ ক্লাস খুঁজে পাওয়া যায়নি।',
-  'Enrol in this course to open this lesson.': 'এই লেসনটি খুলতে কোর্সে এনরোল করুন।',
-  'Enrol in this course to save your progress.': 'আপনার অগ্রগতি সেভ করতে কোর্সে এনরোল করুন।',
+  'Enrol in this course to open this lesson.': 'এই লেসনটি দেখতে কোর্সে ভর্তি হোন।',
+  'Enrol in this course to save your progress.': 'আপনার অগ্রগতি সেভ করতে কোর্সে ভর্তি হোন।',
   'Nothing to save': 'সেভ করার মতো কিছু নেই',
   'Send position_seconds, completed or both': 'position_seconds, completed অথবা দুটোই পাঠান',
   'Upload the video as an MP4 or WebM file.': 'ভিডিওটি MP4 বা WebM ফাইল হিসেবে আপলোড করুন।',
-  "Only the course's instructor can change its lessons.": 'শুধু কোর্সের ইনস্ট্রাক্টর এর লেসন বদলাতে পারেন।',
+  "Only the course's instructor can change its lessons.": 'শুধু কোর্সের ইন্সট্রাক্টরই লেসন বদলাতে পারেন।',
   'This lesson is an article; it has no video.': 'এই লেসনটি একটি আর্টিকেল; এতে কোনো ভিডিও নেই।',
   'Send the video as multipart/form-data, in a field named "file".':
     'ভিডিওটি multipart/form-data হিসেবে "file" নামের ফিল্ডে পাঠান।',
   'Choose a video file to upload.': 'আপলোড করার জন্য একটি ভিডিও ফাইল বেছে নিন।',
   'The video is larger than {megabytes} MB.': 'ভিডিওটি {megabytes} MB-এর চেয়ে বড়।',
   'Quiz not found.': 'কুইজ খুঁজে পাওয়া যায়নি।',
-  'Enrol in this course to take its quizzes.': 'কুইজ দিতে এই কোর্সে এনরোল করুন।',
-  'You have used every attempt for this quiz.': 'এই কুইজের সব সুযোগ আপনি ব্যবহার করে ফেলেছেন।',
-  'This attempt is already submitted.': 'এই চেষ্টাটি আগেই জমা দেওয়া হয়েছে।',
+  'Enrol in this course to take its quizzes.': 'কুইজ দিতে এই কোর্সে ভর্তি হোন।',
+  'You have used every attempt for this quiz.': 'এই কুইজের জন্য আপনার সবগুলো সুযোগ শেষ।',
+  'This attempt is already submitted.': 'এই উত্তরগুলো আগেই জমা দেওয়া হয়েছে।',
   'Attempt not found.': 'চেষ্টাটি খুঁজে পাওয়া যায়নি।',
   'Invalid answers': 'উত্তরগুলো সঠিকভাবে পাঠানো হয়নি',
   'Only learners enrolled in this course can review it.':
-    'শুধু এই কোর্সে এনরোল করা শিক্ষার্থীরা রিভিউ দিতে পারেন।',
+    'শুধু এই কোর্সে ভর্তি হওয়া শিক্ষার্থীরাই রিভিউ দিতে পারেন।',
   'Thanks! Your review is published.': 'ধন্যবাদ! আপনার রিভিউ প্রকাশিত হয়েছে।',
   'Your review is updated.': 'আপনার রিভিউ আপডেট হয়েছে।',
   'No certificate has this number. Check it against the certificate, letter by letter.':
-    'এই নম্বরের কোনো সার্টিফিকেট নেই। সার্টিফিকেটের সাথে প্রতিটি অক্ষর মিলিয়ে দেখুন।',
+    'এই নম্বরের কোনো সার্টিফিকেট নেই। সার্টিফিকেটে লেখা নম্বরের সাথে প্রতিটি অক্ষর মিলিয়ে দেখুন।',
   'Enrol in this course and complete it to earn its certificate.':
-    'সার্টিফিকেট পেতে এই কোর্সে এনরোল করে কোর্সটি শেষ করুন।',
-  'Congratulations! Your certificate is ready.': 'অভিনন্দন! আপনার সার্টিফিকেট তৈরি।',
+    'সার্টিফিকেট পেতে এই কোর্সে ভর্তি হয়ে কোর্সটি শেষ করুন।',
+  'Congratulations! Your certificate is ready.': 'অভিনন্দন! আপনার সার্টিফিকেট তৈরি হয়ে গেছে।',
   'Your certificate for this course.': 'এই কোর্সের জন্য আপনার সার্টিফিকেট।',
   'This course has no lessons or quizzes yet, so there is nothing to certify.':
     'এই কোর্সে এখনো কোনো লেসন বা কুইজ নেই, তাই সার্টিফিকেট দেওয়ার মতো কিছু নেই।',
   'Finish every lesson and pass every quiz to get your certificate: {remaining} to go.':
     'সার্টিফিকেট পেতে সব লেসন শেষ করুন আর সব কুইজে পাস করুন: আর {remaining} বাকি।',
   'Thanks! An advisor will call you soon. Meanwhile, your coupon takes 10% off this course for 7 days.':
-    'ধন্যবাদ! একজন পরামর্শদাতা শিগগিরই আপনাকে ফোন করবেন। এর মধ্যে আপনার কুপনে ৭ দিন এই কোর্সে ১০% ছাড় পাবেন।',
+    'ধন্যবাদ! আমাদের একজন অ্যাডভাইজার শিগগিরই আপনাকে ফোন করবেন। ততদিনে আপনার কুপন দিয়ে ৭ দিন এই কোর্সে ১০% ছাড় পাবেন।',
   'Handbook not found.': 'হ্যান্ডবুক খুঁজে পাওয়া যায়নি।',
   'This download link is not valid. Fill in the form again to get a new one.':
     'এই ডাউনলোড লিংকটি সঠিক নয়। নতুন লিংক পেতে ফর্মটি আবার পূরণ করুন।',
-  'Your handbook is ready. The download starts now.': 'আপনার হ্যান্ডবুক তৈরি। ডাউনলোড এখনই শুরু হচ্ছে।',
+  'Your handbook is ready. The download starts now.': 'আপনার হ্যান্ডবুক তৈরি। ডাউনলোড শুরু হচ্ছে।',
   'This affiliate link is not valid: no affiliate has this referral code. The course page still works.':
-    'এই অ্যাফিলিয়েট লিংকটি সঠিক নয়: এই রেফারেল কোডের কোনো অ্যাফিলিয়েট নেই। কোর্সের পেজটি তবুও চলবে।',
+    'এই অ্যাফিলিয়েট লিংকটি সঠিক নয়: এই রেফারেল কোডের কোনো অ্যাফিলিয়েট নেই। তবে কোর্সের পেজটি ঠিকই দেখা যাবে।',
   'The course of this affiliate link does not exist or is no longer available.':
     'এই অ্যাফিলিয়েট লিংকের কোর্সটি নেই অথবা আর পাওয়া যাচ্ছে না।',
 
   // Orders, promo codes and payments (modules/commerce, modules/payments, modules/offers)
-  'You are already enrolled in every course of this bundle.': 'এই বান্ডেলের সব কোর্সে আপনি আগেই এনরোল করেছেন।',
-  'This course is free: enrol from the course page.': 'এই কোর্সটি ফ্রি: কোর্সের পেজ থেকে এনরোল করুন।',
+  'You are already enrolled in every course of this bundle.': 'এই বান্ডেলের সব কোর্সে আপনি আগেই ভর্তি হয়েছেন।',
+  'This course is free: enrol from the course page.': 'এই কোর্সটি ফ্রি: কোর্সের পেজ থেকেই ভর্তি হয়ে যান।',
   'This promo code does not exist.': 'এই প্রোমো কোডটি নেই।',
   'This promo code is not active yet.': 'এই প্রোমো কোডটি এখনো চালু হয়নি।',
   'This promo code has expired.': 'এই প্রোমো কোডের মেয়াদ শেষ।',
-  'This promo code has been fully used.': 'এই প্রোমো কোডটি পুরোপুরি ব্যবহার হয়ে গেছে।',
+  'This promo code has been fully used.': 'এই প্রোমো কোডের সব সুযোগ ব্যবহার হয়ে গেছে।',
   'You have already used this promo code.': 'আপনি আগেই এই প্রোমো কোডটি ব্যবহার করেছেন।',
   'This promo code is not valid for this course.': 'এই প্রোমো কোডটি এই কোর্সের জন্য প্রযোজ্য নয়।',
   'This promo code belongs to another account.': 'এই প্রোমো কোডটি অন্য একটি অ্যাকাউন্টের।',
   'This affiliate link is not valid.': 'এই অ্যাফিলিয়েট লিংকটি সঠিক নয়।',
-  'Your own referral link earns no discount.': 'নিজের রেফারেল লিংকে কোনো ছাড় পাওয়া যায় না।',
+  'Your own referral link earns no discount.': 'নিজের রেফারেল লিংক দিয়ে কিনলে ছাড় পাওয়া যায় না।',
   'This bundle offer does not exist or has ended.': 'এই বান্ডেল অফারটি নেই অথবা শেষ হয়ে গেছে।',
   'This bundle offer does not exist or is no longer available.':
     'এই বান্ডেল অফারটি নেই অথবা আর পাওয়া যাচ্ছে না।',
-  'Only a paid order can be refunded.': 'শুধু পেমেন্ট হওয়া অর্ডারের টাকা ফেরত দেওয়া যায়।',
+  'Only a paid order can be refunded.': 'শুধু পেমেন্ট হয়ে যাওয়া অর্ডারেরই টাকা ফেরত দেওয়া যায়।',
   'Enter a promo code': 'একটি প্রোমো কোড লিখুন',
   'This affiliate link has no referral code': 'এই অ্যাফিলিয়েট লিংকে কোনো রেফারেল কোড নেই',
   'Order not found.': 'অর্ডার খুঁজে পাওয়া যায়নি।',
   'The invoice is ready once the payment is confirmed.': 'পেমেন্ট নিশ্চিত হলেই ইনভয়েস তৈরি হবে।',
   'This wheel has no prizes to draw right now. Please try again later.':
-    'এই মুহূর্তে হুইলে দেওয়ার মতো কোনো পুরস্কার নেই। পরে আবার চেষ্টা করুন।',
+    'এই মুহূর্তে হুইলে কোনো পুরস্কার বাকি নেই। পরে আবার চেষ্টা করুন।',
   'Online payment is not available right now. Please try again later or contact support.':
     'এই মুহূর্তে অনলাইন পেমেন্ট করা যাচ্ছে না। পরে আবার চেষ্টা করুন অথবা সাপোর্টে যোগাযোগ করুন।',
   'The payment gateway is not answering. Please try again in a minute.':
@@ -209,7 +209,7 @@ export const BN_API_MESSAGES: Record<string, string> = {
   'Job not found.': 'জব খুঁজে পাওয়া যায়নি।',
   'Note not found.': 'নোট খুঁজে পাওয়া যায়নি।',
   'Resume not found.': 'রিজিউমে খুঁজে পাওয়া যায়নি।',
-  'Check the form.': 'ফর্মটি আবার দেখুন।',
+  'Check the form.': 'ফর্মটি আরেকবার মিলিয়ে দেখুন।',
   'You can apply to at most {limit} jobs a day. Try again tomorrow.':
     'আপনি দিনে সর্বোচ্চ {limit}টি জবে আবেদন করতে পারবেন। আগামীকাল আবার চেষ্টা করুন।',
   'This contact request was not found.': 'এই যোগাযোগের অনুরোধটি খুঁজে পাওয়া যায়নি।',
@@ -223,19 +223,19 @@ export const BN_API_MESSAGES: Record<string, string> = {
     'resume_kind, তৈরি করা রিজিউমের জন্য resume_id, চাইলে cover_letter, আর সর্বোচ্চ একটি PDF "file" নামে পাঠান।',
   'Invalid application': 'আবেদনটি সঠিক নয়',
   'You can list at most {limit} jobs. Remove an old one first.':
-    'আপনি সর্বোচ্চ {limit}টি চাকরির অভিজ্ঞতা রাখতে পারবেন। আগে একটি পুরোনোটি সরান।',
+    'আপনি সর্বোচ্চ {limit}টি কাজের অভিজ্ঞতা রাখতে পারবেন। আগে পুরোনো একটি মুছে ফেলুন।',
   'This experience was not found in your profile.': 'এই অভিজ্ঞতাটি আপনার প্রোফাইলে পাওয়া যায়নি।',
   'You can list at most {limit} qualifications. Remove an old one first.':
-    'আপনি সর্বোচ্চ {limit}টি শিক্ষাগত যোগ্যতা রাখতে পারবেন। আগে একটি পুরোনোটি সরান।',
+    'আপনি সর্বোচ্চ {limit}টি শিক্ষাগত যোগ্যতা রাখতে পারবেন। আগে পুরোনো একটি মুছে ফেলুন।',
   'This education was not found in your profile.': 'এই শিক্ষাগত যোগ্যতাটি আপনার প্রোফাইলে পাওয়া যায়নি।',
   'Send the logo as multipart/form-data, in a field named "file".':
     'লোগোটি multipart/form-data হিসেবে "file" নামের ফিল্ডে পাঠান।',
   'Send one logo, in a field named "file".': '"file" নামের ফিল্ডে একটি লোগো পাঠান।',
   'Thank you! Our hiring team will call you within one working day.':
     'ধন্যবাদ! আমাদের হায়ারিং টিম এক কর্মদিবসের মধ্যে আপনাকে ফোন করবে।',
-  'Thank you. Our team will review this job post.': 'ধন্যবাদ। আমাদের টিম এই জব পোস্টটি দেখে নেবে।',
+  'Thank you. Our team will review this job post.': 'ধন্যবাদ। আমাদের টিম জব পোস্টটি খতিয়ে দেখবে।',
   'The job post is closed and cannot be re-opened by its recruiter.':
-    'জব পোস্টটি বন্ধ করা হয়েছে; রিক্রুটার আর এটি আবার চালু করতে পারবেন না।',
+    'জব পোস্টটি বন্ধ করা হয়েছে; রিক্রুটার এটি আর চালু করতে পারবেন না।',
   'The report is dismissed; the job post stays as it is.':
     'রিপোর্টটি বাতিল করা হয়েছে; জব পোস্টটি যেমন ছিল তেমনই থাকবে।',
 
@@ -247,7 +247,16 @@ export const BN_API_MESSAGES: Record<string, string> = {
   'This photo has too many pixels. Choose a smaller one (under 40 megapixels).':
     'এই ছবিতে পিক্সেল অনেক বেশি। আরও ছোট একটি ছবি বেছে নিন (৪০ মেগাপিক্সেলের কম)।',
   'This image could not be read. It may be damaged; try another one.':
-    'ছবিটি পড়া যায়নি। হয়তো ফাইলটি নষ্ট; অন্য একটি ছবি দিন।',
+    'ছবিটি খোলা যায়নি। ফাইলটি হয়তো নষ্ট; অন্য একটি ছবি দিন।',
   'This resume has no cover letter yet. Write one first.':
     'এই রিজিউমের এখনো কোনো কভার লেটার নেই। আগে একটি লিখুন।',
+
+  // Notifications (modules/notifications)
+  'This notification does not exist.': 'এই নোটিফিকেশনটি নেই।',
+
+  // Teaching (modules/teaching, issue 17)
+  'Choose draft, in_review, published or archived': 'draft, in_review, published অথবা archived বেছে নিন',
+  'Become an instructor first: you have no instructor profile.':
+    'আগে ইন্সট্রাক্টর হোন: আপনার কোনো ইন্সট্রাক্টর প্রোফাইল নেই।',
+  'Course not found among the courses you teach.': 'আপনার পড়ানো কোর্সগুলোর মধ্যে এই কোর্সটি পাওয়া যায়নি।',
 };

@@ -16,10 +16,10 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'Use at most 500 characters': 'সর্বোচ্চ ৫০০ অক্ষর লিখুন',
   'Use at most 64 characters': 'সর্বোচ্চ ৬৪ অক্ষর লিখুন',
   'Use at least 3 characters': 'কমপক্ষে ৩ অক্ষর লিখুন',
-  'Use {max} or less': '{max} বা তার কম দিন',
-  'Use {min} or more': '{min} বা তার বেশি দিন',
-  'Use a whole number': 'একটি পূর্ণসংখ্যা দিন',
-  'Use one of: {choices}': 'এগুলোর একটি দিন: {choices}',
+  'Use {max} or less': '{max} বা তার কম লিখুন',
+  'Use {min} or more': '{min} বা তার বেশি লিখুন',
+  'Use a whole number': 'একটি পূর্ণসংখ্যা লিখুন',
+  'Use one of: {choices}': 'এগুলোর মধ্যে একটি বেছে নিন: {choices}',
   'Id is too large': 'আইডিটি অনেক বড়',
   'Id must be positive': 'আইডি ধনাত্মক হতে হবে',
   'Id must be a whole number': 'আইডি পূর্ণসংখ্যা হতে হবে',
@@ -34,13 +34,13 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   '{label} can be at most {max}': '{label} সর্বোচ্চ {max} হতে পারে',
   '{label} must be at least {min}': '{label} কমপক্ষে {min} হতে হবে',
   '{label} must be at least ৳1,000 a month': '{label} মাসে কমপক্ষে ৳১,০০০ হতে হবে',
-  '{label} must be text': '{label} লেখা হতে হবে',
+  '{label} must be text': '{label} লেখা আকারে দিন',
   'Must be positive': 'ধনাত্মক হতে হবে',
   'Must be a whole number': 'পূর্ণসংখ্যা হতে হবে',
   'Must be a number': 'একটি সংখ্যা হতে হবে',
   'This link is not valid': 'এই লিংকটি সঠিক নয়',
-  'Unknown error occurred': 'অজানা একটি সমস্যা হয়েছে',
-  'Unhandled error happened...': 'একটি অপ্রত্যাশিত সমস্যা হয়েছে...',
+  'Unknown error occurred': 'একটা অজানা সমস্যা হয়েছে',
+  'Unhandled error happened...': 'একটা অপ্রত্যাশিত সমস্যা হয়েছে...',
   'Page must be 1 or more': 'পেজ ১ বা তার বেশি হতে হবে',
   'Page must be a whole number': 'পেজ পূর্ণসংখ্যা হতে হবে',
   'Page size can be at most 48': 'পেজের আকার সর্বোচ্চ ৪৮ হতে পারে',
@@ -78,19 +78,18 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'Enter a valid e-mail address': 'একটি সঠিক ই-মেইল ঠিকানা লিখুন',
   'Your {field} can be at most 50 characters': 'আপনার {field} সর্বোচ্চ ৫০ অক্ষরের হতে পারে',
   'Enter your {field}': 'আপনার {field} লিখুন',
-  'Your password cannot be your username': 'আপনার পাসওয়ার্ড আর ইউজারনেম একই হতে পারবে না',
+  'Your password cannot be your username': 'পাসওয়ার্ড আর ইউজারনেম এক হতে পারবে না',
   'This activation link is not valid': 'এই অ্যাক্টিভেশন লিংকটি সঠিক নয়',
   'This activation link is incomplete': 'এই অ্যাক্টিভেশন লিংকটি অসম্পূর্ণ',
   'This reset link is not valid': 'এই রিসেট লিংকটি সঠিক নয়',
   'This reset link is incomplete': 'এই রিসেট লিংকটি অসম্পূর্ণ',
-  'Google did not send a sign-in token. Please try again.':
-    'Google কোনো সাইন-ইন টোকেন পাঠায়নি। আবার চেষ্টা করুন।',
+  'Google did not send a sign-in token. Please try again.': 'Google কোনো লগইন টোকেন পাঠায়নি। আবার চেষ্টা করুন।',
   'This Google sign-in token is not valid. Please try again.':
-    'এই Google সাইন-ইন টোকেনটি সঠিক নয়। আবার চেষ্টা করুন।',
+    'এই Google লগইন টোকেনটি সঠিক নয়। আবার চেষ্টা করুন।',
   'Enter a Bangladeshi mobile number, like 01712345678': 'একটি বাংলাদেশি মোবাইল নম্বর লিখুন, যেমন ০১৭১২৩৪৫৬৭৮',
   'Enter the 6-digit code from the SMS': 'SMS-এ পাওয়া ৬ সংখ্যার কোডটি লিখুন',
   'The code is 6 digits, like 123456': 'কোডটি ৬ সংখ্যার, যেমন ১২৩৪৫৬',
-  'Change your mobile number on the phone verification page.': 'ফোন ভেরিফিকেশন পেজে গিয়ে মোবাইল নম্বর বদলান।',
+  'Change your mobile number on the phone verification page.': 'মোবাইল নম্বর যাচাইয়ের পেজে গিয়ে নম্বর বদলান।',
   'Your e-mail cannot be changed here.': 'এখানে আপনার ই-মেইল বদলানো যাবে না।',
   'Send a first_name, a last_name or a language to change.':
     'বদলানোর জন্য first_name, last_name অথবা language পাঠান।',
@@ -100,26 +99,26 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
     'ছবিটি {megabytes} MB-এর চেয়ে বড়। আরও ছোট একটি বেছে নিন।',
   'This picture has too many pixels. Choose one under 40 megapixels.':
     'এই ছবিতে পিক্সেল অনেক বেশি। ৪০ মেগাপিক্সেলের কম একটি ছবি বেছে নিন।',
-  'The role must be one of: {roles}': 'রোলটি এগুলোর একটি হতে হবে: {roles}',
-  'You are already {article} {role}.': 'আপনি ইতিমধ্যে একজন {role}।',
+  'The role must be one of: {roles}': 'রোল এগুলোর মধ্যে একটি হতে হবে: {roles}',
+  'You are already {article} {role}.': 'আপনি আগে থেকেই একজন {role}।',
   'Please verify your e-mail first: open the link we sent you, or ask for a new one on the e-mail verification page.':
-    'আগে আপনার ই-মেইল ভেরিফাই করুন: আমাদের পাঠানো লিংকটি খুলুন, অথবা ই-মেইল ভেরিফিকেশন পেজ থেকে নতুন লিংক চেয়ে নিন।',
+    'আগে আপনার ই-মেইল যাচাই করুন: আমাদের পাঠানো লিংকটি খুলুন, অথবা ই-মেইল যাচাইয়ের পেজ থেকে নতুন লিংক চেয়ে নিন।',
   'Enter a web address that starts with http:// or https://, like https://example.com':
     'http:// বা https:// দিয়ে শুরু হওয়া একটি ওয়েব ঠিকানা লিখুন, যেমন https://example.com',
   'Choose the size of your company': 'আপনার কোম্পানির আকার বেছে নিন',
-  'Choose how you want to be paid': 'কীভাবে টাকা নিতে চান তা বেছে নিন',
+  'Choose how you want to be paid': 'কীভাবে টাকা নিতে চান, বেছে নিন',
   'Enter the bank, branch and account number': 'ব্যাংক, শাখা আর অ্যাকাউন্ট নম্বর লিখুন',
 
   // Affiliates and payouts (affiliate.ts)
-  'Choose bKash, Nagad or a bank account': 'বিকাশ, নগদ অথবা ব্যাংক অ্যাকাউন্ট বেছে নিন',
+  'Choose bKash, Nagad or a bank account': 'bKash, Nagad অথবা ব্যাংক অ্যাকাউন্ট বেছে নিন',
   'Enter the bank, branch, account name and account number':
     'ব্যাংক, শাখা, অ্যাকাউন্টের নাম আর অ্যাকাউন্ট নম্বর লিখুন',
   'Enter the account to pay into': 'যে অ্যাকাউন্টে টাকা নেবেন সেটি লিখুন',
   'The smallest payout is {amount}.': 'সর্বনিম্ন পেআউট {amount}।',
   'You can request at most {amount}.': 'আপনি সর্বোচ্চ {amount} চাইতে পারবেন।',
-  'You already have a payout request in review.': 'আপনার একটি পেআউট অনুরোধ এখন যাচাই হচ্ছে।',
+  'You already have a payout request in review.': 'আপনার একটি পেআউট অনুরোধ এখনো যাচাই করা হচ্ছে।',
   'Add the bKash or Nagad number or the bank account to pay into (your profile has none).':
-    'টাকা নেওয়ার জন্য বিকাশ বা নগদ নম্বর অথবা ব্যাংক অ্যাকাউন্ট যোগ করুন (আপনার প্রোফাইলে কোনোটিই নেই)।',
+    'টাকা নেওয়ার জন্য bKash বা Nagad নম্বর অথবা ব্যাংক অ্যাকাউন্ট যোগ করুন (আপনার প্রোফাইলে কোনোটিই নেই)।',
   'Choose 7, 30 or 90 days': '৭, ৩০ অথবা ৯০ দিন বেছে নিন',
   'Choose requested, paid or rejected': 'requested, paid অথবা rejected বেছে নিন',
   'That amount is too large': 'এই পরিমাণটি অনেক বেশি',
@@ -128,8 +127,8 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'Enter an amount': 'একটি পরিমাণ লিখুন',
   'Enter an amount in taka, like 500 or 750.50': 'টাকার পরিমাণ লিখুন, যেমন ৫০০ বা ৭৫০.৫০',
   'Choose paid or rejected': 'paid অথবা rejected বেছে নিন',
-  'Say why the request is rejected': 'অনুরোধটি কেন বাতিল হলো তা লিখুন',
-  'This payout request has already been processed.': 'এই পেআউট অনুরোধটি আগেই প্রক্রিয়া করা হয়েছে।',
+  'Say why the request is rejected': 'অনুরোধটি কেন বাতিল করছেন, লিখুন',
+  'This payout request has already been processed.': 'এই পেআউট অনুরোধের কাজ আগেই শেষ হয়েছে।',
 
   // Analytics events (analytics.ts)
   'Event names are 2-48 lowercase letters, digits or underscores':
@@ -137,7 +136,7 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'Name the event': 'ইভেন্টের নাম দিন',
   'Labels are at most 200 characters': 'লেবেল সর্বোচ্চ ২০০ অক্ষরের হতে পারে',
   'The payload has at most 20 keys': 'পেলোডে সর্বোচ্চ ২০টি কি থাকতে পারে',
-  'The payload is a flat object of short values': 'পেলোড ছোট মানের একটি সমতল অবজেক্ট হতে হবে',
+  'The payload is a flat object of short values': 'পেলোড ছোট ছোট মানের একটি ফ্ল্যাট অবজেক্ট হতে হবে',
 
   // Catalog and learning (catalog.ts, learning.ts, chat.ts)
   'Level must be beginner, intermediate, advanced or all-levels':
@@ -153,7 +152,7 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'Choose a course': 'একটি কোর্স বেছে নিন',
   'Choose a rating from 1 to 5 stars': '১ থেকে ৫ স্টারের মধ্যে একটি রেটিং দিন',
   'Keep your review under 2000 characters': 'রিভিউ ২০০০ অক্ষরের মধ্যে রাখুন',
-  'Position is longer than any lesson': 'অবস্থানটি যেকোনো লেসনের চেয়ে লম্বা',
+  'Position is longer than any lesson': 'এই অবস্থান যেকোনো লেসনের দৈর্ঘ্যের চেয়ে বেশি',
   'Position cannot be negative': 'অবস্থান ঋণাত্মক হতে পারে না',
   'Position must be whole seconds': 'অবস্থান পূর্ণ সেকেন্ডে হতে হবে',
   'Position must be a number of seconds': 'অবস্থান সেকেন্ডের সংখ্যা হতে হবে',
@@ -164,7 +163,7 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'Your name can be at most 80 characters': 'আপনার নাম সর্বোচ্চ ৮০ অক্ষরের হতে পারে',
   'Enter your name': 'আপনার নাম লিখুন',
   'Enter your mobile number or your e-mail, so we can send you updates':
-    'আপনার মোবাইল নম্বর বা ই-মেইল লিখুন, যাতে আমরা আপনাকে আপডেট পাঠাতে পারি',
+    'আপনার মোবাইল নম্বর বা ই-মেইল দিন, যাতে আমরা আপডেট পাঠাতে পারি',
   'This download link is not valid': 'এই ডাউনলোড লিংকটি সঠিক নয়',
   'This affiliate link is not valid': 'এই অ্যাফিলিয়েট লিংকটি সঠিক নয়',
   'Keep it short, like "after 7 pm"': 'সংক্ষেপে লিখুন, যেমন "সন্ধ্যা ৭টার পর"',
@@ -180,7 +179,7 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'Not a payment result': 'এটি পেমেন্টের ফলাফল নয়',
   'This order link is not valid': 'এই অর্ডার লিংকটি সঠিক নয়',
   'Keep the reason under 500 characters': 'কারণটি ৫০০ অক্ষরের মধ্যে রাখুন',
-  'Say why the order is refunded': 'অর্ডারের টাকা কেন ফেরত দেওয়া হচ্ছে তা লিখুন',
+  'Say why the order is refunded': 'অর্ডারের টাকা কেন ফেরত দিচ্ছেন, লিখুন',
   'You have already spun the wheel in this campaign.': 'এই ক্যাম্পেইনে আপনি আগেই হুইল ঘুরিয়েছেন।',
   'There is no wheel campaign running right now.': 'এই মুহূর্তে কোনো হুইল ক্যাম্পেইন চলছে না।',
 
@@ -190,7 +189,7 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'Choose a PDF resume, a resume built on Dokkho or your Dokkho profile':
     'একটি PDF রিজিউমে, Dokkho-তে বানানো রিজিউমে অথবা আপনার Dokkho প্রোফাইল বেছে নিন',
   'Only job seekers can apply. Open the job seeker dashboard to become one.':
-    'শুধু জব সিকাররা আবেদন করতে পারেন। জব সিকার হতে জব সিকার ড্যাশবোর্ড খুলুন।',
+    'শুধু চাকরিপ্রার্থীরা আবেদন করতে পারেন। চাকরিপ্রার্থী হতে চাকরিপ্রার্থীর ড্যাশবোর্ড খুলুন।',
   'You have already applied to this job.': 'আপনি আগেই এই জবে আবেদন করেছেন।',
   'This job is no longer taking applications.': 'এই জবে এখন আর আবেদন নেওয়া হচ্ছে না।',
   'You cannot apply to your own job post.': 'নিজের জব পোস্টে আবেদন করা যায় না।',
@@ -204,20 +203,21 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
     'প্রোফাইল দিয়ে আবেদন করতে একটি হেডলাইন আর অন্তত একটি চাকরির অভিজ্ঞতা বা শিক্ষাগত যোগ্যতা যোগ করুন।',
   'You withdrew this application.': 'আপনি এই আবেদনটি প্রত্যাহার করেছেন।',
   'A decided application (hired or not selected) cannot be withdrawn.':
-    'সিদ্ধান্ত হয়ে যাওয়া আবেদন (নিয়োগ বা বাছাই হয়নি) প্রত্যাহার করা যায় না।',
+    'যে আবেদনের সিদ্ধান্ত হয়ে গেছে (নিয়োগ পেয়েছেন বা নির্বাচিত হননি), তা আর প্রত্যাহার করা যায় না।',
   'Application not found.': 'আবেদন খুঁজে পাওয়া যায়নি।',
   'The applicant withdrew this application; its stage cannot change.':
     'আবেদনকারী এই আবেদনটি প্রত্যাহার করেছেন; এর ধাপ আর বদলানো যাবে না।',
   'You have already asked to contact this person.': 'আপনি আগেই এই ব্যক্তির সাথে যোগাযোগের অনুরোধ করেছেন।',
   'This person is not in the talent search.': 'এই ব্যক্তি ট্যালেন্ট সার্চে নেই।',
   'Your current password is not right.': 'আপনার বর্তমান পাসওয়ার্ডটি সঠিক নয়।',
-  'Choose a new password different from the current one.': 'বর্তমানটি থেকে আলাদা একটি নতুন পাসওয়ার্ড বেছে নিন।',
+  'Choose a new password different from the current one.':
+    'বর্তমান পাসওয়ার্ডের চেয়ে আলাদা একটি নতুন পাসওয়ার্ড দিন।',
   'Enter the {field} as a month, like 2024-03': '{field} মাস হিসেবে লিখুন, যেমন ২০২৪-০৩',
   'Choose the {field}': '{field} বেছে নিন',
   'The end month cannot be before the start month': 'শেষের মাস শুরুর মাসের আগে হতে পারে না',
-  'Passing year is too far ahead': 'পাসের সাল অনেক সামনের',
+  'Passing year is too far ahead': 'পাসের সাল অনেক পরের হয়ে গেছে',
   'Passing year must be 1960 or later': 'পাসের সাল ১৯৬০ বা তার পরের হতে হবে',
-  'Passing year must be a year': 'পাসের সাল একটি সাল হতে হবে',
+  'Passing year must be a year': 'পাসের সাল হিসেবে একটি বছর লিখুন',
   'Expected salary is too large': 'প্রত্যাশিত বেতন অনেক বেশি',
   'Expected salary cannot be negative': 'প্রত্যাশিত বেতন ঋণাত্মক হতে পারে না',
   'Expected salary must be a whole number of poisha': 'প্রত্যাশিত বেতন পয়সার পূর্ণসংখ্যা হতে হবে',
@@ -233,7 +233,7 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'shortlisted must be true or false': 'shortlisted true অথবা false হতে হবে',
   'Sort must be newest, oldest or match': 'সাজানোর ধরন newest, oldest অথবা match হতে হবে',
   'Send a stage or shortlisted.': 'stage অথবা shortlisted পাঠান।',
-  'Move at most {max} applicants at once': 'একবারে সর্বোচ্চ {max} জন আবেদনকারীকে সরান',
+  'Move at most {max} applicants at once': 'একবারে সর্বোচ্চ {max} জন আবেদনকারীকে সরানো যায়',
   'Choose at least one applicant': 'অন্তত একজন আবেদনকারী বেছে নিন',
   'Send the applications as a list of ids': 'আবেদনগুলো আইডির তালিকা হিসেবে পাঠান',
   'Minimum score must be 0 to 100': 'সর্বনিম্ন স্কোর ০ থেকে ১০০-এর মধ্যে হতে হবে',
@@ -242,9 +242,9 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'Job must be an id': 'জব একটি আইডি হতে হবে',
   'Experience can be at most 50 years': 'অভিজ্ঞতা সর্বোচ্চ ৫০ বছর হতে পারে',
   'Experience cannot be negative': 'অভিজ্ঞতা ঋণাত্মক হতে পারে না',
-  'Experience must be a whole number of years': 'অভিজ্ঞতা পূর্ণ বছরে হতে হবে',
+  'Experience must be a whole number of years': 'অভিজ্ঞতা পূর্ণ বছরে লিখুন',
   'Experience must be a number of years': 'অভিজ্ঞতা বছরের সংখ্যা হতে হবে',
-  'Mark at most 100 at once': 'একবারে সর্বোচ্চ ১০০টি চিহ্নিত করুন',
+  'Mark at most 100 at once': 'একবারে সর্বোচ্চ ১০০টি চিহ্নিত করা যায়',
 
   // Jobs (jobs.ts)
   'Employment type must be full_time, part_time, contract or internship':
@@ -257,34 +257,34 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'Choose the division and district, or make the job remote': 'বিভাগ আর জেলা বেছে নিন, অথবা জবটিকে রিমোট করুন',
   'This district is not in the chosen division': 'এই জেলাটি বেছে নেওয়া বিভাগে নেই',
   'Enter the salary range, or mark the salary negotiable':
-    'বেতনের সীমা লিখুন, অথবা বেতন আলোচনাসাপেক্ষ চিহ্নিত করুন',
+    'বেতনের সীমা লিখুন, অথবা বেতন আলোচনাসাপেক্ষ হিসেবে চিহ্নিত করুন',
   'Leave the salary range empty when the salary is negotiable': 'বেতন আলোচনাসাপেক্ষ হলে বেতনের সীমা খালি রাখুন',
   'Maximum salary cannot be less than the minimum': 'সর্বোচ্চ বেতন সর্বনিম্নের চেয়ে কম হতে পারে না',
   'Maximum experience cannot be less than the minimum': 'সর্বোচ্চ অভিজ্ঞতা সর্বনিম্নের চেয়ে কম হতে পারে না',
-  'The deadline must be in the future': 'ডেডলাইন ভবিষ্যতের একটি তারিখ হতে হবে',
-  'The deadline can be at most {days} days ahead': 'ডেডলাইন সর্বোচ্চ {days} দিন পরের হতে পারে',
+  'The deadline must be in the future': 'আবেদনের শেষ তারিখ আজকের পরের কোনো দিন হতে হবে',
+  'The deadline can be at most {days} days ahead': 'আবেদনের শেষ তারিখ সর্বোচ্চ {days} দিন পরের হতে পারে',
   'This post was closed by Dokkho staff after a report and cannot be re-opened.':
-    'রিপোর্টের পর Dokkho স্টাফ এই পোস্টটি বন্ধ করেছেন; এটি আর খোলা যাবে না।',
+    'রিপোর্ট পাওয়ার পর Dokkho স্টাফ এই পোস্টটি বন্ধ করেছেন; এটি আর খোলা যাবে না।',
   'A published post cannot go back to draft; close it instead.':
-    'প্রকাশিত পোস্ট আর ড্রাফটে ফেরানো যায় না; বরং পোস্টটি বন্ধ করুন।',
-  'A draft cannot be closed; delete it instead.': 'ড্রাফট বন্ধ করা যায় না; বরং এটি মুছে ফেলুন।',
-  'Set a deadline in the future to open this post': 'পোস্টটি খুলতে ভবিষ্যতের একটি ডেডলাইন দিন',
+    'প্রকাশিত পোস্ট আর ড্রাফটে ফেরানো যায় না; দরকার হলে পোস্টটি বন্ধ করুন।',
+  'A draft cannot be closed; delete it instead.': 'ড্রাফট বন্ধ করা যায় না; দরকার হলে এটি মুছে ফেলুন।',
+  'Set a deadline in the future to open this post': 'পোস্টটি খুলতে আজকের পরের একটি শেষ তারিখ দিন',
   'You have already reported this job.': 'আপনি আগেই এই জবটি রিপোর্ট করেছেন।',
-  'Only recruiters can manage job posts.': 'শুধু রিক্রুটাররা জব পোস্ট পরিচালনা করতে পারেন।',
+  'Only recruiters can manage job posts.': 'শুধু রিক্রুটাররাই জব পোস্ট করতে ও সামলাতে পারেন।',
   'Only Dokkho staff can post Dokkho roles.': 'শুধু Dokkho স্টাফরা Dokkho-র নিজের জব পোস্ট করতে পারেন।',
   'Use at most {max} characters for {field}': '{field} সর্বোচ্চ {max} অক্ষরের মধ্যে লিখুন',
   'Enter {field}': '{field} লিখুন',
-  'Enter {field} as text': '{field} লেখা হিসেবে দিন',
+  'Enter {field} as text': '{field} লেখা আকারে দিন',
   'Keep each {item} under {max} characters': 'প্রতিটি {item} {max} অক্ষরের মধ্যে রাখুন',
-  'Each {item} must be text': 'প্রতিটি {item} লেখা হতে হবে',
+  'Each {item} must be text': 'প্রতিটি {item} লেখা আকারে দিন',
   'Send the {items} as a list': '{items} তালিকা হিসেবে পাঠান',
   'List at most {max} {items}': 'সর্বোচ্চ {max}টি {items} দিন',
   'Keep each skill under {max} characters': 'প্রতিটি স্কিল {max} অক্ষরের মধ্যে রাখুন',
-  'Each skill must be text': 'প্রতিটি স্কিল লেখা হতে হবে',
+  'Each skill must be text': 'প্রতিটি স্কিল লেখা আকারে দিন',
   'Send the skills as a list': 'স্কিলগুলো তালিকা হিসেবে পাঠান',
   'List at most {max} skills': 'সর্বোচ্চ {max}টি স্কিল দিন',
-  'Choose a deadline': 'একটি ডেডলাইন বেছে নিন',
-  'Enter the deadline as a date, like 2026-12-31': 'ডেডলাইন তারিখ হিসেবে লিখুন, যেমন ২০২৬-১২-৩১',
+  'Choose a deadline': 'আবেদনের শেষ তারিখ বেছে নিন',
+  'Enter the deadline as a date, like 2026-12-31': 'শেষ তারিখটি এভাবে লিখুন: ২০২৬-১২-৩১',
   'Use at least {min} characters for {field}': '{field} কমপক্ষে {min} অক্ষরে লিখুন',
   'Use at most {max} characters for education': 'শিক্ষাগত যোগ্যতায় সর্বোচ্চ {max} অক্ষর লিখুন',
   'salary_negotiable must be true or false': 'salary_negotiable true অথবা false হতে হবে',
@@ -298,7 +298,7 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'Salary cannot be negative': 'বেতন ঋণাত্মক হতে পারে না',
   'Salary must be a whole number of poisha': 'বেতন পয়সার পূর্ণসংখ্যা হতে হবে',
   'Salary must be a number': 'বেতন একটি সংখ্যা হতে হবে',
-  'Posted within must be 1, 3, 7 or 30 days': 'পোস্টের সময় ১, ৩, ৭ অথবা ৩০ দিনের মধ্যে হতে হবে',
+  'Posted within must be 1, 3, 7 or 30 days': 'পোস্টের সময় ১, ৩, ৭ অথবা ৩০ দিন হতে হবে',
   'internal must be true or false': 'internal true অথবা false হতে হবে',
   'Choose a logo to upload.': 'আপলোড করার জন্য একটি লোগো বেছে নিন।',
   'Upload the logo as a JPEG, PNG or WebP image.': 'লোগোটি JPEG, PNG বা WebP ছবি হিসেবে আপলোড করুন।',
@@ -308,7 +308,7 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
     'এই লোগোতে পিক্সেল অনেক বেশি। ৪০ মেগাপিক্সেলের কম একটি বেছে নিন।',
   'Choose why you are reporting this job': 'কেন এই জবটি রিপোর্ট করছেন তা বেছে নিন',
   'Keep the details under 1000 characters': 'বিস্তারিত ১০০০ অক্ষরের মধ্যে রাখুন',
-  'Tell us what is wrong (at least 10 characters)': 'কী সমস্যা তা আমাদের জানান (কমপক্ষে ১০ অক্ষর)',
+  'Tell us what is wrong (at least 10 characters)': 'সমস্যাটা কী, আমাদের জানান (কমপক্ষে ১০ অক্ষর)',
   'Enter your mobile number': 'আপনার মোবাইল নম্বর লিখুন',
   'Number of hires can be at most 10000': 'নিয়োগের সংখ্যা সর্বোচ্চ ১০০০০ হতে পারে',
   'Number of hires must be at least 1': 'নিয়োগের সংখ্যা কমপক্ষে ১ হতে হবে',
@@ -328,7 +328,7 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'This resume was changed in another tab or device. Reload to see the latest version.':
     'এই রিজিউমেটি অন্য ট্যাব বা ডিভাইসে বদলানো হয়েছে। সর্বশেষ সংস্করণ দেখতে পেজটি রিলোড করুন।',
   'That certificate is not one of yours.': 'এই সার্টিফিকেটটি আপনার নয়।',
-  'Enter the month like 2024-03, or a year like 2024': 'মাস লিখুন যেমন ২০২৪-০৩, অথবা সাল যেমন ২০২৪',
+  'Enter the month like 2024-03, or a year like 2024': 'মাস লিখুন (যেমন ২০২৪-০৩), অথবা শুধু সাল (যেমন ২০২৪)',
   'Enter the month like 2024-03': 'মাস লিখুন, যেমন ২০২৪-০৩',
   'Enter a web address starting with https://': 'https:// দিয়ে শুরু হওয়া একটি ওয়েব ঠিকানা লিখুন',
   'Keep the address under {max} characters': 'ঠিকানাটি {max} অক্ষরের মধ্যে রাখুন',
@@ -349,14 +349,14 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'Level must be beginner, intermediate, advanced or expert':
     'লেভেল beginner, intermediate, advanced অথবা expert হতে হবে',
   'Fluency must be native, fluent, professional or basic':
-    'দক্ষতা native, fluent, professional অথবা basic হতে হবে',
+    'ভাষার দখল native, fluent, professional অথবা basic হতে হবে',
   'Choose one of the templates': 'টেমপ্লেটগুলোর একটি বেছে নিন',
   'Choose one of the colours': 'রংগুলোর একটি বেছে নিন',
   'Choose one of the fonts': 'ফন্টগুলোর একটি বেছে নিন',
   'Paper must be a4 or letter': 'কাগজ a4 অথবা letter হতে হবে',
   'Keep the name under {max} characters': 'নামটি {max} অক্ষরের মধ্যে রাখুন',
   'Name the resume': 'রিজিউমের একটি নাম দিন',
-  'Send the revision you edited': 'আপনি যে সংস্করণটি এডিট করেছেন সেটি পাঠান',
+  'Send the revision you edited': 'যে সংস্করণটি এডিট করেছেন, সেটি পাঠান',
   'Send something to change.': 'বদলানোর জন্য কিছু পাঠান।',
   'Upload a JSON Resume file (a JSON object with "basics", "work", "education"...)':
     'একটি JSON Resume ফাইল আপলোড করুন ("basics", "work", "education"... সহ একটি JSON অবজেক্ট)',
@@ -367,7 +367,7 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'This JSON Resume file contains NUL characters (\\u0000). Remove them, then import it again.':
     'এই JSON Resume ফাইলে NUL অক্ষর (\\u0000) আছে। সেগুলো সরিয়ে আবার ইমপোর্ট করুন।',
   'This server does not render PDFs. Use your browser: Print, then "Save as PDF" (the page is ready for it).':
-    'এই সার্ভার PDF বানায় না। ব্রাউজার ব্যবহার করুন: Print, তারপর "Save as PDF" (পেজটি এর জন্য তৈরি)।',
+    'এই সার্ভার PDF বানায় না। ব্রাউজার থেকেই বানান: Print, তারপর "Save as PDF" (পেজটি এর জন্য সাজানো আছে)।',
   'Too many PDFs are being made right now. Try again in a few seconds.':
     'এই মুহূর্তে অনেকগুলো PDF তৈরি হচ্ছে। কয়েক সেকেন্ড পরে আবার চেষ্টা করুন।',
   'Upload the photo as a JPEG, PNG or WebP image.': 'ছবিটি JPEG, PNG বা WebP হিসেবে আপলোড করুন।',
@@ -375,7 +375,7 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'This resume link is not shared any more. Ask its owner for a new link.':
     'এই রিজিউমে লিংকটি আর শেয়ার করা নেই। মালিকের কাছে নতুন লিংক চেয়ে নিন।',
   'Keep the letter under {max} characters; one page reads best.':
-    'লেটারটি {max} অক্ষরের মধ্যে রাখুন; এক পৃষ্ঠার লেটারই সবচেয়ে ভালো পড়া যায়।',
+    'লেটারটি {max} অক্ষরের মধ্যে রাখুন; এক পেজের লেটারই সবচেয়ে ভালো পড়া যায়।',
 
   // Names of fields and roles that the sentences above take as values ("Enter {field}", "{label} must be a
   // number", "You are already {article} {role}."): a value with an entry here is shown in Bangla.
@@ -387,7 +387,7 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'Minimum salary': 'সর্বনিম্ন বেতন',
   'Application id': 'আবেদনের আইডি',
   'Job id': 'জবের আইডি',
-  'Job seeker id': 'জব সিকারের আইডি',
+  'Job seeker id': 'চাকরিপ্রার্থীর আইডি',
   'Note id': 'নোটের আইডি',
   About: 'পরিচিতি',
   about: 'পরিচিতি',
@@ -456,9 +456,9 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   Vacancies: 'পদের সংখ্যা',
   Page: 'পেজ',
   learner: 'শিক্ষার্থী',
-  'job seeker': 'জব সিকার',
+  'job seeker': 'চাকরিপ্রার্থী',
   recruiter: 'রিক্রুটার',
-  instructor: 'ইনস্ট্রাক্টর',
+  instructor: 'ইন্সট্রাক্টর',
   affiliate: 'অ্যাফিলিয়েট',
   'staff member': 'স্টাফ',
   // Catalog filters (catalog.ts)
@@ -470,7 +470,16 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'Phrase can be at most {max} characters': 'শব্দগুচ্ছ সর্বোচ্চ {max} অক্ষরের হতে পারে',
   'Phrase must have at least one word': 'শব্দগুচ্ছে অন্তত একটি শব্দ থাকতে হবে',
   'Phrase can have at most {max} words': 'শব্দগুচ্ছে সর্বোচ্চ {max}টি শব্দ থাকতে পারে',
-  'Search words are required (empty for a filler word)': 'সার্চের শব্দ দিতে হবে (বাড়তি শব্দ বাদ দিতে ফাঁকা রাখুন)',
+  'Search words are required (empty for a filler word)': 'সার্চের শব্দ দিতে হবে (অপ্রয়োজনীয় শব্দ হলে ফাঁকা রাখুন)',
   'Search words can be at most {max} characters': 'সার্চের শব্দ সর্বোচ্চ {max} অক্ষরের হতে পারে',
   'Search can be at most 100 characters': 'সার্চ সর্বোচ্চ ১০০ অক্ষরের হতে পারে',
+
+  // Notifications (notifications.ts)
+  'Unknown notification kind': 'অজানা ধরনের নোটিফিকেশন',
+  'The cursor is a whole number': 'কার্সরটি একটি পূর্ণসংখ্যা হতে হবে',
+  'The page size is a whole number': 'পেজের আকার একটি পূর্ণসংখ্যা হতে হবে',
+  'Ask for at least 1 notification': 'অন্তত ১টি নোটিফিকেশন চাইতে হবে',
+  'Ask for at most 50 notifications': 'একবারে সর্বোচ্চ ৫০টি নোটিফিকেশন চাওয়া যায়',
+  'Say true or false': 'true অথবা false লিখুন',
+  'Say on or off': 'চালু বা বন্ধ বেছে নিন',
 };

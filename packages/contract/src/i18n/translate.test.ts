@@ -23,7 +23,7 @@ describe('translateMessage', () => {
         'bn',
       ),
     ).toBe(
-      'এই অ্যাকাউন্টে অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে। ১ মিনিট পরে আবার চেষ্টা করুন, অথবা পাসওয়ার্ড রিসেট করুন।',
+      'এই অ্যাকাউন্টে বারবার ভুল পাসওয়ার্ড দেওয়া হয়েছে। ১ মিনিট পরে আবার চেষ্টা করুন, অথবা পাসওয়ার্ড রিসেট করে নিন।',
     );
   });
 
@@ -33,7 +33,7 @@ describe('translateMessage', () => {
     );
     expect(
       translateMessage('Too many requests. Please wait {wait} and try again.', 'bn', { wait: '2 minutes' }),
-    ).toBe('অনেক বেশি অনুরোধ এসেছে। ২ মিনিট অপেক্ষা করে আবার চেষ্টা করুন।');
+    ).toBe('খুব বেশিবার চেষ্টা করা হয়েছে। ২ মিনিট অপেক্ষা করে আবার চেষ্টা করুন।');
   });
 
   it('keeps a sentence without Bangla in English rather than saying nothing', () => {

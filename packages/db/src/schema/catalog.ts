@@ -18,7 +18,13 @@ import { instructorProfiles, users } from './users';
 
 export const courseLevel = pgEnum('course_level', ['beginner', 'intermediate', 'advanced', 'all-levels']);
 export const courseKind = pgEnum('course_kind', ['course', 'career_path']);
-export const courseStatus = pgEnum('course_status', ['draft', 'published', 'archived']);
+/**
+ * A course's lifecycle (issue 17 item 4): an instructor's draft goes `in_review` when submitted, staff
+ * publish it or send it back to `draft` with a note; a published course can be archived (its learners keep
+ * it, nobody new finds it). Only `published` is ever shown to learners or search engines.
+ */
+export const COURSE_STATUSES = ['draft', 'in_review', 'published', 'archived'] as const;
+export const courseStatus = pgEnum('course_status', COURSE_STATUSES);
 export const courseLanguage = pgEnum('course_language', ['bn', 'en']);
 
 export const genres = pgTable('genres', {
@@ -83,6 +89,11 @@ export const courses = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     enrolledCount: integer('enrolled_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** When the instructor last submitted it for review (set with `in_review`). */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** When staff last decided on a submission, and what they wrote (the reasons when sent back). */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewNote: text('review_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(

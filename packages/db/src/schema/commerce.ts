@@ -429,7 +429,7 @@ export const PAYOUT_STATUSES = ['requested', 'paid', 'rejected'] as const;
 
 /**
  * Payout requests of affiliates (affiliate/affiliate_payout_request/) and, since issue 17, of instructors
- * (docs/decisions/027): each row is exactly one payee's (affiliate_id or instructor_id), one open
+ * (docs/decisions/029): each row is exactly one payee's (affiliate_id or instructor_id), one open
  * (requested) request per payee at a time. The name stays: the table came first for affiliates.
  */
 export const affiliatePayoutRequests = pgTable(
@@ -470,7 +470,7 @@ export const affiliatePayoutRequests = pgTable(
 export const INSTRUCTOR_EARNING_KINDS = ['credit', 'reversal'] as const;
 
 /**
- * The instructor's ledger (issue 17 item 5, docs/decisions/027): append-only. A paid order writes one
+ * The instructor's ledger (issue 17 item 5, docs/decisions/029): append-only. A paid order writes one
  * credit per course it bought (a bundle's courses each), in the order's confirmation transaction; a refund
  * writes the matching reversal (the credit's amount, negated) in the refund's. Unique per order, course
  * and kind, so a second confirmation or refund writes nothing. The balance is the sum of `amount`.

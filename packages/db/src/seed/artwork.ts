@@ -19,6 +19,7 @@ import {
   type GenreSlug,
 } from './demo-data';
 import { curriculumFor, curriculumTotals } from './demo-curricula';
+import { DEMO_TEACHING_COURSES } from './demo-teaching';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 /** Where the web app serves `/demo/...` from. */
@@ -386,7 +387,7 @@ export interface ArtworkFile {
 /** Every artwork file of the data set. */
 export function demoArtwork(): ArtworkFile[] {
   const files: ArtworkFile[] = [];
-  for (const c of [...DEMO_COURSES, ...DEMO_CAREER_PATHS]) {
+  for (const c of [...DEMO_COURSES, ...DEMO_CAREER_PATHS, ...DEMO_TEACHING_COURSES]) {
     files.push({ file: c.thumbnail.replace(/^\/demo\//, ''), svg: courseThumbnailSvg(c) });
   }
   for (const i of DEMO_INSTRUCTORS) {

@@ -120,8 +120,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     ...NO_ROLES,
     email: 'instructor@dokkho.test',
     username: 'instructor',
-    firstName: 'Demo',
-    lastName: 'Instructor',
+    // A person's name, not "Demo Instructor": it is shown on the public pages of the courses this account
+    // teaches (seed-teaching.ts).
+    firstName: 'Shirin',
+    lastName: 'Akter',
     phoneNumber: '+8801700000004',
     instructor: DEMO_INSTRUCTOR,
   },

@@ -16,6 +16,7 @@ import {
 import { DEMO_CAREER_PATHS, DEMO_COURSES } from './demo-data';
 import { mp4DurationSeconds } from './mp4-duration';
 import { DEMO_CLIPS, type DemoClip } from './sample-media';
+import { DEMO_TEACHING_COURSES } from './demo-teaching';
 import { seedDemoData } from './seed';
 
 /** What the file says its length is, read from its movie header: the truth a lesson row must tell. */
@@ -256,13 +257,13 @@ describe('seeding the curricula', () => {
       demo.faqs.map((f) => ({ question: f.question, questionBn: f.questionBn, answerBn: f.answerBn })),
     );
 
-    // Exactly one preview in every course.
+    // Exactly one preview in every course: the catalog's and the demo instructor's own (demo-teaching.ts).
     const previews = await db
       .select({ courseId: lessons.courseId, n: sql<number>`count(*)::int` })
       .from(lessons)
       .where(eq(lessons.isPreview, true))
       .groupBy(lessons.courseId);
-    expect(previews).toHaveLength(DEMO_COURSES.length);
+    expect(previews).toHaveLength(DEMO_COURSES.length + DEMO_TEACHING_COURSES.length);
     expect(previews.every((p) => p.n === 1)).toBe(true);
   });
 

@@ -41,6 +41,7 @@ import {
   instructorProfiles,
   jobPosts,
   jobSeekerProfiles,
+  notifications,
   recruiterProfiles,
   users,
 } from '../schema';
@@ -52,11 +53,13 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_CAREER_PATHS, DEMO_COURSES, DEMO_GENRES, DEMO_INSTRUCTORS } from './demo-data';
 import { DEMO_HANDBOOKS } from './demo-handbooks';
 import { BD_DIVISIONS } from '@dokkho/contract/jobs';
+import { NotificationParams } from '@dokkho/contract/notifications';
 import { ResumeDocument } from '@dokkho/contract/resume';
 import { DEMO_SEEKERS } from './demo-hiring';
 import { DEMO_COMPANIES, DEMO_JOBS, DOKKHO_HR } from './demo-jobs';
 import { DEMO_BUNDLES, DEMO_OFFERS, DEMO_WHEEL } from './demo-offers';
 import { DEMO_QUIZZES } from './demo-quizzes';
+import { DEMO_TAUGHT_COURSES, DEMO_TEACHING_COURSES, DEMO_TEACHING_EMAIL } from './demo-teaching';
 import { seedDemoData } from './seed';
 import { DEMO_ACCOUNT_BUYERS, DEMO_BUYERS } from './seed-affiliate';
 import { DEMO_CERTIFICATE_SERIAL, DEMO_COMPLETED_COURSE, DEMO_IN_PROGRESS_COURSE } from './seed-learning';
@@ -180,14 +183,17 @@ describe('seedDemoData', () => {
       ...courseRows,
       ...(await db.select().from(courses).where(eq(courses.kind, 'career_path'))),
     ]) {
-      expect(c.status).toBe('published');
+      // The demo instructor's own courses are in every state (seed-teaching.ts); the catalog's are live.
+      const teaching = DEMO_TEACHING_COURSES.find((t) => t.slug === c.slug);
+      expect(c.status).toBe(teaching ? teaching.status : 'published');
       expect(c.currency).toBe('BDT');
       expect(Number.isInteger(c.price)).toBe(true);
       if (c.salePrice !== null) {
         expect(Number.isInteger(c.salePrice)).toBe(true);
         expect(c.salePrice).toBeLessThan(c.price);
       }
-      expect(c.publishedAt).toBeInstanceOf(Date);
+      if (c.status === 'published' || c.status === 'archived') expect(c.publishedAt).toBeInstanceOf(Date);
+      else expect(c.publishedAt).toBeNull();
       expect(existsSync(publicFile(c.thumbnail)), c.thumbnail).toBe(true);
     }
 
@@ -337,13 +343,21 @@ describe('seedDemoData', () => {
         }[];
       }
     ).rows;
-    expect(counters).toHaveLength(DEMO_COURSES.length + DEMO_CAREER_PATHS.length);
+    expect(counters).toHaveLength(
+      DEMO_COURSES.length + DEMO_CAREER_PATHS.length + DEMO_TEACHING_COURSES.length,
+    );
     const round2 = (value: number) => Math.round(value * 100) / 100;
     for (const row of counters) {
       // "4.8 (43)" means 43 reviews to read whose mean shows as 4.8, and "390 learners" 390 seats.
       expect(row.rating_count, row.slug).toBe(row.reviews);
       expect(round2(row.rating_avg), row.slug).toBe(round2(row.average ?? 0));
       expect(row.enrolled_count, row.slug).toBe(row.seats);
+      const teaching = DEMO_TEACHING_COURSES.find((c) => c.slug === row.slug);
+      if (teaching) {
+        // The demo instructor's own: the archived course's past learners, none for the others.
+        expect(row.seats, row.slug).toBe(teaching.learners);
+        continue;
+      }
       const planned = [...DEMO_COURSES, ...DEMO_CAREER_PATHS].find((c) => c.slug === row.slug)!;
       expect(row.reviews, row.slug).toBe(planned.ratingCount);
       expect(row.seats, row.slug).toBe(planned.enrolledCount);
@@ -571,6 +585,57 @@ describe('seedDemoData', () => {
     expect(built).toHaveLength(1);
     const document = ResumeDocument.parse(built[0]!.document);
     expect(document.certifications.filter((c) => c.certificate_serial !== null).length).toBeGreaterThan(0);
+  });
+
+  it('tells each demo account about its own rows, the newest few unread (issue 17 item 8)', async () => {
+    const { db } = handle;
+    const rows = await db
+      .select({
+        userId: notifications.userId,
+        email: users.email,
+        kind: notifications.kind,
+        params: notifications.params,
+        link: notifications.link,
+        readAt: notifications.readAt,
+      })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId));
+    const of = (email: string) => rows.filter((row) => row.email === email);
+    for (const row of rows) NotificationParams.parse({ ...row.params, kind: row.kind });
+    // demo@ holds every role: it hears as a learner, a job seeker, a recruiter and an affiliate.
+    expect(new Set(of('demo@dokkho.test').map((row) => row.kind))).toEqual(
+      new Set([
+        'certificate_issued',
+        'order_paid',
+        'application_stage',
+        'application_received',
+        'affiliate_sale',
+      ]),
+    );
+    // The demo affiliate's paid payout.
+    expect(rows.filter((row) => row.kind === 'payout_decided').length).toBeGreaterThan(0);
+    for (const email of [
+      'demo@dokkho.test',
+      'learner@dokkho.test',
+      'jobseeker@dokkho.test',
+      'recruiter@dokkho.test',
+      'affiliate@dokkho.test',
+    ]) {
+      const mine = of(email);
+      expect(mine.length, email).toBeGreaterThan(0);
+      expect(mine.filter((row) => row.readAt === null).length, email).toBe(Math.min(3, mine.length));
+    }
+    // Backed by the rows they name: a certificate's serial and an order's receipt token are the user's own.
+    for (const row of rows.filter((row) => row.kind === 'certificate_issued')) {
+      const serial = (row.params as { serial: string }).serial;
+      const [certificate] = await db.select().from(certificates).where(eq(certificates.serial, serial));
+      expect(certificate?.userId).toBe(row.userId);
+    }
+    for (const row of rows.filter((row) => row.kind === 'order_paid')) {
+      const token = row.link.split('/').pop()!;
+      const [order] = await db.select().from(orders).where(eq(orders.token, token));
+      expect(order).toMatchObject({ userId: row.userId, status: 'paid' });
+    }
   });
 
   it('writes quizzes whose questions have options and right answers, and every handbook', async () => {
@@ -851,7 +916,9 @@ describe('seedDemoData', () => {
     const courseRows = await db
       .select({ slug: courses.slug, titleBn: courses.titleBn, subtitleBn: courses.subtitleBn })
       .from(courses);
-    expect(courseRows).toHaveLength(DEMO_COURSES.length + DEMO_CAREER_PATHS.length);
+    expect(courseRows).toHaveLength(
+      DEMO_COURSES.length + DEMO_CAREER_PATHS.length + DEMO_TEACHING_COURSES.length,
+    );
     for (const row of courseRows) {
       expect(row.titleBn, row.slug).toMatch(bengali);
       expect(row.subtitleBn, row.slug).toMatch(bengali);
@@ -891,6 +958,70 @@ describe('seedDemoData', () => {
     const questions = await db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz!.id));
     expect(questions.length).toBeGreaterThanOrEqual(3);
     expect(questions.every((question) => bengali.test(question.prompt))).toBe(true);
+  });
+
+  it('gives the demo instructor courses in every state, with learners, progress, orders and reviews (issue 17)', async () => {
+    const { db } = handle;
+    const rows = await db.execute(sql`
+      select c.slug, c.status, c.published_at, c.submitted_at, c.review_note, c.enrolled_count, c.rating_count,
+             c.lessons_count,
+             (select count(*)::int from lessons l where l.course_id = c.id) as lessons,
+             (select count(*)::int from orders o where o.course_id = c.id and o.status = 'paid') as paid_orders,
+             (select count(distinct p.user_id)::int from lesson_progress p where p.course_id = c.id) as started,
+             (select count(*)::int from lesson_progress p where p.course_id = c.id and p.completed_at is not null)
+               as lessons_done
+        from courses c
+        join instructor_profiles ip on ip.id = c.instructor_id
+        join users u on u.id = ip.user_id
+       where lower(u.email) = ${DEMO_TEACHING_EMAIL}`);
+    const own = (
+      rows as unknown as {
+        rows: {
+          slug: string;
+          status: string;
+          published_at: unknown;
+          submitted_at: unknown;
+          review_note: string | null;
+          enrolled_count: number;
+          rating_count: number;
+          lessons_count: number;
+          lessons: number;
+          paid_orders: number;
+          started: number;
+          lessons_done: number;
+        }[];
+      }
+    ).rows;
+    expect(own.map((c) => c.slug).sort()).toEqual(
+      [...DEMO_TAUGHT_COURSES, ...DEMO_TEACHING_COURSES.map((c) => c.slug)].sort(),
+    );
+    expect(new Set(own.map((c) => c.status))).toEqual(
+      new Set(['draft', 'in_review', 'published', 'archived']),
+    );
+    for (const course of own) {
+      expect(course.lessons_count, course.slug).toBe(course.lessons);
+      expect(course.lessons, course.slug).toBeGreaterThan(0);
+      if (course.status === 'published' || course.status === 'archived') {
+        // Learners who bought it, reviewed it and got somewhere in it: the dashboard's numbers are rows.
+        expect(course.enrolled_count, course.slug).toBeGreaterThanOrEqual(40);
+        expect(course.paid_orders, course.slug).toBeGreaterThanOrEqual(30);
+        expect(course.rating_count, course.slug).toBeGreaterThanOrEqual(8);
+        expect(course.started, course.slug).toBeGreaterThan(course.enrolled_count / 2);
+        expect(course.lessons_done, course.slug).toBeGreaterThan(0);
+      } else {
+        expect(course.published_at, course.slug).toBeNull();
+        expect(course.enrolled_count, course.slug).toBe(0);
+        expect(course.submitted_at, course.slug).not.toBeNull();
+      }
+    }
+    expect(own.find((c) => c.status === 'draft')?.review_note).toMatch(/worked example/);
+    // Nobody in the crowd finished: a finished course would owe a certificate the crowd does not have.
+    const finishedWithoutCertificate = await db.execute(sql`
+      select count(*)::int as n from enrollments e
+       where e.completed_at is not null
+         and not exists (select 1 from certificates k where k.user_id = e.user_id and k.course_id = e.course_id)`);
+    const before = (finishedWithoutCertificate as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    expect(before).toBe(0);
   });
 
   it('adds missing demo accounts to a catalog seeded before they existed', async () => {

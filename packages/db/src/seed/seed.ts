@@ -29,6 +29,8 @@ import { seedDemoJobs } from './seed-jobs';
 import { seedDemoHiring } from './seed-hiring';
 import { seedDemoCrowd } from './seed-crowd';
 import { seedDemoAccountPurchases } from './seed-orders';
+import { seedDemoNotifications } from './seed-notifications';
+import { seedDemoTeachingCourses, seedDemoTeachingLearners } from './seed-teaching';
 
 export interface SeedResult {
   /** False when the catalog already had genres: no catalog rows were written. */
@@ -176,6 +178,12 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     const slugToId = new Map(DEMO_COURSES.map((c) => [c.slug, lookup(courseIds, c.slug, 'course')]));
     const now = new Date();
     await seedDemoCurricula(tx, slugToId, now);
+    // The demo instructor's courses in every state; before the certificates below, which name who teaches.
+    const teachingIds = await seedDemoTeachingCourses(tx, {
+      genreId: lookup(genreIds, 'data-analytics', 'genre'),
+      courseIds,
+      now,
+    });
     // Quizzes, handbooks and the demo learner's finished and half-done courses (seed-learning.ts).
     await seedDemoLearning(tx, slugToId, now);
     // Bundles, the Eid and sales offers, staff promo codes and the wheel campaign (seed-offers.ts).
@@ -192,6 +200,10 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     // orders behind the bought seats, and the gateway's confirmations and invoice numbers of all orders.
 
     await seedDemoCrowd(tx, courseIds, now);
+    // The demo instructor's archived course's learners, and how far the learners of its courses got.
+    await seedDemoTeachingLearners(tx, teachingIds, now);
+    // After everything they tell about: each demo account's notifications, from those rows (issue 17).
+    await seedDemoNotifications(tx);
 
     return {
       seeded: true,

@@ -22,7 +22,7 @@ export interface SiteMailer {
 /** The sign-off under every e-mail, HTML and text alike. */
 export const EMAIL_SIGN_OFF: Record<Locale, string> = {
   en: `The ${SITE.name} team`,
-  bn: `${SITE.nameBangla} টিম`,
+  bn: `${SITE.name} টিম`,
 };
 
 /** The page around a message's HTML; `content` is markup, already escaped by the caller. */

@@ -21,10 +21,10 @@ const commissionOf = async (orderId: number) =>
   ctx.db.select().from(schema.affiliateCommissions).where(eq(schema.affiliateCommissions.orderId, orderId));
 
 async function sale(total: number) {
-  const { profile } = await seedAffiliate(ctx.db);
+  const { profile, user } = await seedAffiliate(ctx.db);
   const buyer = await seedUser(ctx.db);
   const order = await seedOrder(ctx.db, { userId: buyer.id, courseId, affiliateId: profile.id, total });
-  return { affiliateId: profile.id, order };
+  return { affiliateId: profile.id, affiliateUserId: user.id, order };
 }
 
 describe('the commission ledger', () => {
@@ -36,8 +36,14 @@ describe('the commission ledger', () => {
   });
 
   it('records one commission per order, whatever the number of calls, at the rate of the sale', async () => {
-    const { affiliateId, order } = await sale(332_499);
-    const input = { affiliateId, orderId: order.id, total: order.total, rateBasisPoints: 2000 };
+    const { affiliateId, affiliateUserId, order } = await sale(332_499);
+    const input = {
+      affiliateId,
+      orderId: order.id,
+      total: order.total,
+      rateBasisPoints: 2000,
+      itemTitle: 'Excel for business',
+    };
     await ctx.db.transaction(async (tx) => recordCommission(tx, input));
     // A duplicate callback, even with another rate by then, writes nothing.
     await recordCommission(ctx.db, { ...input, rateBasisPoints: 3000 });
@@ -47,11 +53,28 @@ describe('the commission ledger', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ affiliateId, amount: 66_499, rateBasisPoints: 2000, status: 'earned' });
     expect(rows[0]!.reversedAt).toBeNull();
+    // Issue 17 item 8: the affiliate is told once, with the amount of the one commission.
+    const told = await ctx.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.userId, affiliateUserId));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      kind: 'affiliate_sale',
+      params: { item_title: 'Excel for business', amount: 66_499 },
+      link: '/affiliate-dashboard/payments',
+    });
   });
 
   it('reverses an earned commission once and keeps it on the ledger', async () => {
     const { affiliateId, order } = await sale(100_000);
-    await recordCommission(ctx.db, { affiliateId, orderId: order.id, total: 100_000, rateBasisPoints: 2000 });
+    await recordCommission(ctx.db, {
+      affiliateId,
+      orderId: order.id,
+      total: 100_000,
+      rateBasisPoints: 2000,
+      itemTitle: 'Excel for business',
+    });
     const at = new Date('2026-07-01T10:00:00Z');
     await ctx.db.transaction(async (tx) => reverseCommission(tx, order.id, at));
     await reverseCommission(ctx.db, order.id, new Date('2026-07-02T10:00:00Z'));
@@ -61,7 +84,13 @@ describe('the commission ledger', () => {
     expect(row!.reversedAt).toEqual(at);
 
     // A refunded order is never re-paid, but even a late duplicate record does not revive the commission.
-    await recordCommission(ctx.db, { affiliateId, orderId: order.id, total: 100_000, rateBasisPoints: 2000 });
+    await recordCommission(ctx.db, {
+      affiliateId,
+      orderId: order.id,
+      total: 100_000,
+      rateBasisPoints: 2000,
+      itemTitle: 'Excel for business',
+    });
     expect((await commissionOf(order.id))[0]).toMatchObject({ status: 'reversed' });
   });
 

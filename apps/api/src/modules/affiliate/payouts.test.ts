@@ -327,6 +327,15 @@ describe('staff and payout requests', () => {
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ detail: PAYOUT_ALREADY_PROCESSED_MESSAGE });
+    // Issue 17 item 8: each affiliate was told of their decision once (the refused second one told nobody).
+    const decisions = async (userId: number) =>
+      (
+        await ctx.db.select().from(schema.notifications).where(eq(schema.notifications.userId, userId))
+      ).filter((row) => row.kind === 'payout_decided');
+    expect(await decisions(first.user.id)).toMatchObject([{ params: { amount: 60_000, status: 'paid' } }]);
+    expect(await decisions(second.user.id)).toMatchObject([
+      { params: { amount: 160_000, status: 'rejected' } },
+    ]);
     const unknown = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/payout-requests/99999999/',

@@ -16,6 +16,7 @@ import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { uniqueViolation } from '../../lib/pg-errors';
+import { notify } from '../notifications/service';
 import * as repo from './repo';
 import { payoutDetails, payoutMethodOf, requireAffiliate, type AffiliateSettings } from './service';
 
@@ -60,7 +61,7 @@ export async function requestPayout(options: {
 
 /**
  * The payout machinery every payee shares (affiliates here, instructors in modules/instructor-earnings,
- * docs/decisions/027): at least the minimum, at most the balance, one open request at a time. `lock` takes
+ * docs/decisions/029): at least the minimum, at most the balance, one open request at a time. `lock` takes
  * the payee's row lock, so two requests sent together queue and the second sees the first's request and
  * its reduced balance; `balance` reads what can be requested under that lock. The partial unique indexes
  * (*_one_open_uq) refuse a second open request even without the lock.
@@ -165,12 +166,31 @@ export async function decidePayoutRequest(options: {
   input: AdminPayoutDecision;
 }): Promise<PayoutRequestDetails> {
   const { db, id, input } = options;
-  const row = await repo.closePayout(db, {
-    id,
-    status: input.status,
-    note: input.note,
-    staffId: options.staffId,
-    at: new Date(),
+  const row = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const closed = await repo.closePayout(tx, {
+      id,
+      status: input.status,
+      note: input.note,
+      staffId: options.staffId,
+      at: new Date(),
+    });
+    if (!closed) return closed;
+    // Issue 17 item 8: the payee (affiliate or instructor) hears of the decision, committed with it.
+    const userId =
+      closed.affiliateId !== null
+        ? await repo.findAffiliateUserId(tx, closed.affiliateId)
+        : closed.instructorId !== null
+          ? await repo.findInstructorUserId(tx, closed.instructorId)
+          : undefined;
+    if (userId !== undefined) {
+      await notify(tx, {
+        userId,
+        params: { kind: 'payout_decided', amount: closed.amount, status: input.status },
+        link: closed.affiliateId !== null ? '/affiliate-dashboard/payments' : '/ir-dashboard/earnings',
+      });
+    }
+    return closed;
   });
   if (row) return payoutDetails(row);
   if (!(await repo.findPayoutForStaff(db, id)))

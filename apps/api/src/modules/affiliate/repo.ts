@@ -15,7 +15,7 @@ const {
   users,
 } = schema;
 
-/** Whose payout request: an affiliate's or an instructor's profile (docs/decisions/027). */
+/** Whose payout request: an affiliate's or an instructor's profile (docs/decisions/029). */
 export interface Payee {
   kind: 'affiliate' | 'instructor';
   id: number;
@@ -385,11 +385,30 @@ export async function closePayout(
 export async function insertCommissionOnce(
   tx: Database,
   values: { affiliateId: number; orderId: number; amount: number; rateBasisPoints: number },
-): Promise<void> {
-  await tx
+): Promise<boolean> {
+  const inserted = await tx
     .insert(affiliateCommissions)
     .values(values)
-    .onConflictDoNothing({ target: affiliateCommissions.orderId });
+    .onConflictDoNothing({ target: affiliateCommissions.orderId })
+    .returning({ id: affiliateCommissions.id });
+  return inserted.length > 0;
+}
+
+/** The user behind an affiliate profile (whom the notification centre tells). */
+export async function findAffiliateUserId(db: Database, affiliateId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: affiliateProfiles.userId })
+    .from(affiliateProfiles)
+    .where(eq(affiliateProfiles.id, affiliateId));
+  return row?.userId;
+}
+
+export async function findInstructorUserId(db: Database, instructorId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: instructorProfiles.userId })
+    .from(instructorProfiles)
+    .where(eq(instructorProfiles.id, instructorId));
+  return row?.userId;
 }
 
 /** An earned commission of the order becomes reversed; a reversed one keeps its first reversal's time. */

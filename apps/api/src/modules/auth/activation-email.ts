@@ -10,10 +10,10 @@ export const ACTIVATION_WORDS: Record<Locale, LinkEmailWords> = {
     ignoreLine: 'If you did not sign up for Dokkho, ignore this e-mail: the address stays unconfirmed.',
   },
   bn: {
-    subject: 'দক্ষ-তে আপনার ই-মেইল নিশ্চিত করুন',
-    intro: 'দক্ষ-তে আপনাকে স্বাগতম! অনুগ্রহ করে আপনার ই-মেইল ঠিকানাটি নিশ্চিত করুন।',
-    buttonLabel: 'ই-মেইল নিশ্চিত করুন',
-    ignoreLine: 'আপনি যদি দক্ষ-তে সাইন আপ না করে থাকেন, তাহলে এই ই-মেইলটি উপেক্ষা করুন: ঠিকানাটি নিশ্চিত হবে না।',
+    subject: 'Dokkho-তে আপনার ই-মেইল যাচাই করুন',
+    intro: 'Dokkho-তে আপনাকে স্বাগতম! নিচের বাটনে চেপে আপনার ই-মেইল ঠিকানাটি যাচাই করুন।',
+    buttonLabel: 'ই-মেইল যাচাই করুন',
+    ignoreLine: 'আপনি Dokkho-তে অ্যাকাউন্ট না খুলে থাকলে এই ই-মেইলটি এড়িয়ে যান: ঠিকানাটি যাচাই হবে না।',
   },
 };
 export const ACTIVATION_SUBJECT = ACTIVATION_WORDS.en.subject;

@@ -180,13 +180,13 @@ describe('with SMTP_URL: activation e-mail over real SMTP', () => {
     const [bangla] = await outboxRowsFor(ctx, body.email);
     expect(bangla!.subject).toBe(ACTIVATION_WORDS.bn.subject);
     expect(bangla!.bodyText).toContain('প্রিয় Rahima,');
-    expect(bangla!.bodyText).toContain('দক্ষ-তে আপনাকে স্বাগতম!');
+    expect(bangla!.bodyText).toContain('Dokkho-তে আপনাকে স্বাগতম!');
     expect(bangla!.bodyText).toContain('২৪ ঘণ্টা পর্যন্ত বৈধ থাকবে');
     expect(bangla!.bodyText).toMatch(LINK);
     expect(bangla!.bodyText).not.toMatch(/Hello|valid for/);
     expect(bangla!.bodyHtml).toContain('<html lang="bn">');
-    expect(bangla!.bodyHtml).toContain('ই-মেইল নিশ্চিত করুন</a>');
-    expect(bangla!.bodyHtml).toContain('<p>দক্ষ টিম</p>');
+    expect(bangla!.bodyHtml).toContain('ই-মেইল যাচাই করুন</a>');
+    expect(bangla!.bodyHtml).toContain('<p>Dokkho টিম</p>');
 
     // The user's own choice wins over an English request.
     await ctx.db.update(schema.users).set({ language: 'bn' }).where(eq(schema.users.id, session.user.id));

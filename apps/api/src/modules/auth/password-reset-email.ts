@@ -11,11 +11,11 @@ export const PASSWORD_RESET_WORDS: Record<Locale, LinkEmailWords> = {
     ignoreLine: 'If you did not ask, ignore this e-mail; your password stays the same.',
   },
   bn: {
-    subject: 'আপনার দক্ষ পাসওয়ার্ড রিসেট করুন',
-    intro: 'কেউ আপনার দক্ষ অ্যাকাউন্টের পাসওয়ার্ড রিসেট করতে চেয়েছেন। নতুন পাসওয়ার্ড বেছে নিতে লিংকটি ব্যবহার করুন।',
+    subject: 'আপনার Dokkho পাসওয়ার্ড রিসেট করুন',
+    intro:
+      'কেউ আপনার Dokkho অ্যাকাউন্টের পাসওয়ার্ড রিসেট করতে চেয়েছেন। নতুন পাসওয়ার্ড বেছে নিতে লিংকটি ব্যবহার করুন।',
     buttonLabel: 'পাসওয়ার্ড রিসেট করুন',
-    ignoreLine:
-      'আপনি যদি এটি না চেয়ে থাকেন, তাহলে এই ই-মেইলটি উপেক্ষা করুন; আপনার পাসওয়ার্ড যেমন আছে তেমনই থাকবে।',
+    ignoreLine: 'আপনি না চেয়ে থাকলে এই ই-মেইলটি এড়িয়ে যান; আপনার পাসওয়ার্ড যেমন আছে তেমনই থাকবে।',
   },
 };
 export const PASSWORD_RESET_SUBJECT = PASSWORD_RESET_WORDS.en.subject;

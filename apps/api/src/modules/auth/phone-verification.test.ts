@@ -109,7 +109,7 @@ describe('with the SMS gateway configured: ISMS Plus over HTTP', () => {
     const bangla = await member(ctx, { language: 'bn' });
     await send(ctx, bangla.access, { phone_number: localForm(freshNumber()) });
     const text = sms.messages.at(-1)!.sms;
-    expect(text).toMatch(/^\d{6} আপনার দক্ষ কোড, ১০ মিনিট বৈধ। কাউকে কোডটি দেবেন না।$/);
+    expect(text).toMatch(/^\d{6} আপনার Dokkho কোড, ১০ মিনিট বৈধ। কাউকে কোডটি দেবেন না।$/);
     // One SMS part: Bangla goes as UCS-2, 70 characters.
     expect(text.length).toBeLessThanOrEqual(70);
 
@@ -122,7 +122,7 @@ describe('with the SMS gateway configured: ISMS Plus over HTTP', () => {
       payload: { phone_number: localForm(freshNumber()) },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(sms.messages.at(-1)!.sms).toMatch(/^\d{6} আপনার দক্ষ কোড/);
+    expect(sms.messages.at(-1)!.sms).toMatch(/^\d{6} আপনার Dokkho কোড/);
 
     // An English choice wins over a Bangla browser.
     const english = await member(ctx, { language: 'en' });

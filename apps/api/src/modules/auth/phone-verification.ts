@@ -74,7 +74,7 @@ function sameHash(a: string, b: string): boolean {
  */
 export function phoneCodeText(code: string, locale: Locale = 'en'): string {
   if (locale === 'bn') {
-    return `${code} আপনার ${SITE.nameBangla} কোড, ${localiseDigits(String(CODE_TTL_MINUTES), 'bn')} মিনিট বৈধ। কাউকে কোডটি দেবেন না।`;
+    return `${code} আপনার ${SITE.name} কোড, ${localiseDigits(String(CODE_TTL_MINUTES), 'bn')} মিনিট বৈধ। কাউকে কোডটি দেবেন না।`;
   }
   return `${code} is your ${SITE.name} verification code. It is valid for ${CODE_TTL_MINUTES} minutes. Never share this code with anyone.`;
 }

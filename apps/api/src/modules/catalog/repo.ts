@@ -304,3 +304,53 @@ export async function findCourseRowsByIds(db: Database, ids: number[]): Promise<
     .innerJoin(instructorUsers, instructorUserJoin)
     .where(inArray(courses.id, ids));
 }
+
+/** What an instructor's own course list needs (issue 17): every status, with the review fields. */
+const teachingColumns = {
+  id: courses.id,
+  slug: courses.slug,
+  kind: courses.kind,
+  status: courses.status,
+  title: courses.title,
+  thumbnail: courses.thumbnail,
+  price: courses.price,
+  salePrice: courses.salePrice,
+  lessonsCount: courses.lessonsCount,
+  ratingAvg: courses.ratingAvg,
+  ratingCount: courses.ratingCount,
+  publishedAt: courses.publishedAt,
+  submittedAt: courses.submittedAt,
+  reviewedAt: courses.reviewedAt,
+  reviewNote: courses.reviewNote,
+  updatedAt: courses.updatedAt,
+};
+
+export type TeachingCourseRow = Awaited<ReturnType<typeof findInstructorCourses>>[number];
+
+/** An instructor's courses in any state (one state when given), most recently changed first. */
+export async function findInstructorCourses(
+  db: Database,
+  instructorId: number,
+  status?: (typeof courses.status.enumValues)[number],
+) {
+  return db
+    .select(teachingColumns)
+    .from(courses)
+    .where(
+      and(
+        eq(courses.instructorId, instructorId),
+        status === undefined ? undefined : eq(courses.status, status),
+      ),
+    )
+    .orderBy(desc(courses.updatedAt), desc(courses.id));
+}
+
+/** One course, only if this instructor teaches it: ownership is part of the lookup, never checked after. */
+export async function findInstructorCourse(db: Database, instructorId: number, courseId: number) {
+  const [row] = await db
+    .select(teachingColumns)
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.instructorId, instructorId)))
+    .limit(1);
+  return row;
+}

@@ -91,7 +91,7 @@ const INVOICE_WORDS = {
     paidOn: (date: string) => `পরিশোধের তারিখ: ${date}`,
     refunded: (date: string) => `ফেরত দেওয়া হয়েছে: ${date}`,
     prices: `সব মূল্য বাংলাদেশি টাকায় (BDT)। এই ইনভয়েস নিয়ে কোনো প্রশ্ন থাকলে: ${SITE.email}, ${SITE.phone}।`,
-    thanks: `${SITE.nameBangla}-এর সাথে শেখার জন্য ধন্যবাদ।`,
+    thanks: `${SITE.name}-র সাথে শেখার জন্য ধন্যবাদ।`,
   },
 } satisfies Record<Locale, { gateways: Record<InvoiceData['gateway'], string> } & Record<string, unknown>>;
 

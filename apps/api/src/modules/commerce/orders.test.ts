@@ -305,6 +305,13 @@ describe('confirmOrderPaid', () => {
     expect(await redemptions(created.order.id)).toHaveLength(1);
     expect(await commissions(created.order.id)).toHaveLength(1);
     expect((await findOrder(ctx.db, created.order.id)).invoiceNumber).toMatch(INVOICE);
+    // Issue 17 item 8: one notification for the buyer, one for the affiliate.
+    const told = await ctx.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.userId, user.id));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ kind: 'order_paid', params: { total: 332000 } });
   });
 
   it('numbers invoices one after another, also when different orders are paid at the same time', async () => {
@@ -405,6 +412,27 @@ describe('confirmOrderPaid', () => {
     expect(mails[0]!.bodyText).toContain(`http://dokkho.test/newDashboard/orders/${row.token}`);
   });
 
+  it('keeps the receipt in the bell but sends no e-mail when the buyer switched receipts off', async () => {
+    const { user, created } = await fullOrder();
+    await ctx.db
+      .insert(schema.notificationPreferences)
+      .values({ userId: user.id, kind: 'order_paid', email: false });
+    const log = pino({ level: 'silent' });
+    const receipt = { sender: createLogSender(log), log, origin: 'http://dokkho.test' };
+    expect(await pay(created.order.id, 332000, { receipt })).toBe('confirmed');
+    const row = await findOrder(ctx.db, created.order.id);
+    expect(await ctx.db.select().from(schema.outbox).where(eq(schema.outbox.recipient, user.email))).toEqual(
+      [],
+    );
+    const told = await ctx.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.userId, user.id));
+    expect(told).toMatchObject([
+      { kind: 'order_paid', link: `/newDashboard/orders/${row.token}`, readAt: null },
+    ]);
+  });
+
   it('writes the receipt in the buyer\'s language: Bangla words, Bengali digits, <html lang="bn">', async () => {
     const { user, promo, created } = await fullOrder();
     await ctx.db.update(schema.users).set({ language: 'bn' }).where(eq(schema.users.id, user.id));
@@ -416,7 +444,7 @@ describe('confirmOrderPaid', () => {
       .select()
       .from(schema.outbox)
       .where(and(eq(schema.outbox.recipient, user.email), eq(schema.outbox.channel, 'email')));
-    expect(mail!.subject).toBe(`আপনার দক্ষ রসিদ ${row.invoiceNumber}`);
+    expect(mail!.subject).toBe(`আপনার Dokkho রসিদ ${row.invoiceNumber}`);
     expect(mail!.bodyText).toContain('পরিশোধিত: ৳৩,৩২০');
     // The discount lines in Bangla: the code as issued, the rule in Bangla with Bengali digits.
     expect(mail!.bodyText).toContain(`প্রোমো কোড ${promo.code} (১০%): −৳৪০০`);
@@ -424,7 +452,7 @@ describe('confirmOrderPaid', () => {
     expect(mail!.bodyText).toContain('স্পিন হুইলের পুরস্কার: ৳১০০ ছাড়: −৳১০০');
     expect(mail!.bodyHtml).toContain(`প্রোমো কোড ${promo.code} (১০%)`);
     expect(mail!.bodyText).toContain('ধন্যবাদ! আপনার পেমেন্ট নিশ্চিত হয়েছে');
-    expect(mail!.bodyText).toContain('দক্ষ টিম');
+    expect(mail!.bodyText).toContain('Dokkho টিম');
     expect(mail!.bodyText).not.toContain('Thank you');
     expect(mail!.bodyHtml).toContain('<html lang="bn">');
     expect(mail!.bodyHtml).toContain('রসিদ দেখুন');

@@ -8,6 +8,7 @@ import { uniqueViolation } from '../../lib/pg-errors';
 import { recordCommission } from '../affiliate/ledger';
 import { creditInstructors, type InstructorSettings } from '../instructor-earnings/ledger';
 import { enroll, ALREADY_ENROLLED_MESSAGE } from '../learning/service';
+import { notify } from '../notifications/service';
 import { markWheelPrizeUsed } from '../offers/wheel';
 import { alertStaffOfOveruse, type OverusedDiscount } from './overuse-alert';
 import { priceItem, type AffiliateSettings } from './pricing';
@@ -278,6 +279,7 @@ export async function confirmOrderPaid(options: {
         orderId,
         total: order.total,
         rateBasisPoints: options.affiliate.commissionBasisPoints,
+        itemTitle: order.itemTitle,
       });
     }
     const source = order.kind === 'course' ? 'purchase' : 'bundle';
@@ -285,7 +287,7 @@ export async function confirmOrderPaid(options: {
     for (const courseId of courseIds) {
       await enroll({ db: tx, userId: order.userId, courseId, source });
     }
-    // The instructors' share of what the sale leaves after the gateway's fee and that commission (ADR 027).
+    // The instructors' share of what the sale leaves after the gateway's fee and that commission (ADR 029).
     await creditInstructors(tx, {
       orderId,
       total: order.total,
@@ -305,6 +307,13 @@ export async function confirmOrderPaid(options: {
       paymentMethod: options.paymentMethod,
       invoiceNumber: `${prefix}${String(serial).padStart(6, '0')}`,
       overusedDiscounts: overused,
+    });
+    // Issue 17 item 8: the learner's bell, committed with the payment.
+    await notify(tx, {
+      userId: order.userId,
+      params: { kind: 'order_paid', item_title: order.itemTitle, total: order.total },
+      link: `/newDashboard/orders/${order.token}`,
+      at: now,
     });
     return 'confirmed';
   });

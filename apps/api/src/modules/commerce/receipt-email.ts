@@ -11,6 +11,7 @@ import {
 } from '../../integrations/email/layout';
 import { escapeHtml } from '../../lib/html';
 import { recipientLocale } from '../../lib/recipient-locale';
+import { wantsEmail } from '../notifications/service';
 import { sendEmail } from '../outbox/service';
 import { discountText } from './discount-words';
 import { orderDiscounts } from './pricing';
@@ -37,7 +38,7 @@ const RECEIPT_WORDS = {
     button: 'See my receipt',
   },
   bn: {
-    subject: (invoice: string) => `আপনার দক্ষ রসিদ ${invoice}`,
+    subject: (invoice: string) => `আপনার Dokkho রসিদ ${invoice}`,
     hello: (name: string) => `প্রিয় ${name},`,
     thanks: 'ধন্যবাদ! আপনার পেমেন্ট নিশ্চিত হয়েছে, আর আপনার কোর্সগুলো এখন ড্যাশবোর্ডে খোলা।',
     free: (zero: string) => `${zero} (পুরোটাই ছাড়ে)`,
@@ -98,7 +99,7 @@ ${emailButton(words.button, input.link)}`,
 
 /**
  * Queues the receipt of a paid order through the outbox (sent now when SMTP is set, retried for an hour
- * if the relay fails). Called after the payment's transaction has committed; it never throws, because the
+ * if the relay fails), unless the learner switched receipts off (issue 17 item 8). Called after the payment's transaction has committed; it never throws, because the
  * payment stands whatever happens to the e-mail.
  */
 export async function sendReceiptEmail(options: {
@@ -110,6 +111,8 @@ export async function sendReceiptEmail(options: {
   try {
     const order = await repo.findOrderById(db, options.orderId);
     if (!order?.invoiceNumber) return;
+    // The bell has it either way; the e-mail only when the learner has not switched it off.
+    if (!(await wantsEmail(db, order.userId, 'order_paid'))) return;
     const buyer = await repo.findBuyer(db, order.userId);
     if (!buyer) return;
     const message = receiptEmail({

@@ -21,7 +21,7 @@ const PURCHASED_SOURCES = ['purchase', 'bundle'] as const;
  *   course bought alone and again in a bundle keeps its seat when one of the two is refunded); a free or
  *   staff-granted seat is never touched; enrolled_count follows;
  * - the affiliate's commission is reversed (it stays on the ledger as reversed), and so are the
- *   instructors' credits (a reversal row each, docs/decisions/027).
+ *   instructors' credits (a reversal row each, docs/decisions/029).
  * The promo redemption and the wheel prize stay used on purpose: they are one-off benefits, and giving
  * them back would let a buyer cycle buy -> refund -> buy and keep a single-use discount for ever; the
  * redemption also remains the true record of what the code did. Staff can issue a new code if fair.

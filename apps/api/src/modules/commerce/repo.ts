@@ -1,5 +1,22 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { schema, type Database } from '@dokkho/db';
+import { DHAKA_TIME_ZONE } from '@dokkho/domain/dates';
 import { likePattern } from '../../lib/like-pattern';
 
 const {
@@ -424,4 +441,51 @@ export async function findCoursesPaidElsewhere(
       .where(and(others, inArray(bundleCourses.courseId, input.courseIds))),
   ]);
   return [...new Set([...direct, ...viaBundle].flatMap((row) => (row.courseId ? [row.courseId] : [])))];
+}
+
+/*
+ * Issue 17: what the paid orders of an instructor's courses took. A paid order counts; a refunded one has
+ * status `refunded` and drops out. Bundle orders name no course and are not counted here.
+ */
+
+export async function paidRevenueByCourse(db: Database, courseIds: number[]) {
+  if (courseIds.length === 0) return [];
+  const result = await db
+    .select({ courseId: orders.courseId, revenue: sql<number>`sum(${orders.total})`, orders: count() })
+    .from(orders)
+    .where(and(eq(orders.status, 'paid'), inArray(orders.courseId, courseIds)))
+    .groupBy(orders.courseId);
+  return result.map((row) => ({
+    courseId: row.courseId!,
+    revenue: Number(row.revenue ?? 0),
+    orders: Number(row.orders),
+  }));
+}
+
+/** Per Dhaka month (YYYY-MM) of the payment, since `since`; months without sales are absent. */
+export async function paidRevenueByMonth(db: Database, courseIds: number[], since: Date) {
+  if (courseIds.length === 0) return [];
+  // The zone is written into the SQL, not bound: a bound value in both the select list and the group by
+  // is two parameters to PostgreSQL, which then refuses the grouping. A constant, never input.
+  const month = sql<string>`to_char(${orders.paidAt} at time zone ${sql.raw(`'${DHAKA_TIME_ZONE}'`)}, 'YYYY-MM')`;
+  const result = await db
+    .select({ month, revenue: sql<number>`sum(${orders.total})`, orders: count() })
+    .from(orders)
+    .where(and(eq(orders.status, 'paid'), inArray(orders.courseId, courseIds), gte(orders.paidAt, since)))
+    .groupBy(month);
+  return result.map((row) => ({
+    month: String(row.month),
+    revenue: Number(row.revenue ?? 0),
+    orders: Number(row.orders),
+  }));
+}
+
+/** The paid orders' total since `since` (the dashboard's "last 30 days"). */
+export async function paidRevenueSince(db: Database, courseIds: number[], since: Date): Promise<number> {
+  if (courseIds.length === 0) return 0;
+  const [row] = await db
+    .select({ revenue: sql<number>`coalesce(sum(${orders.total}), 0)` })
+    .from(orders)
+    .where(and(eq(orders.status, 'paid'), inArray(orders.courseId, courseIds), gte(orders.paidAt, since)));
+  return Number(row?.revenue ?? 0);
 }

@@ -16,7 +16,7 @@ describe("hiring e-mails in the recipient's language", () => {
     expect(mail.subject).toBe('Junior Accountant, Meghna Traders: ইন্টারভিউয়ের জন্য ডাকা হয়েছে');
     expect(mail.text).toContain('প্রিয় সাদিয়া,');
     expect(mail.text).toContain('Meghna Traders-এর Junior Accountant পদে আপনার আবেদনের নতুন অবস্থা');
-    expect(mail.text).toMatch(/দক্ষ টিম$/);
+    expect(mail.text).toMatch(/Dokkho টিম$/);
     expect(mail.html).toContain('<html lang="bn">');
     expect(mail.html).toContain('আবেদন দেখুন</a>');
   });
@@ -24,7 +24,7 @@ describe("hiring e-mails in the recipient's language", () => {
   it('counts a digest in Bengali digits and keeps English unchanged for English readers', () => {
     const jobs = [{ title: 'Data Analyst', applicants: ['Rahim', 'Karim'] }];
     const bangla = digestEmail({ firstName: 'Nadia', jobs, link, locale: 'bn' });
-    expect(bangla.subject).toBe('দক্ষ-তে ২টি নতুন আবেদন');
+    expect(bangla.subject).toBe('Dokkho-তে ২টি নতুন আবেদন');
     expect(bangla.text).toContain('- Data Analyst: ২টি নতুন (Rahim, Karim)');
     const english = digestEmail({ firstName: 'Nadia', jobs, link });
     expect(english.subject).toBe('2 new applications on Dokkho');

@@ -91,7 +91,7 @@ export function stageChangeEmail(input: {
       subject: `${input.jobTitle}, ${input.companyName}: ${label}`,
       news: `${input.companyName}-এর ${input.jobTitle} পদে আপনার আবেদনের নতুন অবস্থা: ${label}।`,
       next: rejected
-        ? 'আবেদন করার জন্য ধন্যবাদ। আপনার প্রোফাইল হালনাগাদ রাখুন: দক্ষ-তে আরও অনেক কোম্পানি নিয়োগ দিচ্ছে।'
+        ? 'আবেদন করার জন্য ধন্যবাদ। আপনার প্রোফাইল আপডেট রাখুন: Dokkho-তে আরও অনেক কোম্পানি নিয়োগ দিচ্ছে।'
         : 'পরের ধাপ নিয়ে কোম্পানি আপনার সাথে যোগাযোগ করতে পারে।',
       linkLine: `আপনার আবেদন দেখুন: ${input.link}`,
       button: 'আবেদন দেখুন',
@@ -129,10 +129,10 @@ export function contactRequestEmail(input: {
     },
     bn: {
       subject: `${input.companyName} আপনার সাথে যোগাযোগ করতে চায়`,
-      found: `${input.companyName}-এর ${input.recruiterName} দক্ষ-এর ট্যালেন্ট সার্চে আপনাকে খুঁজে পেয়েছেন এবং ${
+      found: `${input.companyName}-এর ${input.recruiterName} Dokkho-র ট্যালেন্ট সার্চে আপনাকে খুঁজে পেয়েছেন এবং ${
         input.jobTitle ? `${input.jobTitle} পদের ব্যাপারে ` : ''
       }আপনার সাথে যোগাযোগ করতে চান।`,
-      quotedNote: `তাঁর বার্তা: "${input.message}"`,
+      quotedNote: `তাঁর মেসেজ: "${input.message}"`,
       privacy: 'আপনি রাজি না হওয়া পর্যন্ত আপনার ই-মেইল ও ফোন নম্বর গোপন থাকবে। ড্যাশবোর্ডে গিয়ে অনুরোধের উত্তর দিন।',
       linkLine: `আপনার ড্যাশবোর্ড: ${input.link}`,
       button: 'অনুরোধের উত্তর দিন',
@@ -177,7 +177,7 @@ export function digestEmail(input: {
       button: 'Review applicants',
     },
     bn: {
-      subject: `দক্ষ-তে ${n(total)}টি নতুন আবেদন`,
+      subject: `Dokkho-তে ${n(total)}টি নতুন আবেদন`,
       since: `আমাদের আগের ই-মেইলের পর আপনার জবগুলোতে ${n(total)} জন আবেদন করেছেন:`,
       line: (job: DigestJob) =>
         `${job.title}: ${n(job.applicants.length)}টি নতুন (${job.applicants.join(', ')})`,

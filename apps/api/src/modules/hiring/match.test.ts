@@ -349,6 +349,49 @@ describe('scoreMatch', () => {
   });
 });
 
+describe('scoreMatch in Bangla', () => {
+  it('gives the same points with the labels and reasons in Bangla, digits in Bengali', () => {
+    const input = candidate({
+      skills: ['excel', 'sql'],
+      experience_years: 1,
+      educations: [education('diploma')],
+      division: 'Dhaka',
+      district: 'Narsingdi',
+      certificates: [certificate(1, 'Excel for Business')],
+      course_tags: { 1: ['excel'] },
+      quiz_average: 84,
+    });
+    const english = scoreMatch(job(), input);
+    const bangla = scoreMatch(job(), input, 'bn');
+    expect(MatchScore.parse(bangla)).toEqual(bangla);
+    expect(bangla.total).toBe(english.total);
+    expect(bangla.parts.map((p) => p.points)).toEqual(english.parts.map((p) => p.points));
+    expect(bangla.parts.map((p) => p.label)).toEqual([
+      'স্কিল',
+      'অভিজ্ঞতা',
+      'শিক্ষাগত যোগ্যতা',
+      'লোকেশন',
+      'Dokkho-তে প্রমাণ',
+    ]);
+    expect(partOf(bangla, 'skills').reasons[0]).toBe('পোস্টে চাওয়া ৩টি স্কিলের মধ্যে ২টি আছে।');
+    expect(partOf(bangla, 'skills').reasons).toContain(
+      'Dokkho-র কোর্স বা সার্টিফিকেটে যাচাই করা (প্রতিটিতে পুরো নম্বর): excel (সার্টিফিকেট: Excel for Business)।',
+    );
+    expect(partOf(bangla, 'experience').reasons).toEqual([
+      '১ বছরের কাজের অভিজ্ঞতা; পোস্টে চাওয়া হয়েছে ২ থেকে ৪ বছর, তাই ২ বছরের মধ্যে ১ বছর ধরা হয়েছে।',
+    ]);
+    expect(partOf(bangla, 'education').reasons).toEqual([
+      'সর্বোচ্চ যোগ্যতা: ডিপ্লোমা; পোস্টে চাওয়া হয়েছে স্নাতক ডিগ্রি: এক স্তর নিচে, তাই অর্ধেক নম্বর।',
+    ]);
+    expect(partOf(bangla, 'evidence').reasons).toContain('পাস করা Dokkho কুইজগুলোর গড় স্কোর: ৮৪%।');
+    // No English left in a Bangla reason but the data (skills, course titles).
+    const words = bangla.parts.flatMap((p) =>
+      p.reasons.join(' ').replace(/Excel for Business|excel|sql|power bi|Dokkho/g, ''),
+    );
+    for (const text of words) expect(text).not.toMatch(/[A-Za-z0-9]/);
+  });
+});
+
 describe('verifiedSkills', () => {
   it('course tags plus declared skills a course title names, sorted', () => {
     expect(

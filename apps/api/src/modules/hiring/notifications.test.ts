@@ -156,4 +156,20 @@ describe('sendNotificationDigests', () => {
     expect(newest.subject).toBe('1 new application on Dokkho');
     expect(newest.bodyText).toContain('- Data Analyst: 1 new (Tanvir Hasan)');
   });
+
+  it('sends no digest to a recruiter who switched these e-mails off (issue 17 item 8)', async () => {
+    const w = await world();
+    await ctx.db
+      .insert(schema.notificationPreferences)
+      .values({ userId: w.recruiter.user.id, kind: 'application_received', email: false });
+    const log = silentLog as never;
+    await sendNotificationDigests({
+      db: ctx.db,
+      sender: createLogSender(log),
+      log,
+      origin: 'http://dokkho.test',
+      now: new Date(),
+    });
+    expect(await outboxTo(ctx.db, w.recruiter.user.email)).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import type { Database } from '@dokkho/db';
 import { recipientLocale } from '../../lib/recipient-locale';
 import type { EmailSender } from '../../integrations/email/sender';
 import { requireRecruiter } from '../jobs/service';
+import { wantsEmail } from '../notifications/service';
 import { digestEmail, sendHiringEmail, type DigestJob } from './emails';
 import * as repo from './repo';
 import { applicantName } from './scoring';
@@ -88,6 +89,8 @@ export async function sendNotificationDigests(options: {
       jobs.set(application.jobId, job);
     }
     if (jobs.size === 0) continue;
+    // Issue 17 item 8: the bell has them either way; the digest only for who keeps these e-mails on.
+    if (!(await wantsEmail(db, recruiter.userId, 'application_received'))) continue;
     const message = digestEmail({
       firstName: recruiter.firstName,
       jobs: [...jobs.values()],

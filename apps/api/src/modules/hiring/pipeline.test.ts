@@ -558,6 +558,31 @@ describe('GET jobs/ranking/{jobId}/', () => {
     ).toBe(400);
   });
 
+  it('says the parts and reasons in the language of the screen (Accept-Language), with the same points', async () => {
+    const w = await pipelineWorld();
+    const rank = async (language: string) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/jobs/ranking/${w.job.id}/`,
+        headers: { ...w.recruiter.headers, 'accept-language': language },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return RankingResponse.parse(response.json());
+    };
+    const [english, bangla] = [await rank('en'), await rank('bn')];
+    expect(bangla.results.map((r) => r.match.total)).toEqual(english.results.map((r) => r.match.total));
+    const first = bangla.results[0]!.match;
+    expect(first.parts.map((p) => p.label)).toEqual([
+      'স্কিল',
+      'অভিজ্ঞতা',
+      'শিক্ষাগত যোগ্যতা',
+      'লোকেশন',
+      'Dokkho-তে প্রমাণ',
+    ]);
+    expect(first.parts[0]!.reasons[0]).toMatch(/^পোস্টে চাওয়া [০-৯]+টি স্কিলের মধ্যে [০-৯]+টি আছে।$/);
+    expect(english.results[0]!.match.parts[0]!.label).toBe('Skills');
+  });
+
   it('breaks ties by who applied first, then by id', async () => {
     const recruiter = await seedRecruiter(ctx.db);
     const job = await seedJob(ctx.db, recruiter, { skills: [] });

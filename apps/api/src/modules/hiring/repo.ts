@@ -465,6 +465,7 @@ export async function findDigestDetails(db: Executor, applicationIds: number[], 
     ? await db
         .select({
           id: schema.recruiterProfiles.id,
+          userId: u.id,
           email: u.email,
           language: u.language,
           firstName: u.firstName,

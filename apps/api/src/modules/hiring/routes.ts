@@ -28,6 +28,7 @@ import {
 import { hiringRoutes } from '@dokkho/contract/routes/hiring';
 import type { SiteMailer } from '../../integrations/email/layout';
 import { routeDefiner } from '../../lib/define-route';
+import { messageLocale } from '../../lib/request-locale';
 import { signedInUser } from '../../plugins/auth';
 import type { ApiModule, ModuleContext } from '../context';
 import * as notifications from './notifications';
@@ -97,6 +98,7 @@ async function registerHiringRoutes(app: FastifyInstance, context: ModuleContext
         userId: userId(request),
         id: request.params.applicationId,
         now: new Date(),
+        locale: messageLocale(request.headers),
       }),
   });
 
@@ -114,6 +116,7 @@ async function registerHiringRoutes(app: FastifyInstance, context: ModuleContext
         id: request.params.applicationId,
         input: request.body,
         now: new Date(),
+        locale: messageLocale(request.headers),
       }),
   });
 
@@ -160,6 +163,7 @@ async function registerHiringRoutes(app: FastifyInstance, context: ModuleContext
         jobId: request.params.jobId,
         query: request.query,
         requestUrl: requestUrl(request),
+        locale: messageLocale(request.headers),
       }),
   });
 

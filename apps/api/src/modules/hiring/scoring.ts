@@ -1,3 +1,4 @@
+import type { Locale } from '@dokkho/contract/locale';
 import type { ApplicantRow, CandidateProfile, MatchScore, PipelineJob } from '@dokkho/contract/hiring';
 import type { Database } from '@dokkho/db';
 import { loadCandidateProfiles } from '../job-seeker/candidate';
@@ -93,6 +94,8 @@ export async function scoreApplications(
   db: Database,
   rows: repo.ApplicationRow[],
   jobs?: Map<number, repo.PipelineJobRow>,
+  /** The language of the parts' labels and reasons (the recruiter's screen); the points never depend on it. */
+  locale: Locale = 'en',
 ): Promise<Scored[]> {
   if (rows.length === 0) return [];
   const byId =
@@ -105,7 +108,7 @@ export async function scoreApplications(
     const candidate = candidates.get(row.jobSeekerId)!;
     const job = byId.get(row.jobId);
     const match = job
-      ? scoreMatch(toMatchJob(job), withResumeSkills(candidate, row.resumeSkills))
+      ? scoreMatch(toMatchJob(job), withResumeSkills(candidate, row.resumeSkills), locale)
       : { total: 0, parts: [], skills: [] };
     return { row, candidate, match };
   });

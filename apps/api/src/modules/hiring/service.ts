@@ -1,3 +1,4 @@
+import type { Locale } from '@dokkho/contract/locale';
 import {
   APPLICATION_STAGES,
   HIRING_MESSAGES,
@@ -22,6 +23,7 @@ import { recipientLocale } from '../../lib/recipient-locale';
 import { builtSnapshot, resumeUrl } from '../job-seeker/applications';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { requireRecruiter } from '../jobs/service';
+import { markReadByLink, notify, wantsEmail } from '../notifications/service';
 import type { SiteMailer } from '../../integrations/email/layout';
 import { applicationUrl, sendHiringEmail, stageChangeEmail } from './emails';
 import { skillStatus } from './match';
@@ -130,8 +132,8 @@ export async function listApplicants(options: {
   };
 }
 
-async function buildDetail(db: Database, row: repo.ApplicationRow): Promise<ApplicantDetail> {
-  const [scored] = await scoreApplications(db, [row]);
+async function buildDetail(db: Database, row: repo.ApplicationRow, locale: Locale): Promise<ApplicantDetail> {
+  const [scored] = await scoreApplications(db, [row], undefined, locale);
   const { candidate, match } = scored!;
   const [events, notes, snapshot] = await Promise.all([
     repo.findTimeline(db, row.id),
@@ -182,13 +184,26 @@ export async function getApplicant(options: {
   userId: number;
   id: number;
   now: Date;
+  /** The language of the match score's labels and reasons. */
+  locale?: Locale;
 }): Promise<ApplicantDetail> {
   const { db } = options;
   const { profile, row } = await ownApplication(db, options.userId, options.id);
-  await db.transaction(async (tx) =>
-    repo.markSeen(tx as unknown as Database, profile.id, row.id, options.now),
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await repo.markSeen(tx, profile.id, row.id, options.now);
+    // The notification centre's "applied" for this applicant is read too (issue 17 item 8).
+    await markReadByLink(tx, {
+      userId: options.userId,
+      link: `/hr-dashboard/applicants/${row.id}`,
+      at: options.now,
+    });
+  });
+  return buildDetail(
+    db,
+    { ...row, recruiterSeenAt: row.recruiterSeenAt ?? options.now },
+    options.locale ?? 'en',
   );
-  return buildDetail(db, { ...row, recruiterSeenAt: row.recruiterSeenAt ?? options.now });
 }
 
 /** Applies a stage move to locked rows; returns the ids that really moved (the same stage is a no-op). */
@@ -219,11 +234,34 @@ async function moveStages(
   return { moved, skipped };
 }
 
-/** E-mails each applicant whose application moved; after the commit, so a rollback never e-mails. */
+/** Issue 17 item 8: each applicant whose application moved is told in their bell, in the move's transaction. */
+async function notifyMoves(tx: Database, recruiterId: number, ids: number[], now: Date) {
+  if (ids.length === 0) return;
+  const { rows } = await repo.findApplications(tx, { recruiterId, ids }, { order: 'oldest' });
+  for (const row of rows) {
+    await notify(tx, {
+      userId: row.seekerUserId,
+      params: {
+        kind: 'application_stage',
+        job_title: row.jobTitle,
+        company_name: row.companyName,
+        stage: row.stage,
+      },
+      link: `/js-dashboard/applied-jobs/job-details?id=${row.id}`,
+      at: now,
+    });
+  }
+}
+
+/**
+ * E-mails each applicant whose application moved (unless they switched these e-mails off); after the
+ * commit, so a rollback never e-mails.
+ */
 async function emailMoves(db: Database, mailer: SiteMailer, recruiterId: number, ids: number[]) {
   if (ids.length === 0) return;
   const { rows } = await repo.findApplications(db, { recruiterId, ids }, { order: 'oldest' });
   for (const row of rows) {
+    if (!(await wantsEmail(db, row.seekerUserId, 'application_stage'))) continue;
     const message = stageChangeEmail({
       firstName: row.firstName,
       jobTitle: row.jobTitle,
@@ -244,6 +282,7 @@ export async function updateApplicant(options: {
   id: number;
   input: ApplicantUpdate;
   now: Date;
+  locale?: Locale;
 }): Promise<ApplicantDetail> {
   const { db, input, now } = options;
   const { profile } = await ownApplication(db, options.userId, options.id);
@@ -258,11 +297,13 @@ export async function updateApplicant(options: {
       await repo.updateApplication(tx, locked.id, { shortlisted: input.shortlisted });
     }
     if (input.stage === undefined) return [];
-    return (await moveStages(tx, [locked], input.stage, options.userId, now)).moved;
+    const { moved } = await moveStages(tx, [locked], input.stage, options.userId, now);
+    await notifyMoves(tx, profile.id, moved, now);
+    return moved;
   });
   await emailMoves(db, options.mailer, profile.id, moved);
   const { row } = await ownApplication(db, options.userId, options.id);
-  return buildDetail(db, row);
+  return buildDetail(db, row, options.locale ?? 'en');
 }
 
 /**
@@ -283,7 +324,9 @@ export async function bulkMoveStage(options: {
     const tx = transaction as unknown as Database;
     const locked = await repo.lockOwnApplications(tx, profile.id, ids);
     if (locked.length !== ids.length) throw AppError.notFound(HIRING_MESSAGES.applicationNotFound);
-    return moveStages(tx, locked, input.stage, options.userId, options.now);
+    const moves = await moveStages(tx, locked, input.stage, options.userId, options.now);
+    await notifyMoves(tx, profile.id, moves.moved, options.now);
+    return moves;
   });
   await emailMoves(db, options.mailer, profile.id, result.moved);
   return { updated: result.moved.length, skipped: result.skipped };
@@ -341,6 +384,7 @@ export async function rankApplicants(options: {
     stage?: StageFilter;
   };
   requestUrl: URL;
+  locale?: Locale;
 }): Promise<RankingResponse> {
   const { db, query } = options;
   const { profile, job } = await ownJob(db, options.userId, options.jobId);
@@ -349,7 +393,7 @@ export async function rankApplicants(options: {
     { recruiterId: profile.id, jobId: job.id, stage: query.stage ?? 'active' },
     { order: 'oldest' },
   );
-  const scored = (await scoreApplications(db, all.rows, new Map([[job.id, job]])))
+  const scored = (await scoreApplications(db, all.rows, new Map([[job.id, job]]), options.locale))
     .filter((s) => query.min_score === undefined || s.match.total >= query.min_score)
     .filter((s) => {
       if (!query.skill) return true;

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { recipientLocale } from '../../lib/recipient-locale';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { requireRecruiter } from '../jobs/service';
+import { notify, wantsEmail } from '../notifications/service';
 import type { SiteMailer } from '../../integrations/email/layout';
 import { contactRequestEmail, sendHiringEmail } from './emails';
 import { skillStatus, verifiedSkills } from './match';
@@ -143,13 +144,22 @@ export async function requestContact(options: {
   const seeker = await discoverableSeeker(db, options.seekerId);
   const job = input.job_id ? await repo.findOwnJob(db, profile.id, input.job_id) : undefined;
   if (input.job_id && !job) throw AppError.notFound(JOB_MESSAGES.notFound);
-  const id = await repo.insertContactRequest(db, {
-    recruiterId: profile.id,
-    jobSeekerId: seeker.id,
-    jobId: job?.id ?? null,
-    message: input.message ?? '',
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const id = await repo.insertContactRequest(tx, {
+      recruiterId: profile.id,
+      jobSeekerId: seeker.id,
+      jobId: job?.id ?? null,
+      message: input.message ?? '',
+    });
+    if (id === undefined) throw AppError.conflict(HIRING_MESSAGES.contactPending);
+    // Issue 17 item 8: the seeker's bell, committed with the request.
+    await notify(tx, {
+      userId: seeker.userId,
+      params: { kind: 'contact_request', company_name: profile.companyName, job_title: job?.title ?? null },
+      link: '/js-dashboard',
+    });
   });
-  if (id === undefined) throw AppError.conflict(HIRING_MESSAGES.contactPending);
 
   const recruiter = await repo.findDigestDetails(db, [], [profile.id]);
   const me = recruiter.recruiters[0];
@@ -163,6 +173,8 @@ export async function requestContact(options: {
     link: `${options.mailer.origin}/js-dashboard`,
     locale: recipientLocale(seeker.language),
   });
-  await sendHiringEmail({ db, mailer: options.mailer, to: seeker.email, message });
+  if (await wantsEmail(db, seeker.userId, 'contact_request')) {
+    await sendHiringEmail({ db, mailer: options.mailer, to: seeker.email, message });
+  }
   return talentDetail(db, profile.id, seeker);
 }

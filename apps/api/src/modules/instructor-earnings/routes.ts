@@ -18,7 +18,7 @@ import * as earnings from './service';
 const PAYOUT_REQUESTS_PER_MINUTE = 10;
 
 /**
- * Issue 17 item 5: the instructor's earnings and payout requests (docs/decisions/027). The ledger is
+ * Issue 17 item 5: the instructor's earnings and payout requests (docs/decisions/029). The ledger is
  * written by modules/commerce through ledger.ts; staff decide payouts in modules/affiliate's queue.
  */
 async function registerInstructorEarningsRoutes(app: FastifyInstance, context: ModuleContext) {

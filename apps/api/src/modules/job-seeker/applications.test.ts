@@ -113,6 +113,19 @@ describe('applying', () => {
     expect(notes).toEqual([
       expect.objectContaining({ recruiterId: recruiter.profile.id, kind: 'new_application', readAt: null }),
     ]);
+    // Issue 17 item 8: and in the recruiter's notification centre, with the applicant's name.
+    const told = await ctx.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.userId, recruiter.user.id));
+    expect(told).toEqual([
+      expect.objectContaining({
+        kind: 'application_received',
+        params: expect.objectContaining({ job_title: job.title }),
+        link: `/hr-dashboard/applicants/${detail.id}`,
+        readAt: null,
+      }),
+    ]);
 
     // The public media route never serves private objects, whatever the spelling.
     expect((await ctx.app.inject({ url: `/media/${row!.resumeKey}` })).statusCode).toBe(404);

@@ -27,6 +27,7 @@ import { AppError } from '../../lib/app-error';
 import { isReadablePdf } from '../../lib/pdf/readable';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { uniqueViolation } from '../../lib/pg-errors';
+import { notify } from '../notifications/service';
 import { findSeeker, requireSeeker, seekerCompleteness, type SeekerRow } from './profile';
 import * as repo from './repo/applications';
 import { DECIDED, type ApplicationRow } from './repo/applications';
@@ -302,6 +303,17 @@ export async function apply(options: {
         kind: 'new_application',
         applicationId: id,
         createdAt: now,
+      });
+      // Issue 17 item 8: the recruiter's notification centre too (the hourly digest e-mails as before).
+      await notify(t, {
+        userId: job.recruiterUserId,
+        params: {
+          kind: 'application_received',
+          job_title: job.title,
+          applicant_name: await repo.findUserName(t, options.userId),
+        },
+        link: `/hr-dashboard/applicants/${id}`,
+        at: now,
       });
       return id;
     });

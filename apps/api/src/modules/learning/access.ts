@@ -27,3 +27,9 @@ export async function courseAccess(db: Database, userId: number, courseId: numbe
 
 /** Sees a course's whole content whatever its status or the seat: its instructor and staff. */
 export const seesEverything = (access: CourseAccess) => access.teaching || access.staff;
+
+/**
+ * A course nobody outside its teachers and staff may know of: a draft, or one waiting for staff review
+ * (issue 17). An archived course was published: its learners keep it.
+ */
+export const neverPublished = (status: string) => status === 'draft' || status === 'in_review';

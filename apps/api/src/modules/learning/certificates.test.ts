@@ -123,6 +123,17 @@ describe('POST /api/course/certify-user/', () => {
     expect(serial).toMatch(CERTIFICATE_SERIAL_PATTERN);
     expect(issued.certificate.verify_url).toBe(`http://dokkho.test/certificate/${serial}`);
     expect(CertifyResponse.parse(b!.json()).certificate.serial).toBe(serial);
+    // Issue 17 item 8: one notification for the one certificate, however many taps.
+    const told = await ctx.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.userId, learner.id));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      kind: 'certificate_issued',
+      params: { course_title: 'SQL for Data Analysts', serial },
+      link: '/newDashboard/certificates',
+    });
     const [seat] = await ctx.db
       .select()
       .from(schema.enrollments)

@@ -3,6 +3,7 @@ import type { CertificateDetails, CertifyResponse, CompletedCourse } from '@dokk
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { findCourseRowsByIds, toCourseListItem } from '../catalog/service';
+import { notify } from '../notifications/service';
 import * as repo from './repo/certificates';
 
 export const CERTIFICATE_NOT_FOUND_MESSAGE =
@@ -93,14 +94,27 @@ export async function certifyUser(options: {
   const facts = await repo.findCertificateFacts(db, userId, courseId);
   if (!facts) throw AppError.notFound('Course not found.');
 
-  const row = await repo.issueCertificate(db, {
-    serial: newCertificateSerial(),
-    userId,
-    courseId,
-    learnerName: `${facts.firstName} ${facts.lastName}`.trim(),
-    courseTitle: facts.courseTitle,
-    instructorName: `${facts.instructorFirstName} ${facts.instructorLastName}`.trim(),
-    issuedAt: new Date(),
+  const row = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const issued = await repo.issueCertificate(tx, {
+      serial: newCertificateSerial(),
+      userId,
+      courseId,
+      learnerName: `${facts.firstName} ${facts.lastName}`.trim(),
+      courseTitle: facts.courseTitle,
+      instructorName: `${facts.instructorFirstName} ${facts.instructorLastName}`.trim(),
+      issuedAt: new Date(),
+    });
+    // Issue 17 item 8: the learner's bell, committed with the certificate (and only for a new one).
+    if (issued) {
+      await notify(tx, {
+        userId,
+        params: { kind: 'certificate_issued', course_title: issued.courseTitle, serial: issued.serial },
+        link: '/newDashboard/certificates',
+        at: issued.issuedAt,
+      });
+    }
+    return issued;
   });
   if (row) {
     return {

@@ -32,10 +32,10 @@ const HANDBOOK_WORDS = {
     site: SITE.name,
   },
   bn: {
-    cover: `${SITE.nameBangla} হ্যান্ডবুক`,
+    cover: `${SITE.name} হ্যান্ডবুক`,
     inside: 'ভেতরে যা আছে',
     further: 'আরও এগোতে চান?',
-    site: SITE.nameBangla,
+    site: SITE.name,
   },
 } satisfies Record<Locale, unknown>;
 

@@ -4,7 +4,7 @@ import type { Locale } from '@dokkho/contract/locale';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { findCourseRowsByIds, getCourse, toCourseListItem } from '../catalog/service';
-import { courseAccess, seesEverything } from './access';
+import { courseAccess, neverPublished, seesEverything } from './access';
 import * as repo from './repo/courses';
 import * as landing from './repo/landing';
 import { reviewerName } from './reviews';
@@ -43,7 +43,7 @@ export async function getWhatsappGroup(options: {
   const { db, userId, courseId } = options;
   const course = await landing.findWhatsappGroup(db, courseId);
   const access = await courseAccess(db, userId, courseId);
-  if (!course || (course.status === 'draft' && !seesEverything(access)))
+  if (!course || (neverPublished(course.status) && !seesEverything(access)))
     throw AppError.notFound('Course not found.');
   if (!access.enrolled && !seesEverything(access)) {
     throw AppError.forbidden('The WhatsApp group is for learners enrolled in this course.');

@@ -9,7 +9,7 @@ import type {
 } from '@dokkho/contract/learning';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
-import { courseAccess, seesEverything } from './access';
+import { courseAccess, neverPublished, seesEverything } from './access';
 import { findModules } from './repo/courses';
 import * as repo from './repo/lessons';
 
@@ -48,7 +48,7 @@ export async function getLesson(options: {
   if (!lesson) throw AppError.notFound(LESSON_NOT_FOUND_MESSAGE);
   const access = await courseAccess(db, userId, lesson.courseId);
   const everything = seesEverything(access);
-  if (lesson.courseStatus === 'draft' && !everything) throw AppError.notFound(LESSON_NOT_FOUND_MESSAGE);
+  if (neverPublished(lesson.courseStatus) && !everything) throw AppError.notFound(LESSON_NOT_FOUND_MESSAGE);
   if (!access.enrolled && !lesson.isPreview && !everything) throw AppError.forbidden(ENROL_TO_WATCH_MESSAGE);
 
   const [sequence, resources, progress] = await Promise.all([
@@ -81,7 +81,7 @@ export async function getLesson(options: {
  */
 export async function getLessonInfo(options: { db: Database; lessonId: number }): Promise<LessonInfo> {
   const lesson = await repo.findLesson(options.db, options.lessonId);
-  if (!lesson || lesson.courseStatus === 'draft') throw AppError.notFound(LESSON_NOT_FOUND_MESSAGE);
+  if (!lesson || neverPublished(lesson.courseStatus)) throw AppError.notFound(LESSON_NOT_FOUND_MESSAGE);
   return {
     id: lesson.id,
     kind: lesson.kind,
@@ -110,7 +110,7 @@ export async function saveLessonProgress(options: {
   if (!lesson) throw AppError.notFound(LESSON_NOT_FOUND_MESSAGE);
   const access = await courseAccess(db, userId, lesson.courseId);
   if (!access.enrolled) {
-    if (lesson.courseStatus === 'draft' && !seesEverything(access))
+    if (neverPublished(lesson.courseStatus) && !seesEverything(access))
       throw AppError.notFound(LESSON_NOT_FOUND_MESSAGE);
     throw AppError.forbidden(ENROL_TO_TRACK_MESSAGE);
   }
@@ -157,7 +157,7 @@ export async function listCourseModules(options: {
   const { db, userId, courseId } = options;
   const course = await repo.findCourseTitleAndStatus(db, courseId);
   const access = await courseAccess(db, userId, courseId);
-  if (!course || (course.status === 'draft' && !seesEverything(access))) {
+  if (!course || (neverPublished(course.status) && !seesEverything(access))) {
     throw AppError.notFound('Course not found.');
   }
   const [modules, sequence, done] = await Promise.all([
@@ -212,7 +212,7 @@ export async function getLiveModule(options: {
   if (!module || module.kind !== 'live' || !module.startsAt) throw AppError.notFound('Live class not found.');
   const access = await courseAccess(db, userId, module.courseId);
   const everything = seesEverything(access);
-  if (module.courseStatus === 'draft' && !everything) throw AppError.notFound('Live class not found.');
+  if (neverPublished(module.courseStatus) && !everything) throw AppError.notFound('Live class not found.');
 
   const startsAt = module.startsAt;
   const endsAt = new Date(startsAt.getTime() + (module.liveDurationMinutes ?? 0) * 60_000);

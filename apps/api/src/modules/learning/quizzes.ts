@@ -9,7 +9,7 @@ import type {
 } from '@dokkho/contract/learning';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
-import { courseAccess, seesEverything, type CourseAccess } from './access';
+import { courseAccess, neverPublished, seesEverything, type CourseAccess } from './access';
 import * as repo from './repo/quizzes';
 import type { AttemptRow, AttemptStats, QuizRow } from './repo/quizzes';
 
@@ -44,7 +44,7 @@ async function loadQuiz(db: Database, userId: number, quizId: number) {
   const row = await repo.findQuizWithCourse(db, quizId);
   if (!row) throw AppError.notFound(QUIZ_NOT_FOUND_MESSAGE);
   const access = await courseAccess(db, userId, row.quiz.courseId);
-  if (row.courseStatus === 'draft' && !seesEverything(access))
+  if (neverPublished(row.courseStatus) && !seesEverything(access))
     throw AppError.notFound(QUIZ_NOT_FOUND_MESSAGE);
   return { quiz: row.quiz, access };
 }
@@ -62,7 +62,7 @@ export async function listQuizzes(options: {
   const { db, userId, courseId } = options;
   const status = await repo.findCourseStatus(db, courseId);
   const access = await courseAccess(db, userId, courseId);
-  if (!status || (status === 'draft' && !seesEverything(access)))
+  if (!status || (neverPublished(status) && !seesEverything(access)))
     throw AppError.notFound('Course not found.');
   requireSeat(access);
   const rows = await repo.findCourseQuizzes(db, [courseId]);
@@ -81,7 +81,7 @@ export async function listQuizzes(options: {
 export async function getQuizInfo(options: { db: Database; quizId: number }): Promise<QuizInfo> {
   const { db } = options;
   const row = await repo.findQuizWithCourse(db, options.quizId);
-  if (!row || row.courseStatus === 'draft') throw AppError.notFound(QUIZ_NOT_FOUND_MESSAGE);
+  if (!row || neverPublished(row.courseStatus)) throw AppError.notFound(QUIZ_NOT_FOUND_MESSAGE);
   const questions = await repo.questionCounts(db, [row.quiz.id]);
   return {
     id: row.quiz.id,

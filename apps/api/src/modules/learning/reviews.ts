@@ -3,6 +3,7 @@ import type { CourseReviewsResponse, MyReview, ReviewItem, ReviewResponse } from
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toPage } from '../../lib/pagination';
+import { neverPublished } from './access';
 import * as repo from './repo/reviews';
 import type { ReviewRow } from './repo/reviews';
 
@@ -43,7 +44,7 @@ export async function saveReview(options: {
   return options.db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
     const course = await repo.lockCourseRating(txDb, courseId);
-    if (!course || course.status === 'draft') throw AppError.notFound('Course not found.');
+    if (!course || neverPublished(course.status)) throw AppError.notFound('Course not found.');
     if (!(await repo.isEnrolled(txDb, userId, courseId)))
       throw AppError.forbidden(NOT_ENROLLED_REVIEW_MESSAGE);
 

@@ -203,3 +203,13 @@ export async function findUserPage(
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
+
+/** The user's instructor profile id, if they have one (issue 17: the dashboard is the profile's). */
+export async function findInstructorProfileId(db: Database, userId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: instructorProfiles.id })
+    .from(instructorProfiles)
+    .where(eq(instructorProfiles.userId, userId))
+    .limit(1);
+  return row?.id;
+}

@@ -12,6 +12,7 @@ import {
   type RecruiterCreated,
   type RoleExistsResponse,
 } from '@dokkho/contract/roles';
+import { NOT_AN_INSTRUCTOR_MESSAGE } from '@dokkho/contract/teaching';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/pg-errors';
@@ -190,4 +191,14 @@ export async function findAffiliateByCode(options: {
   code: string;
 }): Promise<{ id: number; userId: number } | undefined> {
   return repo.findAffiliateByReferralCode(options.db, options.code);
+}
+
+/**
+ * The caller's instructor profile id: what every teaching call is scoped by. The role guard lets staff
+ * through, but a dashboard is an instructor's own: staff without a profile have none (403, as affiliates').
+ */
+export async function requireInstructorProfileId(options: { db: Database; userId: number }): Promise<number> {
+  const id = await repo.findInstructorProfileId(options.db, options.userId);
+  if (id === undefined) throw AppError.forbidden(NOT_AN_INSTRUCTOR_MESSAGE);
+  return id;
 }

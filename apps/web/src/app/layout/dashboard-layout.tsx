@@ -8,6 +8,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { useSaveLanguageChoice } from '../../features/auth';
+import { NotificationBell } from '../../features/notifications';
 import { LanguageSwitch } from '../../shared/i18n/language-switch';
 
 export interface DashboardNavItem {
@@ -182,6 +183,7 @@ export function DashboardLayout({
           <span className="hidden truncate text-sm font-semibold text-slate-700 sm:block">{label}</span>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             {topActions}
+            <NotificationBell />
             <LanguageSwitch onSwitched={saveLanguageChoice} />
             <AccountMenu />
           </div>

@@ -21,6 +21,8 @@ function renderAt(url: string) {
   setSession('token', DEMO_USER.id);
   const queryClient = createQueryClient();
   queryClient.setQueryData(PROFILE_QUERY_KEY, DEMO_USER);
+  // The bell's count (features/notifications), known already: the layout test makes no API call.
+  queryClient.setQueryData(['notifications', 'unread-count'], { unread: 4 });
   const router = createMemoryRouter(
     [
       {
@@ -64,6 +66,7 @@ describe('LearnerDashboardLayout (/newDashboard/*)', () => {
       '/newDashboard/schedule',
       '/newDashboard/certificates',
       '/newDashboard/rating',
+      '/newDashboard/notifications',
       '/newDashboard/orders',
       '/newDashboard/wishlist',
       '/newDashboard/profile',
@@ -78,6 +81,8 @@ describe('LearnerDashboardLayout (/newDashboard/*)', () => {
     expect(within(nav).getByRole('link', { name: /Questions/ }).textContent).toContain('Soon');
 
     screen.getByRole('button', { name: 'Account menu for Nusrat Jahan' });
+    // Issue 17 item 8: the bell of every dashboard, with its count.
+    screen.getByRole('button', { name: 'Notifications 4 unread' });
     expect(screen.getAllByRole('link', { name: 'Back to Dokkho' })[0]?.getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Dokkho home' }).getAttribute('href')).toBe('/');
   });

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Award,
+  Bell,
   BookOpen,
   CalendarDays,
   Heart,
@@ -60,6 +61,7 @@ const SECTIONS: DashboardNavSection[] = [
     title: msg`Account`,
     items: [
       // Issue 5 item 6: purchases, receipts and invoices (features/checkout).
+      { label: msg`Notifications`, to: '/newDashboard/notifications', icon: Bell },
       { label: msg`Orders`, to: '/newDashboard/orders', icon: ReceiptText },
       { label: msg`Wishlist`, to: '/newDashboard/wishlist', icon: Heart },
       { label: msg`Profile`, to: '/newDashboard/profile', icon: UserRound },

@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Briefcase, Building2, LayoutDashboard, ListFilter, Star, UserSearch } from 'lucide-react';
 import { Link } from 'react-router';
-import { NotificationsBell } from '../../features/recruiter/components/notifications-bell';
 import { DashboardLayout, type DashboardNavItem, type DashboardNavSection } from './dashboard-layout';
 
 const HOME: DashboardNavItem = {
@@ -54,7 +53,7 @@ export function RecruiterDashboardLayout() {
       tabs={[HOME, POSTS, SHORTLIST, TALENTS]}
       topActions={
         <>
-          <NotificationsBell />
+          {/* The bell is the dashboard frame's, for every role (issue 17 item 8). */}
           <Link
             to="/jobs"
             className="hidden min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:inline-flex"

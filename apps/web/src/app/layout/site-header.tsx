@@ -7,6 +7,8 @@ import { loadChunk } from '../../shared/routing/load-chunk';
 import { CourseSearchBox } from '../../shared/search/course-search-box';
 import { Logo } from '../../shared/ui/logo';
 import { useSaveLanguageChoice } from '../../features/auth';
+import { NotificationBell } from '../../features/notifications';
+import { useAccessToken } from '../../shared/auth/use-session';
 import { LanguageSwitch } from '../../shared/i18n/language-switch';
 import { AccountSlot } from './account-slot';
 import { MobileMenu } from './mobile-menu';
@@ -44,6 +46,7 @@ export function SiteHeader({ overDarkHero }: { overDarkHero: boolean }) {
   const onDark = overDarkHero && !scrolled;
   const desktop = useMediaQuery(DESKTOP_NAV_QUERY);
   const saveLanguageChoice = useSaveLanguageChoice();
+  const token = useAccessToken();
 
   return (
     <header
@@ -86,6 +89,7 @@ export function SiteHeader({ overDarkHero }: { overDarkHero: boolean }) {
         <div className="flex items-center gap-2 lg:ml-auto">
           <CourseSearchBox tone={onDark ? 'dark' : 'light'} className="hidden w-56 lg:block xl:w-72" />
           <LanguageSwitch onDark={onDark} onSwitched={saveLanguageChoice} />
+          {token ? <NotificationBell onDark={onDark} /> : null}
           <AccountSlot onDark={onDark} />
           <MobileMenu onDark={onDark} />
         </div>

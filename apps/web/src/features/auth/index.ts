@@ -4,3 +4,4 @@
 export { BecomeJobSeekerButton } from './components/become-job-seeker-button';
 export { PasswordField } from './components/password-field';
 export { useSaveLanguageChoice } from './session/language-preference';
+export { useProfile } from './api/get-profile';

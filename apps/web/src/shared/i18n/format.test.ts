@@ -13,6 +13,11 @@ describe('formattersFor', () => {
     expect(bn.taka(250000)).toBe('৳২,৫০০');
   });
 
+  it('writes a year as a year, never grouped like a count', () => {
+    expect(formattersFor('en').year(2023)).toBe('2023');
+    expect(formattersFor('bn').year(2023)).toBe('২০২৩');
+  });
+
   it('keeps small counts exact in compact form', () => {
     expect(formattersFor('en').compact(950)).toBe('950');
     expect(formattersFor('bn').compact(950)).toBe('৯৫০');

@@ -10,6 +10,7 @@ import {
   formatRelativeTime,
   type Instant,
 } from '@dokkho/domain/dates';
+import { localiseDigits } from '@dokkho/domain/digits';
 import { formatLakh, formatTaka } from '@dokkho/domain/money';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -33,6 +34,8 @@ export interface Formatters {
   taka: (poisha: number) => string;
   /** A count, lakh-grouped: 1234567 -> "12,34,567" / "১২,৩৪,৫৬৭"; fractions keep one decimal (4.7). */
   number: (value: number) => string;
+  /** A calendar year, never grouped: 2023 -> "2023" / "২০২৩" (a count would read "২,০২৩"). */
+  year: (value: number) => string;
   /** A count for tight spaces: 12400 -> "12.4K" / "১২ হা"; exact below 1,000. */
   compact: (value: number) => string;
   /** "26 Nov 2026" / "২৬ নভেম্বর ২০২৬". */
@@ -58,6 +61,7 @@ export function formattersFor(locale: Locale): Formatters {
     taka: (poisha) => formatTaka(poisha, locale),
     number: (value) =>
       Number.isInteger(value) ? formatLakh(value, locale) : numberFormat(locale, false).format(value),
+    year: (value) => localiseDigits(String(value), locale),
     compact: (value) =>
       Math.abs(value) < 1000
         ? formatLakh(Math.round(value), locale)

@@ -64,8 +64,8 @@ const MAPS: [string, LabelMap<string>, readonly string[]][] = [
   ['districts', DISTRICT_LABELS, Object.values(BD_DIVISIONS).flat()],
 ];
 
-/** Brand names written the same in both languages. */
-const SAME_IN_BANGLA = new Set(['SSLCommerz', 'Stripe']);
+/** Brand names written the same in both languages (docs/bangla-glossary.md: bKash, Nagad as written). */
+const SAME_IN_BANGLA = new Set(['SSLCommerz', 'Stripe', 'bKash', 'Nagad']);
 const BANGLA_SCRIPT = /[\u0980-\u09FF]/;
 
 const english = (message: MessageDescriptor) => {

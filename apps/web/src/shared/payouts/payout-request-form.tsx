@@ -30,7 +30,7 @@ export interface PayoutRequestMutation {
 
 /**
  * A payout request (POST affiliate/affiliate_payout_request/ or instructor/payout-requests/, one machinery,
- * docs/decisions/027): the amount in taka (the whole balance by default), to the saved account (if any)
+ * docs/decisions/029): the amount in taka (the whole balance by default), to the saved account (if any)
  * unless changed here. When no request can be made (below the minimum,
  * or one already in review) the form stays visible but disabled, with the reason above it.
  */

@@ -138,8 +138,11 @@ export async function findJobForApply(db: Database, jobId: number) {
       status: jobPosts.status,
       deadline: jobPosts.deadline,
       recruiterId: jobPosts.recruiterId,
+      title: jobPosts.title,
+      recruiterUserId: recruiterProfiles.userId,
     })
     .from(jobPosts)
+    .innerJoin(recruiterProfiles, eq(recruiterProfiles.id, jobPosts.recruiterId))
     .where(eq(jobPosts.id, jobId))
     .limit(1);
   return job;
@@ -207,6 +210,15 @@ export async function insertStageEvent(
   values: typeof applicationStageEvents.$inferInsert,
 ): Promise<void> {
   await db.insert(applicationStageEvents).values(values);
+}
+
+/** The applicant's name as the recruiter's bell shows it. */
+export async function findUserName(db: Database, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ firstName: schema.users.firstName, lastName: schema.users.lastName })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId));
+  return row ? `${row.firstName} ${row.lastName}`.trim() : '';
 }
 
 export async function insertRecruiterNotification(

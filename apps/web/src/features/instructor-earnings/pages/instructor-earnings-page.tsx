@@ -76,7 +76,7 @@ function SummaryCard({
 
 /**
  * /ir-dashboard/earnings (issue 17 item 5): the instructor's balance, pending and paid payouts, earnings
- * per month and per course, the payout request form and the request history (docs/decisions/027).
+ * per month and per course, the payout request form and the request history (docs/decisions/029).
  */
 export function InstructorEarningsPage() {
   const { t, i18n } = useLingui();

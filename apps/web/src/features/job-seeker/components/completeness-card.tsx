@@ -1,16 +1,32 @@
 import { Link } from 'react-router';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import type { SeekerProfile } from '@dokkho/contract/hiring';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../../shared/i18n/format';
 import { missingItemHref } from '../lib/paths';
+
+/**
+ * The checklist's items as the API words them (apps/api/src/modules/job-seeker/profile.ts), in the
+ * interface language; an item added there and not here still shows, in English.
+ */
+const MISSING_ITEM_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  'Add a headline that says what you do': msg`Add a headline that says what you do`,
+  'Add your work experience (internships count)': msg`Add your work experience (internships count)`,
+  'Add your education': msg`Add your education`,
+  'Add at least 3 skills': msg`Add at least 3 skills`,
+  'Say where you live or want to work': msg`Say where you live or want to work`,
+  'Write a few lines about yourself': msg`Write a few lines about yourself`,
+  'Add a profile picture': msg`Add a profile picture`,
+};
 
 /**
  * "How complete is my profile?" with each missing item as a link to the page that has its field. Recruiters
  * find and rank people by these fields, so the nudge says why it matters.
  */
 export function CompletenessCard({ completeness }: { completeness: SeekerProfile['completeness'] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const { percent, missing } = completeness;
   const percentText = format.number(percent);
@@ -54,7 +70,7 @@ export function CompletenessCard({ completeness }: { completeness: SeekerProfile
                   to={missingItemHref(item)}
                   className="flex min-h-11 items-center justify-between gap-2 text-sm font-semibold text-primary-700 hover:underline"
                 >
-                  {item}
+                  {MISSING_ITEM_LABELS[item] ? i18n._(MISSING_ITEM_LABELS[item]) : item}
                   <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
                 </Link>
               </li>

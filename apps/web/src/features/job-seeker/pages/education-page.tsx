@@ -12,7 +12,7 @@ function EducationItem({ education }: { education: Education }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const passingYear = education.passing_year;
-  const passingYearText = passingYear === null ? '' : format.number(passingYear).replace(/,/g, '');
+  const passingYearText = passingYear === null ? '' : format.year(passingYear);
   return (
     <>
       <p className="font-bold text-slate-900">{i18n._(EDUCATION_LEVEL_LABELS[education.level])}</p>

@@ -105,7 +105,7 @@ export function CandidateProfileSections({ candidate }: { candidate: CandidatePr
             {candidate.educations.map((item) => {
               const level = i18n._(EDUCATION_LEVEL_LABELS[item.level]);
               const subject = item.subject;
-              const passingYear = item.passing_year ? format.number(item.passing_year) : null;
+              const passingYear = item.passing_year ? format.year(item.passing_year) : null;
               return (
                 <li key={item.id} className="py-3 first:pt-0 last:pb-0">
                   <p className="font-semibold text-slate-900">

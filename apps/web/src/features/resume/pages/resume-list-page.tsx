@@ -214,7 +214,7 @@ function ResumeCard({
   const doneText = format.number(done);
   const stepCount = format.number(FORM_STEPS.length);
   return (
-    <li className="flex flex-col rounded-card bg-white p-4 shadow-card sm:p-5">
+    <li className="flex min-w-0 flex-col rounded-card bg-white p-4 shadow-card sm:p-5">
       <div className="flex items-start gap-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-primary-700">
           <FileText aria-hidden="true" className="size-5" />

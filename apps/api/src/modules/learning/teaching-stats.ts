@@ -1,0 +1,63 @@
+import type { Database } from '@dokkho/db';
+import * as repo from './repo/teaching';
+
+/**
+ * Learning's side of the instructor dashboard (issue 17): seats, progress and reviews of courses the
+ * caller (modules/teaching) has already found among the instructor's own. Nothing here checks ownership:
+ * the course ids come from the catalog's instructor lookup.
+ */
+
+const fullName = (row: { firstName: string; lastName: string; username: string }) =>
+  [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || row.username;
+
+export async function seatCounts(options: { db: Database; courseIds: number[] }) {
+  return repo.seatCounts(options.db, options.courseIds);
+}
+
+export async function countDistinctLearners(options: { db: Database; courseIds: number[] }) {
+  return repo.distinctLearners(options.db, options.courseIds);
+}
+
+/** Seats per Dhaka day (YYYY-MM-DD) since `since`; days without seats are absent. */
+export async function enrolmentsByDay(options: { db: Database; courseIds: number[]; since: Date }) {
+  return repo.enrolmentsByDay(options.db, options.courseIds, options.since);
+}
+
+/** Reviews per Dhaka month (YYYY-MM) of their latest edit since `since`, with the sum of their stars. */
+export async function reviewsByMonth(options: { db: Database; courseIds: number[]; since: Date }) {
+  return repo.reviewsByMonth(options.db, options.courseIds, options.since);
+}
+
+export async function ratingBreakdown(options: { db: Database; courseId: number }) {
+  return repo.ratingBreakdown(options.db, options.courseId);
+}
+
+export async function recentReviews(options: { db: Database; courseId: number; limit: number }) {
+  const rows = await repo.recentReviews(options.db, options.courseId, options.limit);
+  return rows.map((row) => ({
+    id: row.id,
+    learnerName: fullName(row),
+    rating: row.rating,
+    comment: row.comment,
+    updatedAt: row.updatedAt,
+  }));
+}
+
+export async function courseLearners(options: {
+  db: Database;
+  courseId: number;
+  window: { limit: number; offset: number };
+}) {
+  const page = await repo.learnersPage(options.db, options.courseId, options.window);
+  return {
+    total: page.total,
+    rows: page.rows.map((row) => ({
+      name: fullName(row),
+      enrolledAt: row.enrolledAt,
+      source: row.source,
+      completedAt: row.completedAt,
+      completedLessons: row.completedLessons,
+      lastActivity: row.lastActivity,
+    })),
+  };
+}

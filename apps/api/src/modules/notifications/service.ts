@@ -1,0 +1,139 @@
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_NOT_FOUND_MESSAGE,
+  type NotificationItem,
+  type NotificationKind,
+  type NotificationList,
+  type NotificationParams,
+  type NotificationPreferences,
+} from '@dokkho/contract/notifications';
+import type { Database } from '@dokkho/db';
+import { AppError } from '../../lib/app-error';
+import * as repo from './repo';
+
+/*
+ * The notification centre (issue 17 item 8). Other modules call `notify()` inside the transaction of the
+ * event (a certificate issued, an order paid, a stage moved...), so the event and its notification are
+ * committed together or not at all, and `wantsEmail()` before they send the e-mail they already send for it.
+ */
+
+/**
+ * Tells a user about an event: one row, written with the caller's transaction (`tx`). `params` carries what
+ * the sentence needs (the contract's NotificationParams for the kind); `link` is a path of the web app.
+ */
+export async function notify(
+  tx: Database,
+  input: { userId: number; params: NotificationParams; link: string; at?: Date | undefined },
+): Promise<number> {
+  const { kind, ...params } = input.params;
+  if (!input.link.startsWith('/') || input.link.startsWith('//')) {
+    throw new Error(`A notification links to a path of the site, not ${input.link}`);
+  }
+  return repo.insertNotification(tx, {
+    userId: input.userId,
+    kind,
+    params,
+    link: input.link,
+    createdAt: input.at,
+  });
+}
+
+/**
+ * The page a notification leads to was opened some other way (the recruiter opened the applicant from the
+ * list): what it told is known now, so it no longer counts as unread.
+ */
+export async function markReadByLink(
+  db: Database,
+  input: { userId: number; link: string; at: Date },
+): Promise<void> {
+  await repo.markReadByLink(db, input.userId, input.link, input.at);
+}
+
+/** Whether this user wants this kind by e-mail too: yes unless they switched it off. */
+export async function wantsEmail(db: Database, userId: number, kind: NotificationKind): Promise<boolean> {
+  return (await repo.findPreference(db, userId, kind)) ?? true;
+}
+
+function toItem(row: repo.NotificationRow): NotificationItem {
+  return {
+    id: row.id,
+    params: { ...row.params, kind: row.kind } as NotificationParams,
+    link: row.link,
+    read: row.readAt !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** `GET notifications/`: a page of the user's own, newest first. */
+export async function listNotifications(options: {
+  db: Database;
+  userId: number;
+  query: { before?: number | undefined; limit: number; unread: boolean };
+}): Promise<NotificationList> {
+  const { db, userId, query } = options;
+  const [rows, unread] = await Promise.all([
+    repo.findNotifications(db, {
+      userId,
+      before: query.before,
+      limit: query.limit,
+      unreadOnly: query.unread,
+    }),
+    repo.countUnread(db, userId),
+  ]);
+  const page = rows.slice(0, query.limit);
+  return {
+    results: page.map(toItem),
+    next_cursor: rows.length > query.limit ? page[page.length - 1]!.id : null,
+    unread,
+  };
+}
+
+export async function unreadCount(options: { db: Database; userId: number }): Promise<{ unread: number }> {
+  return { unread: await repo.countUnread(options.db, options.userId) };
+}
+
+/** `POST notifications/{id}/read/`: someone else's notification is as absent as one that never was. */
+export async function markRead(options: {
+  db: Database;
+  userId: number;
+  id: number;
+  now: Date;
+}): Promise<NotificationItem> {
+  const row = await repo.markRead(options.db, { userId: options.userId, id: options.id, at: options.now });
+  if (!row) throw AppError.notFound(NOTIFICATION_NOT_FOUND_MESSAGE);
+  return toItem(row);
+}
+
+export async function markAllRead(options: {
+  db: Database;
+  userId: number;
+  now: Date;
+}): Promise<{ unread: number }> {
+  await repo.markAllRead(options.db, options.userId, options.now);
+  return { unread: 0 };
+}
+
+export async function getPreferences(options: {
+  db: Database;
+  userId: number;
+}): Promise<NotificationPreferences> {
+  const stored = new Map(
+    (await repo.findPreferences(options.db, options.userId)).map((row) => [row.kind, row.email]),
+  );
+  const email = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, stored.get(kind) ?? true]));
+  return { email: email as Record<NotificationKind, boolean> };
+}
+
+export async function updatePreferences(options: {
+  db: Database;
+  userId: number;
+  input: { email: Partial<Record<NotificationKind, boolean>> };
+  now: Date;
+}): Promise<NotificationPreferences> {
+  const rows = NOTIFICATION_KINDS.flatMap((kind) => {
+    const email = options.input.email[kind];
+    return email === undefined ? [] : [{ kind, email }];
+  });
+  await repo.upsertPreferences(options.db, options.userId, rows, options.now);
+  return getPreferences(options);
+}

@@ -1,0 +1,98 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Award,
+  BookOpen,
+  BriefcaseBusiness,
+  FilePlus2,
+  GraduationCap,
+  LayoutDashboard,
+  LibraryBig,
+  UserRound,
+  UserRoundCog,
+  Wallet,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { DashboardLayout, type DashboardNavItem, type DashboardNavSection } from './dashboard-layout';
+
+const HOME: DashboardNavItem = {
+  label: msg`Dashboard`,
+  shortLabel: msg`Home`,
+  to: '/ir-dashboard',
+  icon: LayoutDashboard,
+  end: true,
+};
+const COURSES: DashboardNavItem = {
+  label: msg`My courses`,
+  shortLabel: msg`Courses`,
+  to: '/ir-dashboard/my-courses',
+  icon: LibraryBig,
+};
+const ADD: DashboardNavItem = {
+  label: msg`Add a course`,
+  shortLabel: msg`Add`,
+  to: '/ir-dashboard/add-courses',
+  icon: FilePlus2,
+  soon: true,
+};
+const PROFILE: DashboardNavItem = {
+  label: msg`Profile`,
+  to: '/ir-dashboard/update-profile',
+  icon: UserRound,
+  end: true,
+  soon: true,
+};
+
+/** SPEC.md §2's /ir-dashboard children (a course's details open from my courses). */
+const SECTIONS: DashboardNavSection[] = [
+  {
+    items: [
+      HOME,
+      COURSES,
+      ADD,
+      // Issue 17 item 5: what the courses earned and payouts.
+      { label: msg`Earnings`, to: '/ir-dashboard/earnings', icon: Wallet },
+      {
+        label: msg`Jobs for your learners`,
+        to: '/ir-dashboard/job-details',
+        icon: BriefcaseBusiness,
+        soon: true,
+      },
+    ],
+  },
+  {
+    title: msg`Your profile`,
+    items: [
+      PROFILE,
+      { label: msg`Account`, to: '/ir-dashboard/update-profile/account', icon: UserRoundCog, soon: true },
+      { label: msg`Achievements`, to: '/ir-dashboard/update-profile/achievements', icon: Award, soon: true },
+      {
+        label: msg`Education`,
+        to: '/ir-dashboard/update-profile/education',
+        icon: GraduationCap,
+        soon: true,
+      },
+    ],
+  },
+];
+
+/** The instructor dashboard's frame (/ir-dashboard/*, issue 17): side navigation on desktop, tabs on phones. */
+export function InstructorDashboardLayout() {
+  const { t } = useLingui();
+  return (
+    <DashboardLayout
+      label={t`Instructor`}
+      sections={SECTIONS}
+      tabs={[HOME, COURSES, ADD, { ...PROFILE, end: false }]}
+      topActions={
+        <Link
+          to="/allcourses"
+          className="hidden min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:inline-flex"
+        >
+          <BookOpen aria-hidden="true" className="size-4" />
+          <Trans>Course catalog</Trans>
+        </Link>
+      }
+    />
+  );
+}

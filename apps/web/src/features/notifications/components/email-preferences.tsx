@@ -1,0 +1,127 @@
+import clsx from 'clsx';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Role } from '@dokkho/contract/auth';
+import {
+  NOTIFICATION_KIND_AUDIENCE,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+} from '@dokkho/contract/notifications';
+import { FormAlert } from '../../../shared/ui/form-alert';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { SectionError } from '../../../shared/ui/section-error';
+import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/notifications';
+
+type Audience = (typeof NOTIFICATION_KIND_AUDIENCE)[NotificationKind];
+
+const AUDIENCE_TITLES: Record<Audience, MessageDescriptor> = {
+  learner: msg`Learning`,
+  job_seeker: msg`Job search`,
+  recruiter: msg`Hiring`,
+  affiliate: msg`Affiliate earnings`,
+};
+
+const KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
+  certificate_issued: msg`Certificates`,
+  order_paid: msg`Payment receipts`,
+  application_stage: msg`Application updates`,
+  contact_request: msg`Recruiters who want to contact you`,
+  application_received: msg`New applications (an hourly digest)`,
+  affiliate_sale: msg`Sales through your links`,
+  payout_decided: msg`Payout decisions`,
+};
+
+/**
+ * Per kind, whether it is also e-mailed (the bell always has it). Only the groups of the person's roles
+ * show (staff see all); each switch saves at once and stays after a reload.
+ */
+export function EmailPreferences({ roles }: { roles: readonly Role[] }) {
+  const { t, i18n } = useLingui();
+  const preferences = useNotificationPreferences();
+  const update = useUpdateNotificationPreferences();
+  const staff = roles.includes('staff');
+  const audiences = (Object.keys(AUDIENCE_TITLES) as Audience[]).filter(
+    (audience) => audience === 'learner' || staff || roles.includes(audience),
+  );
+
+  return (
+    <section aria-labelledby="email-preferences" className="rounded-card border border-slate-200 bg-white">
+      <div className="border-b border-slate-100 px-4 py-4 sm:px-5">
+        <h2 id="email-preferences" className="text-lg font-bold text-slate-900">
+          <Trans>E-mail me about</Trans>
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          <Trans>
+            Everything still shows in the bell. Switch off what you would rather not get by e-mail.
+          </Trans>
+        </p>
+      </div>
+      {update.isError ? (
+        <div className="mx-4 mt-4">
+          <FormAlert>
+            <Trans>That switch could not be saved. Check your connection and try again.</Trans>
+          </FormAlert>
+        </div>
+      ) : null}
+      {preferences.isError && !preferences.data ? (
+        <SectionError
+          what={t`your e-mail settings`}
+          error={preferences.error}
+          onRetry={() => void preferences.refetch()}
+          isRetrying={preferences.isFetching}
+          className="m-4"
+        />
+      ) : !preferences.data ? (
+        <div className="space-y-3 p-4" aria-busy="true">
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+        </div>
+      ) : (
+        <div className="divide-y divide-slate-100">
+          {audiences.map((audience) => (
+            <fieldset key={audience} className="px-4 py-3 sm:px-5">
+              <legend className="pt-2 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+                {i18n._(AUDIENCE_TITLES[audience])}
+              </legend>
+              <ul>
+                {NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_KIND_AUDIENCE[kind] === audience).map(
+                  (kind) => {
+                    const on = preferences.data.email[kind];
+                    const label = i18n._(KIND_LABELS[kind]);
+                    return (
+                      <li key={kind} className="flex min-h-12 items-center justify-between gap-4 py-1">
+                        <span id={`pref-${kind}`} className="text-sm text-slate-800">
+                          {label}
+                        </span>
+                        <button
+                          type="button"
+                          role="switch"
+                          aria-checked={on}
+                          aria-labelledby={`pref-${kind}`}
+                          onClick={() => update.mutate({ email: { [kind]: !on } })}
+                          className={clsx(
+                            'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors',
+                            on ? 'bg-primary-700' : 'bg-slate-300',
+                          )}
+                        >
+                          <span
+                            aria-hidden="true"
+                            className={clsx(
+                              'inline-block size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none',
+                              on ? 'translate-x-6' : 'translate-x-1',
+                            )}
+                          />
+                        </button>
+                      </li>
+                    );
+                  },
+                )}
+              </ul>
+            </fieldset>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { NotificationItem, NotificationPreferences } from '@dokkho/contract/notifications';
+import { NOTIFICATION_KINDS } from '@dokkho/contract/notifications';
+import { DEMO_USER } from '../../auth/test-utils';
+import { json, renderPage, signIn, stubApi, type Call } from '../../../test/harness';
+import { NotificationsPage } from './notifications-page';
+
+let calls: Call[];
+
+const item = (id: number, read: boolean): NotificationItem => ({
+  id,
+  params: { kind: 'affiliate_sale', item_title: `Course ${id}`, amount: 66_400 },
+  link: '/affiliate-dashboard/payments',
+  read,
+  created_at: new Date(Date.now() - id * 3600_000).toISOString(),
+});
+
+beforeEach(() => {
+  signIn(DEMO_USER.id);
+  let unread = 2;
+  const email = Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, true]),
+  ) as NotificationPreferences['email'];
+  calls = stubApi((call) => {
+    if (call.path.startsWith('/api/user/')) return json({ ...DEMO_USER, roles: ['learner', 'affiliate'] });
+    if (call.path === '/api/notifications/unread-count/') return json({ unread });
+    if (call.path === '/api/notifications/') {
+      // Two pages: 1-2 (unread), then 3 (read).
+      return call.search.includes('before=2')
+        ? json({ results: [item(3, true)], next_cursor: null, unread })
+        : json({ results: [item(1, unread === 0), item(2, unread === 0)], next_cursor: 2, unread });
+    }
+    if (call.path === '/api/notifications/read-all/') {
+      unread = 0;
+      return json({ unread: 0 });
+    }
+    if (call.path === '/api/notifications/preferences/') {
+      if (call.method === 'PUT') Object.assign(email, (call.body as { email: object }).email);
+      return json({ email });
+    }
+    return undefined;
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('NotificationsPage', () => {
+  it('marks everything read on opening, keeps what was new highlighted, and pages back', async () => {
+    renderPage(<NotificationsPage />, '/newDashboard/notifications');
+    const history = await screen.findByRole('region', { name: 'Notification history' });
+    await within(history).findByRole('link', { name: /Course 1/ });
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/notifications/read-all/')).toHaveLength(1),
+    );
+    // What was unread when the page opened still says so for this visit.
+    expect(within(history).getAllByText('(unread)')).toHaveLength(2);
+    fireEvent.click(within(history).getByRole('button', { name: 'Show older' }));
+    await within(history).findByRole('link', { name: /Course 3/ });
+    expect(
+      calls.some((call) => call.path === '/api/notifications/' && call.search.includes('before=2')),
+    ).toBe(true);
+    expect(within(history).queryByRole('button', { name: 'Show older' })).toBeNull();
+  });
+
+  it('shows the switches of the reader\u2019s roles only, and saves one at once', async () => {
+    renderPage(<NotificationsPage />, '/newDashboard/notifications');
+    const receipts = await screen.findByRole('switch', { name: 'Payment receipts' });
+    expect(await screen.findByRole('switch', { name: 'Sales through your links' })).toBeTruthy();
+    // Not a recruiter, not a job seeker: their switches are not offered.
+    expect(screen.queryByRole('switch', { name: /New applications/ })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Application updates' })).toBeNull();
+    expect(receipts.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(receipts);
+    await waitFor(() => expect(receipts.getAttribute('aria-checked')).toBe('false'));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ email: { order_paid: false } });
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * The demo instructor's teaching life (issue 17 item 10): instructor@ teaches two published data courses
+ * of the catalog and owns one course in each other state: an archived one with its past learners, one
+ * waiting in staff's review queue, and a draft that staff sent back with a note.
+ */
+import { daysBeforeReference, taka, type DemoCourse } from './demo-data';
+
+/** The sign-in account that teaches them (demo-accounts.ts). */
+export const DEMO_TEACHING_EMAIL = 'instructor@dokkho.test';
+
+/** Catalog courses the demo instructor teaches (their learners, orders and reviews come with them). */
+export const DEMO_TAUGHT_COURSES: readonly string[] = ['sql-for-data-analysts', 'python-for-data-analysis'];
+
+export interface DemoTeachingCourse extends DemoCourse {
+  status: 'draft' | 'in_review' | 'archived';
+  titleBn: string;
+  subtitleBn: string;
+  /** Days before the seed's "now". */
+  submittedDaysAgo: number | null;
+  reviewedDaysAgo: number | null;
+  reviewNote: string | null;
+  /** Archived only: when it went off the catalog, and how many learners it had by then. */
+  archivedDaysAgo: number | null;
+  learners: number;
+  /** Module titles with their lessons' titles (articles: the demo's text lessons). */
+  curriculum: readonly { title: string; lessons: readonly string[] }[];
+}
+
+const base = {
+  genre: 'data-analytics' as const,
+  instructor: 'instructor',
+  level: 'beginner' as const,
+  requirements: ['A laptop or desktop computer', 'A free Google account'],
+  isFeatured: false,
+  ratingAvg: 0,
+  ratingCount: 0,
+  enrolledCount: 0,
+  durationMinutes: 0,
+  lessonsCount: 0,
+};
+
+export const DEMO_TEACHING_COURSES: readonly DemoTeachingCourse[] = [
+  {
+    ...base,
+    slug: 'google-sheets-for-small-shops',
+    status: 'archived',
+    title: 'Google Sheets for Small Shops: Stock, Sales and Due Lists',
+    shortTitle: 'Google Sheets for Small Shops',
+    titleBn: 'ছোট দোকানের জন্য গুগল শিট: স্টক, বিক্রি আর বাকির খাতা',
+    subtitle: 'Replace the paper khata with a shared sheet your whole shop can update from a phone',
+    subtitleBn: 'কাগজের খাতার বদলে এমন একটি শিট, যা দোকানের সবাই ফোন থেকেই আপডেট করতে পারে',
+    description:
+      'Built for shop owners and their staff: a stock list, a daily sales sheet and a due list (baki khata) that add themselves up.\n\nThis course has been replaced by SQL for Data Analysts; enrolled learners keep it.',
+    outcomes: [
+      'Keep stock, sales and dues in one shared Google Sheet',
+      'Total a day, a week and a month with SUMIFS',
+      'See who owes what at a glance with conditional formatting',
+    ],
+    tags: ['google sheets', 'small business', 'spreadsheet'],
+    language: 'bn',
+    price: taka(990),
+    salePrice: null,
+    publishedAt: daysBeforeReference(430),
+    thumbnail: '/demo/courses/google-sheets-for-small-shops.svg',
+    submittedDaysAgo: 440,
+    reviewedDaysAgo: 435,
+    reviewNote: null,
+    archivedDaysAgo: 60,
+    learners: 46,
+    curriculum: [
+      { title: 'Your shop in a sheet', lessons: ['Sheets on a phone and a computer', 'The stock list'] },
+      {
+        title: 'Sales and dues',
+        lessons: ['The daily sales sheet', 'SUMIFS for a day, a week, a month', 'The due list'],
+      },
+    ],
+  },
+  {
+    ...base,
+    slug: 'power-query-clean-data-fast',
+    status: 'in_review',
+    level: 'intermediate',
+    title: 'Power Query: Clean Messy Data in Minutes',
+    shortTitle: 'Power Query: Clean Messy Data',
+    titleBn: 'Power Query: এলোমেলো ডেটা মিনিটেই পরিষ্কার করুন',
+    subtitle:
+      'Merge monthly files, fix dates and split columns once, then refresh every month with one click',
+    subtitleBn: 'মাসিক ফাইল জোড়া, তারিখ ঠিক করা আর কলাম ভাগ করুন একবার, তারপর প্রতি মাসে এক ক্লিকে রিফ্রেশ',
+    description:
+      'The reports you rebuild by hand every month, built once in Power Query and refreshed in seconds: in Excel and in Power BI.',
+    outcomes: [
+      'Combine a folder of monthly files into one table',
+      'Fix Bangla and English dates, numbers and spellings',
+      'Refresh a whole report with one click',
+    ],
+    tags: ['power query', 'excel', 'data cleaning'],
+    language: 'bn',
+    price: taka(2500),
+    salePrice: null,
+    publishedAt: daysBeforeReference(0),
+    thumbnail: '/demo/courses/power-query-clean-data-fast.svg',
+    submittedDaysAgo: 2,
+    reviewedDaysAgo: null,
+    reviewNote: null,
+    archivedDaysAgo: null,
+    learners: 0,
+    curriculum: [
+      {
+        title: 'Getting data in',
+        lessons: ['What Power Query does', 'From a folder of files', 'From a web page'],
+      },
+      {
+        title: 'Cleaning',
+        lessons: ['Dates that are text', 'Split, merge and unpivot', 'Refresh and share'],
+      },
+    ],
+  },
+  {
+    ...base,
+    slug: 'statistics-for-data-analysts',
+    status: 'draft',
+    level: 'intermediate',
+    title: 'Statistics for Data Analysts: Averages to A/B Tests',
+    shortTitle: 'Statistics for Data Analysts',
+    titleBn: 'ডেটা অ্যানালিস্টদের জন্য পরিসংখ্যান: গড় থেকে A/B টেস্ট',
+    subtitle: 'The statistics interviewers ask about, with Bangladeshi sales and survey data',
+    subtitleBn: 'ইন্টারভিউতে যে পরিসংখ্যান জিজ্ঞেস করা হয়, বাংলাদেশের বিক্রি আর জরিপের ডেটা দিয়ে',
+    description:
+      'Averages, spread, sampling, confidence intervals and A/B tests, each worked through in Google Sheets and Python.',
+    outcomes: [
+      'Pick the right average and explain why',
+      'Read a confidence interval without fooling yourself',
+      'Run and judge a simple A/B test',
+    ],
+    tags: ['statistics', 'a/b testing', 'data analysis'],
+    language: 'en',
+    price: taka(3000),
+    salePrice: null,
+    publishedAt: daysBeforeReference(0),
+    thumbnail: '/demo/courses/statistics-for-data-analysts.svg',
+    submittedDaysAgo: 12,
+    reviewedDaysAgo: 9,
+    reviewNote:
+      'Please add a worked example to every lesson of “Spread and sampling”, and captions to the first video.',
+    archivedDaysAgo: null,
+    learners: 0,
+    curriculum: [
+      { title: 'Describing data', lessons: ['Mean, median and mode', 'Spread and outliers'] },
+      { title: 'Spread and sampling', lessons: ['Samples and populations', 'Confidence intervals'] },
+    ],
+  },
+];
+
+/** What the archived course's learners wrote, in English and Bangla. */
+export const DEMO_TEACHING_REVIEWS: readonly { rating: number; comment: string }[] = [
+  {
+    rating: 5,
+    comment: 'আমার মুদি দোকানের বাকির খাতা এখন গুগল শিটে। ছেলেও ফোন থেকে দেখে নিতে পারে কে কত টাকা দেবে।',
+  },
+  {
+    rating: 5,
+    comment: 'Simple and exactly what a small shop needs. The due list alone saved me hours every week.',
+  },
+  { rating: 4, comment: 'স্টক লিস্টের লেসনটা খুব কাজের। আরেকটু বেশি উদাহরণ থাকলে ভালো হতো।' },
+  {
+    rating: 4,
+    comment: 'Good course for beginners. I wish the SUMIFS part had a practice file to download.',
+  },
+  { rating: 5, comment: 'দোকানের হিসাব আগে খাতায় রাখতাম, এখন মাস শেষে এক ক্লিকে মোট বিক্রি দেখি।' },
+  { rating: 3, comment: 'Useful, but too short. A lesson on printing invoices would help.' },
+  { rating: 5, comment: 'আমার ফার্মেসির ওষুধের স্টক এখন শিটে, মেয়াদ শেষ হওয়ার আগেই লাল হয়ে যায়। ধন্যবাদ!' },
+  { rating: 4, comment: 'Clear Bangla explanations. Conditional formatting finally makes sense to me.' },
+];
