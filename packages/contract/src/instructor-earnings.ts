@@ -9,7 +9,8 @@ import { PageQuery, paginated } from './pagination';
  * requests as the affiliates' (PayoutRequestBody, PayoutRequestDetails in affiliate.ts).
  */
 
-export const NOT_AN_INSTRUCTOR_MESSAGE = 'Become an instructor first: you have no instructor profile.';
+/** The same refusal as the rest of the instructor's dashboard (teaching.ts). */
+export { NOT_AN_INSTRUCTOR_MESSAGE } from './teaching';
 
 export const InstructorEarningsTerms = z.object({
   /** The instructor's share of a sale's net, in percent. */

@@ -201,10 +201,6 @@ export const BN_API_MESSAGES: Record<string, string> = {
   'Join the affiliate programme first: you have no affiliate profile.':
     'আগে অ্যাফিলিয়েট প্রোগ্রামে যোগ দিন: আপনার কোনো অ্যাফিলিয়েট প্রোফাইল নেই।',
 
-  // Instructors' earnings (modules/instructor-earnings)
-  'Become an instructor first: you have no instructor profile.':
-    'আগে ইনস্ট্রাক্টর হোন: আপনার কোনো ইনস্ট্রাক্টর প্রোফাইল নেই।',
-
   // Jobs, applications and hiring (modules/jobs, modules/job-seeker, modules/hiring)
   'Job not found.': 'জব খুঁজে পাওয়া যায়নি।',
   'Note not found.': 'নোট খুঁজে পাওয়া যায়নি।',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Banknote, Clock, Receipt, Wallet } from 'lucide-react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../../shared/i18n/format';
@@ -43,7 +43,7 @@ function SummaryCard({
 }: {
   label: string;
   value: string;
-  hint?: React.ReactNode;
+  hint?: ReactNode;
   icon: typeof Wallet;
   tone?: 'plain' | 'strong';
 }) {
