@@ -103,6 +103,8 @@ test('an instructor sees a sale’s share, asks for a payout, and staff mark it 
   await expect(page.getByRole('table', { name: 'Earnings by month' })).toBeVisible();
   const byCourse = page.getByRole('table', { name: 'Earnings by course' });
   await expect(byCourse.getByRole('rowheader', { name: /SQL for Data Analysts/ })).toBeVisible();
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: testInfo.outputPath('earnings-360.png'), fullPage: true });
 
   // The payout form: the smallest payout to a bKash number.
@@ -139,4 +141,11 @@ test('an instructor sees a sale’s share, asks for a payout, and staff mark it 
   await expect(
     page.getByRole('region', { name: 'Payout requests' }).getByText('“bKash TrxID 5KD8W2QX”'),
   ).toBeVisible();
+
+  // The same page in Bangla.
+  await page.getByRole('button', { name: 'বাংলায় দেখুন' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'আয়' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'মাস অনুযায়ী আয়' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: testInfo.outputPath('earnings-360-bn.png'), fullPage: true });
 });

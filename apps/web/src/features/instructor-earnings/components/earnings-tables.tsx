@@ -24,13 +24,13 @@ export function MonthlyEarnings({ months }: { months: InstructorEarningsMonth[] 
         <caption className="sr-only">{t`Earnings by month`}</caption>
         <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
           <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">
+            <th scope="col" className="py-2 pr-2 font-semibold">
               <Trans>Month</Trans>
             </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+            <th scope="col" className="py-2 pr-2 text-right font-semibold">
               <Trans>Sales</Trans>
             </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+            <th scope="col" className="py-2 pr-2 text-right font-semibold">
               <Trans>Refunds</Trans>
             </th>
             <th scope="col" className="py-2 text-right font-semibold">
@@ -44,11 +44,11 @@ export function MonthlyEarnings({ months }: { months: InstructorEarningsMonth[] 
               key={row.month}
               className={row.sales === 0 && row.refunds === 0 ? 'text-slate-400' : undefined}
             >
-              <th scope="row" className="py-2.5 pr-3 font-medium whitespace-nowrap text-slate-900">
+              <th scope="row" className="py-2.5 pr-2 font-medium text-slate-900">
                 {format.monthYear(monthInstant(row.month))}
               </th>
-              <td className="py-2.5 pr-3 text-right tabular-nums">{format.number(row.sales)}</td>
-              <td className="py-2.5 pr-3 text-right tabular-nums">{format.number(row.refunds)}</td>
+              <td className="py-2.5 pr-2 text-right tabular-nums">{format.number(row.sales)}</td>
+              <td className="py-2.5 pr-2 text-right tabular-nums">{format.number(row.refunds)}</td>
               <td className="py-2.5 text-right font-semibold whitespace-nowrap tabular-nums">
                 {format.taka(row.earnings)}
               </td>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import clsx from 'clsx';
 import { Banknote, Clock, Receipt, Wallet } from 'lucide-react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../../shared/i18n/format';
@@ -40,21 +41,24 @@ function SummaryCard({
   hint,
   icon: Icon,
   tone = 'plain',
+  wide = false,
 }: {
   label: string;
   value: string;
   hint?: ReactNode;
   icon: typeof Wallet;
   tone?: 'plain' | 'strong';
+  /** Across both columns on a phone (the balance, the all-time total). */
+  wide?: boolean;
 }) {
   const strong = tone === 'strong';
   return (
     <div
-      className={
-        strong
-          ? 'flex min-w-0 flex-col rounded-card bg-primary-900 p-4 text-white shadow-card sm:p-5'
-          : 'flex min-w-0 flex-col rounded-card bg-white p-4 shadow-card sm:p-5'
-      }
+      className={clsx(
+        'flex min-w-0 flex-col rounded-card p-4 shadow-card sm:p-5',
+        strong ? 'bg-primary-900 text-white' : 'bg-white',
+        wide && 'col-span-2 lg:col-span-1',
+      )}
     >
       <p
         className={`flex items-center gap-2 text-sm font-medium ${strong ? 'text-primary-100' : 'text-slate-600'}`}
@@ -63,7 +67,11 @@ function SummaryCard({
         <span className="truncate">{label}</span>
       </p>
       <p
-        className={`mt-2 text-xl font-bold tabular-nums sm:text-2xl ${strong ? 'text-white' : 'text-slate-900'}`}
+        className={clsx(
+          'mt-2 font-bold tabular-nums',
+          wide ? 'text-2xl' : 'text-lg sm:text-2xl',
+          strong ? 'text-white' : 'text-slate-900',
+        )}
       >
         {value}
       </p>
@@ -135,6 +143,7 @@ export function InstructorEarningsPage() {
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <SummaryCard
             tone="strong"
+            wide
             icon={Wallet}
             label={t`Available`}
             value={format.taka(data.balance)}
@@ -153,6 +162,7 @@ export function InstructorEarningsPage() {
             hint={t`All time`}
           />
           <SummaryCard
+            wide
             icon={Receipt}
             label={t`Earned in total`}
             value={format.taka(data.earned_total)}
