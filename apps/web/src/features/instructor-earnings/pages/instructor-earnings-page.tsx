@@ -64,7 +64,7 @@ function SummaryCard({
         className={`flex items-center gap-2 text-sm font-medium ${strong ? 'text-primary-100' : 'text-slate-600'}`}
       >
         <Icon aria-hidden="true" className={`size-4 shrink-0 ${strong ? '' : 'text-primary-700'}`} />
-        <span className="truncate">{label}</span>
+        <span>{label}</span>
       </p>
       <p
         className={clsx(
