@@ -70,79 +70,75 @@ function payout(overrides: Partial<PayoutRequestDetails> = {}): PayoutRequestDet
 }
 
 describe('InstructorEarningsPage (/ir-dashboard/earnings)', () => {
-  it(
-    'shows the balance, months and courses, and requests a payout to the last account used',
-    { timeout: 20_000 },
-    async () => {
-      signIn();
-      let open = false;
-      const calls = stubApi(({ method, path, body }) => {
-        if (path === '/api/instructor/earnings/') {
-          return json(
-            open
-              ? summary({
-                  balance: 312_345,
-                  pending_payout: 200_000,
-                  open_request: payout({ id: 4, status: 'requested', note: '', processed_at: null }),
-                  request_blocked_reason: PAYOUT_OPEN_MESSAGE,
-                })
-              : summary(),
-          );
-        }
-        if (path === '/api/instructor/earnings/months/') return json(months);
-        if (path === '/api/instructor/earnings/courses/') return json(courses);
-        if (method === 'GET' && path === '/api/instructor/payout-requests/') {
-          const results = open
-            ? [payout({ id: 4, status: 'requested', note: '', processed_at: null }), payout()]
-            : [payout()];
-          return json({ count: results.length, next: null, previous: null, results });
-        }
-        if (method === 'POST' && path === '/api/instructor/payout-requests/') {
-          open = true;
-          const { amount } = body as { amount: number };
-          return json(payout({ id: 4, amount, status: 'requested', note: '', processed_at: null }), 201);
-        }
-        return undefined;
-      });
-      renderPage(<InstructorEarningsPage />, '/ir-dashboard/earnings');
+  it('shows the balance, months and courses, and requests a payout to the last account used', async () => {
+    signIn();
+    let open = false;
+    const calls = stubApi(({ method, path, body }) => {
+      if (path === '/api/instructor/earnings/') {
+        return json(
+          open
+            ? summary({
+                balance: 312_345,
+                pending_payout: 200_000,
+                open_request: payout({ id: 4, status: 'requested', note: '', processed_at: null }),
+                request_blocked_reason: PAYOUT_OPEN_MESSAGE,
+              })
+            : summary(),
+        );
+      }
+      if (path === '/api/instructor/earnings/months/') return json(months);
+      if (path === '/api/instructor/earnings/courses/') return json(courses);
+      if (method === 'GET' && path === '/api/instructor/payout-requests/') {
+        const results = open
+          ? [payout({ id: 4, status: 'requested', note: '', processed_at: null }), payout()]
+          : [payout()];
+        return json({ count: results.length, next: null, previous: null, results });
+      }
+      if (method === 'POST' && path === '/api/instructor/payout-requests/') {
+        open = true;
+        const { amount } = body as { amount: number };
+        return json(payout({ id: 4, amount, status: 'requested', note: '', processed_at: null }), 201);
+      }
+      return undefined;
+    });
+    renderPage(<InstructorEarningsPage />, '/ir-dashboard/earnings');
 
-      expect(await screen.findByText('৳5,123.45')).toBeTruthy();
-      const byMonth = screen.getByRole('table', { name: 'Earnings by month' });
-      // Newest month first.
-      const rows = within(byMonth).getAllByRole('row');
-      expect(rows[1]!.textContent).toContain('November 2026');
-      expect(rows[1]!.textContent).toContain('৳3,123.45');
-      const byCourse = screen.getByRole('table', { name: 'Earnings by course' });
-      within(byCourse).getByRole('rowheader', { name: /SQL for Data Analysts/ });
-      within(byCourse).getByText(/8 sales · 1 refund/);
-      expect(screen.getByText(/You earn 70% of each paid enrolment/)).toBeTruthy();
+    expect(await screen.findByText('৳5,123.45')).toBeTruthy();
+    const byMonth = screen.getByRole('table', { name: 'Earnings by month' });
+    // Newest month first.
+    const rows = within(byMonth).getAllByRole('row');
+    expect(rows[1]!.textContent).toContain('November 2026');
+    expect(rows[1]!.textContent).toContain('৳3,123.45');
+    const byCourse = screen.getByRole('table', { name: 'Earnings by course' });
+    within(byCourse).getByRole('rowheader', { name: /SQL for Data Analysts/ });
+    within(byCourse).getByText(/8 sales · 1 refund/);
+    expect(screen.getByText(/You earn 70% of each paid enrolment/)).toBeTruthy();
 
-      // The last payout's account is filled in; the limits are the server's words.
-      const amount = screen.getByRole('textbox', { name: 'Amount (taka)' }) as HTMLInputElement;
-      expect(amount.value).toBe('5123.45');
-      expect((screen.getByRole('textbox', { name: 'Nagad number' }) as HTMLInputElement).value).toBe(
-        '+8801911000004',
-      );
-      fireEvent.change(amount, { target: { value: '999' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
-      await screen.findByText('The smallest payout is ৳1,000.');
-      expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    // The last payout's account is filled in; the limits are the server's words.
+    const amount = screen.getByRole('textbox', { name: 'Amount (taka)' }) as HTMLInputElement;
+    expect(amount.value).toBe('5123.45');
+    expect((screen.getByRole('textbox', { name: 'Nagad number' }) as HTMLInputElement).value).toBe(
+      '+8801911000004',
+    );
+    fireEvent.change(amount, { target: { value: '999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
+    await screen.findByText('The smallest payout is ৳1,000.');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
-      fireEvent.change(amount, { target: { value: '2000' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
-      await screen.findByText(/Request sent/);
-      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
-        amount: 200_000,
-        method: 'nagad',
-        account: '+8801911000004',
-      });
-      // Refetched: the open request is in the history and above the form.
-      await screen.findByText(/Your request for ৳2,000 to Nagad is in review/);
-      const history = screen.getByRole('region', { name: 'Payout requests' });
-      expect(within(history).getAllByText('In review').length).toBeGreaterThan(0);
-      within(history).getByText('“Nagad TrxID 7H8J9K”');
-    },
-  );
+    fireEvent.change(amount, { target: { value: '2000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
+    await screen.findByText(/Request sent/);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      amount: 200_000,
+      method: 'nagad',
+      account: '+8801911000004',
+    });
+    // Refetched: the open request is in the history and above the form.
+    await screen.findByText(/Your request for ৳2,000 to Nagad is in review/);
+    const history = screen.getByRole('region', { name: 'Payout requests' });
+    expect(within(history).getAllByText('In review').length).toBeGreaterThan(0);
+    within(history).getByText('“Nagad TrxID 7H8J9K”');
+  });
 
   it('says so when there is nothing yet', async () => {
     signIn();
