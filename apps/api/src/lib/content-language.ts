@@ -43,3 +43,18 @@ export function contentLanguage(request: FastifyRequest, reply: FastifyReply): L
   reply.header('Vary', names.join(', '));
   return requestLocale(request.headers);
 }
+
+/**
+ * A title copied when something was issued (a certificate, an order's receipt) in `locale`: the course's
+ * Bangla title when asked for, written, and still the translation of the copied one (the course's English
+ * title has not changed since), else the copied title as it was. A renamed course never puts its new
+ * name on an old certificate or receipt.
+ */
+export function copiedTitleIn(
+  locale: Locale,
+  copied: string,
+  current: { title: string; titleBn: string | null } | undefined,
+): string {
+  if (!current || current.title !== copied) return copied;
+  return textIn(locale, copied, current.titleBn);
+}

@@ -147,7 +147,7 @@ export async function uniqueVisitors(db: Database, input: { affiliateId: number;
 /** Clicks per course in the period, with the course's title. */
 export async function clicksByCourse(db: Database, input: { affiliateId: number; now: Date; days: number }) {
   const result = await db
-    .select({ id: courses.id, title: courses.title, clicks: count() })
+    .select({ id: courses.id, title: courses.title, titleBn: courses.titleBn, clicks: count() })
     .from(affiliateClicks)
     .innerJoin(courses, eq(courses.id, affiliateClicks.courseId))
     .where(
@@ -156,11 +156,14 @@ export async function clicksByCourse(db: Database, input: { affiliateId: number;
         gte(affiliateClicks.createdAt, periodStart(input.now, input.days)),
       ),
     )
-    .groupBy(courses.id, courses.title);
+    .groupBy(courses.id, courses.title, courses.titleBn);
   return result.map((row) => ({ ...row, clicks: num(row.clicks) }));
 }
 
-/** Conversions and earnings per course or bundle in the period; the title is today's, else the order's. */
+/**
+ * Conversions and earnings per course or bundle in the period; the title is today's, else the order's, and
+ * today's Bangla one beside it.
+ */
 export async function salesByItem(db: Database, input: { affiliateId: number; now: Date; days: number }) {
   const itemId = sql<number>`coalesce(${orders.courseId}, ${orders.bundleId})`;
   const result = await db
@@ -168,6 +171,8 @@ export async function salesByItem(db: Database, input: { affiliateId: number; no
       kind: orders.kind,
       id: itemId,
       title: sql<string>`coalesce(max(${courses.title}), max(${bundles.title}), max(${orders.itemTitle}))`,
+      // Today's Bangla title of the course or bundle, when written (docs/decisions/026).
+      titleBn: sql<string | null>`coalesce(max(${courses.titleBn}), max(${bundles.titleBn}))`,
       conversions: count(),
       earnings: sql<unknown>`sum(${affiliateCommissions.amount})`,
     })
@@ -188,6 +193,7 @@ export async function salesByItem(db: Database, input: { affiliateId: number; no
     kind: row.kind,
     id: num(row.id),
     title: row.title,
+    titleBn: row.titleBn,
     conversions: num(row.conversions),
     earnings: num(row.earnings),
   }));

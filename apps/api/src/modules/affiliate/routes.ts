@@ -15,6 +15,7 @@ import {
   PayoutRequestDetails,
 } from '@dokkho/contract/affiliate';
 import { affiliateRoutes } from '@dokkho/contract/routes/affiliate';
+import { contentLanguage } from '../../lib/content-language';
 import { routeDefiner } from '../../lib/define-route';
 import { signedInUser } from '../../plugins/auth';
 import type { ApiModule, ModuleContext } from '../context';
@@ -56,8 +57,13 @@ async function registerAffiliateRoutes(app: FastifyInstance, context: ModuleCont
     description:
       'Days are Dhaka calendar days, today included; days without activity are there with zeros. A conversion is a paid order through your link (refunded ones are not counted); earnings are those orders\u2019 commissions.',
     schemas: { query: AffiliateDashboardQuery, response: AffiliateDashboard },
-    handler: async (request) =>
-      affiliate.getDashboard({ db, userId: signedInUser(request).id, days: request.query.days }),
+    handler: async (request, reply) =>
+      affiliate.getDashboard({
+        db,
+        userId: signedInUser(request).id,
+        days: request.query.days,
+        locale: contentLanguage(request, reply),
+      }),
   });
 
   defineRoute(affiliateRoutes.profile, {

@@ -14,10 +14,12 @@ import {
 } from '@dokkho/contract/affiliate';
 import { formatTaka } from '@dokkho/domain/money';
 import { AFFILIATE_ATTRIBUTION_DAYS } from '@dokkho/contract/learning';
+import { DEFAULT_LOCALE, type Locale } from '@dokkho/contract/locale';
 import type { PageQuery } from '@dokkho/contract/pagination';
 import type { Database } from '@dokkho/db';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { textIn } from '../../lib/content-language';
 import { pageWindow, toPage } from '../../lib/pagination';
 import * as repo from './repo';
 
@@ -110,8 +112,11 @@ export async function getDashboard(options: {
   userId: number;
   days: DashboardPeriod;
   now?: Date;
+  /** The reader's language for the course and bundle titles (English where there is no Bangla). */
+  locale?: Locale;
 }): Promise<AffiliateDashboard> {
   const { db, days } = options;
+  const locale = options.locale ?? DEFAULT_LOCALE;
   const now = options.now ?? new Date();
   const profile = await requireAffiliate(db, options.userId);
   const period = { affiliateId: profile.id, now, days };
@@ -138,7 +143,7 @@ export async function getDashboard(options: {
     items.set(`course:${row.id}`, {
       kind: 'course',
       id: row.id,
-      title: row.title,
+      title: textIn(locale, row.title, row.titleBn),
       clicks: row.clicks,
       conversions: 0,
       earnings: 0,
@@ -149,7 +154,7 @@ export async function getDashboard(options: {
     const item = items.get(key) ?? {
       kind: row.kind,
       id: row.id,
-      title: row.title,
+      title: textIn(locale, row.title, row.titleBn),
       clicks: 0,
       conversions: 0,
       earnings: 0,

@@ -24,7 +24,8 @@ function round2(value: number): number {
 
 /**
  * A course as lists show it, its title and subtitle in `locale` with English as the fallback per field
- * (docs/decisions/026). Callers outside the catalog that do not know the reader's language get English.
+ * (docs/decisions/026). Every read that knows its request passes `contentLanguage(request, reply)`;
+ * without a locale (a job, a seed) it is English.
  */
 export function toCourseListItem(row: repo.CourseRow, locale: Locale = DEFAULT_LOCALE): CourseListItem {
   return {

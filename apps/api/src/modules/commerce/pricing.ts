@@ -5,11 +5,13 @@ import {
   type Quote,
   type QuoteDiscount,
 } from '@dokkho/contract/commerce';
+import { DEFAULT_LOCALE, type Locale } from '@dokkho/contract/locale';
 import type { Database } from '@dokkho/db';
 import { roundToTaka } from '@dokkho/domain/money';
 import { applyDiscountChain, basePrice, type DiscountRule } from '@dokkho/domain/pricing';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { textIn } from '../../lib/content-language';
 import { findSalesOffer } from '../offers/sales';
 import { findAvailedWheelPrize } from '../offers/wheel';
 import { findAffiliateByCode } from '../users/roles';
@@ -147,7 +149,10 @@ export async function orderDiscounts(db: Database, order: repo.OrderRow): Promis
 export interface PricedItem {
   kind: ItemKind;
   id: number;
+  /** The English title: what an order stores and keeps (docs/decisions/026). */
   title: string;
+  /** The Bangla title, when written: what a Bangla quote shows. */
+  titleBn: string | null;
   thumbnail: string;
   listPrice: number;
   basePrice: number;
@@ -167,6 +172,7 @@ export async function loadItem(
       kind: 'course',
       id: course.id,
       title: course.title,
+      titleBn: course.titleBn,
       thumbnail: course.thumbnail,
       listPrice: roundToTaka(course.price),
       basePrice: basePrice(course),
@@ -181,6 +187,7 @@ export async function loadItem(
     kind: 'bundle',
     id: bundle.id,
     title: bundle.title,
+    titleBn: bundle.titleBn,
     thumbnail: bundle.thumbnail,
     listPrice: roundToTaka(bundle.price),
     basePrice: basePrice(bundle),
@@ -221,6 +228,8 @@ export async function priceItem(options: {
   now?: Date;
   promoField?: 'code' | 'promo_code';
   strictAffiliate?: boolean;
+  /** The language the quote's item title is shown in (the order stores the English one). */
+  locale?: Locale;
 }): Promise<Pricing> {
   const { db, userId } = options;
   const now = options.now ?? new Date();
@@ -287,7 +296,7 @@ export async function priceItem(options: {
     item: {
       kind: item.kind,
       id: item.id,
-      title: item.title,
+      title: textIn(options.locale ?? DEFAULT_LOCALE, item.title, item.titleBn),
       thumbnail: item.thumbnail,
       course_ids: item.courseIds,
     },

@@ -9,6 +9,7 @@ import {
   emailPage,
   type SiteMailer,
 } from '../../integrations/email/layout';
+import { copiedTitleIn } from '../../lib/content-language';
 import { escapeHtml } from '../../lib/html';
 import { recipientLocale } from '../../lib/recipient-locale';
 import { wantsEmail } from '../notifications/service';
@@ -115,15 +116,19 @@ export async function sendReceiptEmail(options: {
     if (!(await wantsEmail(db, order.userId, 'order_paid'))) return;
     const buyer = await repo.findBuyer(db, order.userId);
     if (!buyer) return;
+    const locale = recipientLocale(buyer.language);
+    // A Bangla receipt names the item in Bangla when it has a Bangla title and has not been renamed since
+    // the order was made; otherwise as the order stored it (docs/decisions/026).
+    const current = locale === 'bn' ? await repo.findItemTitles(db, order) : undefined;
     const message = receiptEmail({
       firstName: buyer.firstName,
-      itemTitle: order.itemTitle,
+      itemTitle: copiedTitleIn(locale, order.itemTitle, current),
       invoiceNumber: order.invoiceNumber,
       discounts: await orderDiscounts(db, order),
       total: order.total,
       paymentMethod: order.paymentMethod,
       link: receiptUrl(mailer.origin, order.token),
-      locale: recipientLocale(buyer.language),
+      locale,
     });
     await sendEmail({ db, sender: mailer.sender, log: mailer.log, to: buyer.email, ...message });
   } catch (error) {

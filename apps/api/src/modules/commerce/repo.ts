@@ -47,6 +47,7 @@ export async function findPublishedCourse(db: Database, courseId: number) {
     .select({
       id: courses.id,
       title: courses.title,
+      titleBn: courses.titleBn,
       slug: courses.slug,
       thumbnail: courses.thumbnail,
       price: courses.price,
@@ -64,6 +65,7 @@ export async function findLiveBundle(db: Database, bundleId: number, now: Date) 
     .select({
       id: bundles.id,
       title: bundles.title,
+      titleBn: bundles.titleBn,
       thumbnail: bundles.thumbnail,
       price: bundles.price,
       salePrice: bundles.salePrice,
@@ -97,9 +99,31 @@ export async function findBundleCourses(db: Database, bundleId: number) {
 export async function findCoursesByIds(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: courses.id, title: courses.title, slug: courses.slug })
+    .select({ id: courses.id, title: courses.title, titleBn: courses.titleBn, slug: courses.slug })
     .from(courses)
     .where(inArray(courses.id, ids));
+}
+
+/** The titles of an order's course or bundle as they are now, in both languages (the receipt e-mail). */
+export async function findItemTitles(
+  db: Database,
+  item: { courseId: number | null; bundleId: number | null },
+): Promise<{ title: string; titleBn: string | null } | undefined> {
+  if (item.courseId !== null) {
+    const [row] = await db
+      .select({ title: courses.title, titleBn: courses.titleBn })
+      .from(courses)
+      .where(eq(courses.id, item.courseId));
+    return row;
+  }
+  if (item.bundleId !== null) {
+    const [row] = await db
+      .select({ title: bundles.title, titleBn: bundles.titleBn })
+      .from(bundles)
+      .where(eq(bundles.id, item.bundleId));
+    return row;
+  }
+  return undefined;
 }
 
 /** The courses of `courseIds` the user already holds a seat in. */

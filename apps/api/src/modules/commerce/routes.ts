@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IdParam } from '@dokkho/contract/common';
 import {
   AdminOrderPage,
@@ -16,6 +16,7 @@ import { DocumentLanguageQuery } from '@dokkho/contract/locale';
 import { PageQuery } from '@dokkho/contract/pagination';
 import { commerceRoutes } from '@dokkho/contract/routes/commerce';
 import { AppError } from '../../lib/app-error';
+import { contentLanguage } from '../../lib/content-language';
 import { routeDefiner, type RouteRequest } from '../../lib/define-route';
 import { documentLocale } from '../../lib/pdf/document-locale';
 import { signedInUser } from '../../plugins/auth';
@@ -55,9 +56,10 @@ async function registerCommerceRoutes(app: FastifyInstance, context: ModuleConte
   });
 
   /** The three apply calls differ only in what they require; each answers the whole quote. */
-  const quote = (request: QuoteRequest, extra: { strictAffiliate?: boolean } = {}) =>
+  const quote = (request: QuoteRequest, reply: FastifyReply, extra: { strictAffiliate?: boolean } = {}) =>
     commerce.getQuote({
       db,
+      locale: contentLanguage(request, reply),
       userId: signedInUser(request).id,
       itemId: request.params.id,
       query: request.query,
@@ -71,11 +73,11 @@ async function registerCommerceRoutes(app: FastifyInstance, context: ModuleConte
     description: `${CHAIN} \`code\` is required; a code that cannot be used is a 400 on \`code\` with the reason.`,
     schemas: quoteSchemas,
     config: context.rateLimit(QUOTES_PER_MINUTE),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       if (!request.query.code) {
         throw AppError.badRequest(PROMO_CODE_REQUIRED_MESSAGE, { code: [PROMO_CODE_REQUIRED_MESSAGE] });
       }
-      return quote(request);
+      return quote(request, reply);
     },
   });
 
@@ -84,7 +86,7 @@ async function registerCommerceRoutes(app: FastifyInstance, context: ModuleConte
     description: `${CHAIN} \`code\` and \`affiliate\` are optional here.`,
     schemas: quoteSchemas,
     config: context.rateLimit(QUOTES_PER_MINUTE),
-    handler: async (request) => quote(request),
+    handler: async (request, reply) => quote(request, reply),
   });
 
   defineRoute(commerceRoutes.applyAffiliate, {
@@ -92,11 +94,11 @@ async function registerCommerceRoutes(app: FastifyInstance, context: ModuleConte
     description: `${CHAIN} \`affiliate\` is required; an unknown code is a 400 on \`affiliate\`; the buyer's own code gives no discount (\`notice\` says so).`,
     schemas: quoteSchemas,
     config: context.rateLimit(QUOTES_PER_MINUTE),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       if (!request.query.affiliate) {
         throw AppError.badRequest(AFFILIATE_REQUIRED_MESSAGE, { affiliate: [AFFILIATE_REQUIRED_MESSAGE] });
       }
-      return quote(request, { strictAffiliate: true });
+      return quote(request, reply, { strictAffiliate: true });
     },
   });
 
@@ -118,8 +120,13 @@ async function registerCommerceRoutes(app: FastifyInstance, context: ModuleConte
     summary: "An order's true state and breakdown (result pages, receipt)",
     description: "The buyer's own order, or any for staff; anyone else gets the 404 of an unknown token.",
     schemas: { params: OrderTokenParam, response: OrderDetail },
-    handler: async (request) =>
-      commerce.getOrderDetail({ db, viewerId: signedInUser(request).id, token: request.params.token }),
+    handler: async (request, reply) =>
+      commerce.getOrderDetail({
+        db,
+        viewerId: signedInUser(request).id,
+        token: request.params.token,
+        locale: contentLanguage(request, reply),
+      }),
   });
 
   defineRoute(commerceRoutes.invoice, {

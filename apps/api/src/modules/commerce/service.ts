@@ -7,10 +7,11 @@ import type {
   OrderSummary,
   Quote,
 } from '@dokkho/contract/commerce';
-import type { Locale } from '@dokkho/contract/locale';
+import { DEFAULT_LOCALE, type Locale } from '@dokkho/contract/locale';
 import type { PageQuery } from '@dokkho/contract/pagination';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
+import { textIn } from '../../lib/content-language';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { renderInvoicePdf, type InvoiceData } from './invoice-pdf';
 import { findOrderByToken, orderCourseIds } from './orders';
@@ -29,6 +30,8 @@ export function getQuote(options: {
   affiliate: AffiliateSettings;
   /** apply-affiliate: an unknown referral code is a 400 rather than a notice. */
   strictAffiliate?: boolean;
+  /** The reader's language for the item's title. */
+  locale?: Locale;
 }): Promise<Quote> {
   return priceItem({
     db: options.db,
@@ -39,6 +42,7 @@ export function getQuote(options: {
     affiliate: options.affiliate,
     promoField: 'code',
     strictAffiliate: options.strictAffiliate ?? false,
+    locale: options.locale,
   }).then((pricing) => pricing.quote);
 }
 
@@ -75,7 +79,15 @@ async function findVisibleOrder(db: Database, viewerId: number, token: string): 
   return order;
 }
 
-async function toOrderDetail(db: Database, order: repo.OrderRow): Promise<OrderDetail> {
+/**
+ * An order with its breakdown. `title` is the one stored when it was bought, in any language (an order
+ * keeps its name); the courses it enrols in are named in `locale` (docs/decisions/026).
+ */
+async function toOrderDetail(
+  db: Database,
+  order: repo.OrderRow,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<OrderDetail> {
   const courseIds = await orderCourseIds(db, order);
   const [discounts, courseRows, buyer, firstLessonId] = await Promise.all([
     orderDiscounts(db, order),
@@ -96,7 +108,9 @@ async function toOrderDetail(db: Database, order: repo.OrderRow): Promise<OrderD
     payment_reference: order.gatewayPaymentId,
     courses: courseIds.flatMap((id) => {
       const course = byId.get(id);
-      return course ? [{ id: course.id, title: course.title, slug: course.slug }] : [];
+      return course
+        ? [{ id: course.id, title: textIn(locale, course.title, course.titleBn), slug: course.slug }]
+        : [];
     }),
     first_lesson_id: firstLessonId,
     buyer: { name: buyer ? fullName(buyer) : '', email: buyer?.email ?? '' },
@@ -109,9 +123,10 @@ export async function getOrderDetail(options: {
   db: Database;
   viewerId: number;
   token: string;
+  locale?: Locale;
 }): Promise<OrderDetail> {
   const order = await findVisibleOrder(options.db, options.viewerId, options.token);
-  return toOrderDetail(options.db, order);
+  return toOrderDetail(options.db, order, options.locale);
 }
 
 /** `GET payment/orders/`: the learner's orders, newest first. */

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { CertificateDetails, CertifyResponse, CompletedCourse } from '@dokkho/contract/learning';
+import { DEFAULT_LOCALE, type Locale } from '@dokkho/contract/locale';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
+import { copiedTitleIn } from '../../lib/content-language';
 import { findCourseRowsByIds, toCourseListItem } from '../catalog/service';
 import { notify } from '../notifications/service';
 import * as repo from './repo/certificates';
@@ -23,12 +25,27 @@ export function newCertificateSerial(): string {
 
 type CertificateRow = repo.CertificateRow;
 
-export function toCertificateDetails(row: CertificateRow, origin: string): CertificateDetails {
+type CourseTitles = Awaited<ReturnType<typeof repo.findCourseTitles>>;
+
+/**
+ * A certificate as pages and the PDF show it. The course title is the one copied at issue; in Bangla it
+ * is the course's Bangla title when one is written and the course has not been renamed since
+ * (docs/decisions/026), so an English certificate always reads as it was issued.
+ */
+export function toCertificateDetails(
+  row: CertificateRow,
+  origin: string,
+  language?: { locale: Locale; courses: CourseTitles },
+): CertificateDetails {
   return {
     serial: row.serial,
     learner_name: row.learnerName,
     course_id: row.courseId,
-    course_title: row.courseTitle,
+    course_title: copiedTitleIn(
+      language?.locale ?? DEFAULT_LOCALE,
+      row.courseTitle,
+      language?.courses.get(row.courseId),
+    ),
     instructor_name: row.instructorName,
     issued_at: row.issuedAt.toISOString(),
     verify_url: `${origin}/certificate/${row.serial}`,
@@ -40,6 +57,18 @@ export async function findCertificate(db: Database, serial: string): Promise<Cer
   const row = await repo.findCertificateBySerial(db, serial);
   if (!row) throw AppError.notFound(CERTIFICATE_NOT_FOUND_MESSAGE);
   return row;
+}
+
+/** A certificate by its number, as `locale` shows it (the verification page, the PDF). */
+export async function getCertificateDetails(options: {
+  db: Database;
+  serial: string;
+  origin: string;
+  locale: Locale;
+}): Promise<CertificateDetails> {
+  const row = await findCertificate(options.db, options.serial);
+  const courses = await repo.findCourseTitles(options.db, options.locale === 'bn' ? [row.courseId] : []);
+  return toCertificateDetails(row, options.origin, { locale: options.locale, courses });
 }
 
 /**
@@ -62,8 +91,15 @@ export async function certifyUser(options: {
   userId: number;
   courseId: number;
   origin: string;
+  locale?: Locale;
 }): Promise<{ created: boolean; body: CertifyResponse }> {
   const { db, userId, courseId, origin } = options;
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const shown = async (row: CertificateRow) =>
+    toCertificateDetails(row, origin, {
+      locale,
+      courses: await repo.findCourseTitles(db, locale === 'bn' ? [row.courseId] : []),
+    });
   const seat = await repo.findSeat(db, userId, courseId);
   if (!seat) {
     if (!(await repo.courseExists(db, courseId))) throw AppError.notFound('Course not found.');
@@ -73,7 +109,7 @@ export async function certifyUser(options: {
   if (existing) {
     return {
       created: false,
-      body: { detail: CERTIFICATE_EXISTS_MESSAGE, certificate: toCertificateDetails(existing, origin) },
+      body: { detail: CERTIFICATE_EXISTS_MESSAGE, certificate: await shown(existing) },
     };
   }
 
@@ -119,14 +155,14 @@ export async function certifyUser(options: {
   if (row) {
     return {
       created: true,
-      body: { detail: CERTIFICATE_ISSUED_MESSAGE, certificate: toCertificateDetails(row, origin) },
+      body: { detail: CERTIFICATE_ISSUED_MESSAGE, certificate: await shown(row) },
     };
   }
   // A concurrent request issued it first: answer with that one.
   const winner = await repo.findUserCertificate(db, userId, courseId);
   return {
     created: false,
-    body: { detail: CERTIFICATE_EXISTS_MESSAGE, certificate: toCertificateDetails(winner!, origin) },
+    body: { detail: CERTIFICATE_EXISTS_MESSAGE, certificate: await shown(winner!) },
   };
 }
 
@@ -135,22 +171,27 @@ export async function listCompletedCourses(options: {
   db: Database;
   userId: number;
   origin: string;
+  locale?: Locale;
 }): Promise<CompletedCourse[]> {
   const { db, userId, origin } = options;
+  const locale = options.locale ?? DEFAULT_LOCALE;
   const rows = await repo.listCertificatesWithCompletion(db, userId);
   const courseRows = await findCourseRowsByIds(
     db,
     rows.map((row) => row.certificate.courseId),
   );
   const byId = new Map(courseRows.map((course) => [course.id, course]));
+  const titles: CourseTitles = new Map(
+    courseRows.map((course) => [course.id, { title: course.title, titleBn: course.titleBn }]),
+  );
   return rows.flatMap((row) => {
     const course = byId.get(row.certificate.courseId);
     if (!course) return [];
     return [
       {
-        course: toCourseListItem(course),
+        course: toCourseListItem(course, locale),
         completed_at: (row.completedAt ?? row.certificate.issuedAt).toISOString(),
-        certificate: toCertificateDetails(row.certificate, origin),
+        certificate: toCertificateDetails(row.certificate, origin, { locale, courses: titles }),
       },
     ];
   });

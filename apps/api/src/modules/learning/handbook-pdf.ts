@@ -304,16 +304,17 @@ export async function renderHandbookPdf(input: HandbookPdfInput): Promise<Buffer
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     footerLine(`${words.site} · ${input.title}`, doc.page.height - 36, contentWidth - 60);
-    doc
-      .font('latin')
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(
-        localiseDigits(`${index + 1} / ${range.count}`, locale),
-        MARGIN + contentWidth - 60,
-        doc.page.height - 36,
-        { width: 60, align: 'right', lineBreak: false },
-      );
+    // In script runs, right-aligned: Bengali digits are in the Bangla face only, the slash in the Latin one.
+    const runs = scriptRuns(localiseDigits(`${index + 1} / ${range.count}`, locale));
+    doc.fontSize(9).fillColor(MUTED);
+    const widths = runs.map((run) => doc.font(fontFor(run.bangla, false)).widthOfString(run.text));
+    let x = MARGIN + contentWidth - widths.reduce((sum, width) => sum + width, 0);
+    drawLine(doc, runs.map((run) => run.text).join(''), () => {
+      runs.forEach((run, at) => {
+        doc.font(fontFor(run.bangla, false)).text(run.text, x, doc.page.height - 36, { lineBreak: false });
+        x += widths[at]!;
+      });
+    });
     doc.page.margins.bottom = bottom;
   }
 

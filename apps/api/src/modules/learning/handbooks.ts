@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { HandbookDetails, HandbookDownloadResponse } from '@dokkho/contract/learning';
-import type { Locale } from '@dokkho/contract/locale';
+import { DEFAULT_LOCALE, type Locale } from '@dokkho/contract/locale';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
+import { textIn } from '../../lib/content-language';
 import { findCourseRowsByIds, toCourseListItem } from '../catalog/service';
 import { renderHandbookPdf } from './handbook-pdf';
 import * as repo from './repo/handbooks';
@@ -19,14 +20,19 @@ async function findPublished(db: Database, id: number) {
 }
 
 /** `GET course/handbook/{id}/`: the offer, without the content (that is behind the lead form). */
-export async function getHandbook(options: { db: Database; id: number }): Promise<HandbookDetails> {
+export async function getHandbook(options: {
+  db: Database;
+  id: number;
+  /** The reader's language for the linked course (the handbook itself is written once). */
+  locale?: Locale;
+}): Promise<HandbookDetails> {
   const { db } = options;
   const handbook = await findPublished(db, options.id);
   const [downloads, courseRows] = await Promise.all([
     repo.countDownloads(db, [handbook.id]),
     handbook.courseId ? findCourseRowsByIds(db, [handbook.courseId]) : Promise.resolve([] as CourseRows),
   ]);
-  return toHandbookDetails(handbook, downloads.get(handbook.id) ?? 0, courseRows);
+  return toHandbookDetails(handbook, downloads.get(handbook.id) ?? 0, courseRows, options.locale);
 }
 
 type CourseRows = Awaited<ReturnType<typeof findCourseRowsByIds>>;
@@ -35,6 +41,7 @@ function toHandbookDetails(
   handbook: repo.HandbookRow,
   downloads: number,
   courseRows: CourseRows,
+  locale: Locale = DEFAULT_LOCALE,
 ): HandbookDetails {
   const course = courseRows.find((row) => row.id === handbook.courseId && row.kind === 'course');
   return {
@@ -44,7 +51,7 @@ function toHandbookDetails(
     summary: handbook.summary,
     highlights: handbook.highlights,
     cover_url: handbook.coverUrl,
-    course: course ? toCourseListItem(course) : null,
+    course: course ? toCourseListItem(course, locale) : null,
     downloads,
   };
 }
@@ -53,7 +60,7 @@ function toHandbookDetails(
  * `GET course/handbooks/`: every published handbook, oldest first (a short editorial list, so not paged),
  * for the learning center. Three queries whatever the number of handbooks.
  */
-export async function listHandbooks(options: { db: Database }): Promise<HandbookDetails[]> {
+export async function listHandbooks(options: { db: Database; locale?: Locale }): Promise<HandbookDetails[]> {
   const { db } = options;
   const rows = await repo.findPublishedHandbooks(db);
   if (rows.length === 0) return [];
@@ -65,7 +72,7 @@ export async function listHandbooks(options: { db: Database }): Promise<Handbook
     ),
     findCourseRowsByIds(db, courseIds),
   ]);
-  return rows.map((row) => toHandbookDetails(row, downloads.get(row.id) ?? 0, courseRows));
+  return rows.map((row) => toHandbookDetails(row, downloads.get(row.id) ?? 0, courseRows, options.locale));
 }
 
 /**
@@ -125,7 +132,10 @@ export async function renderHandbookFile(options: {
     body: handbook.body,
     course:
       course && course.status === 'published'
-        ? { title: course.title, url: `${options.origin}/courseDetails/${course.id}` }
+        ? {
+            title: textIn(options.locale ?? DEFAULT_LOCALE, course.title, course.titleBn),
+            url: `${options.origin}/courseDetails/${course.id}`,
+          }
         : null,
     locale: options.locale,
   });

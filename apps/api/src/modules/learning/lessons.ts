@@ -7,8 +7,10 @@ import type {
   LessonProgressState,
   LiveModule,
 } from '@dokkho/contract/learning';
+import { DEFAULT_LOCALE, type Locale } from '@dokkho/contract/locale';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
+import { textIn } from '../../lib/content-language';
 import { courseAccess, neverPublished, seesEverything } from './access';
 import { findModules } from './repo/courses';
 import * as repo from './repo/lessons';
@@ -42,6 +44,8 @@ export async function getLesson(options: {
   db: Database;
   userId: number;
   lessonId: number;
+  /** The reader's language for the course title (lessons and modules are in the teaching language). */
+  locale?: Locale;
 }): Promise<LessonContent> {
   const { db, userId } = options;
   const lesson = await repo.findLesson(db, options.lessonId);
@@ -60,7 +64,7 @@ export async function getLesson(options: {
   return {
     id: lesson.id,
     course_id: lesson.courseId,
-    course_title: lesson.courseTitle,
+    course_title: textIn(options.locale ?? DEFAULT_LOCALE, lesson.courseTitle, lesson.courseTitleBn),
     module: { id: lesson.moduleId, title: lesson.moduleTitle },
     kind: lesson.kind,
     title: lesson.title,
@@ -79,7 +83,11 @@ export async function getLesson(options: {
  * `GET course/lesson-info/{id}/` (public): a lesson's title and course, as the course page's curriculum
  * shows them, so the player can send someone without a seat to the course page. Drafts stay hidden.
  */
-export async function getLessonInfo(options: { db: Database; lessonId: number }): Promise<LessonInfo> {
+export async function getLessonInfo(options: {
+  db: Database;
+  lessonId: number;
+  locale?: Locale;
+}): Promise<LessonInfo> {
   const lesson = await repo.findLesson(options.db, options.lessonId);
   if (!lesson || neverPublished(lesson.courseStatus)) throw AppError.notFound(LESSON_NOT_FOUND_MESSAGE);
   return {
@@ -89,7 +97,7 @@ export async function getLessonInfo(options: { db: Database; lessonId: number })
     duration_seconds: lesson.durationSeconds,
     is_preview: lesson.isPreview,
     course_id: lesson.courseId,
-    course_title: lesson.courseTitle,
+    course_title: textIn(options.locale ?? DEFAULT_LOCALE, lesson.courseTitle, lesson.courseTitleBn),
     module_title: lesson.moduleTitle,
   };
 }
@@ -153,6 +161,7 @@ export async function listCourseModules(options: {
   db: Database;
   userId: number;
   courseId: number;
+  locale?: Locale;
 }): Promise<CourseModulesResponse> {
   const { db, userId, courseId } = options;
   const course = await repo.findCourseTitleAndStatus(db, courseId);
@@ -169,7 +178,7 @@ export async function listCourseModules(options: {
   const resume = sequence.find((lesson) => !completed.has(lesson.id)) ?? sequence[0];
   return {
     course_id: courseId,
-    course_title: course.title,
+    course_title: textIn(options.locale ?? DEFAULT_LOCALE, course.title, course.titleBn),
     is_enrolled: access.enrolled,
     progress_percent: percent(completed.size, sequence.length),
     resume_lesson_id: resume?.id ?? null,

@@ -7,8 +7,10 @@ import type {
   QuizSubmission,
   QuizSummary,
 } from '@dokkho/contract/learning';
+import { DEFAULT_LOCALE, type Locale } from '@dokkho/contract/locale';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
+import { textIn } from '../../lib/content-language';
 import { courseAccess, neverPublished, seesEverything, type CourseAccess } from './access';
 import * as repo from './repo/quizzes';
 import type { AttemptRow, AttemptStats, QuizRow } from './repo/quizzes';
@@ -78,7 +80,12 @@ export async function listQuizzes(options: {
  * `GET course/quiz-info/{id}/` (public): what the quiz asks (questions count, time, pass mark, attempts)
  * and its course, for the quiz page before signing in or enrolling. Drafts stay hidden.
  */
-export async function getQuizInfo(options: { db: Database; quizId: number }): Promise<QuizInfo> {
+export async function getQuizInfo(options: {
+  db: Database;
+  quizId: number;
+  /** The reader's language for the course title (the quiz itself is in the teaching language). */
+  locale?: Locale;
+}): Promise<QuizInfo> {
   const { db } = options;
   const row = await repo.findQuizWithCourse(db, options.quizId);
   if (!row || neverPublished(row.courseStatus)) throw AppError.notFound(QUIZ_NOT_FOUND_MESSAGE);
@@ -86,7 +93,7 @@ export async function getQuizInfo(options: { db: Database; quizId: number }): Pr
   return {
     id: row.quiz.id,
     course_id: row.quiz.courseId,
-    course_title: row.courseTitle,
+    course_title: textIn(options.locale ?? DEFAULT_LOCALE, row.courseTitle, row.courseTitleBn),
     title: row.quiz.title,
     description: row.quiz.description,
     question_count: questions.get(row.quiz.id) ?? 0,
@@ -309,7 +316,11 @@ export async function getAttemptResult(options: {
 }
 
 /** `GET course/grades/`: best scores per quiz for every course the learner is enrolled in. */
-export async function listGrades(options: { db: Database; userId: number }): Promise<CourseGrades[]> {
+export async function listGrades(options: {
+  db: Database;
+  userId: number;
+  locale?: Locale;
+}): Promise<CourseGrades[]> {
   const { db, userId } = options;
   const seats = await repo.findSeatsWithTitles(db, userId);
   const courseIds = seats.map((seat) => seat.courseId);
@@ -337,7 +348,7 @@ export async function listGrades(options: { db: Database; userId: number }): Pro
     const attempted = own.filter((quiz) => quiz.best_percent !== null);
     return {
       course_id: seat.courseId,
-      course_title: seat.title,
+      course_title: textIn(options.locale ?? DEFAULT_LOCALE, seat.title, seat.titleBn),
       quizzes: own,
       average_percent: attempted.length
         ? Math.round(attempted.reduce((sum, quiz) => sum + quiz.best_percent!, 0) / attempted.length)

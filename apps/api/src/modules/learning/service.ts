@@ -141,6 +141,8 @@ export async function checkEnrollment(options: {
 export async function listEnrolledCourses(options: {
   db: Database;
   userId: number;
+  /** The reader's language for the course titles (English where there is no Bangla). */
+  locale?: Locale;
 }): Promise<EnrolledCourse[]> {
   const rows = await repo.findEnrollments(options.db, { userId: options.userId });
   const courses = await findCourseRowsByIds(
@@ -153,7 +155,7 @@ export async function listEnrolledCourses(options: {
     if (!course) return [];
     return [
       {
-        course: toCourseListItem(course),
+        course: toCourseListItem(course, options.locale),
         enrolled_at: row.enrolledAt.toISOString(),
         source: row.source,
         progress_percent: percent(row.completedLessons, row.totalLessons),
@@ -209,7 +211,11 @@ export async function enrollForFree(options: {
   };
 }
 
-export async function listWishlist(options: { db: Database; userId: number }): Promise<WishlistItem[]> {
+export async function listWishlist(options: {
+  db: Database;
+  userId: number;
+  locale?: Locale;
+}): Promise<WishlistItem[]> {
   const rows = await repo.findWishlist(options.db, options.userId);
   const courses = await findCourseRowsByIds(
     options.db,
@@ -218,7 +224,9 @@ export async function listWishlist(options: { db: Database; userId: number }): P
   const byId = new Map(courses.map((course) => [course.id, course]));
   return rows.flatMap((row) => {
     const course = byId.get(row.courseId);
-    return course ? [{ course: toCourseListItem(course), added_at: row.addedAt.toISOString() }] : [];
+    return course
+      ? [{ course: toCourseListItem(course, options.locale), added_at: row.addedAt.toISOString() }]
+      : [];
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Database } from '@dokkho/db';
 
@@ -117,4 +117,14 @@ export async function listCertificatesWithCompletion(db: Database, userId: numbe
     )
     .where(eq(certificates.userId, userId))
     .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+}
+
+/** The courses' titles as they are now, in both languages: a Bangla certificate may name its course in Bangla. */
+export async function findCourseTitles(db: Database, courseIds: number[]) {
+  if (courseIds.length === 0) return new Map<number, { title: string; titleBn: string | null }>();
+  const rows = await db
+    .select({ id: courses.id, title: courses.title, titleBn: courses.titleBn })
+    .from(courses)
+    .where(inArray(courses.id, courseIds));
+  return new Map(rows.map((row) => [row.id, { title: row.title, titleBn: row.titleBn }]));
 }

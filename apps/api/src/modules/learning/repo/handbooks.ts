@@ -41,7 +41,12 @@ export async function insertDownload(
 /** The course a handbook leads to: its title and whether it is published. */
 export async function findLinkedCourse(db: Database, courseId: number) {
   const [course] = await db
-    .select({ id: schema.courses.id, title: schema.courses.title, status: schema.courses.status })
+    .select({
+      id: schema.courses.id,
+      title: schema.courses.title,
+      titleBn: schema.courses.titleBn,
+      status: schema.courses.status,
+    })
     .from(schema.courses)
     .where(eq(schema.courses.id, courseId));
   return course;

@@ -61,6 +61,7 @@ export async function findLesson(db: Database, lessonId: number) {
       id: lessons.id,
       courseId: lessons.courseId,
       courseTitle: courses.title,
+      courseTitleBn: courses.titleBn,
       courseStatus: courses.status,
       moduleId: courseModules.id,
       moduleTitle: courseModules.title,
@@ -136,7 +137,7 @@ export async function upsertLessonProgress(
 
 export async function findCourseTitleAndStatus(db: Database, courseId: number) {
   const [course] = await db
-    .select({ title: courses.title, status: courses.status })
+    .select({ title: courses.title, titleBn: courses.titleBn, status: courses.status })
     .from(courses)
     .where(eq(courses.id, courseId));
   return course;

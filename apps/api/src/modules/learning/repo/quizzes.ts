@@ -61,7 +61,12 @@ export async function questionCounts(db: Executor, quizIds: number[]) {
 /** The quiz with its course's title and status (drafts stay hidden from learners). */
 export async function findQuizWithCourse(db: Executor, quizId: number) {
   const [row] = await db
-    .select({ quiz: quizzes, courseTitle: courses.title, courseStatus: courses.status })
+    .select({
+      quiz: quizzes,
+      courseTitle: courses.title,
+      courseTitleBn: courses.titleBn,
+      courseStatus: courses.status,
+    })
     .from(quizzes)
     .innerJoin(courses, eq(courses.id, quizzes.courseId))
     .where(eq(quizzes.id, quizId));
@@ -201,7 +206,7 @@ export async function saveGradedAttempt(
 /** The courses the user is enrolled in with their titles, newest seat first. */
 export async function findSeatsWithTitles(db: Executor, userId: number) {
   return db
-    .select({ courseId: enrollments.courseId, title: courses.title })
+    .select({ courseId: enrollments.courseId, title: courses.title, titleBn: courses.titleBn })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .where(eq(enrollments.userId, userId))

@@ -9,6 +9,7 @@ import {
 } from '@dokkho/contract/learning';
 import { DocumentLanguageQuery } from '@dokkho/contract/locale';
 import { playerRoutes as routes } from '@dokkho/contract/routes/player';
+import { contentLanguage } from '../../../lib/content-language';
 import { documentLocale } from '../../../lib/pdf/document-locale';
 import { signedInUser } from '../../../plugins/auth';
 import type { ModuleContext } from '../../context';
@@ -27,9 +28,14 @@ export async function certificateRoutes(app: FastifyInstance, context: ModuleCon
       'What the public verification page /certificate/{id} shows: anyone can confirm a certificate is genuine.',
     schemas: { params: CertificateSerialParam, response: CertificateDetails },
     handler: async (request, reply) => {
-      const row = await certificates.findCertificate(db, request.params.id);
+      const details = await certificates.getCertificateDetails({
+        db,
+        serial: request.params.id,
+        origin: publicUrl,
+        locale: contentLanguage(request, reply),
+      });
       reply.header('Cache-Control', PUBLIC_CACHE);
-      return certificates.toCertificateDetails(row, publicUrl);
+      return details;
     },
   });
 
@@ -47,13 +53,18 @@ export async function certificateRoutes(app: FastifyInstance, context: ModuleCon
       },
     },
     async (request, reply) => {
-      const row = await certificates.findCertificate(db, request.params.id);
       const locale = documentLocale(request, request.query.lang);
-      const pdf = await renderCertificatePdf(certificates.toCertificateDetails(row, publicUrl), locale);
+      const details = await certificates.getCertificateDetails({
+        db,
+        serial: request.params.id,
+        origin: publicUrl,
+        locale,
+      });
+      const pdf = await renderCertificatePdf(details, locale);
       return (
         reply
           .type('application/pdf')
-          .header('Content-Disposition', `attachment; filename="dokkho-certificate-${row.serial}.pdf"`)
+          .header('Content-Disposition', `attachment; filename="dokkho-certificate-${details.serial}.pdf"`)
           .header('Content-Language', locale)
           // A certificate never changes once issued; its language follows the link or the visitor.
           .header('Cache-Control', 'public, max-age=86400')
@@ -77,6 +88,7 @@ export async function certificateRoutes(app: FastifyInstance, context: ModuleCon
           userId: signedInUser(request).id,
           courseId: request.body.course_id,
           origin: publicUrl,
+          locale: contentLanguage(request, reply),
         });
         return reply.status(result.created ? 201 : 200).send(result.body);
       },
@@ -85,8 +97,13 @@ export async function certificateRoutes(app: FastifyInstance, context: ModuleCon
     defineOwn(routes.completedCourses, {
       summary: "The learner's completed courses with their certificates, newest first",
       schemas: { response: CompletedCoursesResponse },
-      handler: async (request) =>
-        certificates.listCompletedCourses({ db, userId: signedInUser(request).id, origin: publicUrl }),
+      handler: async (request, reply) =>
+        certificates.listCompletedCourses({
+          db,
+          userId: signedInUser(request).id,
+          origin: publicUrl,
+          locale: contentLanguage(request, reply),
+        }),
     });
   });
 }

@@ -46,7 +46,12 @@ export async function courseRoutes(app: FastifyInstance, context: ModuleContext)
     defineOwn(routes.enrolledCourses, {
       summary: "The signed-in learner's courses with progress, newest first",
       schemas: { response: EnrolledCoursesResponse },
-      handler: async (request) => learning.listEnrolledCourses({ db, userId: signedInUser(request).id }),
+      handler: async (request, reply) =>
+        learning.listEnrolledCourses({
+          db,
+          userId: signedInUser(request).id,
+          locale: contentLanguage(request, reply),
+        }),
     });
 
     defineOwn(routes.freeEnrollment, {
@@ -68,7 +73,12 @@ export async function courseRoutes(app: FastifyInstance, context: ModuleContext)
     defineOwn(routes.wishlist, {
       summary: 'Saved courses, newest first',
       schemas: { response: WishlistResponse },
-      handler: async (request) => learning.listWishlist({ db, userId: signedInUser(request).id }),
+      handler: async (request, reply) =>
+        learning.listWishlist({
+          db,
+          userId: signedInUser(request).id,
+          locale: contentLanguage(request, reply),
+        }),
     });
 
     defineOwn(routes.addToWishlist, {
@@ -77,18 +87,19 @@ export async function courseRoutes(app: FastifyInstance, context: ModuleContext)
       status: [201, 200],
       handler: async (request, reply) => {
         const userId = signedInUser(request).id;
+        const locale = contentLanguage(request, reply);
         const added = await learning.addToWishlist({ db, userId, courseId: request.params.id });
-        return reply.status(added ? 201 : 200).send(await learning.listWishlist({ db, userId }));
+        return reply.status(added ? 201 : 200).send(await learning.listWishlist({ db, userId, locale }));
       },
     });
 
     defineOwn(routes.removeFromWishlist, {
       summary: 'Remove a saved course (the id is the course id)',
       schemas: { params: IdParam, response: WishlistResponse },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const userId = signedInUser(request).id;
         await learning.removeFromWishlist({ db, userId, courseId: request.params.id });
-        return learning.listWishlist({ db, userId });
+        return learning.listWishlist({ db, userId, locale: contentLanguage(request, reply) });
       },
     });
   });

@@ -10,6 +10,7 @@ import {
 } from '@dokkho/contract/learning';
 import { DocumentLanguageQuery } from '@dokkho/contract/locale';
 import { learningRoutes as routes } from '@dokkho/contract/routes/learning';
+import { contentLanguage } from '../../../lib/content-language';
 import { documentLocale } from '../../../lib/pdf/document-locale';
 import type { ModuleContext } from '../../context';
 import * as handbooks from '../handbooks';
@@ -23,9 +24,9 @@ export async function handbookRoutes(app: FastifyInstance, context: ModuleContex
   defineRoute(routes.handbooks, {
     summary: 'The published free handbooks (the learning center lists them)',
     schemas: { response: HandbookListResponse },
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
-      return handbooks.listHandbooks({ db });
+      return handbooks.listHandbooks({ db, locale: contentLanguage(request, reply) });
     },
   });
 
@@ -34,7 +35,7 @@ export async function handbookRoutes(app: FastifyInstance, context: ModuleContex
     schemas: { params: IdParam, response: HandbookDetails },
     handler: async (request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
-      return handbooks.getHandbook({ db, id: request.params.id });
+      return handbooks.getHandbook({ db, id: request.params.id, locale: contentLanguage(request, reply) });
     },
   });
 

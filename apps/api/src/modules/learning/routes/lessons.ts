@@ -13,6 +13,7 @@ import {
   LiveModule,
 } from '@dokkho/contract/learning';
 import { playerRoutes as routes } from '@dokkho/contract/routes/player';
+import { contentLanguage } from '../../../lib/content-language';
 import { signedInUser } from '../../../plugins/auth';
 import type { ModuleContext } from '../../context';
 import { LESSON_VIDEO_MAX_BYTES, uploadLessonVideo } from '../lesson-video';
@@ -31,7 +32,11 @@ export async function lessonRoutes(app: FastifyInstance, context: ModuleContext)
     schemas: { params: IdParam, response: LessonInfo },
     handler: async (request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
-      return lessons.getLessonInfo({ db, lessonId: request.params.id });
+      return lessons.getLessonInfo({
+        db,
+        lessonId: request.params.id,
+        locale: contentLanguage(request, reply),
+      });
     },
   });
 
@@ -62,8 +67,13 @@ export async function lessonRoutes(app: FastifyInstance, context: ModuleContext)
       description:
         'Enrolled learners (with their progress), anyone signed in for a free preview lesson, the course instructor and staff. Others get 403.',
       schemas: { params: IdParam, response: LessonContent },
-      handler: async (request) =>
-        lessons.getLesson({ db, userId: signedInUser(request).id, lessonId: request.params.id }),
+      handler: async (request, reply) =>
+        lessons.getLesson({
+          db,
+          userId: signedInUser(request).id,
+          lessonId: request.params.id,
+          locale: contentLanguage(request, reply),
+        }),
     });
 
     defineOwn(routes.lessonProgress, {
@@ -82,8 +92,13 @@ export async function lessonRoutes(app: FastifyInstance, context: ModuleContext)
       summary: "A course's modules and lessons with the learner's done marks (the player's sidebar)",
       schemas: { query: CourseModulesQuery, response: CourseModulesResponse },
       errors: [404],
-      handler: async (request) =>
-        lessons.listCourseModules({ db, userId: signedInUser(request).id, courseId: request.query.course }),
+      handler: async (request, reply) =>
+        lessons.listCourseModules({
+          db,
+          userId: signedInUser(request).id,
+          courseId: request.query.course,
+          locale: contentLanguage(request, reply),
+        }),
     });
 
     defineOwn(routes.liveModule, {

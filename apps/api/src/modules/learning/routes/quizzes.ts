@@ -11,6 +11,7 @@ import {
   QuizSubmission,
 } from '@dokkho/contract/learning';
 import { playerRoutes as routes } from '@dokkho/contract/routes/player';
+import { contentLanguage } from '../../../lib/content-language';
 import { signedInUser } from '../../../plugins/auth';
 import type { ModuleContext } from '../../context';
 import * as quizzes from '../quizzes';
@@ -26,7 +27,7 @@ export async function quizRoutes(app: FastifyInstance, context: ModuleContext) {
     schemas: { params: IdParam, response: QuizInfo },
     handler: async (request, reply) => {
       reply.header('Cache-Control', PUBLIC_CACHE);
-      return quizzes.getQuizInfo({ db, quizId: request.params.id });
+      return quizzes.getQuizInfo({ db, quizId: request.params.id, locale: contentLanguage(request, reply) });
     },
   });
 
@@ -77,7 +78,8 @@ export async function quizRoutes(app: FastifyInstance, context: ModuleContext) {
     defineOwn(routes.grades, {
       summary: 'Best quiz scores per enrolled course',
       schemas: { response: GradesResponse },
-      handler: async (request) => quizzes.listGrades({ db, userId: signedInUser(request).id }),
+      handler: async (request, reply) =>
+        quizzes.listGrades({ db, userId: signedInUser(request).id, locale: contentLanguage(request, reply) }),
     });
   });
 }

@@ -53,9 +53,9 @@ describe('TalentPage', () => {
     try {
       renderPage(<TalentPage />, '/hr-dashboard/talents/9', PATH);
       await screen.findByRole('heading', { level: 1, name: 'Nafisa Tabassum' });
-      fireEvent.change(screen.getByLabelText(/^বার্তা/), { target: { value: 'ক'.repeat(1001) } });
+      fireEvent.change(screen.getByLabelText(/^মেসেজ/), { target: { value: 'ক'.repeat(1001) } });
       fireEvent.click(screen.getByRole('button', { name: 'যোগাযোগের অনুরোধ পাঠান' }));
-      await screen.findByText('বার্তা সর্বোচ্চ ১০০০ অক্ষরের মধ্যে লিখুন');
+      await screen.findByText('মেসেজ সর্বোচ্চ ১০০০ অক্ষরের মধ্যে লিখুন');
       expect(calls.some((call) => call.method === 'POST')).toBe(false);
     } finally {
       speakEnglish();
