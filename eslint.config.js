@@ -26,7 +26,8 @@ const api = 'apps/api/src';
  * repository or a route file is never public: modules call each other's services, never their tables.
  */
 const modulePublicFiles = {
-  affiliate: ['ledger.ts'],
+  affiliate: ['ledger.ts', 'payouts.ts'],
+  'instructor-earnings': ['ledger.ts'],
   auth: ['tokens.ts'],
   catalog: ['teaching.ts'],
   commerce: ['orders.ts', 'pricing.ts', 'receipt-email.ts', 'teaching-revenue.ts'],

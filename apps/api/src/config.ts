@@ -80,6 +80,10 @@ const EnvSchema = z.object({
   AFFILIATE_COMMISSION_PERCENT: z.coerce.number().min(0).max(90).default(20),
   AFFILIATE_DISCOUNT_PERCENT: z.coerce.number().int().min(0).max(50).default(5),
   AFFILIATE_PAYOUT_MINIMUM_BDT: z.coerce.number().int().min(1).default(500),
+  INSTRUCTOR_SHARE_PERCENT: z.coerce.number().min(0).max(100).default(70),
+  INSTRUCTOR_PAYOUT_MINIMUM_BDT: z.coerce.number().int().min(1).default(1000),
+  SSLCOMMERZ_FEE_PERCENT: z.coerce.number().min(0).max(20).default(2.5),
+  STRIPE_FEE_PERCENT: z.coerce.number().min(0).max(20).default(2.9),
   PDF_RENDERER: z
     .enum(['auto', 'chromium', 'off'])
     .default('auto')
@@ -169,6 +173,16 @@ export interface AppConfig {
    */
   affiliate: { commissionBasisPoints: number; buyerDiscountPercent: number; payoutMinimum: number };
   /**
+   * Instructors' earnings (docs/decisions/030): their share (basis points, 7000 = 70%) of what a sale
+   * leaves after the gateway's fee and the affiliate's commission, each gateway's fee on the order total
+   * (basis points; the demo gateway and free orders pay none), and the smallest payout (poisha).
+   */
+  instructor: {
+    shareBasisPoints: number;
+    payoutMinimum: number;
+    gatewayFeeBasisPoints: { sslcommerz: number; stripe: number; none: number };
+  };
+  /**
    * Server-side PDFs of resumes and cover letters (issue 7): `auto` uses headless Chromium when one is
    * found (CHROMIUM_PATH, else /usr/bin/chromium and the like), `chromium` refuses to start without it,
    * `off` never renders (the PDF routes answer 503 and the web app prints through the browser).
@@ -243,6 +257,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       commissionBasisPoints: Math.round(e.AFFILIATE_COMMISSION_PERCENT * 100),
       buyerDiscountPercent: e.AFFILIATE_DISCOUNT_PERCENT,
       payoutMinimum: e.AFFILIATE_PAYOUT_MINIMUM_BDT * 100,
+    },
+    instructor: {
+      shareBasisPoints: Math.round(e.INSTRUCTOR_SHARE_PERCENT * 100),
+      payoutMinimum: e.INSTRUCTOR_PAYOUT_MINIMUM_BDT * 100,
+      gatewayFeeBasisPoints: {
+        sslcommerz: Math.round(e.SSLCOMMERZ_FEE_PERCENT * 100),
+        stripe: Math.round(e.STRIPE_FEE_PERCENT * 100),
+        none: 0,
+      },
     },
     pdf: { renderer: e.PDF_RENDERER, chromiumPath: e.CHROMIUM_PATH },
   };

@@ -288,15 +288,23 @@ export type PayoutRequestFormInput = z.input<typeof PayoutRequestForm>;
 export const AdminPayoutListQuery = PageQuery.extend({ status: PayoutStatus.optional() });
 export type AdminPayoutListQuery = z.infer<typeof AdminPayoutListQuery>;
 
+export const PAYEE_KINDS = ['affiliate', 'instructor'] as const;
+export const PayeeKind = z.enum(PAYEE_KINDS);
+export type PayeeKind = z.infer<typeof PayeeKind>;
+
 export const AdminPayoutRequest = PayoutRequestDetails.extend({
-  affiliate: z.object({
+  /** Whose request: an affiliate's (commissions) or an instructor's (course earnings, docs/decisions/030). */
+  payee: z.object({
+    kind: PayeeKind,
+    /** The affiliate's or the instructor's profile id. */
     id: z.number().int(),
     user_id: z.number().int(),
     name: z.string(),
     email: z.string(),
-    referral_code: z.string(),
+    /** The affiliate's referral code; null for an instructor. */
+    referral_code: z.string().nullable(),
   }),
-  /** Poisha: the affiliate's balance besides this request, for a staff member deciding on it. */
+  /** Poisha: the payee's balance besides this request, for a staff member deciding on it. */
   balance: z.number().int(),
 });
 export type AdminPayoutRequest = z.infer<typeof AdminPayoutRequest>;

@@ -6,6 +6,7 @@ import { phoneModule } from './auth/phone-routes';
 import { catalogModule } from './catalog/routes';
 import { commerceModule } from './commerce/routes';
 import { hiringModule } from './hiring/routes';
+import { instructorEarningsModule } from './instructor-earnings/routes';
 import { jobModerationModule } from './job-moderation/routes';
 import { jobSeekerModule } from './job-seeker/routes';
 import { jobsModule } from './jobs/routes';
@@ -37,6 +38,8 @@ export const API_MODULES: readonly ApiModule[] = [
   commerceModule,
   // Issue 5 item 7: the affiliate dashboard, profile, payments and staff's payout queue.
   affiliateModule,
+  // Issue 17 item 5: the instructor's earnings and payout requests.
+  instructorEarningsModule,
   // Issue 5 items 2-4: checkout on SSLCommerz and Stripe, their callbacks and webhooks.
   paymentsModule,
   jobsModule,

@@ -675,6 +675,11 @@ const dashboardRoutes: RouteObject[] = [
           { path: 'add-courses', ...comingSoon(msg`Add a course`, msg`Create a new course.`) },
           { path: 'job-details', ...comingSoon(msg`Jobs`, msg`Jobs related to your courses.`) },
           {
+            // Issue 17 item 5: balance, earnings per month and per course, payout requests.
+            path: 'earnings',
+            ...page(msg`Earnings`, () => import('../features/instructor-earnings'), 'InstructorEarningsPage'),
+          },
+          {
             path: 'my-courses',
             ...page(
               msg`My courses`,

@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { courses } from './catalog';
-import { affiliateProfiles, users } from './users';
+import { affiliateProfiles, instructorProfiles, users } from './users';
 
 export const PROMO_KINDS = ['percent', 'fixed'] as const;
 export const PROMO_SOURCES = ['staff', 'consultation', 'wheel'] as const;
@@ -427,14 +427,17 @@ export const affiliateCommissions = pgTable(
 export const PAYOUT_METHODS = ['bkash', 'nagad', 'bank'] as const;
 export const PAYOUT_STATUSES = ['requested', 'paid', 'rejected'] as const;
 
-/** affiliate/affiliate_payout_request/: one open (requested) request per affiliate at a time. */
+/**
+ * Payout requests of affiliates (affiliate/affiliate_payout_request/) and, since issue 17, of instructors
+ * (docs/decisions/030): each row is exactly one payee's (affiliate_id or instructor_id), one open
+ * (requested) request per payee at a time. The name stays: the table came first for affiliates.
+ */
 export const affiliatePayoutRequests = pgTable(
   'affiliate_payout_requests',
   {
     id: serial('id').primaryKey(),
-    affiliateId: integer('affiliate_id')
-      .notNull()
-      .references(() => affiliateProfiles.id, { onDelete: 'cascade' }),
+    affiliateId: integer('affiliate_id').references(() => affiliateProfiles.id, { onDelete: 'cascade' }),
+    instructorId: integer('instructor_id').references(() => instructorProfiles.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     method: text('method', { enum: PAYOUT_METHODS }).notNull(),
     /** +8801XXXXXXXXX for bKash/Nagad; "bank, branch, account name, number" for a bank. */
@@ -452,6 +455,58 @@ export const affiliatePayoutRequests = pgTable(
     uniqueIndex('affiliate_payout_requests_one_open_uq')
       .on(t.affiliateId)
       .where(sql`${t.status} = 'requested'`),
+    uniqueIndex('instructor_payout_requests_one_open_uq')
+      .on(t.instructorId)
+      .where(sql`${t.status} = 'requested'`),
+    check(
+      'affiliate_payout_requests_one_payee',
+      sql`(${t.affiliateId} IS NULL) <> (${t.instructorId} IS NULL)`,
+    ),
     index('affiliate_payout_requests_affiliate_idx').on(t.affiliateId, t.createdAt),
+    index('affiliate_payout_requests_instructor_idx').on(t.instructorId, t.createdAt),
+  ],
+);
+
+export const INSTRUCTOR_EARNING_KINDS = ['credit', 'reversal'] as const;
+
+/**
+ * The instructor's ledger (issue 17 item 5, docs/decisions/030): append-only. A paid order writes one
+ * credit per course it bought (a bundle's courses each), in the order's confirmation transaction; a refund
+ * writes the matching reversal (the credit's amount, negated) in the refund's. Unique per order, course
+ * and kind, so a second confirmation or refund writes nothing. The balance is the sum of `amount`.
+ */
+export const instructorEarnings = pgTable(
+  'instructor_earnings',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructorProfiles.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: INSTRUCTOR_EARNING_KINDS }).notNull(),
+    /** Poisha: the course's part of what the buyer paid. */
+    saleAmount: integer('sale_amount').notNull(),
+    /** Poisha: the course's part of the gateway fee and of the affiliate's commission. */
+    gatewayFee: integer('gateway_fee').notNull(),
+    affiliateCommission: integer('affiliate_commission').notNull(),
+    /** The instructor's share in basis points (7000 = 70%) at the time of the sale. */
+    shareBasisPoints: integer('share_basis_points').notNull(),
+    /** Poisha: positive for a credit, its negation for a reversal. */
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('instructor_earnings_kind_known', sql`${t.kind} in ('credit', 'reversal')`),
+    check(
+      'instructor_earnings_amount_signed',
+      sql`(${t.kind} = 'credit' AND ${t.amount} >= 0) OR (${t.kind} = 'reversal' AND ${t.amount} <= 0)`,
+    ),
+    unique('instructor_earnings_once_uq').on(t.orderId, t.courseId, t.kind),
+    index('instructor_earnings_instructor_idx').on(t.instructorId, t.createdAt),
   ],
 );

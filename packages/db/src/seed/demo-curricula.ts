@@ -170,7 +170,7 @@ function faqs(slug: string, device: Said, extra?: DemoFaq): DemoFaq[] {
             'The lessons are in clear, steady English, with English subtitles. You can ask questions in Bangla or English and the instructor and our support team will answer in the same language.',
           questionBn: 'কোর্সটি কোন ভাষায় পড়ানো হয়?',
           answerBn:
-            'লেসনগুলো স্পষ্ট, ধীরস্থির ইংরেজিতে, সঙ্গে ইংরেজি সাবটাইটেল। প্রশ্ন বাংলা বা ইংরেজি যেকোনো ভাষায় করতে পারেন; ইনস্ট্রাক্টর আর আমাদের সাপোর্ট টিম সেই ভাষাতেই উত্তর দেবেন।',
+            'লেসনগুলো স্পষ্ট, ধীরস্থির ইংরেজিতে, সঙ্গে ইংরেজি সাবটাইটেল। প্রশ্ন বাংলা বা ইংরেজি যেকোনো ভাষায় করতে পারেন; ইন্সট্রাক্টর আর আমাদের সাপোর্ট টিম সেই ভাষাতেই উত্তর দেবেন।',
         },
     free
       ? {

@@ -28,6 +28,7 @@ import { seedDemoAffiliate } from './seed-affiliate';
 import { seedDemoJobs } from './seed-jobs';
 import { seedDemoHiring } from './seed-hiring';
 import { seedDemoCrowd } from './seed-crowd';
+import { seedDemoEarnings } from './seed-earnings';
 import { seedDemoAccountPurchases } from './seed-orders';
 import { seedDemoNotifications } from './seed-notifications';
 import { seedDemoReviewDecisions, seedDemoTeachingCourses, seedDemoTeachingLearners } from './seed-teaching';
@@ -204,6 +205,9 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     await seedDemoTeachingLearners(tx, teachingIds, now);
     // Staff's past decisions on its submissions, in the staff audit log (issue 17 item 4).
     await seedDemoReviewDecisions(tx, teachingIds);
+    // Every instructor's share of those paid orders (reversed for the refunded), and the demo instructor's
+    // paid and pending payouts (issue 17 item 5).
+    await seedDemoEarnings(tx, now);
     // After everything they tell about: each demo account's notifications, from those rows (issue 17).
     await seedDemoNotifications(tx);
 

@@ -11,12 +11,13 @@ export function commissionAmount(total: number, rateBasisPoints: number): number
  * The affiliate's commission on a paid order, written inside the order's confirmation transaction
  * (modules/commerce). The unique order_id makes it exactly one per order however many callbacks confirm
  * it: a second call writes nothing. The caller decides whether the order earns one at all (an affiliate
- * that is not the buyer); the rate is the one at the time of the sale, kept on the row.
+ * that is not the buyer); the rate is the one at the time of the sale, kept on the row. Answers the
+ * commission (poisha), which the instructor's share is reckoned after (docs/decisions/030).
  */
 export async function recordCommission(
   tx: Database,
   input: { affiliateId: number; orderId: number; total: number; rateBasisPoints: number; itemTitle: string },
-): Promise<void> {
+): Promise<number> {
   const amount = commissionAmount(input.total, input.rateBasisPoints);
   const written = await repo.insertCommissionOnce(tx, {
     affiliateId: input.affiliateId,
@@ -24,7 +25,7 @@ export async function recordCommission(
     amount,
     rateBasisPoints: input.rateBasisPoints,
   });
-  if (!written) return;
+  if (!written) return amount;
   // Issue 17 item 8: the affiliate hears of the sale in the same transaction (once, like the commission).
   const userId = await repo.findAffiliateUserId(tx, input.affiliateId);
   if (userId !== undefined) {
@@ -34,6 +35,7 @@ export async function recordCommission(
       link: '/affiliate-dashboard/payments',
     });
   }
+  return amount;
 }
 
 /**

@@ -283,7 +283,8 @@ describe('staff and payout requests', () => {
     expect(mine[0]).toMatchObject({
       amount: 60_000,
       balance: 100_000 - 60_000,
-      affiliate: {
+      payee: {
+        kind: 'affiliate',
         id: first.profile.id,
         user_id: first.user.id,
         referral_code: first.profile.referralCode,

@@ -48,24 +48,51 @@ export async function requestPayout(options: {
   }
 
   const minimum = settings.payoutMinimum;
+  return openPayoutRequest({
+    db,
+    payee: { kind: 'affiliate', id: profile.id },
+    minimum,
+    amount: input.amount,
+    destination,
+    lock: async (tx) => Boolean(await repo.lockProfile(tx, profile.id)),
+    balance: async (tx) => repo.availableBalance(await repo.ledgerOf(tx, profile.id)),
+  });
+}
+
+/**
+ * The payout machinery every payee shares (affiliates here, instructors in modules/instructor-earnings,
+ * docs/decisions/030): at least the minimum, at most the balance, one open request at a time. `lock` takes
+ * the payee's row lock, so two requests sent together queue and the second sees the first's request and
+ * its reduced balance; `balance` reads what can be requested under that lock. The partial unique indexes
+ * (*_one_open_uq) refuse a second open request even without the lock.
+ */
+export async function openPayoutRequest(options: {
+  db: Database;
+  payee: repo.Payee;
+  minimum: number;
+  amount: number;
+  destination: { method: AffiliatePayoutMethod; account: string };
+  lock: (tx: Database) => Promise<boolean>;
+  balance: (tx: Database) => Promise<number>;
+}): Promise<PayoutRequestDetails> {
+  const { db, minimum, amount } = options;
   // Cheap and independent of the balance: said before taking any lock.
-  if (input.amount < minimum) {
+  if (amount < minimum) {
     throw AppError.badRequest(payoutMinimumMessage(minimum), { amount: [payoutMinimumMessage(minimum)] });
   }
-
   try {
     const row = await db.transaction(async (tx) => {
-      if (!(await repo.lockProfile(tx, profile.id))) throw AppError.forbidden();
-      if (await repo.findOpenPayout(tx, profile.id)) throw AppError.conflict(PAYOUT_OPEN_MESSAGE);
-      const balance = repo.availableBalance(await repo.ledgerOf(tx, profile.id));
-      if (input.amount > balance) {
+      if (!(await options.lock(tx))) throw AppError.forbidden();
+      if (await repo.findOpenPayout(tx, options.payee)) throw AppError.conflict(PAYOUT_OPEN_MESSAGE);
+      const balance = await options.balance(tx);
+      if (amount > balance) {
         const message =
           balance < minimum
             ? `${payoutMinimumMessage(minimum)} Your balance is ${formatTaka(balance)}.`
             : payoutMaximumMessage(balance);
         throw AppError.badRequest(message, { amount: [message] });
       }
-      return repo.insertPayout(tx, { affiliateId: profile.id, amount: input.amount, ...destination });
+      return repo.insertPayout(tx, { payee: options.payee, amount, ...options.destination });
     });
     return payoutDetails(row);
   } catch (error) {
@@ -73,6 +100,28 @@ export async function requestPayout(options: {
     throw error;
   }
 }
+
+/** A payee's own requests, newest first (GET instructor/payout-requests/; affiliates see theirs in payments). */
+export async function listOwnPayouts(options: {
+  db: Database;
+  payee: repo.Payee;
+  limit: number;
+  offset: number;
+}) {
+  const [total, rows] = await Promise.all([
+    repo.countPayouts(options.db, options.payee),
+    repo.listPayouts(options.db, options.payee, options.limit, options.offset),
+  ]);
+  return { total, results: rows.map(payoutDetails) };
+}
+
+/** A payee's open request (if any) and paid and requested totals, for a summary. */
+export async function payoutStanding(db: Database, payee: repo.Payee) {
+  const [open, totals] = await Promise.all([repo.findOpenPayout(db, payee), repo.payoutTotals(db, payee)]);
+  return { open: open ? payoutDetails(open) : null, ...totals };
+}
+
+export type { Payee } from './repo';
 
 /** Staff: GET admin/payout-requests/?status=: the queue (oldest first) or the history. */
 export async function listPayoutRequests(options: {
@@ -93,9 +142,10 @@ export async function listPayoutRequests(options: {
     total,
     results: results.map((row) => ({
       ...payoutDetails(row.request),
-      affiliate: {
-        id: row.request.affiliateId,
-        user_id: row.affiliateUserId,
+      payee: {
+        kind: row.request.affiliateId !== null ? ('affiliate' as const) : ('instructor' as const),
+        id: row.request.affiliateId ?? row.request.instructorId ?? 0,
+        user_id: row.userId,
         name: `${row.firstName} ${row.lastName}`.trim(),
         email: row.email,
         referral_code: row.referralCode,
@@ -126,13 +176,18 @@ export async function decidePayoutRequest(options: {
       at: new Date(),
     });
     if (!closed) return closed;
-    // Issue 17 item 8: the affiliate hears of the decision, committed with it.
-    const userId = await repo.findAffiliateUserId(tx, closed.affiliateId);
+    // Issue 17 item 8: the payee (affiliate or instructor) hears of the decision, committed with it.
+    const userId =
+      closed.affiliateId !== null
+        ? await repo.findAffiliateUserId(tx, closed.affiliateId)
+        : closed.instructorId !== null
+          ? await repo.findInstructorUserId(tx, closed.instructorId)
+          : undefined;
     if (userId !== undefined) {
       await notify(tx, {
         userId,
         params: { kind: 'payout_decided', amount: closed.amount, status: input.status },
-        link: '/affiliate-dashboard/payments',
+        link: closed.affiliateId !== null ? '/affiliate-dashboard/payments' : '/ir-dashboard/earnings',
       });
     }
     return closed;

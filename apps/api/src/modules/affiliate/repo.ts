@@ -9,9 +9,20 @@ const {
   affiliateProfiles,
   bundles,
   courses,
+  instructorEarnings,
+  instructorProfiles,
   orders,
   users,
 } = schema;
+
+/** Whose payout request: an affiliate's or an instructor's profile (docs/decisions/030). */
+export interface Payee {
+  kind: 'affiliate' | 'instructor';
+  id: number;
+}
+
+const payeeColumn = (payee: Payee) =>
+  payee.kind === 'affiliate' ? affiliatePayoutRequests.affiliateId : affiliatePayoutRequests.instructorId;
 
 /**
  * Day boundaries are Dhaka's (UTC+6): an affiliate's "today" is their calendar day, not the server's.
@@ -249,38 +260,72 @@ export async function listCommissions(
 
 export type PayoutRow = typeof affiliatePayoutRequests.$inferSelect;
 
-export async function listPayouts(db: Database, affiliateId: number, limit: number): Promise<PayoutRow[]> {
+export async function listPayouts(
+  db: Database,
+  payee: Payee | number,
+  limit: number,
+  offset = 0,
+): Promise<PayoutRow[]> {
+  const who: Payee = typeof payee === 'number' ? { kind: 'affiliate', id: payee } : payee;
   return db
     .select()
     .from(affiliatePayoutRequests)
-    .where(eq(affiliatePayoutRequests.affiliateId, affiliateId))
+    .where(eq(payeeColumn(who), who.id))
     .orderBy(desc(affiliatePayoutRequests.createdAt), desc(affiliatePayoutRequests.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
 }
 
-export async function findOpenPayout(db: Database, affiliateId: number): Promise<PayoutRow | undefined> {
+export async function countPayouts(db: Database, payee: Payee): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(affiliatePayoutRequests)
+    .where(eq(payeeColumn(payee), payee.id));
+  return num(row?.total);
+}
+
+export async function findOpenPayout(db: Database, payee: Payee | number): Promise<PayoutRow | undefined> {
+  const who: Payee = typeof payee === 'number' ? { kind: 'affiliate', id: payee } : payee;
   const [row] = await db
     .select()
     .from(affiliatePayoutRequests)
-    .where(
-      and(
-        eq(affiliatePayoutRequests.affiliateId, affiliateId),
-        eq(affiliatePayoutRequests.status, 'requested'),
-      ),
-    )
+    .where(and(eq(payeeColumn(who), who.id), eq(affiliatePayoutRequests.status, 'requested')))
     .limit(1);
   return row;
 }
 
+/** Paid and requested payouts of the payee, all time (poisha). */
+export async function payoutTotals(db: Database, payee: Payee): Promise<{ paid: number; requested: number }> {
+  const column = payee.kind === 'affiliate' ? sql.raw('affiliate_id') : sql.raw('instructor_id');
+  const [row] = await rows<Record<string, unknown>>(
+    db,
+    sql`
+      select
+        coalesce(sum(amount) filter (where status = 'paid'), 0) as paid,
+        coalesce(sum(amount) filter (where status = 'requested'), 0) as requested
+      from ${affiliatePayoutRequests} where ${column} = ${payee.id}
+    `,
+  );
+  return { paid: num(row?.paid), requested: num(row?.requested) };
+}
+
 export async function insertPayout(
   tx: Database,
-  values: { affiliateId: number; amount: number; method: 'bkash' | 'nagad' | 'bank'; account: string },
+  values: { payee: Payee; amount: number; method: 'bkash' | 'nagad' | 'bank'; account: string },
 ): Promise<PayoutRow> {
-  const [row] = await tx.insert(affiliatePayoutRequests).values(values).returning();
+  const { payee, ...rest } = values;
+  const [row] = await tx
+    .insert(affiliatePayoutRequests)
+    .values({
+      ...rest,
+      affiliateId: payee.kind === 'affiliate' ? payee.id : null,
+      instructorId: payee.kind === 'instructor' ? payee.id : null,
+    })
+    .returning();
   return row!;
 }
 
-/** Staff's list, with who asked and their balance now. */
+/** Staff's list, affiliates' and instructors' requests together, with who asked and their balance now. */
 export async function listPayoutsForStaff(
   db: Database,
   input: { status: 'requested' | 'paid' | 'rejected' | undefined; limit: number; offset: number },
@@ -291,19 +336,26 @@ export async function listPayoutsForStaff(
   const results = await db
     .select({
       request: p,
-      affiliateUserId: affiliateProfiles.userId,
+      userId: users.id,
       referralCode: affiliateProfiles.referralCode,
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
-      earned: sql<unknown>`(select coalesce(sum(k.amount), 0) from ${affiliateCommissions} k
-        where k.affiliate_id = ${p.affiliateId} and k.status = 'earned')`,
-      withdrawn: sql<unknown>`(select coalesce(sum(r.amount), 0) from ${affiliatePayoutRequests} r
-        where r.affiliate_id = ${p.affiliateId} and r.status in ('paid', 'requested'))`,
+      earned: sql<unknown>`case when ${p.affiliateId} is not null
+        then (select coalesce(sum(k.amount), 0) from ${affiliateCommissions} k
+          where k.affiliate_id = ${p.affiliateId} and k.status = 'earned')
+        else (select coalesce(sum(e.amount), 0) from ${instructorEarnings} e
+          where e.instructor_id = ${p.instructorId}) end`,
+      withdrawn: sql<unknown>`case when ${p.affiliateId} is not null
+        then (select coalesce(sum(r.amount), 0) from ${affiliatePayoutRequests} r
+          where r.affiliate_id = ${p.affiliateId} and r.status in ('paid', 'requested'))
+        else (select coalesce(sum(r.amount), 0) from ${affiliatePayoutRequests} r
+          where r.instructor_id = ${p.instructorId} and r.status in ('paid', 'requested')) end`,
     })
     .from(p)
-    .innerJoin(affiliateProfiles, eq(affiliateProfiles.id, p.affiliateId))
-    .innerJoin(users, eq(users.id, affiliateProfiles.userId))
+    .leftJoin(affiliateProfiles, eq(affiliateProfiles.id, p.affiliateId))
+    .leftJoin(instructorProfiles, eq(instructorProfiles.id, p.instructorId))
+    .innerJoin(users, eq(users.id, sql`coalesce(${affiliateProfiles.userId}, ${instructorProfiles.userId})`))
     .where(where)
     // The oldest open requests first when looking at the queue; otherwise the newest first.
     .orderBy(
@@ -354,6 +406,14 @@ export async function findAffiliateUserId(db: Database, affiliateId: number): Pr
     .select({ userId: affiliateProfiles.userId })
     .from(affiliateProfiles)
     .where(eq(affiliateProfiles.id, affiliateId));
+  return row?.userId;
+}
+
+export async function findInstructorUserId(db: Database, instructorId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: instructorProfiles.userId })
+    .from(instructorProfiles)
+    .where(eq(instructorProfiles.id, instructorId));
   return row?.userId;
 }
 

@@ -9,6 +9,7 @@ import { ONLY_PAID_REFUND_MESSAGE } from './refunds';
 import { INVOICE_NOT_READY_MESSAGE } from './service';
 import {
   AFFILIATE,
+  INSTRUCTOR,
   courseMaker,
   enrolledCount,
   enrollmentsOf,
@@ -50,6 +51,7 @@ async function buy(
     promoCode: extra.promoCode,
     affiliateCode: extra.affiliateCode,
     affiliate: AFFILIATE,
+    instructor: INSTRUCTOR,
   });
   if (extra.pay ?? true) {
     const outcome = await confirmOrderPaid({
@@ -61,6 +63,7 @@ async function buy(
       gatewayPaymentId: 'VAL-42',
       paymentMethod: 'NAGAD-Nagad',
       affiliate: AFFILIATE,
+      instructor: INSTRUCTOR,
     });
     expect(outcome).toBe('confirmed');
   }

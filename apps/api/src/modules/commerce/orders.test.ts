@@ -21,6 +21,7 @@ import {
 import { PROMO_MESSAGES } from './pricing';
 import {
   AFFILIATE,
+  INSTRUCTOR,
   courseMaker,
   enrolledCount,
   enrollmentsOf,
@@ -61,6 +62,7 @@ async function order(
     promoCode: extra.promoCode,
     affiliateCode: extra.affiliateCode,
     affiliate: AFFILIATE,
+    instructor: INSTRUCTOR,
   });
 }
 
@@ -82,6 +84,7 @@ function pay(
     gatewayPaymentId: 'VAL-123',
     paymentMethod: 'BKASH-BKash',
     affiliate: AFFILIATE,
+    instructor: INSTRUCTOR,
     receipt: extra.receipt,
   });
 }

@@ -6,6 +6,7 @@ import { dhakaYear } from '@dokkho/domain/dates';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { recordCommission } from '../affiliate/ledger';
+import { creditInstructors, type InstructorSettings } from '../instructor-earnings/ledger';
 import { enroll, ALREADY_ENROLLED_MESSAGE } from '../learning/service';
 import { notify } from '../notifications/service';
 import { markWheelPrizeUsed } from '../offers/wheel';
@@ -81,6 +82,7 @@ export async function createOrder(options: {
   promoCode?: string | undefined;
   affiliateCode?: string | undefined;
   affiliate: AffiliateSettings;
+  instructor: InstructorSettings;
   /** The total the learner was shown; when given, any other total is refused (`priceChanged`). */
   expectedTotal?: number | undefined;
   /** Sends the receipt when the order is paid at once (a zero total). */
@@ -154,6 +156,7 @@ export async function createOrder(options: {
       gatewayPaymentId: null,
       paymentMethod: null,
       affiliate: options.affiliate,
+      instructor: options.instructor,
       receipt: options.receipt,
     });
     if (outcome === 'confirmed') status = 'paid';
@@ -238,6 +241,7 @@ export async function confirmOrderPaid(options: {
   gatewayPaymentId: string | null;
   paymentMethod: string | null;
   affiliate: AffiliateSettings;
+  instructor: InstructorSettings;
   /**
    * When given, a confirmed order's receipt is e-mailed after the transaction commits, and staff are
    * e-mailed about an over-used discount.
@@ -268,8 +272,9 @@ export async function confirmOrderPaid(options: {
     }
     if (overused.length > 0 && order.gateway === 'none') throw new SpentWithoutPayment();
     // A zero total earns nothing: no row for a commission of 0.
+    let affiliateCommission = 0;
     if (order.affiliateId !== null && order.total > 0) {
-      await recordCommission(tx, {
+      affiliateCommission = await recordCommission(tx, {
         affiliateId: order.affiliateId,
         orderId,
         total: order.total,
@@ -278,9 +283,20 @@ export async function confirmOrderPaid(options: {
       });
     }
     const source = order.kind === 'course' ? 'purchase' : 'bundle';
-    for (const courseId of await orderCourseIds(tx, order)) {
+    const courseIds = await orderCourseIds(tx, order);
+    for (const courseId of courseIds) {
       await enroll({ db: tx, userId: order.userId, courseId, source });
     }
+    // The instructors' share of what the sale leaves after the gateway's fee and that commission (ADR 030).
+    await creditInstructors(tx, {
+      orderId,
+      total: order.total,
+      gatewayFeeBasisPoints: options.instructor.gatewayFeeBasisPoints[order.gateway],
+      affiliateCommission,
+      shareBasisPoints: options.instructor.shareBasisPoints,
+      courseIds,
+      at: now,
+    });
     // Last: the invoice lock is held to the commit, so it is taken when everything else is done.
     const prefix = invoicePrefix(now);
     const serial = await repo.nextInvoiceSerial(tx, prefix);

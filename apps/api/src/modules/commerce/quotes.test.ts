@@ -7,6 +7,7 @@ import { confirmOrderPaid, createOrder } from './orders';
 import { INVALID_AFFILIATE_MESSAGE, OWN_REFERRAL_MESSAGE, PROMO_MESSAGES } from './pricing';
 import {
   AFFILIATE,
+  INSTRUCTOR,
   courseMaker,
   hoursFrom,
   seedAffiliate,
@@ -203,6 +204,7 @@ describe('GET payment/apply-promo/{id}/', () => {
       gateway: 'sslcommerz',
       promoCode: perUser.code,
       affiliate: AFFILIATE,
+      instructor: INSTRUCTOR,
     });
     expect((await quote('apply-promo', second.id, headers, { code: perUser.code })).promo_code).toBe(
       perUser.code,
@@ -216,6 +218,7 @@ describe('GET payment/apply-promo/{id}/', () => {
       gatewayPaymentId: 'VAL1',
       paymentMethod: 'BKASH-BKash',
       affiliate: AFFILIATE,
+      instructor: INSTRUCTOR,
     });
     expect((await ask('apply-promo', second.id, headers, { code: perUser.code })).json()).toEqual({
       code: [PROMO_MESSAGES.usedByYou],

@@ -2,6 +2,7 @@ import type { AdminOrderRow } from '@dokkho/contract/commerce';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { reverseCommission } from '../affiliate/ledger';
+import { reverseInstructorCredits } from '../instructor-earnings/ledger';
 import { unenroll } from '../learning/service';
 import { orderCourseIds, recordPaymentEvent } from './orders';
 import * as repo from './repo';
@@ -19,7 +20,8 @@ const PURCHASED_SOURCES = ['purchase', 'bundle'] as const;
  * - the seats this order gave go, unless another paid order of the buyer still covers the course (a
  *   course bought alone and again in a bundle keeps its seat when one of the two is refunded); a free or
  *   staff-granted seat is never touched; enrolled_count follows;
- * - the affiliate's commission is reversed (it stays on the ledger as reversed).
+ * - the affiliate's commission is reversed (it stays on the ledger as reversed), and so are the
+ *   instructors' credits (a reversal row each, docs/decisions/030).
  * The promo redemption and the wheel prize stay used on purpose: they are one-off benefits, and giving
  * them back would let a buyer cycle buy -> refund -> buy and keep a single-use discount for ever; the
  * redemption also remains the true record of what the code did. Staff can issue a new code if fair.
@@ -56,6 +58,7 @@ export async function refundOrder(options: {
       }
     }
     await reverseCommission(tx, orderId, now);
+    await reverseInstructorCredits(tx, orderId, now);
     await recordPaymentEvent(tx, {
       orderId,
       gateway: order.gateway,

@@ -29,7 +29,7 @@ const CERTIFICATE_WORDS = {
     certifies: 'এই মর্মে প্রত্যয়ন করা হচ্ছে যে',
     completed: 'সফলভাবে নিচের কোর্সটি সম্পন্ন করেছেন',
     issued: (date: string) => `প্রদানের তারিখ: ${date}`,
-    instructor: 'ইনস্ট্রাক্টর',
+    instructor: 'ইন্সট্রাক্টর',
     number: 'সার্টিফিকেট নং',
     verify: (url: string) => `যাচাই করুন: ${url}`,
     subject: (name: string, course: string) => `${name}, ${course} কোর্স সম্পন্ন করেছেন`,

@@ -43,6 +43,7 @@ async function registerPaymentsRoutes(app: FastifyInstance, context: ModuleConte
     db,
     gateways,
     affiliate: context.config.affiliate,
+    instructor: context.config.instructor,
     receipt: { sender: context.mail.sender, log: request.log, origin: context.publicUrl },
     log: request.log,
   });

@@ -27,6 +27,7 @@ import {
 } from '../commerce/orders';
 import { priceItem, type AffiliateSettings } from '../commerce/pricing';
 import type { ReceiptMailer } from '../commerce/receipt-email';
+import type { InstructorSettings } from '../instructor-earnings/ledger';
 import { PAYMENTS_UNAVAILABLE_MESSAGE, type PaymentGateways } from './gateways';
 
 export const GATEWAY_DOWN_MESSAGE = 'The payment gateway is not answering. Please try again in a minute.';
@@ -36,6 +37,7 @@ export interface PaymentContext {
   db: Database;
   gateways: PaymentGateways;
   affiliate: AffiliateSettings;
+  instructor: InstructorSettings;
   /** E-mails the receipt when a payment is confirmed. */
   receipt?: ReceiptMailer | undefined;
   log: FastifyBaseLogger;
@@ -123,6 +125,7 @@ export async function startCheckout(
     affiliateCode: input.body.affiliate,
     expectedTotal: input.body.expected_total,
     affiliate: ctx.affiliate,
+    instructor: ctx.instructor,
     receipt: ctx.receipt,
   });
   if (order.status === 'paid') {
@@ -350,6 +353,7 @@ export async function handleSslcommerzCallback(
       (validation.raw.card_brand as string | undefined) ?? fields.card_brand ?? null,
     ),
     affiliate: ctx.affiliate,
+    instructor: ctx.instructor,
     receipt: ctx.receipt,
   });
   const outcome: CallbackOutcome =
@@ -435,6 +439,7 @@ async function confirmStripeSession(
     gatewayPaymentId: session.paymentIntentId ?? session.id,
     paymentMethod: 'Card',
     affiliate: ctx.affiliate,
+    instructor: ctx.instructor,
     receipt: ctx.receipt,
   });
   if (result === 'confirmed') return { outcome: 'confirmed', note: 'confirmed' };

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { schema, type Database } from '@dokkho/db';
 import type { AffiliateSettings } from '../../modules/commerce/pricing';
+import type { InstructorSettings } from '../../modules/instructor-earnings/ledger';
 import { HOUR_MS } from './time';
 import { uniqueTag } from './users';
 
@@ -14,6 +15,13 @@ export const AFFILIATE: AffiliateSettings = {
   commissionBasisPoints: 2000,
   buyerDiscountPercent: 5,
   payoutMinimum: 50000,
+};
+
+/** config.instructor's defaults: a 70% share, ৳1,000 payout minimum, SSLCommerz 2.5% and Stripe 2.9% fees. */
+export const INSTRUCTOR: InstructorSettings = {
+  shareBasisPoints: 7000,
+  payoutMinimum: 100000,
+  gatewayFeeBasisPoints: { sslcommerz: 250, stripe: 290, none: 0 },
 };
 
 /** A 10% promo code that started an hour ago. */

@@ -10,6 +10,7 @@ import {
   LibraryBig,
   UserRound,
   UserRoundCog,
+  Wallet,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { DashboardLayout, type DashboardNavItem, type DashboardNavSection } from './dashboard-layout';
@@ -49,6 +50,8 @@ const SECTIONS: DashboardNavSection[] = [
       HOME,
       COURSES,
       ADD,
+      // Issue 17 item 5: what the courses earned and payouts.
+      { label: msg`Earnings`, to: '/ir-dashboard/earnings', icon: Wallet },
       {
         label: msg`Jobs for your learners`,
         to: '/ir-dashboard/job-details',

@@ -49,7 +49,8 @@ export function payoutRequest(overrides: Partial<AdminPayoutRequest> = {}): Admi
     note: '',
     created_at: '2026-11-20T06:30:00.000Z',
     processed_at: null,
-    affiliate: {
+    payee: {
+      kind: 'affiliate',
       id: 3,
       user_id: 15,
       name: 'Rafiq Islam',

@@ -30,9 +30,5 @@ export function formatPercent(value: number, locale: Locale = 'en'): string {
   return `${formattersFor(locale).number(Number.isInteger(value) ? value : Math.round(value * 10) / 10)}%`;
 }
 
-/** Poisha as the amount people type into the payout form: 123450 -> "1234.50", 50000 -> "500". */
-export function poishaToTakaInput(poisha: number): string {
-  const taka = Math.floor(poisha / 100);
-  const paisa = poisha % 100;
-  return paisa ? `${taka}.${String(paisa).padStart(2, '0')}` : String(taka);
-}
+/** Moved to shared/payouts (instructors' payout form uses it too); kept here for the affiliate pages. */
+export { poishaToTakaInput } from '../../../shared/payouts/amount';

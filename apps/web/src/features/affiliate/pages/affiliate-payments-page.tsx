@@ -9,7 +9,8 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { useAffiliateProfile } from '../api/get-affiliate-profile';
 import { COMMISSIONS_PAGE_SIZE, usePayments } from '../api/get-payments';
 import { CommissionHistory, PayoutHistory } from '../components/histories';
-import { PayoutRequestForm } from '../components/payout-request-form';
+import { PayoutRequestForm } from '../../../shared/payouts/payout-request-form';
+import { useRequestPayout } from '../api/request-payout';
 import { AFFILIATE_PROFILE_PATH } from '../lib/paths';
 import { PAYOUT_METHOD_LABELS } from '../../../shared/labels/commerce';
 
@@ -70,6 +71,7 @@ function OpenRequestText({
  */
 export function AffiliatePaymentsPage() {
   const { t, i18n } = useLingui();
+  const requestPayout = useRequestPayout();
   const format = useFormat();
   const [page, setPage] = useState(1);
   const payments = usePayments(page);
@@ -181,6 +183,7 @@ export function AffiliatePaymentsPage() {
               minimum={data.payout_minimum}
               blockedReason={data.request_blocked_reason}
               payout={{ method: profile.data.payout_method, account: profile.data.payout_account }}
+              request={requestPayout}
             />
           </section>
         </div>

@@ -16,7 +16,7 @@ import {
   PAYOUT_DETAILS_FIELDS,
   PayoutDetailsFields,
   usePayoutDetailsForm,
-} from '../components/payout-method-fields';
+} from '../../../shared/payouts/payout-method-fields';
 import { formatPercent } from '../lib/format';
 import { PAYOUT_METHOD_LABELS } from '../../../shared/labels/commerce';
 

@@ -23,7 +23,7 @@ export function PayoutCard({
   const { i18n } = useLingui();
   const format = useFormat();
   const [deciding, setDeciding] = useState<PayoutDecisionKind | null>(null);
-  const referralCode = request.affiliate.referral_code;
+  const referralCode = request.payee.referral_code;
   const balance = format.taka(request.balance);
   const headingId = `payout-${request.id}-title`;
   return (
@@ -35,13 +35,17 @@ export function PayoutCard({
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 id={headingId} className="truncate font-semibold text-slate-900">
-              {request.affiliate.name || request.affiliate.email}
+              {request.payee.name || request.payee.email}
             </h2>
-            <p className="truncate text-sm text-slate-600">{request.affiliate.email}</p>
+            <p className="truncate text-sm text-slate-600">{request.payee.email}</p>
             <p className="text-xs text-slate-500">
-              <Trans>
-                Code <span className="font-mono">{referralCode}</span>
-              </Trans>
+              {referralCode ? (
+                <Trans>
+                  Affiliate · code <span className="font-mono">{referralCode}</span>
+                </Trans>
+              ) : (
+                <Trans>Instructor · course earnings</Trans>
+              )}
             </p>
           </div>
           <PayoutStatusBadge status={request.status} />

@@ -65,7 +65,7 @@ export function PayoutDecisionDialog({
   const amount = format.taka(request.amount);
   const account = request.account;
   const method = i18n._(PAYOUT_METHOD_LABELS[request.method]);
-  const who = request.affiliate.name || request.affiliate.email;
+  const who = request.payee.name || request.payee.email;
   const paid = decision === 'paid';
   return (
     <ConfirmDialog

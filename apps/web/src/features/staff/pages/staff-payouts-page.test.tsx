@@ -30,7 +30,7 @@ function stubPayouts(answer?: () => Response) {
       if (answer) return answer();
       const body = call.body as { status: 'paid' | 'rejected'; note: string };
       decided = body.status;
-      const { affiliate: _affiliate, balance: _balance, ...details } = payoutRequest();
+      const { payee: _payee, balance: _balance, ...details } = payoutRequest();
       return json({
         ...details,
         status: body.status,

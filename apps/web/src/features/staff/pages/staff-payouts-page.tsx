@@ -40,12 +40,12 @@ const EMPTY: Record<PayoutFilter, { title: MessageDescriptor; description: Messa
   rejected: { title: msg`No rejected requests`, description: msg`Requests you reject are kept here.` },
   all: {
     title: msg`No payout requests yet`,
-    description: msg`Affiliates ask for their balance from their dashboard; their requests appear here.`,
+    description: msg`Affiliates and instructors ask for their balance from their dashboards; their requests appear here.`,
   },
 };
 
 function decidedMessage(i18n: I18n, request: AdminPayoutRequest, decision: PayoutDecisionKind): string {
-  const who = request.affiliate.name || request.affiliate.email;
+  const who = request.payee.name || request.payee.email;
   const amount = formattersFor(i18n.locale === 'bn' ? 'bn' : 'en').taka(request.amount);
   return decision === 'paid'
     ? i18n._(msg`Marked ${amount} to ${who} paid.`)
@@ -69,7 +69,7 @@ export function StaffPayoutsPage() {
     <>
       <PageHeading
         title={t`Payout requests`}
-        description={t`Affiliates asking to be paid their commission. Send the money first, then mark the request paid.`}
+        description={t`Affiliates and instructors asking to be paid their balance. Send the money first, then mark the request paid.`}
       />
       <StatusTabs
         label={t`Payout request status`}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '../../../shared/forms/zod-resolver';
+import { zodResolver } from '../forms/zod-resolver';
 import { Info } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -11,21 +11,27 @@ import {
   type PayoutRequestFormInput,
 } from '@dokkho/contract/affiliate';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../shared/forms/server-errors';
-import { Button } from '../../../shared/ui/button';
-import { FormAlert } from '../../../shared/ui/form-alert';
-import { FormField } from '../../../shared/ui/form-field';
-import { SubmitProgress } from '../../../shared/ui/submit-progress';
-import { useRequestPayout } from '../api/request-payout';
-import { poishaToTakaInput } from '../lib/format';
+import { applyServerErrors } from '../forms/server-errors';
+import { Button } from '../ui/button';
+import { FormAlert } from '../ui/form-alert';
+import { FormField } from '../ui/form-field';
+import { SubmitProgress } from '../ui/submit-progress';
+import { poishaToTakaInput } from './amount';
 import { PayoutMethodFields } from './payout-method-fields';
 
 type Values = z.output<typeof PayoutRequestSchema>;
 const FIELDS = ['amount', 'method', 'account'] as const;
 
+/** What the form sends a request with: a react-query mutation of the payee's request route. */
+export interface PayoutRequestMutation {
+  mutateAsync: (values: Values) => Promise<unknown>;
+  isPending: boolean;
+}
+
 /**
- * The payout request (POST affiliate/affiliate_payout_request/): the amount in taka (the whole balance by
- * default), to the profile's account unless changed here. When no request can be made (below the minimum,
+ * A payout request (POST affiliate/affiliate_payout_request/ or instructor/payout-requests/, one machinery,
+ * docs/decisions/030): the amount in taka (the whole balance by default), to the saved account (if any)
+ * unless changed here. When no request can be made (below the minimum,
  * or one already in review) the form stays visible but disabled, with the reason above it.
  */
 export function PayoutRequestForm({
@@ -33,14 +39,15 @@ export function PayoutRequestForm({
   minimum,
   blockedReason,
   payout,
+  request,
 }: {
   balance: number;
   minimum: number;
   blockedReason: string | null;
   payout: { method: AffiliatePayoutMethod | null; account: string | null };
+  request: PayoutRequestMutation;
 }) {
   const { t } = useLingui();
-  const request = useRequestPayout();
   const minimumTaka = poishaToTakaInput(minimum);
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);

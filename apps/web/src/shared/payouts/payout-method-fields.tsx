@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useForm, useFormState, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { zodResolver } from '../../../shared/forms/zod-resolver';
+import { zodResolver } from '../forms/zod-resolver';
 import clsx from 'clsx';
 import { Landmark, Smartphone } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,12 +10,12 @@ import {
   type AffiliatePayoutDetailsInput,
   type AffiliatePayoutMethod,
 } from '@dokkho/contract/affiliate';
-import { FormField } from '../../../shared/ui/form-field';
-import { PAYOUT_METHOD_LABELS } from '../../../shared/labels/commerce';
+import { FormField } from '../ui/form-field';
+import { PAYOUT_METHOD_LABELS } from '../labels/commerce';
 
 /**
- * "Get paid by" (bKash, Nagad or a bank account) and the account that goes with it, for the sign-up, the
- * profile and the payout request. Radio cards rather than a select: three choices a thumb can see at once.
+ * "Get paid by" (bKash, Nagad or a bank account) and the account that goes with it, for the affiliate's
+ * sign-up and profile and every payout request (affiliates' and instructors'). Radio cards rather than a select: three choices a thumb can see at once.
  * A wallet is its mobile number; a bank account is one line a person at the bank can act on.
  */
 export function PayoutMethodFields({
