@@ -11,6 +11,7 @@ import { jobSeekerModule } from './job-seeker/routes';
 import { jobsModule } from './jobs/routes';
 import { learningModule } from './learning/routes';
 import { offersModule } from './offers/routes';
+import { questionsModule } from './questions/routes';
 import { paymentsModule } from './payments/routes';
 import { resumesModule } from './resumes/routes';
 import { searchModule } from './search/routes';
@@ -44,4 +45,6 @@ export const API_MODULES: readonly ApiModule[] = [
   resumesModule,
   // Issue 16 item 7: the navbar's search suggestions and the staff's search vocabulary.
   searchModule,
+  // Issue 17 item 6: questions and answers on courses and lessons.
+  questionsModule,
 ];
