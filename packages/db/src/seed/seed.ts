@@ -28,6 +28,7 @@ import { seedDemoAffiliate } from './seed-affiliate';
 import { seedDemoJobs } from './seed-jobs';
 import { seedDemoHiring } from './seed-hiring';
 import { seedDemoCrowd } from './seed-crowd';
+import { seedDemoQuestions } from './seed-questions';
 import { seedDemoAccountPurchases } from './seed-orders';
 
 export interface SeedResult {
@@ -192,6 +193,8 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     // orders behind the bought seats, and the gateway's confirmations and invoice numbers of all orders.
 
     await seedDemoCrowd(tx, courseIds, now);
+    // instructor@'s course and its learners' questions, answered and waiting (seed-questions.ts).
+    await seedDemoQuestions(tx, courseIds, now);
 
     return {
       seeded: true,
