@@ -454,6 +454,10 @@ describe('lists and validation', () => {
     expect(wrongLesson.json()).toEqual({ lesson_id: [LESSON_NOT_IN_COURSE_MESSAGE] });
     const bad = await call('GET', `/api/course/questions/?course=${course.id}&cursor=bm9wZQ`, asker.id);
     expect(bad.statusCode).toBe(400);
+    const forged = Buffer.from('0.1700000000000.9999999999').toString('base64url');
+    const tooFar = await call('GET', `/api/course/questions/?course=${course.id}&cursor=${forged}`, asker.id);
+    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.json()).toEqual({ cursor: ['This page link is not valid'] });
     const missing = await call('GET', '/api/course/questions/?course=999999', asker.id);
     expect(missing.statusCode).toBe(404);
     const bangla = await ctx.app.inject({

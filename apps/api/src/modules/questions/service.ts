@@ -10,6 +10,7 @@ import type {
   QuestionSummary,
   QuestionThread,
 } from '@dokkho/contract/questions';
+import { PG_INTEGER_MAX } from '@dokkho/contract/common';
 import { QUESTION_EDIT_WINDOW_MINUTES } from '@dokkho/contract/questions';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
@@ -91,7 +92,8 @@ function encodeCursor(position: PagePosition): string {
 function decodeCursor(cursor: string | undefined): PagePosition | undefined {
   if (!cursor) return undefined;
   const match = /^([01])\.(\d{1,15})\.(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match)
+  // A forged cursor must be a 400, never a database error: an id past PostgreSQL's integer, say.
+  if (!match || Number(match[3]) > PG_INTEGER_MAX)
     throw AppError.badRequest(PAGE_LINK_NOT_VALID_MESSAGE, { cursor: [PAGE_LINK_NOT_VALID_MESSAGE] });
   return { unanswered: Number(match[1]), createdAt: new Date(Number(match[2])), id: Number(match[3]) };
 }
