@@ -84,3 +84,47 @@ export function useUpvote() {
     },
   });
 }
+
+/** `PUT /api/course/questions/{id}/hidden/` (staff): hides abuse, or shows it again. */
+export function hideQuestion(input: { questionId: number; hidden: boolean }): Promise<QuestionResponse> {
+  return callApi(questionRoutes.hideQuestion, {
+    params: { id: input.questionId },
+    body: { hidden: input.hidden },
+  });
+}
+
+export function useHideQuestion() {
+  const update = useThreadUpdate();
+  return useMutation({ mutationFn: hideQuestion, onSuccess: (answer) => update(answer.question) });
+}
+
+/** `PUT /api/course/question-answers/{id}/hidden/` (staff). */
+export function hideAnswer(input: { answerId: number; hidden: boolean }): Promise<QuestionResponse> {
+  return callApi(questionRoutes.hideAnswer, {
+    params: { id: input.answerId },
+    body: { hidden: input.hidden },
+  });
+}
+
+export function useHideAnswer() {
+  const update = useThreadUpdate();
+  return useMutation({ mutationFn: hideAnswer, onSuccess: (answer) => update(answer.question) });
+}
+
+/** `DELETE /api/course/questions/{id}/`: the asker, within the window and before any answer. */
+export function deleteQuestion(questionId: number): Promise<{ detail: string }> {
+  return callApi(questionRoutes.remove, { params: { id: questionId } });
+}
+
+export function useDeleteQuestion() {
+  const queryClient = useQueryClient();
+  const viewerId = useViewerId();
+  return useMutation({
+    mutationFn: deleteQuestion,
+    onSuccess: async (_answer, questionId) => {
+      if (!viewerId) return;
+      queryClient.removeQueries({ queryKey: questionThreadQueryKey(viewerId, questionId) });
+      await queryClient.invalidateQueries({ queryKey: questionsQueryPrefix(viewerId) });
+    },
+  });
+}

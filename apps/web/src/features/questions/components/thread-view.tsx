@@ -1,12 +1,31 @@
-import { ArrowBigUp, BadgeCheck, GraduationCap, ShieldCheck, ThumbsUp } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  ArrowBigUp,
+  BadgeCheck,
+  Eye,
+  EyeOff,
+  GraduationCap,
+  ShieldCheck,
+  ThumbsUp,
+  Trash2,
+} from 'lucide-react';
 import clsx from 'clsx';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@dokkho/contract/errors';
 import type { QuestionAnswer, QuestionThread } from '@dokkho/contract/questions';
 import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
+import { dangerButtonClasses } from '../../../shared/ui/danger-button';
 import { FormAlert } from '../../../shared/ui/form-alert';
-import { useMarkHelpful, useUpvote } from '../api/question-mutations';
+import {
+  useDeleteQuestion,
+  useHideAnswer,
+  useHideQuestion,
+  useMarkHelpful,
+  useUpvote,
+} from '../api/question-mutations';
+import { MY_QUESTIONS_PATH } from '../lib/paths';
 import { QuestionBadges } from './question-badges';
 import { ReplyForm } from './reply-form';
 
@@ -65,6 +84,7 @@ function AnswerItem({ thread, answer }: { thread: QuestionThread; answer: Questi
         ) : null}
       </div>
       <p className="mt-2 leading-7 break-words whitespace-pre-line text-slate-800">{answer.body}</p>
+      {thread.can.moderate ? <HideAnswerButton answer={answer} /> : null}
       {canMark ? (
         <div className="mt-3">
           <Button
@@ -87,6 +107,89 @@ function AnswerItem({ thread, answer }: { thread: QuestionThread; answer: Questi
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** Staff: hide an abusive answer, or show it again. */
+function HideAnswerButton({ answer }: { answer: QuestionAnswer }) {
+  const { t } = useLingui();
+  const hide = useHideAnswer();
+  return (
+    <div className="mt-3">
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={hide.isPending}
+        onClick={() => hide.mutate({ answerId: answer.id, hidden: !answer.hidden })}
+      >
+        {answer.hidden ? (
+          <Eye aria-hidden="true" className="size-4" />
+        ) : (
+          <EyeOff aria-hidden="true" className="size-4" />
+        )}
+        {answer.hidden ? <Trans>Show answer</Trans> : <Trans>Hide answer</Trans>}
+      </Button>
+      {hide.isError ? (
+        <div className="mt-2">
+          <FormAlert>{errorText(hide.error, t`Something went wrong. Please try again.`)}</FormAlert>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The asker's delete (while the edit window is open and nobody answered) and staff's hide. */
+function QuestionActions({ thread }: { thread: QuestionThread }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteQuestion();
+  const hide = useHideQuestion();
+  if (!thread.can.edit && !thread.can.moderate) return null;
+  const failed = remove.error ?? hide.error;
+  return (
+    <div className="mt-4 space-y-2 border-t border-slate-100 pt-4">
+      <div className="flex flex-wrap gap-2">
+        {thread.can.moderate ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={hide.isPending}
+            onClick={() => hide.mutate({ questionId: thread.id, hidden: !thread.hidden })}
+          >
+            {thread.hidden ? (
+              <Eye aria-hidden="true" className="size-4" />
+            ) : (
+              <EyeOff aria-hidden="true" className="size-4" />
+            )}
+            {thread.hidden ? <Trans>Show question</Trans> : <Trans>Hide question</Trans>}
+          </Button>
+        ) : null}
+        {thread.can.edit && !confirming ? (
+          <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            <Trans>Delete question</Trans>
+          </Button>
+        ) : null}
+        {thread.can.edit && confirming ? (
+          <>
+            <button
+              type="button"
+              className={dangerButtonClasses()}
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(thread.id, { onSuccess: () => void navigate(MY_QUESTIONS_PATH) })}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              <Trans>Yes, delete it</Trans>
+            </button>
+            <Button size="sm" variant="secondary" onClick={() => setConfirming(false)}>
+              <Trans>Keep it</Trans>
+            </Button>
+          </>
+        ) : null}
+      </div>
+      {failed ? <FormAlert>{errorText(failed, t`Something went wrong. Please try again.`)}</FormAlert> : null}
+    </div>
   );
 }
 
@@ -145,6 +248,7 @@ export function ThreadView({ thread }: { thread: QuestionThread }) {
             </span>
           )}
         </div>
+        <QuestionActions thread={thread} />
         {upvote.isError ? (
           <div className="mt-3">
             <FormAlert>{errorText(upvote.error, t`Something went wrong. Please try again.`)}</FormAlert>

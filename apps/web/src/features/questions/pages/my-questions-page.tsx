@@ -7,6 +7,7 @@ import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
 import { PageHeading } from '../../../shared/ui/page-heading';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useMyQuestions, type QuestionListFilter } from '../api/get-my-questions';
+import { AskAboutCourse } from '../components/ask-about-course';
 import { FilterTabs } from '../components/filter-tabs';
 import { LoadMore } from '../components/load-more';
 import { QuestionCard } from '../components/question-card';
@@ -88,6 +89,7 @@ export function MyQuestionsPage() {
         title={t`Your questions`}
         description={t`What you asked your instructors, and their answers.`}
       />
+      <AskAboutCourse />
       <FilterTabs value={filter} onChange={setFilter} />
       {body}
     </>
