@@ -96,4 +96,13 @@ test('a learner asks on a lesson, the instructor answers from the dashboard, the
     page.viewportSize()!.width,
   );
   await page.screenshot({ path: testInfo.outputPath('question-thread.png'), fullPage: true });
+
+  // The same list in Bangla.
+  await page.getByRole('button', { name: 'বাংলায় দেখুন' }).click();
+  await page.goto('/newDashboard/query');
+  await expect(page.getByRole('heading', { level: 1, name: 'আপনার প্রশ্ন' })).toBeVisible();
+  const inBangla = page.getByRole('article').filter({ hasText: title });
+  await expect(inBangla.getByText('উত্তর পেয়েছে')).toBeVisible();
+  await expect(inBangla.getByText('সহায়ক উত্তর')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('my-questions-bn.png'), fullPage: true });
 });
