@@ -394,6 +394,54 @@ describe('staff moderation', () => {
   });
 });
 
+describe('more refusals and undoing', () => {
+  it('refuses a learner hiding an answer, clears a helpful mark, and filters the instructor list by course', async () => {
+    const { instructor, course, asker } = await classroom();
+    const question = await ask(asker.id, { course_id: course.id, title: 'Do I need a laptop?' });
+    const answer = QuestionResponse.parse(
+      (
+        await call('POST', `/api/course/questions/${question.id}/answers/`, instructor.id, {
+          body: 'A phone is enough for the first module.',
+        })
+      ).json(),
+    ).question.answers[0]!;
+    expect(
+      (await call('PUT', `/api/course/question-answers/${answer.id}/hidden/`, asker.id, { hidden: true }))
+        .statusCode,
+    ).toBe(403);
+    await call('PUT', `/api/course/questions/${question.id}/helpful/`, asker.id, { answer_id: answer.id });
+    const cleared = await call('PUT', `/api/course/questions/${question.id}/helpful/`, asker.id, {
+      answer_id: null,
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(QuestionResponse.parse(cleared.json()).question).toMatchObject({
+      helpful: false,
+      helpful_answer_id: null,
+    });
+
+    const second = await seedCourse(ctx.db, {
+      genreId,
+      instructorId: (
+        await ctx.db
+          .select({ id: schema.instructorProfiles.id })
+          .from(schema.instructorProfiles)
+          .where(eq(schema.instructorProfiles.userId, instructor.id))
+      )[0]!.id,
+    });
+    const other = await enrol(second.id);
+    const elsewhere = await ask(other.id, { course_id: second.id, title: 'A question on the second course' });
+    const onFirst = QuestionPage.parse(
+      (await call('GET', `/api/instructor/questions/?course=${course.id}`, instructor.id)).json(),
+    );
+    expect(onFirst.results.map((q) => q.id)).toEqual([question.id]);
+    const everything = QuestionPage.parse(
+      (await call('GET', '/api/instructor/questions/', instructor.id)).json(),
+    );
+    expect(everything.results.map((q) => q.id)).toEqual([elsewhere.id, question.id]);
+    expect(await unansweredCount({ db: ctx.db, instructorUserId: instructor.id })).toBe(1);
+  });
+});
+
 describe('lists and validation', () => {
   it('pages by cursor and sorts unanswered first for the instructor', async () => {
     const { instructor, course, asker } = await classroom();
