@@ -13,6 +13,7 @@ import { jobsModule } from './jobs/routes';
 import { learningModule } from './learning/routes';
 import { notificationsModule } from './notifications/routes';
 import { offersModule } from './offers/routes';
+import { questionsModule } from './questions/routes';
 import { paymentsModule } from './payments/routes';
 import { resumesModule } from './resumes/routes';
 import { searchModule } from './search/routes';
@@ -53,4 +54,6 @@ export const API_MODULES: readonly ApiModule[] = [
   notificationsModule,
   // Issue 17 item 1: the instructor dashboard (read side).
   teachingModule,
+  // Issue 17 item 6: questions and answers on courses and lessons.
+  questionsModule,
 ];

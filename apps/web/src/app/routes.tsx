@@ -555,8 +555,18 @@ function learnerDashboardPages(): RouteObject[] {
         'NotificationsPage',
       ),
     },
-    { path: 'query', ...comingSoon(msg`Questions`, msg`Ask your instructors and see their answers.`) },
-    { path: 'query-details/:id', ...comingSoon(msg`Question`, msg`A question and its answers.`) },
+    {
+      path: 'query',
+      ...page(
+        msg`Your questions`,
+        () => import('../features/questions/pages/my-questions-page'),
+        'MyQuestionsPage',
+      ),
+    },
+    {
+      path: 'query-details/:id',
+      ...page(null, () => import('../features/questions/pages/question-thread-page'), 'QuestionThreadPage'),
+    },
     { path: 'course-announcement', ...comingSoon(msg`Announcements`, msg`News from your instructors.`) },
     { path: 'live-chat', ...comingSoon(msg`Live chat`, msg`Chat with support and your classmates.`) },
     { path: 'community', ...comingSoon(msg`Community`, msg`Meet other learners on your courses.`) },
@@ -696,6 +706,15 @@ const dashboardRoutes: RouteObject[] = [
             ),
           },
           { path: 'edit-courses/:id', ...comingSoon(msg`Edit course`, msg`Update a course you teach.`) },
+          {
+            // Issue 17 item 6: the learners' questions, unanswered first, answered inline.
+            path: 'questions',
+            ...page(
+              msg`Learners’ questions`,
+              () => import('../features/questions/pages/instructor-questions-page'),
+              'InstructorQuestionsPage',
+            ),
+          },
           {
             path: 'update-profile',
             children: [

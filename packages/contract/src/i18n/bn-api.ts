@@ -271,4 +271,35 @@ export const BN_API_MESSAGES: Record<string, string> = {
   'This course does not exist.': 'এই কোর্সটি নেই।',
   'Write what needs to change: the instructor reads it.': 'কী বদলাতে হবে তা লিখুন: ইন্সট্রাক্টর এটি পড়বেন।',
   'Keep the reasons under 2,000 characters.': 'কারণগুলো ২,০০০ অক্ষরের মধ্যে রাখুন।',
+
+  // Questions and answers (modules/questions)
+  'Question not found.': 'প্রশ্নটি খুঁজে পাওয়া যায়নি।',
+  'Enrol in this course to read and ask its questions.':
+    'এই কোর্সের প্রশ্ন পড়তে ও জিজ্ঞেস করতে কোর্সটিতে ভর্তি হোন।',
+  'This lesson is not part of the course.': 'এই লেসনটি কোর্সের অংশ নয়।',
+  'Your question is posted. The instructor will answer it here.':
+    'আপনার প্রশ্ন পোস্ট হয়েছে। ইন্সট্রাক্টর এখানেই উত্তর দেবেন।',
+  'Your question is updated.': 'আপনার প্রশ্ন আপডেট হয়েছে।',
+  'Your question is deleted.': 'আপনার প্রশ্ন মুছে ফেলা হয়েছে।',
+  'Your answer is posted.': 'আপনার উত্তর পোস্ট হয়েছে।',
+  'Only the instructor and learners of this course can reply.':
+    'শুধু এই কোর্সের ইন্সট্রাক্টর ও শিক্ষার্থীরা উত্তর দিতে পারেন।',
+  'This question was hidden by our staff and takes no more replies.':
+    'আমাদের স্টাফ প্রশ্নটি লুকিয়ে রেখেছেন, এতে আর উত্তর দেওয়া যাবে না।',
+  'Only the person who asked can change this question.': 'শুধু যিনি প্রশ্ন করেছেন তিনিই এটি বদলাতে পারেন।',
+  'A question can be changed only in the first {minutes} minutes and before anyone answers.':
+    'প্রশ্ন শুধু প্রথম {minutes} মিনিটের মধ্যে এবং কেউ উত্তর দেওয়ার আগে বদলানো যায়।',
+  'You cannot upvote your own question.': 'নিজের প্রশ্নে আপভোট দেওয়া যায় না।',
+  'Only the person who asked can mark an answer helpful.':
+    'শুধু যিনি প্রশ্ন করেছেন তিনিই কোনো উত্তরকে সহায়ক হিসেবে চিহ্নিত করতে পারেন।',
+  'Choose an answer from this question.': 'এই প্রশ্নের একটি উত্তর বেছে নিন।',
+  'Mark an answer from someone else as helpful.': 'অন্য কারও দেওয়া উত্তরকে সহায়ক হিসেবে চিহ্নিত করুন।',
+  'Marked as helpful. Thank you!': 'সহায়ক হিসেবে চিহ্নিত হয়েছে। ধন্যবাদ!',
+  'The helpful mark is removed.': 'সহায়ক চিহ্নটি সরানো হয়েছে।',
+  'The question is hidden.': 'প্রশ্নটি লুকানো হয়েছে।',
+  'The question is visible again.': 'প্রশ্নটি আবার দেখা যাচ্ছে।',
+  'The answer is hidden.': 'উত্তরটি লুকানো হয়েছে।',
+  'The answer is visible again.': 'উত্তরটি আবার দেখা যাচ্ছে।',
+  'Answer not found.': 'উত্তরটি খুঁজে পাওয়া যায়নি।',
+  'You can only read the questions of courses you teach.': 'আপনি শুধু নিজের পড়ানো কোর্সের প্রশ্ন পড়তে পারেন।',
 };

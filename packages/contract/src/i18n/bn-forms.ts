@@ -482,4 +482,24 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'Ask for at most 50 notifications': 'একবারে সর্বোচ্চ ৫০টি নোটিফিকেশন চাওয়া যায়',
   'Say true or false': 'true অথবা false লিখুন',
   'Say on or off': 'চালু বা বন্ধ বেছে নিন',
+
+  // Questions and answers (questions.ts)
+  'Choose who can read your question: everyone in the course, or only the instructor':
+    'কে আপনার প্রশ্ন পড়তে পারবে বেছে নিন: কোর্সের সবাই, নাকি শুধু ইন্সট্রাক্টর',
+  'Write your question': 'আপনার প্রশ্নটি লিখুন',
+  'Write your question in at least 5 characters': 'প্রশ্নটি কমপক্ষে ৫ অক্ষরে লিখুন',
+  'Keep the question under {max} characters': 'প্রশ্নটি {max} অক্ষরের মধ্যে রাখুন',
+  'Keep the details under {max} characters': 'বিস্তারিত অংশ {max} অক্ষরের মধ্যে রাখুন',
+  'Write your answer': 'আপনার উত্তরটি লিখুন',
+  'Keep the answer under {max} characters': 'উত্তরটি {max} অক্ষরের মধ্যে রাখুন',
+  'This page link is not valid': 'এই পেজের লিংকটি সঠিক নয়',
+  'Page size can be at most 50': 'পেজের আকার সর্বোচ্চ ৫০ হতে পারে',
+  'Choose all, unanswered or mine': 'সব, উত্তর-না-পাওয়া অথবা আমার: একটি বেছে নিন',
+  'Choose all or unanswered': 'সব অথবা উত্তর-না-পাওয়া: একটি বেছে নিন',
+  'Change something before saving': 'সেভ করার আগে কিছু একটা বদলান',
+  'Say whether to hide it': 'এটি লুকাবেন কি না বলুন',
+  Course: 'কোর্স',
+  Lesson: 'লেসন',
+  Question: 'প্রশ্ন',
+  Answer: 'উত্তর',
 };

@@ -11,3 +11,4 @@ export * from './chat';
 export * from './search';
 export * from './notifications';
 export * from './audit';
+export * from './questions';

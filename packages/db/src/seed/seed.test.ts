@@ -36,9 +36,12 @@ import {
   careerPathCourses,
   careerPaths,
   courseModules,
+  courseQuestions,
   courses,
   genres,
   instructorProfiles,
+  questionAnswers,
+  questionUpvotes,
   jobPosts,
   jobSeekerProfiles,
   notifications,
@@ -70,6 +73,7 @@ import {
 /** Every course of a demo sign-in account's own (instructor@'s in each state, demo@'s ready draft). */
 const ALL_TEACHING_COURSES = [...DEMO_TEACHING_COURSES, ...DEMO_ACCOUNT_TEACHING_COURSES];
 import { seedDemoData } from './seed';
+import { DEMO_TAUGHT_COURSE } from './seed-questions';
 import { DEMO_ACCOUNT_BUYERS, DEMO_BUYERS } from './seed-affiliate';
 import { DEMO_CERTIFICATE_SERIAL, DEMO_COMPLETED_COURSE, DEMO_IN_PROGRESS_COURSE } from './seed-learning';
 
@@ -328,6 +332,41 @@ describe('seedDemoData', () => {
       learnerName: `${learner!.firstName} ${learner!.lastName}`,
       courseTitle: finished!.title,
     });
+  });
+
+  it('gives instructor@ a course whose learners asked questions, answered and waiting (issue 17 item 6)', async () => {
+    const { db } = handle;
+    const [course] = await db
+      .select({ id: courses.id, userEmail: users.email })
+      .from(courses)
+      .innerJoin(instructorProfiles, eq(instructorProfiles.id, courses.instructorId))
+      .innerJoin(users, eq(users.id, instructorProfiles.userId))
+      .where(eq(courses.slug, DEMO_TAUGHT_COURSE));
+    expect(course?.userEmail).toBe('instructor@dokkho.test');
+    const rows = await db.select().from(courseQuestions).where(eq(courseQuestions.courseId, course!.id));
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows.some((q) => q.answeredAt !== null) && rows.some((q) => q.answeredAt === null)).toBe(true);
+    expect(
+      rows.some((q) => /[\u0980-\u09FF]/.test(q.title)) && rows.some((q) => /^[\x20-\x7E]+$/.test(q.title)),
+    ).toBe(true);
+    const [learner] = await db.select().from(users).where(eq(users.email, 'learner@dokkho.test'));
+    const askers = new Set(rows.map((q) => q.authorId));
+    expect(askers.has(learner!.id)).toBe(true);
+    // Every asker and replier holds a seat (or teaches it); counters match the rows; the helpful mark is an answer of its question.
+    const seated = new Set(
+      (await db.select().from(enrollments).where(eq(enrollments.courseId, course!.id))).map((e) => e.userId),
+    );
+    for (const q of rows) {
+      expect(seated.has(q.authorId)).toBe(true);
+      const answers = await db.select().from(questionAnswers).where(eq(questionAnswers.questionId, q.id));
+      expect(answers.length).toBe(q.answersCount);
+      const votes = await db.select().from(questionUpvotes).where(eq(questionUpvotes.questionId, q.id));
+      expect(votes.length).toBe(q.upvotesCount);
+      expect(votes.every((v) => seated.has(v.userId) && v.userId !== q.authorId)).toBe(true);
+      if (q.helpfulAnswerId !== null) expect(answers.map((a) => a.id)).toContain(q.helpfulAnswerId);
+      expect(q.answeredAt !== null).toBe(answers.some((a) => a.role === 'instructor'));
+    }
+    expect(rows.some((q) => q.helpfulAnswerId !== null && q.authorId === learner!.id)).toBe(true);
   });
 
   it('backs every course rating and learner count with its rows (issue 15 item 7)', async () => {

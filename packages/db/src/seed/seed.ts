@@ -29,6 +29,7 @@ import { seedDemoJobs } from './seed-jobs';
 import { seedDemoHiring } from './seed-hiring';
 import { seedDemoCrowd } from './seed-crowd';
 import { seedDemoEarnings } from './seed-earnings';
+import { seedDemoQuestions } from './seed-questions';
 import { seedDemoAccountPurchases } from './seed-orders';
 import { seedDemoNotifications } from './seed-notifications';
 import { seedDemoReviewDecisions, seedDemoTeachingCourses, seedDemoTeachingLearners } from './seed-teaching';
@@ -201,6 +202,8 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     // orders behind the bought seats, and the gateway's confirmations and invoice numbers of all orders.
 
     await seedDemoCrowd(tx, courseIds, now);
+    // instructor@'s course and its learners' questions, answered and waiting (seed-questions.ts).
+    await seedDemoQuestions(tx, courseIds, now);
     // The demo instructor's archived course's learners, and how far the learners of its courses got.
     await seedDemoTeachingLearners(tx, teachingIds, now);
     // Staff's past decisions on its submissions, in the staff audit log (issue 17 item 4).

@@ -12,7 +12,9 @@ import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { textIn } from '../../lib/content-language';
 import { findCourseRowsByIds, getCourse, toCourseListItem } from '../catalog/service';
+import { courseAccess, type CourseAccess } from './access';
 import * as repo from './repo/courses';
+import { findLessonRefs } from './repo/lessons';
 import { reviewerName } from './reviews';
 
 const RECENT_REVIEWS = 6;
@@ -240,4 +242,26 @@ export async function addToWishlist(options: { db: Database; userId: number; cou
 export async function removeFromWishlist(options: { db: Database; userId: number; courseId: number }) {
   const removed = await repo.deleteWishlistItem(options.db, options);
   if (!removed) throw AppError.notFound('This course is not in your wishlist.');
+}
+
+/**
+ * What a user may do with a course (enrolled, teaching it, staff), for other modules that guard a course's
+ * content by the same rule as the player (the questions module, issue 17 item 6).
+ */
+export async function accessToCourse(options: {
+  db: Database;
+  userId: number;
+  courseId: number;
+}): Promise<CourseAccess> {
+  return courseAccess(options.db, options.userId, options.courseId);
+}
+
+/** Lessons by id: their course and title. */
+export async function findLessons(options: { db: Database; ids: readonly number[] }) {
+  return findLessonRefs(options.db, options.ids);
+}
+
+/** The ids of the courses a user teaches, any status. */
+export async function listTaughtCourseIds(options: { db: Database; userId: number }): Promise<number[]> {
+  return repo.findTaughtCourseIds(options.db, options.userId);
 }

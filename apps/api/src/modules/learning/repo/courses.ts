@@ -196,3 +196,13 @@ export async function deleteWishlistItem(db: Database, input: { userId: number; 
     .returning({ courseId: wishlistItems.courseId });
   return deleted.length > 0;
 }
+
+/** The courses a user teaches (through their instructor profile), any status. */
+export async function findTaughtCourseIds(db: Database, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .innerJoin(schema.instructorProfiles, eq(schema.instructorProfiles.id, courses.instructorId))
+    .where(eq(schema.instructorProfiles.userId, userId));
+  return rows.map((row) => row.id);
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Database } from '@dokkho/db';
 
 const { courses, courseModules, lessons, lessonResources, lessonProgress } = schema;
@@ -177,4 +177,13 @@ export async function findLiveModule(db: Database, moduleId: number) {
     .innerJoin(courses, eq(courses.id, courseModules.courseId))
     .where(eq(courseModules.id, moduleId));
   return module;
+}
+
+/** Lessons by id with their course and title (the questions module names the lesson a question is on). */
+export async function findLessonRefs(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: lessons.id, courseId: lessons.courseId, title: lessons.title })
+    .from(lessons)
+    .where(inArray(lessons.id, [...ids]));
 }

@@ -39,6 +39,7 @@ import { LockedLessonIllustration } from '../components/illustrations';
 import { LessonResources } from '../components/lesson-resources';
 import { LessonVideo } from '../components/lesson-video';
 import { OutlineDrawer } from '../components/outline-drawer';
+import { LessonQuestions } from '../../questions';
 import { ProgressMeter } from '../components/progress-meter';
 import { formatClock, parseId } from '../lib/format';
 
@@ -332,6 +333,8 @@ function LessonMain({ lesson, enrolled }: { lesson: LessonContent; enrolled: boo
         <LessonResources resources={lesson.resources} />
         {lesson.progress !== null ? <CertificateCallToAction courseId={courseId} /> : null}
         <LessonNav lesson={lesson} />
+        {/* Issue 17 item 6: not on a free preview, whose visitor has no seat to ask from. */}
+        {preview && enrolled === false ? null : <LessonQuestions courseId={courseId} lessonId={id} />}
       </div>
     </article>
   );

@@ -1,0 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
+import { PageHeading } from '../../../shared/ui/page-heading';
+import { InstructorQuestions } from '../components/instructor-questions';
+
+/** /ir-dashboard/questions (issue 17 item 6): the instructor answers their learners, unanswered first. */
+export function InstructorQuestionsPage() {
+  const { t } = useLingui();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6">
+      <PageHeading
+        title={t`Learners’ questions`}
+        description={t`Questions on your courses and lessons, the unanswered first. Your answer reaches the learner who asked.`}
+      />
+      <InstructorQuestions />
+    </div>
+  );
+}
