@@ -9,7 +9,13 @@ import { daysBeforeReference, taka, type DemoCourse } from './demo-data';
 export const DEMO_TEACHING_EMAIL = 'instructor@dokkho.test';
 
 /** Catalog courses the demo instructor teaches (their learners, orders and reviews come with them). */
-export const DEMO_TAUGHT_COURSES: readonly string[] = ['sql-for-data-analysts', 'python-for-data-analysis'];
+export const DEMO_TAUGHT_COURSES: readonly string[] = [
+  'sql-for-data-analysts',
+  'python-for-data-analysis',
+  // The demo learner's free course in progress, whose learners' questions instructor@ answers
+  // (seed-questions.ts DEMO_TAUGHT_COURSE): the questions page, /newDashboard/query and the player agree.
+  'html-css-javascript-for-beginners',
+];
 
 export interface DemoTeachingCourse extends DemoCourse {
   status: 'draft' | 'in_review' | 'archived';

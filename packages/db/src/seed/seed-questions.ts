@@ -3,7 +3,6 @@ import type { Database } from '../client';
 import {
   courseModules,
   courseQuestions,
-  courses,
   enrollments,
   instructorProfiles,
   lessons,
@@ -137,7 +136,7 @@ export async function seedDemoQuestions(tx: Database, courseIds: ReadonlyMap<str
   const instructor = people.find((p) => p.email === 'instructor@dokkho.test');
   const learner = people.find((p) => p.email === 'learner@dokkho.test');
   if (courseId === undefined || !instructor?.profileId || !learner) return 0;
-  await tx.update(courses).set({ instructorId: instructor.profileId }).where(eq(courses.id, courseId));
+  // instructor@ already teaches it: seed-teaching.ts took over DEMO_TAUGHT_COURSES, this one among them.
 
   // Other learners of the course (the crowd), never a demo account: their names read like people.
   const classmates = await tx
