@@ -8,6 +8,7 @@ import {
   GraduationCap,
   LayoutDashboard,
   LibraryBig,
+  MessageCircleQuestion,
   UserRound,
   UserRoundCog,
   Wallet,
@@ -35,6 +36,12 @@ const ADD: DashboardNavItem = {
   icon: FilePlus2,
   soon: true,
 };
+const QUESTIONS: DashboardNavItem = {
+  label: msg`Learners’ questions`,
+  shortLabel: msg`Questions`,
+  to: '/ir-dashboard/questions',
+  icon: MessageCircleQuestion,
+};
 const PROFILE: DashboardNavItem = {
   label: msg`Profile`,
   to: '/ir-dashboard/update-profile',
@@ -49,6 +56,8 @@ const SECTIONS: DashboardNavSection[] = [
     items: [
       HOME,
       COURSES,
+      // Issue 17 item 6: learners' questions on the courses, unanswered first.
+      QUESTIONS,
       ADD,
       // Issue 17 item 5: what the courses earned and payouts.
       { label: msg`Earnings`, to: '/ir-dashboard/earnings', icon: Wallet },
@@ -83,7 +92,7 @@ export function InstructorDashboardLayout() {
     <DashboardLayout
       label={t`Instructor`}
       sections={SECTIONS}
-      tabs={[HOME, COURSES, ADD, { ...PROFILE, end: false }]}
+      tabs={[HOME, COURSES, QUESTIONS, { ...PROFILE, end: false }]}
       topActions={
         <Link
           to="/allcourses"

@@ -6,7 +6,7 @@ import { InstructorQuestions } from '../components/instructor-questions';
 export function InstructorQuestionsPage() {
   const { t } = useLingui();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6">
+    <div className="max-w-3xl">
       <PageHeading
         title={t`Learners’ questions`}
         description={t`Questions on your courses and lessons, the unanswered first. Your answer reaches the learner who asked.`}
