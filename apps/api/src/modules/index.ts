@@ -6,6 +6,7 @@ import { phoneModule } from './auth/phone-routes';
 import { catalogModule } from './catalog/routes';
 import { commerceModule } from './commerce/routes';
 import { hiringModule } from './hiring/routes';
+import { instructorsModule } from './instructors/routes';
 import { jobModerationModule } from './job-moderation/routes';
 import { jobSeekerModule } from './job-seeker/routes';
 import { jobsModule } from './jobs/routes';
@@ -44,4 +45,6 @@ export const API_MODULES: readonly ApiModule[] = [
   resumesModule,
   // Issue 16 item 7: the navbar's search suggestions and the staff's search vocabulary.
   searchModule,
+  // Issue 17 item 1: the instructor's profile, account, achievements, education and public profile.
+  instructorsModule,
 ];
