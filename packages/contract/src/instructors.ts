@@ -31,26 +31,23 @@ export const EDUCATION_NOT_FOUND = 'Education entry not found.';
 export const LIST_LIMIT_MESSAGE = `You can list at most ${INSTRUCTOR_LIMITS.listMax} entries. Remove one first.`;
 export const ORDER_MISMATCH_MESSAGE = 'Send every entry of the list once, in the new order.';
 
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** An optional web address: blank or null removes it (nullable, not a union: its own message shows). */
+const anyUrl = z.preprocess(blankToNull, OptionalWebUrl.nullable()).optional();
+
 /** A web address on one site (a LinkedIn, Facebook or YouTube link): blank or null removes it. */
 const siteUrl = (hosts: readonly string[], message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z
-      .null()
-      .or(
-        OptionalWebUrl.refine((url) => {
-          if (url === undefined) return true;
-          const host = new URL(url).hostname.toLowerCase();
-          return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
-        }, message),
-      )
-      .optional(),
-  );
-
-const anyUrl = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-  z.null().or(OptionalWebUrl).optional(),
-);
+  z
+    .preprocess(
+      blankToNull,
+      OptionalWebUrl.refine((url) => {
+        if (url === undefined) return true;
+        const host = new URL(url).hostname.toLowerCase();
+        return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+      }, message).nullable(),
+    )
+    .optional();
 
 /** A year typed into a field: "" or null is "not said". */
 const year = (label: string) =>

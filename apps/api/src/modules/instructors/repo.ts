@@ -155,12 +155,13 @@ export async function entryIds(db: Database, table: ListTable, instructorId: num
 
 export async function setPositions(db: Database, table: ListTable, instructorId: number, ids: number[]) {
   if (ids.length === 0) return;
-  const cases = sql.join(
-    ids.map((id, index) => sql`when ${id} then ${index}`),
-    sql` `,
+  // Each entry's place in the list sent: its index in the array (array_position counts from 1).
+  const order = sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
   );
   await db
     .update(table)
-    .set({ position: sql`case ${table.id} ${cases} end` })
+    .set({ position: sql`array_position(array[${order}], ${table.id}) - 1` })
     .where(and(eq(table.instructorId, instructorId), inArray(table.id, ids)));
 }
