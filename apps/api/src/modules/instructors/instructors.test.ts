@@ -17,6 +17,7 @@ import { CourseDetail } from '@dokkho/contract/catalog';
 import { schema } from '@dokkho/db';
 import { authHeader, createTestApp, type TestContext } from '../../test/test-app';
 import { seedCourse, seedGenre, seedInstructor, seedMember, seedStaff } from '../../test/factories';
+import { resolvePageMeta } from '../seo/page-meta';
 
 let ctx: TestContext;
 
@@ -355,5 +356,40 @@ describe('the public profile', () => {
     const me = await instructor();
     await ctx.db.delete(schema.instructorProfiles).where(eq(schema.instructorProfiles.id, me.profile.id));
     expect((await ctx.send('GET', `/api/instructors/${me.profile.id}/`)).statusCode).toBe(404);
+  });
+});
+
+describe('the public profile’s head (served HTML)', () => {
+  it('names the instructor in the reader’s language with a Person for search engines', async () => {
+    const me = await instructor();
+    await ctx.send('PATCH', '/api/instructors/profile/', me.headers, {
+      headline_bn: 'সিনিয়র ডেটা অ্যানালিস্ট',
+      linkedin_url: 'https://www.linkedin.com/in/farhana',
+    });
+    await ctx.send('POST', '/api/instructors/education/', me.headers, {
+      degree: 'BSc in Statistics',
+      institution: 'University of Dhaka',
+    });
+    const path = `/instructors/${me.profile.id}`;
+    const english = await resolvePageMeta(ctx.db, path, 'https://dokkho.test', 'en');
+    expect(english).toMatchObject({
+      title: 'Farhana Akter, instructor · Dokkho',
+      description: expect.stringContaining('Farhana Akter teaches on Dokkho. Senior Data Analyst'),
+      jsonLd: {
+        '@type': 'Person',
+        name: 'Farhana Akter',
+        jobTitle: 'Senior Data Analyst',
+        url: `https://dokkho.test${path}`,
+        sameAs: ['https://www.linkedin.com/in/farhana'],
+        alumniOf: [{ '@type': 'EducationalOrganization', name: 'University of Dhaka' }],
+      },
+    });
+    expect(JSON.stringify(english)).not.toContain(me.user.email);
+    const bangla = await resolvePageMeta(ctx.db, `${path}/`, 'https://dokkho.test', 'bn');
+    expect(bangla).toMatchObject({
+      title: 'Farhana Akter, ইন্সট্রাক্টর · Dokkho',
+      jsonLd: { jobTitle: 'সিনিয়র ডেটা অ্যানালিস্ট' },
+    });
+    expect(await resolvePageMeta(ctx.db, '/instructors/99999999', 'https://dokkho.test')).toBeNull();
   });
 });
