@@ -34,6 +34,20 @@ async function instructor() {
   return { ...seeded, headers: await authHeader(seeded.user.id) };
 }
 
+/** A request from a reader of Bangla (the web sends the language on screen). */
+const inBangla = (
+  method: 'GET' | 'PATCH',
+  url: string,
+  headers: Record<string, string> = {},
+  payload?: object,
+) =>
+  ctx.app.inject({
+    method,
+    url,
+    headers: { ...headers, 'accept-language': 'bn' },
+    ...(payload ? { payload } : {}),
+  });
+
 const LONG_BIO = 'I have analysed sales data for garment exporters in Dhaka for eight years.';
 
 describe('the instructor edits their own profile', () => {
@@ -100,12 +114,7 @@ describe('the instructor edits their own profile', () => {
 
   it('says the messages in Bangla to a Bangla reader', async () => {
     const me = await instructor();
-    const bad = await ctx.send(
-      'PATCH',
-      '/api/instructors/profile/',
-      { ...me.headers, 'accept-language': 'bn' },
-      { headline: 'ab' },
-    );
+    const bad = await inBangla('PATCH', '/api/instructors/profile/', me.headers, { headline: 'ab' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ headline: ['আপনার হেডলাইন কমপক্ষে ৩ অক্ষরে লিখুন'] });
   });
@@ -333,12 +342,12 @@ describe('the public profile', () => {
     expect(answer.body).not.toContain('01812345678');
     expect(answer.body).not.toContain('payout');
 
-    const bangla = await ctx.send('GET', `/api/instructors/${me.profile.id}/`, { 'accept-language': 'bn' });
+    const bangla = await inBangla('GET', `/api/instructors/${me.profile.id}/`);
     // Bangla headline where written; the bio has no Bangla, so English.
     expect(bangla.json()).toMatchObject({ headline: 'ডেটা অ্যানালিস্ট', bio: LONG_BIO });
 
     // The course page carries the same numbers and the headline in the reader's language.
-    const page = await ctx.send('GET', `/api/course/courses/${listed.id}/`, { 'accept-language': 'bn' });
+    const page = await inBangla('GET', `/api/course/courses/${listed.id}/`);
     expect(page.statusCode, page.body).toBe(200);
     expect(CourseDetail.parse(page.json()).instructor).toMatchObject({
       id: me.profile.id,
