@@ -34,6 +34,8 @@ export function OrderedEntries<T extends Entry>({
   entryName: (entry: T) => string;
   renderForm: (entry: T | null, close: CloseForm) => ReactNode;
   labels: {
+    /** The list's accessible name, e.g. "Your achievements". */
+    list: string;
     add: string;
     empty: ReactNode;
     full: string;
@@ -79,7 +81,7 @@ export function OrderedEntries<T extends Entry>({
     <div className="space-y-4">
       {entries.length === 0 && editing !== 'new' ? labels.empty : null}
       {entries.length > 0 ? (
-        <ol className="space-y-3">
+        <ol aria-label={labels.list} className="space-y-3">
           {entries.map((entry, index) => {
             const name = entryName(entry);
             return (

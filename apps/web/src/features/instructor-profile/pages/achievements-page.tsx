@@ -176,6 +176,7 @@ export function AchievementsPage() {
             render={(entry) => <AchievementSummary entry={entry} />}
             renderForm={(entry, close) => <AchievementEditor entry={entry} close={close} />}
             labels={{
+              list: t`Your achievements`,
               add: t`Add an achievement`,
               empty: (
                 <p className="rounded-card border border-dashed border-slate-300 bg-white p-5 text-slate-600">

@@ -160,6 +160,7 @@ export function EducationPage() {
             render={(entry) => <EducationSummary entry={entry} />}
             renderForm={(entry, close) => <EducationEditor entry={entry} close={close} />}
             labels={{
+              list: t`Your education`,
               add: t`Add a degree or certification`,
               empty: (
                 <p className="rounded-card border border-dashed border-slate-300 bg-white p-5 text-slate-600">
