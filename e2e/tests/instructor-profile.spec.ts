@@ -77,9 +77,11 @@ test('an instructor edits their headline and adds an achievement; the public pro
   const list = page.getByRole('list', { name: 'Your achievements' });
   const entry = list.getByRole('listitem').filter({ hasText: achievement });
   await expect(entry).toContainText('BASIS · 2025');
-  // It goes to the top of the list: learners see the newest first.
+  // A new entry goes last; one step up puts it before the one that was above it.
+  const count = await list.getByRole('listitem').count();
+  await expect(list.getByRole('listitem').last()).toContainText(achievement);
   await entry.getByRole('button', { name: `Move ${achievement} up` }).click();
-  await expect(list.getByRole('listitem').first()).toContainText(achievement);
+  await expect(list.getByRole('listitem').nth(count - 2)).toContainText(achievement);
 
   // 3. The public profile, as a learner sees it.
   await page.getByRole('link', { name: 'View public profile' }).click();
@@ -87,7 +89,7 @@ test('an instructor edits their headline and adds an achievement; the public pro
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(headline)).toBeVisible();
   const achievements = page.getByRole('region', { name: 'Achievements' });
-  await expect(achievements.getByRole('listitem').first()).toContainText(achievement);
+  await expect(achievements.getByRole('listitem').filter({ hasText: achievement })).toContainText('BASIS');
   const courses = page.getByRole('region', { name: /^Courses by / });
   const firstCourse = courses.getByRole('link').first();
   await expect(firstCourse).toBeVisible();
