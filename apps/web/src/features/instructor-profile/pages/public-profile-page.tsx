@@ -69,8 +69,8 @@ function Stats({ profile }: { profile: PublicInstructorProfile }) {
       {stats.rating_count > 0 ? (
         <Stat icon={<Star aria-hidden="true" className="size-4 fill-accent-400 text-accent-400" />}>
           {t`${plural(stats.rating_count, {
-            one: `${rating} rating from ${ratings} learner`,
-            other: `${rating} rating from ${ratings} learners`,
+            one: `${rating} average from ${ratings} rating`,
+            other: `${rating} average from ${ratings} ratings`,
           })}`}
         </Stat>
       ) : null}
