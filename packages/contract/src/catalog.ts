@@ -61,7 +61,18 @@ export const CourseListItem = z.object({
 });
 export type CourseListItem = z.infer<typeof CourseListItem>;
 
-export const InstructorDetail = InstructorSummary.extend({ headline: z.string(), bio: z.string() });
+/**
+ * The instructor on a course page: headline and bio in the reader's language, and what their listed
+ * courses add up to (issue 17 item 1; the same numbers as their public profile, /instructors/{id}).
+ */
+export const InstructorDetail = InstructorSummary.extend({
+  headline: z.string(),
+  bio: z.string(),
+  courses_count: z.number().int(),
+  learners_count: z.number().int(),
+  rating_avg: z.number(),
+  rating_count: z.number().int(),
+});
 
 export const CourseDetail = CourseListItem.extend({
   kind: z.enum(['course', 'career_path']),

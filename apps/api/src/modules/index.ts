@@ -7,6 +7,7 @@ import { catalogModule } from './catalog/routes';
 import { commerceModule } from './commerce/routes';
 import { hiringModule } from './hiring/routes';
 import { instructorEarningsModule } from './instructor-earnings/routes';
+import { instructorsModule } from './instructors/routes';
 import { jobModerationModule } from './job-moderation/routes';
 import { jobSeekerModule } from './job-seeker/routes';
 import { jobsModule } from './jobs/routes';
@@ -56,4 +57,6 @@ export const API_MODULES: readonly ApiModule[] = [
   teachingModule,
   // Issue 17 item 6: questions and answers on courses and lessons.
   questionsModule,
+  // Issue 17 item 1: the instructor's profile, account, achievements, education and public profile.
+  instructorsModule,
 ];

@@ -156,6 +156,15 @@ const publicRoutes: RouteObject[] = [
     ...page(null, () => import('../features/catalog/pages/course-details-page'), 'CourseDetailsPage'),
   },
   {
+    // Issue 17 item 1: an instructor's public profile; every course page links to it.
+    path: 'instructors/:id',
+    ...page(
+      null,
+      () => import('../features/instructor-profile/pages/public-profile-page'),
+      'PublicProfilePage',
+    ),
+  },
+  {
     path: 'courseDetails/:coursesId/affiliate/:affiliateId',
     ...page(
       null,
@@ -717,15 +726,41 @@ const dashboardRoutes: RouteObject[] = [
           },
           {
             path: 'update-profile',
+            // Issue 17 item 1: the profile learners see, the account, achievements and education.
             children: [
-              { index: true, ...comingSoon(msg`Instructor profile`, msg`Your public instructor profile.`) },
-              { path: 'account', ...comingSoon(msg`Account`, msg`Your sign-in and payout details.`) },
+              {
+                index: true,
+                ...page(
+                  msg`Instructor profile`,
+                  () => import('../features/instructor-profile/pages/profile-edit-page'),
+                  'ProfileEditPage',
+                ),
+              },
+              {
+                path: 'account',
+                ...page(
+                  msg`Account`,
+                  () => import('../features/instructor-profile/pages/account-page'),
+                  'AccountPage',
+                ),
+              },
               {
                 path: 'achievements',
-                ...comingSoon(msg`Achievements`, msg`Awards and results to show learners.`),
+                ...page(
+                  msg`Achievements`,
+                  () => import('../features/instructor-profile/pages/achievements-page'),
+                  'AchievementsPage',
+                ),
               },
-              { path: 'education', ...comingSoon(msg`Education`, msg`Your degrees and certifications.`) },
-            ],
+              {
+                path: 'education',
+                ...page(
+                  msg`Education`,
+                  () => import('../features/instructor-profile/pages/education-page'),
+                  'EducationPage',
+                ),
+              },
+            ].map((child) => ({ ...child, errorElement: <RouteErrorBoundary /> })),
           },
         ].map((child) => ({ ...child, errorElement: <RouteErrorBoundary /> })),
       },

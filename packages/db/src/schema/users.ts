@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A person. Every user is a learner; role profiles (instructor, recruiter, ...) hang off it. */
 export const users = pgTable(
@@ -60,8 +60,61 @@ export const instructorProfiles = pgTable('instructor_profiles', {
   experienceYears: integer('experience_years'),
   /** A portfolio, LinkedIn or sample-lesson link. */
   websiteUrl: text('website_url'),
+  /** The headline and bio in Bangla (docs/decisions/026): null or blank means "not written". */
+  headlineBn: text('headline_bn'),
+  bioBn: text('bio_bn'),
+  /** Public profile links (issue 17 item 1), https URLs; null when not given. */
+  linkedinUrl: text('linkedin_url'),
+  facebookUrl: text('facebook_url'),
+  youtubeUrl: text('youtube_url'),
+  /**
+   * Where the instructor's earnings are paid: the same methods and account rules as an affiliate's
+   * (`normalisePayoutAccount` of the contract), so one payout machinery reads both. Null until set; never
+   * shown on the public profile.
+   */
+  payoutMethod: text('payout_method'),
+  payoutAccount: text('payout_account'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** An award, result or recognition on an instructor's public profile, in the order the instructor chose. */
+export const instructorAchievements = pgTable(
+  'instructor_achievements',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructorProfiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Who gave it or where: "BASIS National ICT Awards". */
+    issuer: text('issuer').notNull().default(''),
+    year: integer('year'),
+    url: text('url'),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('instructor_achievements_instructor_idx').on(t.instructorId, t.position)],
+);
+
+/** A degree or certification on an instructor's public profile, in the order the instructor chose. */
+export const instructorEducation = pgTable(
+  'instructor_education',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructorProfiles.id, { onDelete: 'cascade' }),
+    degree: text('degree').notNull(),
+    institution: text('institution').notNull(),
+    startYear: integer('start_year'),
+    /** Null: still studying (or not said when the start is null too). */
+    endYear: integer('end_year'),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('instructor_education_instructor_idx').on(t.instructorId, t.position)],
+);
 
 /** A recruiter: someone hiring for a company (SPEC.md §6; /convert-recruiter creates it). */
 export const recruiterProfiles = pgTable('recruiter_profiles', {

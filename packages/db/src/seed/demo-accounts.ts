@@ -20,6 +20,9 @@ export interface DemoInstructor {
   expertise: string;
   experienceYears: number;
   websiteUrl: string | null;
+  /** Where the instructor's earnings are paid (the affiliate's methods and rules); null: not set yet. */
+  payoutMethod?: 'bkash' | 'nagad' | 'bank' | null;
+  payoutAccount?: string | null;
 }
 
 export interface DemoRecruiter {
@@ -125,7 +128,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Shirin',
     lastName: 'Akter',
     phoneNumber: '+8801700000004',
-    instructor: DEMO_INSTRUCTOR,
+    instructor: { ...DEMO_INSTRUCTOR, payoutMethod: 'bkash', payoutAccount: '+8801700000004' },
   },
   {
     ...NO_ROLES,

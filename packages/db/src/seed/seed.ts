@@ -22,6 +22,7 @@ import {
 import { DEMO_COURSES_BN } from './demo-bangla';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD_HASH } from './demo-accounts';
 import { seedDemoCurricula } from './seed-curricula';
+import { demoInstructorProfileColumns, seedDemoInstructorLists } from './seed-instructor-profiles';
 import { seedDemoLearning } from './seed-learning';
 import { seedDemoOffers } from './seed-offers';
 import { seedDemoAffiliate } from './seed-affiliate';
@@ -99,6 +100,7 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
           userId: lookup(userIds, i.username, 'user'),
           headline: i.headline,
           bio: i.bio,
+          ...demoInstructorProfileColumns(i.username),
         })),
       )
       .returning({ id: instructorProfiles.id, userId: instructorProfiles.userId });
@@ -108,6 +110,11 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
       if (id === undefined) throw new Error(`Demo data: no instructor profile for ${username}`);
       return id;
     };
+    // Their achievements and education (issue 17 item 1): the public profile and course pages show them.
+    await seedDemoInstructorLists(
+      tx,
+      DEMO_INSTRUCTORS.map((i) => ({ id: instructorId(i.username), username: i.username })),
+    );
 
     // The Bangla versions (docs/decisions/026), when the demo has them.
     const bangla = (slug: string) => DEMO_COURSES_BN[slug];
@@ -263,7 +270,13 @@ async function seedDemoAccounts(tx: Database): Promise<number> {
     const userId = user!.id;
     // Each role is its profile row, as when a person takes the role on (modules/users in the API).
     if (account.jobSeeker) await tx.insert(jobSeekerProfiles).values({ userId });
-    if (account.instructor) await tx.insert(instructorProfiles).values({ userId, ...account.instructor });
+    if (account.instructor) {
+      const [profile] = await tx
+        .insert(instructorProfiles)
+        .values({ userId, ...account.instructor, ...demoInstructorProfileColumns(account.username) })
+        .returning({ id: instructorProfiles.id });
+      await seedDemoInstructorLists(tx, [{ id: profile!.id, username: account.username }]);
+    }
     if (account.recruiter) await tx.insert(recruiterProfiles).values({ userId, ...account.recruiter });
     if (account.affiliate) await tx.insert(affiliateProfiles).values({ userId, ...account.affiliate });
   }

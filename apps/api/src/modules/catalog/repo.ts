@@ -48,7 +48,9 @@ const detailColumns = {
   publishedAt: courses.publishedAt,
   updatedAt: courses.updatedAt,
   instructorHeadline: instructorProfiles.headline,
+  instructorHeadlineBn: instructorProfiles.headlineBn,
   instructorBio: instructorProfiles.bio,
+  instructorBioBn: instructorProfiles.bioBn,
 };
 
 // Every course query joins the same relations; drizzle cannot type a generic join helper, so the three
@@ -226,6 +228,43 @@ export async function findFeaturedCourses(db: Database, limit: number) {
     .where(and(isListed, eq(courses.isFeatured, true)))
     .orderBy(sql`${courses.enrolledCount} desc nulls last`, asc(courses.id))
     .limit(limit);
+}
+
+/** An instructor's listed courses, the most learners first (their public profile, issue 17). */
+export async function findInstructorListedCourses(db: Database, instructorId: number, limit: number) {
+  return db
+    .select(listColumns)
+    .from(courses)
+    .innerJoin(genres, genreJoin)
+    .innerJoin(instructorProfiles, instructorJoin)
+    .innerJoin(instructorUsers, instructorUserJoin)
+    .where(and(isListed, eq(courses.instructorId, instructorId)))
+    .orderBy(sql`${courses.enrolledCount} desc nulls last`, asc(courses.id))
+    .limit(limit);
+}
+
+/**
+ * What an instructor's listed courses add up to: how many, their learners, and the rating over all their
+ * ratings (each course's average weighted by its number of ratings). Drafts and archived courses count
+ * for nothing: learners never see them.
+ */
+export async function findInstructorStats(db: Database, instructorId: number) {
+  const [row] = await db
+    .select({
+      coursesCount: sql<number>`count(*)`,
+      learnersCount: sql<number>`coalesce(sum(${courses.enrolledCount}), 0)`,
+      ratingCount: sql<number>`coalesce(sum(${courses.ratingCount}), 0)`,
+      ratingTotal: sql<number>`coalesce(sum(${courses.ratingAvg} * ${courses.ratingCount}), 0)`,
+    })
+    .from(courses)
+    .where(and(isListed, eq(courses.instructorId, instructorId)));
+  // node-postgres answers sums as text, PGlite as numbers: read both.
+  return {
+    coursesCount: Number(row?.coursesCount ?? 0),
+    learnersCount: Number(row?.learnersCount ?? 0),
+    ratingCount: Number(row?.ratingCount ?? 0),
+    ratingTotal: Number(row?.ratingTotal ?? 0),
+  };
 }
 
 /** Genres that have listed courses, by how many learners their courses have. */

@@ -6,6 +6,7 @@ import type {
   CourseListQuery,
   CourseListResponse,
 } from '@dokkho/contract/catalog';
+import type { InstructorStats } from '@dokkho/contract/instructors';
 import { DEFAULT_LOCALE, type Locale } from '@dokkho/contract/locale';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
@@ -17,6 +18,7 @@ import * as repo from './repo';
 
 const FEATURED_LIMIT = 8;
 const BEST_GENRES_LIMIT = 12;
+const INSTRUCTOR_COURSES_LIMIT = 50;
 
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
@@ -104,9 +106,42 @@ export async function getCourse(options: {
     outcomes: listIn(locale, row.outcomes, row.outcomesBn),
     requirements: row.requirements,
     tags: row.tags,
-    instructor: { ...item.instructor, headline: row.instructorHeadline, bio: row.instructorBio },
+    instructor: {
+      ...item.instructor,
+      headline: textIn(locale, row.instructorHeadline, row.instructorHeadlineBn),
+      bio: textIn(locale, row.instructorBio, row.instructorBioBn),
+      ...(await getInstructorStats({ db: options.db, instructorId: row.instructorId })),
+    },
     published_at: row.publishedAt ? row.publishedAt.toISOString() : null,
     updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** An instructor's listed courses in the reader's language (their public profile). */
+export async function listInstructorCourses(options: {
+  db: Database;
+  instructorId: number;
+  locale: Locale;
+}): Promise<CourseListItem[]> {
+  const rows = await repo.findInstructorListedCourses(
+    options.db,
+    options.instructorId,
+    INSTRUCTOR_COURSES_LIMIT,
+  );
+  return rows.map((row) => toCourseListItem(row, options.locale));
+}
+
+/** Courses, learners and rating over an instructor's listed courses (course pages, the public profile). */
+export async function getInstructorStats(options: {
+  db: Database;
+  instructorId: number;
+}): Promise<InstructorStats> {
+  const stats = await repo.findInstructorStats(options.db, options.instructorId);
+  return {
+    courses_count: stats.coursesCount,
+    learners_count: stats.learnersCount,
+    rating_avg: stats.ratingCount > 0 ? round2(stats.ratingTotal / stats.ratingCount) : 0,
+    rating_count: stats.ratingCount,
   };
 }
 

@@ -7,6 +7,7 @@ import { formatDhakaLongDate } from '@dokkho/domain/dates';
 import { AppError } from '../../lib/app-error';
 import { getCourse } from '../catalog/service';
 import { getBoardJob } from '../jobs/service';
+import { getPublicProfile } from '../instructors/service';
 import { findCertificate } from '../learning/certificates';
 
 /** What a shared link or a search engine sees of a page before any script runs. */
@@ -107,6 +108,81 @@ export const DEFAULT_PAGE_META_BN: PageMeta = STATIC_PAGES_BN['/']!;
 const COURSE_PATH = /^\/(?:courseDetails|career-paths)\/(\d{1,9})(?:\/affiliate\/[^/]+)?\/?$/;
 const CERTIFICATE_PATH = /^\/certificate\/([^/]{1,40})\/?$/;
 const JOB_PATH = /^\/jobs\/(\d{1,9})\/?$/;
+const INSTRUCTOR_PATH = /^\/instructors\/(\d{1,9})\/?$/;
+
+/** The words of an instructor page's head in each language; the name and headline are as written. */
+const INSTRUCTOR_WORDS: Record<
+  Locale,
+  { title: (name: string) => string; teaches: (name: string) => string }
+> = {
+  en: {
+    title: (name) => `${name}, instructor · ${SITE.name}`,
+    teaches: (name) => `${name} teaches on ${SITE.name}.`,
+  },
+  bn: {
+    title: (name) => `${name}, ইন্সট্রাক্টর · ${SITE.name}`,
+    teaches: (name) => `${name} ${SITE.name}-এ পড়ান।`,
+  },
+};
+
+/**
+ * /instructors/{id}: a shared link previews who the instructor is (headline and bio in the reader's
+ * language, field by field), with a schema.org Person search engines can read. Unknown ids keep the
+ * defaults.
+ */
+async function instructorMeta(
+  db: Database,
+  id: number,
+  origin: string,
+  pathname: string,
+  locale: Locale,
+): Promise<PageMeta | null> {
+  try {
+    const profile = await getPublicProfile({ db, id, locale });
+    const words = INSTRUCTOR_WORDS[locale];
+    const image = profile.picture ? new URL(profile.picture, origin).toString() : undefined;
+    const sameAs = [
+      profile.website_url,
+      profile.linkedin_url,
+      profile.facebook_url,
+      profile.youtube_url,
+    ].filter((url): url is string => Boolean(url));
+    return {
+      title: words.title(profile.name),
+      description: plainText(
+        [words.teaches(profile.name), profile.headline, profile.bio].filter(Boolean).join(' '),
+        200,
+      ),
+      ...(image ? { image } : {}),
+      type: 'website',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Person',
+        name: profile.name,
+        url: `${origin}${pathname}`,
+        ...(profile.headline ? { jobTitle: profile.headline } : {}),
+        ...(profile.bio ? { description: plainText(profile.bio, 500) } : {}),
+        ...(image ? { image } : {}),
+        ...(sameAs.length > 0 ? { sameAs } : {}),
+        ...(profile.expertise ? { knowsAbout: profile.expertise } : {}),
+        ...(profile.achievements.length > 0
+          ? { award: profile.achievements.map((entry) => entry.title) }
+          : {}),
+        ...(profile.education.length > 0
+          ? {
+              alumniOf: profile.education.map((entry) => ({
+                '@type': 'EducationalOrganization',
+                name: entry.institution,
+              })),
+            }
+          : {}),
+      },
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
 
 /**
  * A shared certificate link (LinkedIn, WhatsApp, an employer's e-mail) previews who earned what, as the
@@ -291,6 +367,9 @@ export async function resolvePageMeta(
 
   const jobMatch = JOB_PATH.exec(pathname);
   if (jobMatch) return jobMeta(db, Number(jobMatch[1]), origin, normalised, locale);
+
+  const instructorMatch = INSTRUCTOR_PATH.exec(pathname);
+  if (instructorMatch) return instructorMeta(db, Number(instructorMatch[1]), origin, normalised, locale);
 
   const courseMatch = COURSE_PATH.exec(pathname);
   if (!courseMatch) return null;

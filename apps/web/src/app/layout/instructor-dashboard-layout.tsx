@@ -73,8 +73,8 @@ const SECTIONS: DashboardNavSection[] = [
     title: msg`Your profile`,
     items: [
       PROFILE,
-      { label: msg`Account`, to: '/ir-dashboard/update-profile/account', icon: UserRoundCog, soon: true },
-      { label: msg`Achievements`, to: '/ir-dashboard/update-profile/achievements', icon: Award, soon: true },
+      { label: msg`Account`, to: '/ir-dashboard/update-profile/account', icon: UserRoundCog },
+      { label: msg`Achievements`, to: '/ir-dashboard/update-profile/achievements', icon: Award },
       {
         label: msg`Education`,
         to: '/ir-dashboard/update-profile/education',

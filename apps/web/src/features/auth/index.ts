@@ -4,4 +4,5 @@
 export { BecomeJobSeekerButton } from './components/become-job-seeker-button';
 export { PasswordField } from './components/password-field';
 export { useSaveLanguageChoice } from './session/language-preference';
+export { ProfilePictureEditor } from './components/profile-picture-editor';
 export { useProfile } from './api/get-profile';
