@@ -47,7 +47,6 @@ const PROFILE: DashboardNavItem = {
   to: '/ir-dashboard/update-profile',
   icon: UserRound,
   end: true,
-  soon: true,
 };
 
 /** SPEC.md §2's /ir-dashboard children (a course's details open from my courses). */
@@ -79,7 +78,6 @@ const SECTIONS: DashboardNavSection[] = [
         label: msg`Education`,
         to: '/ir-dashboard/update-profile/education',
         icon: GraduationCap,
-        soon: true,
       },
     ],
   },

@@ -31,7 +31,7 @@ export function ProfileFrame({
     { to: PROFILE_PATHS.education, label: t`Education`, end: false },
   ];
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
+    <div className="w-full max-w-3xl">
       <PageHeading
         title={title}
         description={description}
