@@ -1,5 +1,5 @@
 /**
- * The demo instructor's teaching life (issue 17 item 10): instructor@ teaches two published data courses
+ * The demo instructor's teaching life (issue 17 item 10): instructor@ teaches two published courses
  * of the catalog and owns one course in each other state: an archived one with its past learners, one
  * waiting in staff's review queue, and a draft that staff sent back with a note.
  */
@@ -10,8 +10,8 @@ export const DEMO_TEACHING_EMAIL = 'instructor@dokkho.test';
 
 /** Catalog courses the demo instructor teaches (their learners, orders and reviews come with them). */
 export const DEMO_TAUGHT_COURSES: readonly string[] = [
+  // Nusrat Jahan's SQL course (her Python course stays hers: every catalog instructor teaches something).
   'sql-for-data-analysts',
-  'python-for-data-analysis',
   // The demo learner's free course in progress, whose learners' questions instructor@ answers
   // (seed-questions.ts DEMO_TAUGHT_COURSE): the questions page, /newDashboard/query and the player agree.
   'html-css-javascript-for-beginners',

@@ -34,10 +34,11 @@ const ARTICLE_SECONDS = 6 * 60;
 
 /**
  * Issue 17 item 10, first part, inside the catalog's transaction before the learning and hiring demo data:
- * the demo instructor (instructor@) takes over the catalog's two SQL and Python courses (so the seekers'
- * certificates written later name them), and gets an archived course, one in staff's review queue and a
- * draft sent back with a note, each with a short curriculum; the demo account (demo@) gets a complete draft
- * to submit. Answers the new courses' ids by slug (none when a real user took the demo e-mail).
+ * the demo instructor (instructor@) takes over DEMO_TAUGHT_COURSES (the SQL course, so the seekers'
+ * certificates written later name them, and the demo learner's free course), and gets an archived course,
+ * one in staff's review queue and a draft sent back with a note, each with a short curriculum; the demo
+ * account (demo@) gets a complete draft to submit. Answers the new courses' ids by slug (none when a real
+ * user took the demo e-mail).
  */
 export async function seedDemoTeachingCourses(
   tx: Database,
