@@ -57,9 +57,12 @@ test('the floating chat answers about a course with a link, expands to full scre
   await chat.getByRole('button', { name: 'Expand to full screen' }).click();
   await expect(chat).toHaveAttribute('data-expanded', 'true');
   const viewport = page.viewportSize()!;
-  const expanded = (await chat.boundingBox())!;
-  expect(Math.round(expanded.width)).toBe(viewport.width);
-  expect(Math.round(expanded.height)).toBe(viewport.height);
+  // The panel's size follows the attribute on the next layout: wait for it rather than read it once.
+  const size = async () => {
+    const box = (await chat.boundingBox())!;
+    return { width: Math.round(box.width), height: Math.round(box.height) };
+  };
+  await expect.poll(size).toEqual({ width: viewport.width, height: viewport.height });
   await chat.getByRole('button', { name: 'Exit full screen' }).click();
   await expect(chat).toHaveAttribute('data-expanded', 'false');
 
