@@ -9,3 +9,4 @@ export * from './applications';
 export * from './resumes';
 export * from './chat';
 export * from './search';
+export * from './video';
