@@ -63,7 +63,12 @@ export async function lessonRoutes(app: FastifyInstance, context: ModuleContext)
         'Enrolled learners (with their progress), anyone signed in for a free preview lesson, the course instructor and staff. Others get 403.',
       schemas: { params: IdParam, response: LessonContent },
       handler: async (request) =>
-        lessons.getLesson({ db, userId: signedInUser(request).id, lessonId: request.params.id }),
+        lessons.getLesson({
+          db,
+          userId: signedInUser(request).id,
+          lessonId: request.params.id,
+          mediaSecret: context.authSecret,
+        }),
     });
 
     defineOwn(routes.lessonProgress, {
