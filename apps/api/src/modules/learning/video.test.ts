@@ -10,7 +10,7 @@ import { LessonVideoState, VIDEO_UPLOAD_PATH } from '@dokkho/contract/video';
 import { schema } from '@dokkho/db';
 import { findFfmpeg, type Ffmpeg } from '../../integrations/ffmpeg/ffmpeg';
 import { createLocalObjectStore } from '../../integrations/object-store/local';
-import { authHeader, createUploadsTestApp, type TestContext } from '../../test/test-app';
+import { authHeader, createTestApp, createUploadsTestApp, type TestContext } from '../../test/test-app';
 import { seedCourse, seedGenre, seedInstructor, seedUser } from '../../test/factories';
 import { runNextVideoJob } from './video-jobs';
 import {
@@ -317,6 +317,63 @@ describe('resumable lesson video uploads (tus) and HLS transcoding', () => {
     expect(unreadable.statusCode).toBe(415);
     expect((JSON.parse(unreadable.body) as { detail: string }).detail).toMatch(/[\u0980-\u09FF]/);
     expect(await videoRow(video.id)).toBeUndefined();
+  });
+});
+
+describe('a server without ffmpeg', () => {
+  it('keeps the checked original as the lesson video, marked skipped, with nothing queued', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'dokkho-no-ffmpeg-'));
+    const bare = await createTestApp({ DATA_DIR: dataDir, FFMPEG_PATH: path.join(dataDir, 'no', 'ffmpeg') });
+    try {
+      const owner = await seedInstructor(bare.db);
+      const course = await seedCourse(bare.db, {
+        genreId: (await seedGenre(bare.db)).id,
+        instructorId: owner.profile.id,
+      });
+      const [module] = await bare.db
+        .insert(schema.courseModules)
+        .values({ courseId: course.id, title: 'M', position: 1 })
+        .returning();
+      const [lesson] = await bare.db
+        .insert(schema.lessons)
+        .values({
+          moduleId: module!.id,
+          courseId: course.id,
+          kind: 'video',
+          title: 'V',
+          position: 1,
+          videoUrl: 'https://cdn.example.com/v.mp4',
+        })
+        .returning();
+      const headers = { ...TUS, ...(await authHeader(owner.user.id)) };
+      const created = await bare.app.inject({
+        method: 'POST',
+        url: VIDEO_UPLOAD_PATH,
+        headers: {
+          ...headers,
+          'upload-length': String(clip.length),
+          'upload-metadata': metadata(lesson!.id),
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      const done = await bare.app.inject({
+        method: 'PATCH',
+        url: created.headers.location as string,
+        headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        payload: clip,
+      });
+      expect(done.statusCode, done.body).toBe(204);
+      const [row] = await bare.db
+        .select()
+        .from(schema.lessonVideos)
+        .where(eq(schema.lessonVideos.lessonId, lesson!.id));
+      expect(row!.status).toBe('skipped');
+      const [stored] = await bare.db.select().from(schema.lessons).where(eq(schema.lessons.id, lesson!.id));
+      expect(stored!.videoUrl).toMatch(/^\/media\/lessons\/.+\.mp4$/);
+    } finally {
+      await bare.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
