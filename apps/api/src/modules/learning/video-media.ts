@@ -89,6 +89,12 @@ export async function lessonPlayback(options: {
 const HLS_FILE = /^(?:master\.m3u8|\d{3,4}p\.m3u8|\d{3,4}p-\d{3,5}\.ts|poster\.jpg)$/;
 const CAPTIONS_FILE = /^captions-(en|bn)\.vtt$/;
 
+/**
+ * The demo's transcoded clips live in the web app's public folder (packages/db/src/seed/demo-hls.ts), not
+ * in the store: their rows name that folder, and the player is sent there.
+ */
+const PUBLIC_DEMO_HLS = /^\/demo\/media\/hls\/[a-z0-9-]+$/;
+
 /** `GET course/lesson-media/{grant}/{file}`: one media file of the lesson the grant opens. */
 export async function openLessonMedia(options: {
   db: Database;
@@ -96,7 +102,7 @@ export async function openLessonMedia(options: {
   secret: string;
   grant: string;
   file: string;
-}): Promise<StoredObject> {
+}): Promise<StoredObject | { redirect: string }> {
   const lessonId = checkMediaGrant(options.secret, options.grant);
   let key: string | undefined;
   const captions = CAPTIONS_FILE.exec(options.file);
@@ -105,7 +111,10 @@ export async function openLessonMedia(options: {
     key = rows.find((row) => row.language === captions[1])?.key;
   } else if (HLS_FILE.test(options.file)) {
     const video = await repo.findLessonVideoRow(options.db, lessonId);
-    if (video?.status === 'ready' && video.hlsPrefix) key = `${video.hlsPrefix}/${options.file}`;
+    if (video?.status === 'ready' && video.hlsPrefix) {
+      if (PUBLIC_DEMO_HLS.test(video.hlsPrefix)) return { redirect: `${video.hlsPrefix}/${options.file}` };
+      key = `${video.hlsPrefix}/${options.file}`;
+    }
   }
   const object = key ? await options.store.open(key) : null;
   if (!object) throw AppError.notFound('Not found.');

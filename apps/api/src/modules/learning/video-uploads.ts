@@ -9,7 +9,7 @@ import { translateMessage } from '@dokkho/contract/i18n';
 import { VIDEO_UPLOAD_PATH } from '@dokkho/contract/video';
 import type { Database } from '@dokkho/db';
 import { probeVideo, type Ffmpeg } from '../../integrations/ffmpeg/ffmpeg';
-import type { ObjectStore } from '../../integrations/object-store/store';
+import { OBJECT_KEY, PRIVATE_PREFIX, type ObjectStore } from '../../integrations/object-store/store';
 import { messageLocale } from '../../lib/request-locale';
 import { courseAccess, seesEverything } from './access';
 import * as lessonRepo from './repo/lessons';
@@ -174,9 +174,12 @@ async function finishUpload(
   });
   // What the replaced upload left: its original (or the older multipart upload) and its renditions.
   const oldKey = previous.previousVideoUrl ? options.store.keyOf(previous.previousVideoUrl) : null;
+  // Only what is in the store: a demo lesson's clip and renditions are the web app's public files.
   for (const stale of new Set([oldKey, previous.previousOriginalKey])) {
-    if (stale && stale !== key) await options.store.delete(stale);
+    if (stale && stale !== key && OBJECT_KEY.test(stale)) await options.store.delete(stale);
   }
-  if (previous.previousHlsPrefix) await options.store.deletePrefix(previous.previousHlsPrefix);
+  if (previous.previousHlsPrefix?.startsWith(`${PRIVATE_PREFIX}hls/`)) {
+    await options.store.deletePrefix(previous.previousHlsPrefix);
+  }
   options.wake();
 }

@@ -320,6 +320,34 @@ describe('resumable lesson video uploads (tus) and HLS transcoding', () => {
   });
 });
 
+describe("the demo's transcoded clips", () => {
+  it('send the player to the public demo folder, still only through a signed link', async () => {
+    const { course, video } = await videoLesson();
+    await ctx.db.insert(schema.lessonVideos).values({
+      lessonId: video.id,
+      originalKey: '/demo/media/lesson-clip-1.mp4',
+      status: 'ready',
+      hlsPrefix: '/demo/media/hls/lesson-clip-1',
+      renditions: [240, 360],
+    });
+    const learner = await seedUser(ctx.db);
+    await ctx.db
+      .insert(schema.enrollments)
+      .values({ userId: learner.id, courseId: course.id, source: 'free' });
+    const content = LessonContent.parse(
+      (await ctx.send('GET', `/api/course/lessons/${video.id}/`, await authHeader(learner.id))).json(),
+    );
+    const master = await ctx.app.inject({ url: content.playback.hls_url! });
+    expect(master.statusCode).toBe(302);
+    expect(master.headers.location).toBe('/demo/media/hls/lesson-clip-1/master.m3u8');
+
+    // An upload replacing it deletes nothing of the demo's public files (they are not in the store).
+    const upload = await uploadInTwoChunks(instructor.user.id, video.id, clip);
+    expect((await upload.finish()).statusCode).toBe(204);
+    expect((await videoRow(video.id))!.status).toBe('queued');
+  });
+});
+
 describe('a server without ffmpeg', () => {
   it('keeps the checked original as the lesson video, marked skipped, with nothing queued', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'dokkho-no-ffmpeg-'));

@@ -69,6 +69,7 @@ export async function videoRoutes(app: FastifyInstance, context: ModuleContext) 
         grant: request.params.grant,
         file: request.params.file,
       });
+      if ('redirect' in object) return reply.redirect(object.redirect, 302);
       return reply
         .header('Content-Type', object.contentType)
         .header('Content-Length', String(object.size))
