@@ -66,7 +66,7 @@ function generate(): void {
       ...['-hide_banner', '-loglevel', 'error', '-y', '-ss', '2', '-i', input],
       ...['-frames:v', '1', '-vf', 'scale=-2:360', '-q:v', '5', path.join(outDir, 'poster.jpg')],
     ]);
-    console.log(`${outDir}: HLS ${DEMO_HLS_RENDITIONS.join('p, ')}p and a poster`);
+    process.stdout.write(`${outDir}: HLS ${DEMO_HLS_RENDITIONS.join('p, ')}p and a poster\n`);
   }
 }
 
