@@ -1,4 +1,4 @@
-import { defaultOptions, Upload, type DetailedError, type PreviousUpload } from 'tus-js-client';
+import { Upload, type DetailedError, type PreviousUpload } from 'tus-js-client';
 import { formatErrorBody } from '@dokkho/contract/errors';
 import { VIDEO_UPLOAD_PATH } from '@dokkho/contract/video';
 import { ensureFreshAccessToken } from '../../../shared/auth/session-refresh';
@@ -17,6 +17,54 @@ export const CHUNK_BYTES = 5 * 1024 * 1024;
 const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000, ...Array<number>(40).fill(30_000)];
 
 const fingerprintPrefix = (lessonId: number) => `dokkho-video-${lessonId}-`;
+
+function findStored(prefix: string): PreviousUpload[] {
+  const found: PreviousUpload[] = [];
+  if (typeof localStorage === 'undefined') return found;
+  for (let index = 0; index < localStorage.length; index += 1) {
+    const key = localStorage.key(index);
+    if (!key?.startsWith(prefix)) continue;
+    try {
+      found.push({
+        ...(JSON.parse(localStorage.getItem(key) ?? '') as PreviousUpload),
+        urlStorageKey: key,
+      });
+    } catch {
+      // Not ours, or damaged: leave it.
+    }
+  }
+  return found;
+}
+
+/**
+ * Where upload addresses are kept: localStorage, in tus-js-client's own format (`tus::<fingerprint>::<n>`),
+ * spelled out here rather than taken from the library's defaults so the component can list this lesson's
+ * unfinished uploads after a reload (and so it works the same wherever the library's build differs).
+ */
+const urlStorage = {
+  async findAllUploads(): Promise<PreviousUpload[]> {
+    return findStored('tus::');
+  },
+  async findUploadsByFingerprint(fingerprint: string): Promise<PreviousUpload[]> {
+    return findStored(`tus::${fingerprint}::`);
+  },
+  async removeUpload(urlStorageKey: string): Promise<void> {
+    try {
+      localStorage.removeItem(urlStorageKey);
+    } catch {
+      // Storage off: nothing was kept.
+    }
+  },
+  async addUpload(fingerprint: string, upload: PreviousUpload): Promise<string> {
+    const key = `tus::${fingerprint}::${Math.round(Math.random() * 1e12)}`;
+    try {
+      localStorage.setItem(key, JSON.stringify(upload));
+    } catch {
+      // Storage off (private mode) or full: the upload still resumes after a drop, not after a reload.
+    }
+    return key;
+  },
+};
 
 function fingerprintOf(lessonId: number, file: File): string {
   return `${fingerprintPrefix(lessonId)}${file.name}-${file.size}-${file.lastModified}`;
@@ -64,6 +112,7 @@ export function createLessonUpload(lessonId: number, file: File, callbacks: Less
     metadata: { lesson_id: String(lessonId), filename: file.name, filetype: file.type },
     fingerprint: async () => fingerprintOf(lessonId, file),
     storeFingerprintForResuming: true,
+    urlStorage,
     removeFingerprintOnSuccess: true,
     async onBeforeRequest(request) {
       await ensureFreshAccessToken();
@@ -91,7 +140,7 @@ export async function findUnfinishedUpload(
   lessonId: number,
 ): Promise<(PreviousUpload & { fileName: string }) | null> {
   try {
-    const all = await defaultOptions.urlStorage.findAllUploads();
+    const all = await urlStorage.findAllUploads();
     const mine = all
       .filter((upload) => upload.urlStorageKey.includes(`::${fingerprintPrefix(lessonId)}`))
       .sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
@@ -120,5 +169,5 @@ export async function uploadedBytes(uploadUrl: string): Promise<number | null> {
 
 /** Forgets an unfinished upload on this device (after cancelling it, or when the server lost it). */
 export async function forgetUpload(urlStorageKey: string): Promise<void> {
-  await defaultOptions.urlStorage.removeUpload(urlStorageKey);
+  await urlStorage.removeUpload(urlStorageKey);
 }
