@@ -18,9 +18,11 @@ describe('the demo clips streamed as HLS', () => {
         expect(master).toContain(`x${height},NAME="${height}p"\n${height}p.m3u8`);
         const playlist = readFileSync(path.join(folder, `${height}p.m3u8`), 'utf8');
         expect(playlist).toContain('#EXT-X-ENDLIST');
-        const segments = playlist.split('\n').filter((line) => line.endsWith('.ts'));
+        const segments = playlist.split('\n').filter((line) => line.endsWith('.m4s'));
         expect(segments.length).toBeGreaterThan(0);
         for (const segment of segments) expect(existsSync(path.join(folder, segment))).toBe(true);
+        expect(playlist).toContain(`#EXT-X-MAP:URI="${height}p-init.mp4"`);
+        expect(existsSync(path.join(folder, `${height}p-init.mp4`))).toBe(true);
         // The segments add up to the clip's length (the seed gives the lesson that length).
         const total = [...playlist.matchAll(/#EXTINF:([\d.]+),/g)].reduce(
           (sum, match) => sum + Number(match[1]),

@@ -8,7 +8,7 @@
  *
  * The clips are 540p slides at one frame a second, so the renditions are 240p and 360p (the transcoder
  * makes none above the source) with a key frame a minute and minute-long segments: about 120 KB a
- * rendition for a 3-minute clip. An upload is transcoded by `apps/api/src/integrations/ffmpeg`, with
+ * rendition for a 3-minute clip, in fragmented MP4 segments. An upload is transcoded by `apps/api/src/integrations/ffmpeg`, with
  * 6-second segments and sound; these only stand in for its output.
  */
 import { execFileSync } from 'node:child_process';
@@ -31,7 +31,7 @@ function generate(): void {
     const outDir = path.join(DEMO_PUBLIC_DIR, 'media', 'hls', `lesson-clip-${clip.number}`);
     rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });
-    const master = ['#EXTM3U', '#EXT-X-VERSION:3'];
+    const master = ['#EXTM3U', '#EXT-X-VERSION:7'];
     for (const height of DEMO_HLS_RENDITIONS) {
       execFileSync('ffmpeg', [
         ...['-hide_banner', '-loglevel', 'error', '-y', '-i', input],
@@ -48,10 +48,12 @@ function generate(): void {
           '-crf',
           '30',
         ],
-        ...['-f', 'hls', '-hls_time', '60', '-hls_playlist_type', 'vod'],
+        // Fragmented MP4 segments (HLS 7): no `.ts` files in the repository for TypeScript tools to trip on.
+        ...['-f', 'hls', '-hls_time', '60', '-hls_playlist_type', 'vod', '-hls_segment_type', 'fmp4'],
+        ...['-hls_fmp4_init_filename', `${height}p-init.mp4`],
         ...[
           '-hls_segment_filename',
-          path.join(outDir, `${height}p-%03d.ts`),
+          path.join(outDir, `${height}p-%03d.m4s`),
           path.join(outDir, `${height}p.m3u8`),
         ],
       ]);

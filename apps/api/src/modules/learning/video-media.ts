@@ -86,7 +86,8 @@ export async function lessonPlayback(options: {
 }
 
 /** The files a grant reaches: the HLS folder's playlists, segments and poster, and the captions. */
-const HLS_FILE = /^(?:master\.m3u8|\d{3,4}p\.m3u8|\d{3,4}p-\d{3,5}\.ts|poster\.jpg)$/;
+const HLS_FILE =
+  /^(?:master\.m3u8|\d{3,4}p\.m3u8|\d{3,4}p-\d{3,5}\.(?:ts|m4s)|\d{3,4}p-init\.mp4|poster\.jpg)$/;
 const CAPTIONS_FILE = /^captions-(en|bn)\.vtt$/;
 
 /**
