@@ -12,6 +12,7 @@ import { findFfmpeg, type Ffmpeg } from '../../integrations/ffmpeg/ffmpeg';
 import { createLocalObjectStore } from '../../integrations/object-store/local';
 import { authHeader, createTestApp, createUploadsTestApp, type TestContext } from '../../test/test-app';
 import { seedCourse, seedGenre, seedInstructor, seedUser } from '../../test/factories';
+import { claimNextVideoJob, STALE_LOCK_MINUTES } from './repo/video';
 import { runNextVideoJob } from './video-jobs';
 import {
   BAD_CUE_TIMING_MESSAGE,
@@ -481,6 +482,41 @@ describe('lesson captions (WebVTT)', () => {
         .statusCode,
     ).toBe(403);
     expect((await ctx.send('PUT', url, undefined, { language: 'en', vtt: VTT })).statusCode).toBe(401);
+  });
+});
+
+describe('the transcoding queue', () => {
+  it('hands each queued video to one claimer only, and takes back a running one whose worker died', async () => {
+    while (await claimNextVideoJob(ctx.db)); // what earlier tests left queued
+    const [first, second] = [(await videoLesson()).video, (await videoLesson()).video];
+    await ctx.db.insert(schema.lessonVideos).values([
+      { lessonId: first.id, originalKey: 'lessons/a.mp4' },
+      { lessonId: second.id, originalKey: 'lessons/b.mp4' },
+    ]);
+    const claims = await Promise.all([
+      claimNextVideoJob(ctx.db),
+      claimNextVideoJob(ctx.db),
+      claimNextVideoJob(ctx.db),
+    ]);
+    expect(
+      claims
+        .filter(Boolean)
+        .map((claim) => claim!.lessonId)
+        .sort(),
+    ).toEqual([first.id, second.id].sort());
+    expect(await claimNextVideoJob(ctx.db)).toBeNull();
+
+    // A worker that died an hour ago leaves its row running: it is claimed again, one attempt more.
+    const longAgo = new Date(Date.now() - (STALE_LOCK_MINUTES + 1) * 60_000);
+    await ctx.db
+      .update(schema.lessonVideos)
+      .set({ lockedAt: longAgo })
+      .where(eq(schema.lessonVideos.lessonId, first.id));
+    expect(await claimNextVideoJob(ctx.db)).toEqual({
+      lessonId: first.id,
+      originalKey: 'lessons/a.mp4',
+      attempts: 2,
+    });
   });
 });
 
