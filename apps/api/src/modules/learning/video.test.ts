@@ -11,7 +11,7 @@ import { schema } from '@dokkho/db';
 import { findFfmpeg, type Ffmpeg } from '../../integrations/ffmpeg/ffmpeg';
 import { createLocalObjectStore } from '../../integrations/object-store/local';
 import { authHeader, createTestApp, createUploadsTestApp, type TestContext } from '../../test/test-app';
-import { seedCourse, seedGenre, seedInstructor, seedUser } from '../../test/factories';
+import { multipart, seedCourse, seedGenre, seedInstructor, seedUser } from '../../test/factories';
 import { claimNextVideoJob, STALE_LOCK_MINUTES } from './repo/video';
 import { runNextVideoJob } from './video-jobs';
 import {
@@ -247,6 +247,19 @@ describe('resumable lesson video uploads (tus) and HLS transcoding', () => {
     );
     expect(existsSync(path.join(ctx.dataDir, 'uploads', ...row!.hlsPrefix!.split('/')))).toBe(false);
     expect((await videoRow(video.id))!.status).toBe('queued');
+
+    // A video sent the older way (one multipart POST) replaces the resumable upload and its renditions.
+    const body = multipart([{ name: 'file', filename: 'v.mp4', contentType: 'video/mp4', data: clip }]);
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/course/lessons/${video.id}/video/`,
+      headers: { ...(await authHeader(instructor.user.id)), ...body.headers },
+      payload: body.payload,
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(await videoRow(video.id)).toBeUndefined();
+    const replacedOriginal = (await lessonRow(video.id)).videoUrl;
+    expect(replacedOriginal).toBe((posted.json() as { video_url: string }).video_url);
   });
 
   it("refuses anyone but the course's instructor, and someone else's upload", async () => {

@@ -190,3 +190,12 @@ export async function failVideoJob(
     .set({ status: 'failed', failureReason: values.reason, lockedAt: null, updatedAt: new Date() })
     .where(and(eq(lessonVideos.lessonId, values.lessonId), eq(lessonVideos.originalKey, values.originalKey)));
 }
+
+/** Forgets the lesson's tus upload and renditions (a video set another way replaces them); answers the row. */
+export async function deleteLessonVideo(db: Database, lessonId: number) {
+  const [row] = await db
+    .delete(lessonVideos)
+    .where(eq(lessonVideos.lessonId, lessonId))
+    .returning({ originalKey: lessonVideos.originalKey, hlsPrefix: lessonVideos.hlsPrefix });
+  return row;
+}
