@@ -34,6 +34,9 @@ import type { ModuleContext } from './modules/context';
 import { API_MODULES } from './modules/index';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createChromiumPdfRenderer, findChromium } from './integrations/pdf/chromium';
+import { findFfmpeg } from './integrations/ffmpeg/ffmpeg';
+import { startVideoWorker } from './modules/learning/video-jobs';
+import { videoUploadStore } from './modules/learning/video-uploads';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -162,6 +165,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   const pdfRenderer = chromiumPath ? createChromiumPdfRenderer({ executablePath: chromiumPath }) : null;
   if (pdfRenderer) app.addHook('onClose', async () => pdfRenderer.close());
+  // Lesson videos (issue 17 item 3): HLS renditions with ffmpeg when it is installed; without it the
+  // uploaded original plays as it always did, and this says so once.
+  const ffmpeg = await findFfmpeg(config.video.ffmpegPath);
+  if (!ffmpeg) {
+    app.log.warn(
+      { path: config.video.ffmpegPath },
+      'ffmpeg was not found: lesson videos play as uploaded, without HLS renditions (apt-get install ffmpeg, or set FFMPEG_PATH)',
+    );
+  }
+  const videoUploadDir = path.join(config.dataDir, 'video-uploads');
+  const videoWorker =
+    options.backgroundJobs && ffmpeg
+      ? startVideoWorker({
+          db: database.db,
+          store: objectStore,
+          ffmpeg,
+          workDir: path.join(config.dataDir, 'video-work'),
+          log: app.log,
+          uploads: videoUploadStore(videoUploadDir),
+        })
+      : null;
+  if (videoWorker) app.addHook('preClose', async () => videoWorker.stop());
   await app.register(healthRoutes, { database });
   // Issue 8: the chatbot at POST /chat/ask, outside /api (SPEC.md §7: the seed's separate chat service).
   await app.register(chatRoutes, {
@@ -192,6 +217,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store: objectStore,
     pdf: pdfRenderer,
     paymentGateways,
+    video: {
+      ffmpeg,
+      uploadDir: videoUploadDir,
+      uploadMaxBytes: config.video.uploadMaxBytes,
+      wake: () => videoWorker?.wake(),
+    },
     rateLimit: (max) => (config.authRateLimit ? { rateLimit: { max, timeWindow: 60_000 } } : {}),
   };
   await app.register(

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { VIDEO_UPLOAD_DEFAULT_MAX_MEGABYTES } from '@dokkho/contract/video';
 import { CHAT_ENV_SHAPE, chatSettingsFromEnv, type ChatSettings } from '@dokkho/chat/config';
 
 /** The repository root, so that relative defaults mean the same thing from any working directory. */
@@ -38,6 +39,13 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  VIDEO_UPLOAD_MAX_MEGABYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(20_480)
+    .default(VIDEO_UPLOAD_DEFAULT_MAX_MEGABYTES),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -132,6 +140,8 @@ export interface AppConfig {
   refreshTokenTtlDays: number;
   /** The per-route limits on sign-in routes (login, register, refresh); `false` only in tests. */
   authRateLimit: boolean;
+  /** Lesson videos (issue 17 item 3): the largest tus upload, and ffmpeg (its ffprobe beside it). */
+  video: { uploadMaxBytes: number; ffmpegPath: string };
   /** smtp(s)://user:pass@host:port; unset: e-mail is kept in the outbox table and the log. */
   smtpUrl: string | undefined;
   /** The From header of every e-mail. */
@@ -228,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     authRateLimit: e.AUTH_RATE_LIMIT === 'on',
+    video: { uploadMaxBytes: e.VIDEO_UPLOAD_MAX_MEGABYTES * 1024 * 1024, ffmpegPath: e.FFMPEG_PATH },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     google: {

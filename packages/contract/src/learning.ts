@@ -4,6 +4,7 @@ import { PageQuery, paginated } from './pagination';
 import { BdPhone } from './auth';
 import { ID_TOO_LARGE_MESSAGE, idFromText, PG_INTEGER_MAX } from './common';
 import { BD_PHONE_MESSAGE, normaliseBdPhone } from './phone';
+import { LessonPlayback } from './video';
 
 /**
  * Learning (issue 4): what a course teaches, who is enrolled, and saved courses. Lesson content (video
@@ -187,6 +188,8 @@ export const LessonContent = z.object({
   progress: LessonProgressState.nullable(),
   previous_lesson_id: z.number().int().nullable(),
   next_lesson_id: z.number().int().nullable(),
+  /** HLS, poster and captions (issue 17 item 3); `hls_url` null plays `video_url` as before. */
+  playback: LessonPlayback,
 });
 export type LessonContent = z.infer<typeof LessonContent>;
 

@@ -2,6 +2,7 @@ import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { Database } from '@dokkho/db';
 import type { AppConfig } from '../config';
 import type { EmailSender } from '../integrations/email/sender';
+import type { Ffmpeg } from '../integrations/ffmpeg/ffmpeg';
 import type { GoogleVerifier } from '../integrations/google/verifier';
 import type { ObjectStore } from '../integrations/object-store/store';
 import type { PdfRenderer } from '../integrations/pdf/chromium';
@@ -39,6 +40,16 @@ export interface ModuleContext {
   /** Headless Chromium for resume PDFs; null when there is none (browsers print instead). */
   pdf: PdfRenderer | null;
   paymentGateways: PaymentGateways;
+  /** Lesson videos (issue 17 item 3). */
+  video: {
+    /** Debian's ffmpeg and ffprobe; null when missing (uploads then play as uploaded, without HLS). */
+    ffmpeg: Ffmpeg | null;
+    /** Unfinished tus uploads (DATA_DIR/video-uploads). */
+    uploadDir: string;
+    uploadMaxBytes: number;
+    /** Tells this process's transcoding worker that a job was queued (nothing when it does not run). */
+    wake(): void;
+  };
   /** A route's own limit per minute and address, or nothing when AUTH_RATE_LIMIT is off (tests). */
   rateLimit(max: number): FastifyContextConfig;
 }

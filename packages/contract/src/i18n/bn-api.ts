@@ -302,4 +302,20 @@ export const BN_API_MESSAGES: Record<string, string> = {
   'The answer is visible again.': 'উত্তরটি আবার দেখা যাচ্ছে।',
   'Answer not found.': 'উত্তরটি খুঁজে পাওয়া যায়নি।',
   'You can only read the questions of courses you teach.': 'আপনি শুধু নিজের পড়ানো কোর্সের প্রশ্ন পড়তে পারেন।',
+
+  // Lesson video (issue 17 item 3): resumable uploads, transcoding, captions.
+  'Upload the video as an MP4, WebM or MOV file.': 'ভিডিওটি MP4, WebM বা MOV ফাইল হিসেবে আপলোড করুন।',
+  'This video cannot be read: export it again as MP4 (H.264) and upload that.':
+    'ভিডিওটি পড়া যাচ্ছে না: এটি আবার সাধারণ MP4 (H.২৬৪ কোডেক) হিসেবে এক্সপোর্ট করে সেটি আপলোড করুন।',
+  'Say which lesson the video is for.': 'ভিডিওটি কোন লেসনের জন্য, তা জানান।',
+  'This upload belongs to someone else.': 'এই আপলোডটি অন্য কারও।',
+  'This video link has expired. Reload the lesson to keep watching.':
+    'ভিডিওর লিংকটির মেয়াদ শেষ হয়েছে। দেখা চালিয়ে যেতে লেসনটি আবার লোড করুন।',
+  'This is not a WebVTT file: it must begin with the line WEBVTT.':
+    'এটি WebVTT ফাইল নয়: ফাইলের প্রথম লাইন হতে হবে WEBVTT।',
+  'The captions file has no cues (lines like 00:00:01.000 --> 00:00:04.000).':
+    'ক্যাপশন ফাইলে কোনো কিউ নেই (যেমন ০০:০০:০১.০০০ --> ০০:০০:০৪.০০০ ধরনের লাইন)।',
+  'Line {line} has a cue timing that is not valid WebVTT.': '{line} নম্বর লাইনের কিউ-এর সময় সঠিক WebVTT নয়।',
+  'Choose a captions file': 'একটি ক্যাপশন ফাইল বেছে নিন',
+  'The captions file is too large (at most 512 KB)': 'ক্যাপশন ফাইলটি অনেক বড় (সর্বোচ্চ ৫১২ KB)',
 };

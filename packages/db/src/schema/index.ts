@@ -12,3 +12,4 @@ export * from './search';
 export * from './notifications';
 export * from './audit';
 export * from './questions';
+export * from './video';

@@ -24,6 +24,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD_HASH } from './demo-accounts';
 import { seedDemoCurricula } from './seed-curricula';
 import { demoInstructorProfileColumns, seedDemoInstructorLists } from './seed-instructor-profiles';
 import { seedDemoLearning } from './seed-learning';
+import { seedDemoVideos } from './seed-video';
 import { seedDemoOffers } from './seed-offers';
 import { seedDemoAffiliate } from './seed-affiliate';
 import { seedDemoJobs } from './seed-jobs';
@@ -193,6 +194,8 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
       courseIds,
       now,
     });
+    // The lessons of the transcoded demo clips stream as HLS with a quality picker (seed-video.ts).
+    await seedDemoVideos(tx, now);
     // Quizzes, handbooks and the demo learner's finished and half-done courses (seed-learning.ts).
     await seedDemoLearning(tx, slugToId, now);
     // Bundles, the Eid and sales offers, staff promo codes and the wheel campaign (seed-offers.ts).

@@ -3,7 +3,15 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { assertObjectKey, CONTENT_TYPES, isPrivateKey, OBJECT_KEY, type ObjectStore } from './store';
+import {
+  assertObjectKey,
+  CONTENT_TYPES,
+  InvalidObjectKeyError,
+  isPrivateKey,
+  OBJECT_KEY,
+  OBJECT_PREFIX,
+  type ObjectStore,
+} from './store';
 
 /** Where the local store's objects are served (plugins/media.ts). */
 export const MEDIA_PREFIX = '/media/';
@@ -53,6 +61,12 @@ export function createLocalObjectStore(options: { root: string }): ObjectStore {
 
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+
+    async deletePrefix(prefix) {
+      if (!OBJECT_PREFIX.test(prefix))
+        throw new InvalidObjectKeyError(`not a key prefix: ${JSON.stringify(prefix)}`);
+      await rm(path.join(root, ...prefix.split('/')), { recursive: true, force: true });
     },
 
     async open(key, range) {

@@ -23,6 +23,8 @@ export interface ObjectStore {
   putStream(key: string, body: Readable, contentType: string): Promise<number>;
   /** Removes the object; a missing one is fine (deleting twice is not an error). */
   delete(key: string): Promise<void>;
+  /** Removes every object under a folder-like prefix (`private/hls/12-ab34`: one video's HLS files). */
+  deletePrefix(prefix: string): Promise<void>;
   /**
    * Opens the object for serving, or the inclusive byte range of it (video seeking); null when there is
    * none. `size` is always the whole object's.
@@ -53,7 +55,15 @@ export const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   mp4: 'video/mp4',
   webm: 'video/webm',
+  mov: 'video/quicktime',
+  // HLS (issue 17 item 3): playlists, MPEG-TS segments, and WebVTT captions.
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
+  vtt: 'text/vtt; charset=utf-8',
 };
+
+/** A folder-like prefix of keys: the key shape without the extension. */
+export const OBJECT_PREFIX = /^[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*$/;
 
 export class InvalidObjectKeyError extends Error {
   override readonly name = 'InvalidObjectKeyError';

@@ -14,6 +14,7 @@ import { textIn } from '../../lib/content-language';
 import { courseAccess, neverPublished, seesEverything } from './access';
 import { findModules } from './repo/courses';
 import * as repo from './repo/lessons';
+import { lessonPlayback } from './video-media';
 
 export const LESSON_NOT_FOUND_MESSAGE = 'Lesson not found.';
 export const ENROL_TO_WATCH_MESSAGE = 'Enrol in this course to open this lesson.';
@@ -46,6 +47,8 @@ export async function getLesson(options: {
   lessonId: number;
   /** The reader's language for the course title (lessons and modules are in the teaching language). */
   locale?: Locale;
+  /** The key that signs the player's media links (video-media.ts). */
+  mediaSecret: string;
 }): Promise<LessonContent> {
   const { db, userId } = options;
   const lesson = await repo.findLesson(db, options.lessonId);
@@ -55,10 +58,13 @@ export async function getLesson(options: {
   if (neverPublished(lesson.courseStatus) && !everything) throw AppError.notFound(LESSON_NOT_FOUND_MESSAGE);
   if (!access.enrolled && !lesson.isPreview && !everything) throw AppError.forbidden(ENROL_TO_WATCH_MESSAGE);
 
-  const [sequence, resources, progress] = await Promise.all([
+  const [sequence, resources, progress, playback] = await Promise.all([
     repo.orderedLessons(db, lesson.courseId),
     repo.findLessonResources(db, lesson.id),
     access.enrolled ? repo.progressOf(db, userId, lesson.id) : Promise.resolve(undefined),
+    lesson.kind === 'video'
+      ? lessonPlayback({ db, secret: options.mediaSecret, lessonId: lesson.id, userId })
+      : Promise.resolve({ hls_url: null, poster_url: null, renditions: [], captions: [] }),
   ]);
   const index = sequence.findIndex((item) => item.id === lesson.id);
   return {
@@ -76,6 +82,7 @@ export async function getLesson(options: {
     progress: access.enrolled ? toProgressState(progress) : null,
     previous_lesson_id: index > 0 ? sequence[index - 1]!.id : null,
     next_lesson_id: index >= 0 && index < sequence.length - 1 ? sequence[index + 1]!.id : null,
+    playback,
   };
 }
 

@@ -9,6 +9,7 @@ import { landingRoutes } from './routes/landing';
 import { lessonRoutes } from './routes/lessons';
 import { quizRoutes } from './routes/quizzes';
 import { reviewRoutes } from './routes/reviews';
+import { videoRoutes } from './routes/video';
 
 /**
  * SPEC.md §7, issue 4: the course page, enrolment, the wishlist, reviews, the player (lessons, quizzes,
@@ -24,6 +25,7 @@ const LEARNING_TOPICS = [
   consultationRoutes,
   affiliateClickRoutes,
   lessonRoutes,
+  videoRoutes,
   quizRoutes,
   certificateRoutes,
 ];

@@ -25,6 +25,7 @@ export function lesson(overrides: Partial<LessonContent> = {}): LessonContent {
     progress: { position_seconds: 0, completed: false, completed_at: null },
     previous_lesson_id: 1001,
     next_lesson_id: 1003,
+    playback: { hls_url: null, poster_url: null, renditions: [], captions: [] },
     ...overrides,
   };
 }

@@ -73,6 +73,7 @@ export async function lessonRoutes(app: FastifyInstance, context: ModuleContext)
           userId: signedInUser(request).id,
           lessonId: request.params.id,
           locale: contentLanguage(request, reply),
+          mediaSecret: context.authSecret,
         }),
     });
 
