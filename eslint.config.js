@@ -28,10 +28,10 @@ const api = 'apps/api/src';
 const modulePublicFiles = {
   affiliate: ['ledger.ts'],
   auth: ['tokens.ts'],
-  catalog: ['teaching.ts'],
+  catalog: ['authoring.ts', 'teaching.ts'],
   commerce: ['orders.ts', 'pricing.ts', 'receipt-email.ts', 'teaching-revenue.ts'],
   'job-seeker': ['applications.ts', 'candidate.ts'],
-  learning: ['certificates.ts', 'teaching-stats.ts'],
+  learning: ['authoring.ts', 'certificates.ts', 'teaching-stats.ts'],
   offers: ['sales.ts', 'wheel.ts'],
   seo: ['page-meta.ts'],
   users: ['roles.ts'],
