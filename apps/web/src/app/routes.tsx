@@ -672,7 +672,14 @@ const dashboardRoutes: RouteObject[] = [
               'InstructorHomePage',
             ),
           },
-          { path: 'add-courses', ...comingSoon(msg`Add a course`, msg`Create a new course.`) },
+          {
+            path: 'add-courses',
+            ...page(
+              msg`Add a course`,
+              () => import('../features/course-editor/pages/add-course-page'),
+              'AddCoursePage',
+            ),
+          },
           { path: 'job-details', ...comingSoon(msg`Jobs`, msg`Jobs related to your courses.`) },
           {
             path: 'my-courses',
@@ -690,7 +697,10 @@ const dashboardRoutes: RouteObject[] = [
               'CourseDetailsPage',
             ),
           },
-          { path: 'edit-courses/:id', ...comingSoon(msg`Edit course`, msg`Update a course you teach.`) },
+          {
+            path: 'edit-courses/:id',
+            ...page(null, () => import('../features/course-editor/pages/edit-course-page'), 'EditCoursePage'),
+          },
           {
             path: 'update-profile',
             children: [
