@@ -112,7 +112,7 @@ function ModuleCard({
   return (
     <section
       aria-label={t`Module ${number}: ${title}`}
-      className="rounded-card bg-white p-3 shadow-card sm:p-4"
+      className="-mx-2 rounded-card border border-slate-200 bg-slate-50 p-2 sm:mx-0 sm:p-4"
     >
       <div className="flex items-end gap-1">
         {handle}

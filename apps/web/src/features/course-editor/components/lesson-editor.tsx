@@ -72,7 +72,7 @@ export function LessonEditor({
         />
       </div>
       {open ? (
-        <div className="space-y-4 border-t border-slate-200 p-4">
+        <div className="space-y-4 border-t border-slate-200 p-3 sm:p-4">
           <FormField
             label={t`Lesson title`}
             value={lesson.title}

@@ -164,7 +164,7 @@ function CourseEditor({ initial }: { initial: CourseEditorCourse }) {
         onKeepMine={() => void editor.keepMine()}
       />
 
-      <div className="sticky top-0 z-20 -mx-4 mb-4 bg-slate-50/95 px-4 pt-1 backdrop-blur sm:mx-0 sm:px-0">
+      <div className="sticky top-16 z-20 -mx-4 mb-4 bg-slate-50/95 px-4 pt-1 backdrop-blur sm:mx-0 sm:px-0">
         <nav aria-label={t`Course editor steps`}>
           <ol className="flex gap-1 overflow-x-auto">
             {EDITOR_STEPS.map((key, index) => {
