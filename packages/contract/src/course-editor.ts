@@ -27,7 +27,18 @@ export const COURSE_EDITOR_MESSAGES = {
   thumbnailUnreadable: 'This image could not be read. Try another file.',
   thumbnailMissing: 'Choose an image to upload.',
   thumbnailTooLarge: 'The image is too large: upload one of at most 5 MB.',
+  resourceType: 'Upload a PDF, a ZIP (Office files too), an image or a plain-text file.',
+  resourceTooLarge: 'The file is too large: upload one of at most 20 MB.',
+  resourceMissing: 'Choose a file to upload.',
+  resourcesFull: 'A lesson has at most 20 resources. Remove one first.',
 } as const;
+
+/** Lesson resources uploaded as files: at most this many bytes, checked by their content. */
+export const LESSON_RESOURCE_MAX_MB = 20;
+export const LESSON_RESOURCE_MAX_BYTES = LESSON_RESOURCE_MAX_MB * 1024 * 1024;
+export const LESSON_RESOURCES_MAX = 20;
+/** Where uploaded resources live: our own media paths, next to outside https links. */
+export const UPLOADED_RESOURCE_PATTERN = /^\/media\/lesson-resources\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
 
 /** The thumbnail: at most this many bytes uploaded; stored as a 16:9 WebP. */
 export const COURSE_THUMBNAIL_MAX_MB = 5;
@@ -105,7 +116,14 @@ export type LessonKind = z.infer<typeof LessonKind>;
 
 export const CourseEditorResource = z.object({
   title: title(200),
-  url: httpsUrl,
+  /** An https link, or a file uploaded here (`/media/lesson-resources/...`). */
+  url: z
+    .string()
+    .trim()
+    .max(2000, atMost(2000))
+    .refine((value) => /^https:\/\/[^\s]+$/i.test(value) || UPLOADED_RESOURCE_PATTERN.test(value), {
+      error: COURSE_EDITOR_MESSAGES.url,
+    }),
 });
 export type CourseEditorResource = z.infer<typeof CourseEditorResource>;
 
@@ -191,7 +209,10 @@ export const LessonUpdate = z
     body: text(100_000).optional(),
     /** One lesson of the course is the free preview: marking one unmarks the others. */
     is_preview: z.boolean().optional(),
-    resources: z.array(CourseEditorResource).max(20, { error: 'Attach at most 20 resources' }).optional(),
+    resources: z
+      .array(CourseEditorResource)
+      .max(LESSON_RESOURCES_MAX, { error: 'Attach at most 20 resources' })
+      .optional(),
   })
   .strict();
 export type LessonUpdate = z.infer<typeof LessonUpdate>;

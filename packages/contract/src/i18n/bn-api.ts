@@ -295,4 +295,13 @@ export const BN_API_MESSAGES: Record<string, string> = {
   'Enter the length in seconds': 'দৈর্ঘ্য সেকেন্ডে লিখুন',
   'A lesson is at most 24 hours long': 'একটি লেসন সর্বোচ্চ ২৪ ঘণ্টার হতে পারে',
   'Attach at most 20 resources': 'সর্বোচ্চ ২০টি রিসোর্স যুক্ত করুন',
+  'Upload a PDF, a ZIP (Office files too), an image or a plain-text file.':
+    'PDF, ZIP (Office ফাইলও), ছবি অথবা সাধারণ টেক্সট ফাইল আপলোড করুন।',
+  'The file is too large: upload one of at most 20 MB.': 'ফাইলটি অনেক বড়: সর্বোচ্চ ২০ MB-এর একটি ফাইল দিন।',
+  'Choose a file to upload.': 'আপলোড করার জন্য একটি ফাইল বেছে নিন।',
+  'A lesson has at most 20 resources. Remove one first.':
+    'একটি লেসনে সর্বোচ্চ ২০টি রিসোর্স থাকতে পারে। আগে একটি সরিয়ে দিন।',
+  'Send the file as multipart/form-data, in a field named "file".':
+    'ফাইলটি multipart/form-data হিসেবে, "file" নামের ফিল্ডে পাঠান।',
+  'Send one file, in a field named "file".': '"file" নামের ফিল্ডে একটি ফাইল পাঠান।',
 };

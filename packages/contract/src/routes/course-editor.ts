@@ -71,6 +71,9 @@ export const courseEditorRoutes = {
     '/instructor/courses/:id/lessons/:lesson_id/',
     'instructor',
   ),
+  uploadResource: route<
+    { params: typeof LessonParams; query: typeof RevisionQuery; multipart: true } & Answer
+  >()('POST', '/instructor/courses/:id/lessons/:lesson_id/resources/', 'instructor'),
   deleteLesson: route<{ params: typeof LessonParams; query: typeof RevisionQuery } & Answer>()(
     'DELETE',
     '/instructor/courses/:id/lessons/:lesson_id/',

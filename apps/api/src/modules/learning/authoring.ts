@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql, sum } from 'drizzle-orm';
 import {
   COURSE_EDITOR_MESSAGES,
+  LESSON_RESOURCES_MAX,
   type CourseEditorFaq,
   type CourseEditorModule,
   type LessonKind,
@@ -264,6 +265,15 @@ export async function updateLesson(
   }
   if (Object.keys(set).length > 0) await db.update(lessons).set(set).where(eq(lessons.id, lessonId));
   if (change.resources !== undefined) {
+    // Replaced whole; an uploaded file keeps the size it was stored with.
+    const sizes = new Map(
+      (
+        await db
+          .select({ url: lessonResources.url, sizeBytes: lessonResources.sizeBytes })
+          .from(lessonResources)
+          .where(eq(lessonResources.lessonId, lessonId))
+      ).map((row) => [row.url, row.sizeBytes]),
+    );
     await db.delete(lessonResources).where(eq(lessonResources.lessonId, lessonId));
     if (change.resources.length > 0) {
       await db.insert(lessonResources).values(
@@ -271,6 +281,7 @@ export async function updateLesson(
           lessonId,
           title: resource.title,
           url: resource.url,
+          sizeBytes: sizes.get(resource.url) ?? null,
           position: index + 1,
         })),
       );
@@ -307,4 +318,22 @@ export async function reorderLessons(db: Database, courseId: number, moduleId: n
     });
   }
   await writeOrder(db, lessons, ids);
+}
+
+/** An uploaded file, added after the lesson's other resources (at most LESSON_RESOURCES_MAX). */
+export async function appendResource(
+  db: Database,
+  courseId: number,
+  lessonId: number,
+  resource: { title: string; url: string; sizeBytes: number },
+) {
+  await findLesson(db, courseId, lessonId);
+  const [row] = await db
+    .select({ count: count(), last: sql<number>`coalesce(max(${lessonResources.position}), 0)` })
+    .from(lessonResources)
+    .where(eq(lessonResources.lessonId, lessonId));
+  if ((row?.count ?? 0) >= LESSON_RESOURCES_MAX) {
+    throw AppError.conflict(COURSE_EDITOR_MESSAGES.resourcesFull);
+  }
+  await db.insert(lessonResources).values({ lessonId, ...resource, position: Number(row?.last ?? 0) + 1 });
 }

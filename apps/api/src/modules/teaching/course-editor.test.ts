@@ -87,6 +87,7 @@ describe('who may use the course editor', () => {
       ['PATCH', `${course.id}/lessons/1/`, { base_revision: 0, title: 'L' }],
       ['DELETE', `${course.id}/lessons/1/?base_revision=0`],
       ['POST', `${course.id}/thumbnail/?base_revision=0`],
+      ['POST', `${course.id}/lessons/1/resources/?base_revision=0`],
     ];
     for (const [method, url, payload] of routes) {
       expect((await call(method, url, {}, payload)).statusCode, `${method} ${url}`).toBe(401);
@@ -432,5 +433,91 @@ describe('the thumbnail', () => {
     expect(served.statusCode).toBe(200);
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1280, 720]);
+  });
+});
+
+describe('resource files', () => {
+  const upload = (
+    headers: Record<string, string>,
+    url: string,
+    data: Buffer,
+    filename: string,
+    contentType = 'application/octet-stream',
+  ) => {
+    const body = multipart([{ name: 'file', filename, contentType, data }]);
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/instructor/courses/${url}`,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it('stores a file checked by its content and lists it after the lesson’s links', async () => {
+    const teacher = await instructor();
+    let course = await draft(teacher.headers);
+    course = await edit(teacher.headers, course, 'POST', 'modules/', { title: 'Basics' });
+    course = await edit(teacher.headers, course, 'POST', `modules/${course.modules[0]!.id}/lessons/`, {
+      title: 'Formulas',
+      kind: 'article',
+    });
+    const lesson = course.modules[0]!.lessons[0]!;
+    course = await edit(teacher.headers, course, 'PATCH', `lessons/${lesson.id}/`, {
+      resources: [{ title: 'Microsoft’s guide', url: 'https://support.microsoft.com/excel' }],
+    });
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const response = await upload(
+      teacher.headers,
+      `${course.id}/lessons/${lesson.id}/resources/?base_revision=${course.revision}`,
+      pdf,
+      'C:\\Users\\me\\Formula cheat sheet.pdf',
+      'text/html',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    course = CourseEditorCourse.parse(response.json());
+    const resources = course.modules[0]!.lessons[0]!.resources;
+    expect(resources[0]).toEqual({ title: 'Microsoft’s guide', url: 'https://support.microsoft.com/excel' });
+    expect(resources[1]!.title).toBe('Formula cheat sheet.pdf');
+    expect(resources[1]!.url).toMatch(/^\/media\/lesson-resources\/[0-9a-f]{32}\.pdf$/);
+    const served = await ctx.app.inject({ method: 'GET', url: resources[1]!.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain('application/pdf');
+    expect(served.rawPayload.equals(pdf)).toBe(true);
+
+    // Sent back whole by the editor, the uploaded file keeps its place and its size.
+    course = await edit(teacher.headers, course, 'PATCH', `lessons/${lesson.id}/`, {
+      resources: [resources[1], resources[0]],
+    });
+    const [row] = await ctx.db
+      .select({ size: schema.lessonResources.sizeBytes })
+      .from(schema.lessonResources)
+      .where(eq(schema.lessonResources.url, resources[1]!.url));
+    expect(row?.size).toBe(pdf.length);
+  });
+
+  it('refuses HTML dressed as a PDF, binary junk, and another instructor’s lesson', async () => {
+    const teacher = await instructor();
+    const other = await instructor('Other');
+    let course = await draft(teacher.headers);
+    course = await edit(teacher.headers, course, 'POST', 'modules/', { title: 'Basics' });
+    course = await edit(teacher.headers, course, 'POST', `modules/${course.modules[0]!.id}/lessons/`, {
+      title: 'Formulas',
+      kind: 'article',
+    });
+    const url = `${course.id}/lessons/${course.modules[0]!.lessons[0]!.id}/resources/?base_revision=${course.revision}`;
+    for (const [data, name] of [
+      [Buffer.from('<!doctype html><script>alert(1)</script>'), 'sheet.pdf'],
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.txt'],
+      [Buffer.from([0x00, 0x01, 0x02, 0xfe, 0xff, 0x00]), 'data.bin'],
+    ] as const) {
+      const refused = await upload(teacher.headers, url, data, name, 'application/pdf');
+      expect(refused.statusCode, name).toBe(400);
+      expect(refused.json().detail).toBe(COURSE_EDITOR_MESSAGES.resourceType);
+    }
+    const stranger = await upload(other.headers, url, Buffer.from('%PDF-1.4\n'), 'mine.pdf');
+    expect(stranger.statusCode).toBe(404);
+    const after = CourseEditorCourse.parse((await call('GET', `${course.id}/edit/`, teacher.headers)).json());
+    expect(after.revision).toBe(course.revision);
+    expect(after.modules[0]!.lessons[0]!.resources).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import type { ObjectStore } from '../../integrations/object-store/store';
 import * as catalog from '../catalog/authoring';
 import * as learning from '../learning/authoring';
 import { requireInstructorProfileId } from '../users/roles';
+import { resourceKind, resourceTitle } from './resource-file';
 
 /**
  * The course editor (issue 17 item 2, docs/decisions/029). Every call starts from the caller's instructor
@@ -191,4 +192,35 @@ export async function replaceThumbnail(
     });
   }
   return answer;
+}
+
+const RESOURCE_FOLDER = 'lesson-resources';
+
+/**
+ * POST instructor/courses/{id}/lessons/{lesson_id}/resources/: a file learners download, checked by its
+ * content (resource-file.ts), stored under a random name and added after the lesson's other resources.
+ */
+export async function uploadResource(
+  options: EditOptions & { store: ObjectStore; lessonId: number; upload: Buffer; fileName: string },
+) {
+  const { store } = options;
+  const instructorId = await requireInstructorProfileId({ db: options.db, userId: options.userId });
+  const current = await catalog.findEditorCourse(options.db, instructorId, options.courseId);
+  if (!current) throw AppError.notFound(TEACHING_COURSE_NOT_FOUND_MESSAGE);
+  catalog.assertEditable(current.status);
+  const kind = resourceKind(options.upload, options.fileName);
+  const key = `${RESOURCE_FOLDER}/${randomBytes(16).toString('hex')}.${kind.extension}`;
+  await store.put(key, options.upload, kind.contentType);
+  try {
+    return await edit(options, (tx, courseId) =>
+      learning.appendResource(tx, courseId, options.lessonId, {
+        title: resourceTitle(options.fileName),
+        url: store.publicUrl(key),
+        sizeBytes: options.upload.length,
+      }),
+    );
+  } catch (error) {
+    await store.delete(key).catch(() => undefined);
+    throw error;
+  }
 }

@@ -4,6 +4,8 @@ import {
   COURSE_EDITOR_MESSAGES,
   COURSE_THUMBNAIL_MAX_BYTES,
   COURSE_THUMBNAIL_MAX_MB,
+  LESSON_RESOURCE_MAX_BYTES,
+  LESSON_RESOURCE_MAX_MB,
   CourseDraftCreate,
   CourseEditorCourse,
   CourseEditorParams,
@@ -43,6 +45,29 @@ const MULTIPART_ERRORS = new Set([
   'FST_PARTS_LIMIT',
   'FST_FILES_LIMIT',
 ]);
+
+/** Reads the one file of a resource upload into memory, with its name (for the title and extension). */
+async function readResource(request: FastifyRequest): Promise<{ buffer: Buffer; fileName: string }> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'Send the file as multipart/form-data, in a field named "file".');
+  }
+  try {
+    const part = await request.file({
+      limits: { fileSize: LESSON_RESOURCE_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+    });
+    if (!part) throw AppError.badRequest(COURSE_EDITOR_MESSAGES.resourceMissing);
+    const buffer = await part.toBuffer();
+    if (buffer.length === 0) throw AppError.badRequest(COURSE_EDITOR_MESSAGES.resourceMissing);
+    return { buffer, fileName: part.filename ?? '' };
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, COURSE_EDITOR_MESSAGES.resourceTooLarge);
+    if (typeof code === 'string' && MULTIPART_ERRORS.has(code)) {
+      throw AppError.badRequest('Send one file, in a field named "file".');
+    }
+    throw error;
+  }
+}
 
 /** Reads the one image of a thumbnail upload into memory, with our limits said in our words. */
 async function readThumbnail(request: FastifyRequest): Promise<Buffer> {
@@ -290,6 +315,29 @@ function registerEditorRoutes(
         baseRevision: request.body.base_revision,
         change: request.body,
       }),
+  });
+
+  defineRoute(courseEditorRoutes.uploadResource, {
+    summary: 'Attach a downloadable file to a lesson of your draft (multipart/form-data, field "file")',
+    description: `PDF, ZIP (docx, xlsx and pptx too), PNG, JPEG or plain text, decided from the content; at most ${LESSON_RESOURCE_MAX_MB} MB and 20 resources a lesson. ${EDIT_NOTE}`,
+    schemas: { params: LessonParams, query: RevisionQuery, response: CourseEditorCourse },
+    consumes: ['multipart/form-data'],
+    errors: [409, 413, 415],
+    bodyLimit: LESSON_RESOURCE_MAX_BYTES + 64 * 1024,
+    config: context.rateLimit(THUMBNAIL_UPLOADS_PER_MINUTE),
+    handler: async (request) => {
+      const upload = await readResource(request);
+      return editor.uploadResource({
+        db,
+        store,
+        userId: userId(request),
+        courseId: request.params.id,
+        lessonId: request.params.lesson_id,
+        baseRevision: request.query.base_revision,
+        upload: upload.buffer,
+        fileName: upload.fileName,
+      });
+    },
   });
 
   defineRoute(courseEditorRoutes.deleteLesson, {
