@@ -48,3 +48,18 @@ export const deleteLesson = (id: number, lessonId: number, base_revision: number
 
 export const reorderLessons = (id: number, moduleId: number, base_revision: number, ids: number[]) =>
   callApi(routes.reorderLessons, { params: { id, module_id: moduleId }, body: { base_revision, ids } });
+
+export function uploadResource(
+  id: number,
+  lessonId: number,
+  revision: number,
+  file: File,
+): Promise<CourseEditorCourse> {
+  const form = new FormData();
+  form.append('file', file);
+  return callApi(routes.uploadResource, {
+    params: { id, lesson_id: lessonId },
+    query: { base_revision: revision },
+    body: form,
+  });
+}

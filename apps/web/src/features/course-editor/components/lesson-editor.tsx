@@ -1,8 +1,13 @@
-import { useState } from 'react';
-import { ChevronDown, FileText, Plus, Trash2, Video } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { ChevronDown, FileText, Paperclip, Plus, Trash2, Video } from 'lucide-react';
 import clsx from 'clsx';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CourseEditorLesson } from '@dokkho/contract/course-editor';
+import {
+  COURSE_EDITOR_MESSAGES,
+  LESSON_RESOURCE_MAX_BYTES,
+  UPLOADED_RESOURCE_PATTERN,
+  type CourseEditorLesson,
+} from '@dokkho/contract/course-editor';
 import { asciiDigits } from '@dokkho/domain/digits';
 import { useContractMessages } from '../../../shared/forms/contract-messages';
 import { useFormat } from '../../../shared/i18n/format';
@@ -10,7 +15,7 @@ import { Button } from '../../../shared/ui/button';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormTextarea } from '../../../shared/ui/form-textarea';
 import { MarkdownContent } from '../../../shared/ui/markdown-content';
-import { deleteLesson } from '../api/course-editor';
+import { deleteLesson, uploadResource } from '../api/course-editor';
 import type { CourseAutosave } from '../lib/use-course-autosave';
 import { ConfirmDelete } from './confirm-delete';
 
@@ -43,6 +48,27 @@ export function LessonEditor({
   const error = (field: string) => say(editor.errors[`lesson.${lesson.id}.${field}`]);
   const set = (change: Parameters<CourseAutosave['setLesson']>[1]) => editor.setLesson(lesson.id, change);
   const Icon = lesson.kind === 'video' ? Video : FileText;
+  const fileInputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+
+  async function attach(file: File | undefined) {
+    if (!file) return;
+    // The browser checks the size before anything goes over mobile data; the server checks the content.
+    if (file.size > LESSON_RESOURCE_MAX_BYTES) {
+      setFileProblem(say(COURSE_EDITOR_MESSAGES.resourceTooLarge));
+      return;
+    }
+    setFileProblem(null);
+    setUploading(true);
+    try {
+      await editor.structure((revision) => uploadResource(courseId, lesson.id, revision, file));
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  }
   const title = lesson.title;
 
   return (
@@ -145,15 +171,22 @@ export function LessonEditor({
                     error={error(`resources.${index}.title`)}
                     onChange={(event) => update({ title: event.target.value })}
                   />
-                  <FormField
-                    label={t`Link`}
-                    className="flex-1"
-                    type="url"
-                    inputMode="url"
-                    value={resource.url}
-                    error={error(`resources.${index}.url`)}
-                    onChange={(event) => update({ url: event.target.value })}
-                  />
+                  {UPLOADED_RESOURCE_PATTERN.test(resource.url) ? (
+                    <p className="flex min-h-11 flex-1 items-center gap-1.5 text-sm text-slate-700 sm:mt-7">
+                      <Paperclip aria-hidden="true" className="size-4 shrink-0" />
+                      <Trans>Uploaded file</Trans>
+                    </p>
+                  ) : (
+                    <FormField
+                      label={t`Link`}
+                      className="flex-1"
+                      type="url"
+                      inputMode="url"
+                      value={resource.url}
+                      error={error(`resources.${index}.url`)}
+                      onChange={(event) => update({ url: event.target.value })}
+                    />
+                  )}
                   <Button
                     variant="ghost"
                     size="sm"
@@ -174,6 +207,30 @@ export function LessonEditor({
               <Plus aria-hidden="true" className="size-4" />
               <Trans>Add a resource link</Trans>
             </Button>
+            <label
+              htmlFor={fileInputId}
+              className="ml-2 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-within:outline-2"
+            >
+              <Paperclip aria-hidden="true" className="size-4" />
+              {uploading ? <Trans>Uploading…</Trans> : <Trans>Upload a file</Trans>}
+              <input
+                ref={fileInput}
+                id={fileInputId}
+                type="file"
+                className="sr-only"
+                disabled={uploading}
+                accept=".pdf,.zip,.docx,.xlsx,.pptx,.png,.jpg,.jpeg,.txt,.csv,.md,.sql,.py,.js,.json"
+                onChange={(event) => void attach(event.target.files?.[0])}
+              />
+            </label>
+            <p className="text-sm text-slate-600">
+              <Trans>PDF, ZIP, Word, Excel, PowerPoint, images or text files, at most 20 MB.</Trans>
+            </p>
+            {fileProblem ? (
+              <p role="alert" className="text-sm font-medium text-danger-700">
+                {fileProblem}
+              </p>
+            ) : null}
           </fieldset>
           <label className="flex min-h-11 items-center gap-3 text-slate-800">
             <input
