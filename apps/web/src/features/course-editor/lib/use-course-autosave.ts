@@ -263,7 +263,13 @@ export function useCourseAutosave(initial: CourseEditorCourse, options: { delayM
       }
       if (waitingOp.current) {
         const op = waitingOp.current;
-        adopt(await op(server.current.revision));
+        try {
+          adopt(await op(server.current.revision));
+        } catch (error) {
+          // Refused (a bad file, a stale revision): said once, never sent again. Offline: it waits.
+          if (failure(error).kind !== 'offline' && waitingOp.current === op) waitingOp.current = null;
+          throw error;
+        }
         if (waitingOp.current === op) waitingOp.current = null;
       }
       retry.current.attempt = 0;
