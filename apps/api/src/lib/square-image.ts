@@ -12,6 +12,8 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 
 export interface SquareImageOptions {
   size: number;
+  /** A wide image instead of a square (a course thumbnail is 16:9): its height; the width is `size`. */
+  height?: number;
   /**
    * `cover`: cropped to the most interesting square (faces, edges), for photos; `contain`: the whole image
    * fitted inside on a transparent background, for logos, which must never be cropped.
@@ -46,7 +48,7 @@ export async function toSquareWebp(input: Buffer, options: SquareImageOptions): 
       .rotate()
       .resize(
         options.size,
-        options.size,
+        options.height ?? options.size,
         options.fit === 'cover'
           ? { fit: 'cover', position: sharp.strategy.attention }
           : { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } },

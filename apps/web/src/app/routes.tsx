@@ -691,7 +691,14 @@ const dashboardRoutes: RouteObject[] = [
               'InstructorHomePage',
             ),
           },
-          { path: 'add-courses', ...comingSoon(msg`Add a course`, msg`Create a new course.`) },
+          {
+            path: 'add-courses',
+            ...page(
+              msg`Add a course`,
+              () => import('../features/course-editor/pages/add-course-page'),
+              'AddCoursePage',
+            ),
+          },
           { path: 'job-details', ...comingSoon(msg`Jobs`, msg`Jobs related to your courses.`) },
           {
             // Issue 17 item 5: balance, earnings per month and per course, payout requests.
@@ -714,7 +721,10 @@ const dashboardRoutes: RouteObject[] = [
               'CourseDetailsPage',
             ),
           },
-          { path: 'edit-courses/:id', ...comingSoon(msg`Edit course`, msg`Update a course you teach.`) },
+          {
+            path: 'edit-courses/:id',
+            ...page(null, () => import('../features/course-editor/pages/edit-course-page'), 'EditCoursePage'),
+          },
           {
             // Issue 17 item 6: the learners' questions, unanswered first, answered inline.
             path: 'questions',

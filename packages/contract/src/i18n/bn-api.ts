@@ -318,4 +318,53 @@ export const BN_API_MESSAGES: Record<string, string> = {
   'Line {line} has a cue timing that is not valid WebVTT.': '{line} নম্বর লাইনের কিউ-এর সময় সঠিক WebVTT নয়।',
   'Choose a captions file': 'একটি ক্যাপশন ফাইল বেছে নিন',
   'The captions file is too large (at most 512 KB)': 'ক্যাপশন ফাইলটি অনেক বড় (সর্বোচ্চ ৫১২ KB)',
+
+  // The course editor (modules/teaching/course-editor.ts, issue 17 item 2)
+  'Send the image as multipart/form-data, in a field named "file".':
+    'ছবিটি multipart/form-data হিসেবে, "file" নামের ফিল্ডে পাঠান।',
+  'Send one image, in a field named "file".': '"file" নামের ফিল্ডে একটি ছবি পাঠান।',
+  'This course was changed in another tab or device. Load the latest to go on.':
+    'কোর্সটি অন্য কোনো ট্যাব বা ডিভাইসে বদলানো হয়েছে। এগোতে সর্বশেষ সংস্করণটি লোড করুন।',
+  'A published course cannot be edited yet: editing a published course comes with drafts of published courses.':
+    'প্রকাশিত কোর্স এখনো এডিট করা যায় না: প্রকাশিত কোর্সের ড্রাফট চালু হলে তা এডিট করা যাবে।',
+  'This course is waiting for review: it can be edited again when staff send it back.':
+    'কোর্সটি রিভিউয়ের অপেক্ষায় আছে: স্টাফ ফেরত পাঠালে আবার এডিট করা যাবে।',
+  'That module is not in this course.': 'এই মডিউলটি এই কোর্সে নেই।',
+  'That lesson is not in this course.': 'এই লেসনটি এই কোর্সে নেই।',
+  'Send every item of the list exactly once, in the new order.':
+    'তালিকার প্রতিটি আইটেম নতুন ক্রমে ঠিক একবার করে পাঠান।',
+  'Choose one of the listed genres.': 'তালিকার একটি বিভাগ বেছে নিন।',
+  'The sale price must be lower than the price.': 'সেল প্রাইস মূল দামের চেয়ে কম হতে হবে।',
+  'A video lesson needs its video URL.': 'ভিডিও লেসনের জন্য ভিডিওর URL দিন।',
+  'Enter a full link starting with https://': 'https:// দিয়ে শুরু হওয়া পুরো লিংক দিন',
+  'Upload the thumbnail as a JPEG, PNG or WebP image.': 'থাম্বনেইল JPEG, PNG বা WebP ছবি হিসেবে আপলোড করুন।',
+  'This image is too large in pixels. Use one under 40 megapixels.':
+    'ছবিটির পিক্সেল অনেক বেশি। ৪০ মেগাপিক্সেলের কম একটি ছবি দিন।',
+  'This image could not be read. Try another file.': 'ছবিটি পড়া যায়নি। অন্য একটি ফাইল দিন।',
+  'Choose an image to upload.': 'আপলোড করার জন্য একটি ছবি বেছে নিন।',
+  'The image is too large: upload one of at most 5 MB.': 'ছবিটি অনেক বড়: সর্বোচ্চ ৫ MB-এর একটি ছবি দিন।',
+  'Choose beginner, intermediate, advanced or all-levels':
+    'বিগিনার, ইন্টারমিডিয়েট, অ্যাডভান্সড অথবা সব লেভেল বেছে নিন',
+  'Choose Bangla or English': 'বাংলা অথবা ইংরেজি বেছে নিন',
+  'Write a title': 'একটি শিরোনাম লিখুন',
+  'Enter an amount in taka': 'টাকার পরিমাণ লিখুন',
+  'The amount cannot be negative': 'পরিমাণ ঋণাত্মক হতে পারে না',
+  'The amount is too large': 'পরিমাণটি অনেক বেশি',
+  'List at most 20 outcomes': 'সর্বোচ্চ ২০টি শেখার বিষয় লিখুন',
+  'Use at most 12 tags': 'সর্বোচ্চ ১২টি ট্যাগ দিন',
+  'Write an answer': 'একটি উত্তর লিখুন',
+  'Choose video or article': 'ভিডিও অথবা আর্টিকেল বেছে নিন',
+  'Use at most 30 questions': 'সর্বোচ্চ ৩০টি প্রশ্ন দিন',
+  'Enter the length in seconds': 'দৈর্ঘ্য সেকেন্ডে লিখুন',
+  'A lesson is at most 24 hours long': 'একটি লেসন সর্বোচ্চ ২৪ ঘণ্টার হতে পারে',
+  'Attach at most 20 resources': 'সর্বোচ্চ ২০টি রিসোর্স যুক্ত করুন',
+  'Upload a PDF, a ZIP (Office files too), an image or a plain-text file.':
+    'PDF, ZIP (Office ফাইলও), ছবি অথবা সাধারণ টেক্সট ফাইল আপলোড করুন।',
+  'The file is too large: upload one of at most 20 MB.': 'ফাইলটি অনেক বড়: সর্বোচ্চ ২০ MB-এর একটি ফাইল দিন।',
+  'Choose a file to upload.': 'আপলোড করার জন্য একটি ফাইল বেছে নিন।',
+  'A lesson has at most 20 resources. Remove one first.':
+    'একটি লেসনে সর্বোচ্চ ২০টি রিসোর্স থাকতে পারে। আগে একটি সরিয়ে দিন।',
+  'Send the file as multipart/form-data, in a field named "file".':
+    'ফাইলটি multipart/form-data হিসেবে, "file" নামের ফিল্ডে পাঠান।',
+  'Send one file, in a field named "file".': '"file" নামের ফিল্ডে একটি ফাইল পাঠান।',
 };

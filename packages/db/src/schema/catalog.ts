@@ -94,6 +94,11 @@ export const courses = pgTable(
     /** When staff last decided on a submission, and what they wrote (the reasons when sent back). */
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewNote: text('review_note'),
+    /**
+     * Bumped by every edit of the course editor (issue 17 item 2): an edit names the revision it was made
+     * on, so two tabs never overwrite each other silently (as the resume builder's revision, ADR 033).
+     */
+    revision: integer('revision').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(

@@ -1,4 +1,25 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  COURSE_EDITOR_MESSAGES,
+  COURSE_THUMBNAIL_MAX_BYTES,
+  COURSE_THUMBNAIL_MAX_MB,
+  LESSON_RESOURCE_MAX_BYTES,
+  LESSON_RESOURCE_MAX_MB,
+  CourseDraftCreate,
+  CourseEditorCourse,
+  CourseEditorParams,
+  CourseEditorPatch,
+  LessonCreate,
+  LessonParams,
+  LessonUpdate,
+  ModuleCreate,
+  ModuleParams,
+  ModuleRename,
+  ReorderRequest,
+  RevisionQuery,
+} from '@dokkho/contract/course-editor';
+import { courseEditorRoutes } from '@dokkho/contract/routes/course-editor';
 import {
   CourseReviewDetail,
   CourseReviewParams,
@@ -18,19 +39,80 @@ import {
 } from '@dokkho/contract/teaching';
 import { courseReviewRoutes, teachingRoutes } from '@dokkho/contract/routes/teaching';
 import type { SiteMailer } from '../../integrations/email/layout';
+import { AppError } from '../../lib/app-error';
 import { routeDefiner } from '../../lib/define-route';
 import { signedInUser } from '../../plugins/auth';
 import type { ApiModule, ModuleContext } from '../context';
+import * as editor from './course-editor';
 import * as review from './review';
 import * as teaching from './service';
+
+/** Thumbnail uploads decode images: a few a minute per address is plenty for a person. */
+const THUMBNAIL_UPLOADS_PER_MINUTE = 10;
+
+const MULTIPART_ERRORS = new Set([
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+  'FST_PARTS_LIMIT',
+  'FST_FILES_LIMIT',
+]);
+
+/** Reads the one file of a resource upload into memory, with its name (for the title and extension). */
+async function readResource(request: FastifyRequest): Promise<{ buffer: Buffer; fileName: string }> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'Send the file as multipart/form-data, in a field named "file".');
+  }
+  try {
+    const part = await request.file({
+      limits: { fileSize: LESSON_RESOURCE_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+    });
+    if (!part) throw AppError.badRequest(COURSE_EDITOR_MESSAGES.resourceMissing);
+    const buffer = await part.toBuffer();
+    if (buffer.length === 0) throw AppError.badRequest(COURSE_EDITOR_MESSAGES.resourceMissing);
+    return { buffer, fileName: part.filename ?? '' };
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, COURSE_EDITOR_MESSAGES.resourceTooLarge);
+    if (typeof code === 'string' && MULTIPART_ERRORS.has(code)) {
+      throw AppError.badRequest('Send one file, in a field named "file".');
+    }
+    throw error;
+  }
+}
+
+/** Reads the one image of a thumbnail upload into memory, with our limits said in our words. */
+async function readThumbnail(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'Send the image as multipart/form-data, in a field named "file".');
+  }
+  try {
+    const part = await request.file({
+      limits: { fileSize: COURSE_THUMBNAIL_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+    });
+    if (!part) throw AppError.badRequest(COURSE_EDITOR_MESSAGES.thumbnailMissing);
+    const buffer = await part.toBuffer();
+    if (buffer.length === 0) throw AppError.badRequest(COURSE_EDITOR_MESSAGES.thumbnailMissing);
+    return buffer;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, COURSE_EDITOR_MESSAGES.thumbnailTooLarge);
+    if (typeof code === 'string' && MULTIPART_ERRORS.has(code)) {
+      throw AppError.badRequest('Send one image, in a field named "file".');
+    }
+    throw error;
+  }
+}
 
 /**
  * Issue 17 item 1: the instructor dashboard's numbers (SPEC.md §2 /ir-dashboard). Instructors only (staff
  * pass the role guard but see only a profile of their own); a course is found among the caller's own.
  */
 async function registerTeachingRoutes(app: FastifyInstance, context: ModuleContext) {
-  const { db } = context;
+  const { db, store } = context;
   const defineRoute = routeDefiner(app, { guards: context.guards, tags: ['instructor'] });
+  const defineEditorRoute = routeDefiner(app, { guards: context.guards, tags: ['course editor'] });
+
+  // Encapsulated in this plugin: only the thumbnail upload reads a multipart body.
+  await app.register(multipart);
 
   // Learners' names and sales: never kept by a browser or proxy cache.
   app.addHook('onSend', async (_request, reply) => {
@@ -72,6 +154,214 @@ async function registerTeachingRoutes(app: FastifyInstance, context: ModuleConte
         courseId: request.params.id,
         query: request.query,
         requestUrl: new URL(request.url, context.publicUrl),
+      }),
+  });
+
+  registerEditorRoutes(defineEditorRoute, { db, store, rateLimit: context.rateLimit });
+}
+
+const EDIT_ERRORS = [409] as const;
+const EDIT_NOTE =
+  'Send the `revision` you edited as `base_revision`: another one answers 409 (changed in another tab). A course in review or published answers 409 too (editing published courses comes with drafts of them). A course you do not teach answers 404.';
+
+function registerEditorRoutes(
+  defineRoute: ReturnType<typeof routeDefiner>,
+  context: Pick<ModuleContext, 'db' | 'store' | 'rateLimit'>,
+) {
+  const { db, store } = context;
+  const userId = (request: FastifyRequest) => signedInUser(request).id;
+
+  defineRoute(courseEditorRoutes.create, {
+    summary: 'Start a new draft course with its title',
+    schemas: { body: CourseDraftCreate, response: CourseEditorCourse },
+    status: 201,
+    handler: async (request, reply) => {
+      reply.status(201);
+      return editor.createCourse({ db, userId: userId(request), title: request.body.title });
+    },
+  });
+
+  defineRoute(courseEditorRoutes.get, {
+    summary: 'One course you teach, as the editor reads it: details, pricing, FAQ and curriculum',
+    schemas: { params: CourseEditorParams, response: CourseEditorCourse },
+    handler: async (request) =>
+      editor.getEditorCourse({ db, userId: userId(request), courseId: request.params.id }),
+  });
+
+  defineRoute(courseEditorRoutes.update, {
+    summary: 'Save the details, pricing or FAQ of your draft (each section sent replaces it whole)',
+    description: EDIT_NOTE,
+    schemas: { params: CourseEditorParams, body: CourseEditorPatch, response: CourseEditorCourse },
+    errors: EDIT_ERRORS,
+    handler: async (request) =>
+      editor.updateCourse({ db, userId: userId(request), courseId: request.params.id, body: request.body }),
+  });
+
+  defineRoute(courseEditorRoutes.thumbnail, {
+    summary: 'Upload the thumbnail of your draft (multipart/form-data, field "file")',
+    description: `JPEG, PNG or WebP (decided from the content), at most ${COURSE_THUMBNAIL_MAX_MB} MB; stored as a 1280x720 WebP without metadata. ${EDIT_NOTE}`,
+    schemas: { params: CourseEditorParams, query: RevisionQuery, response: CourseEditorCourse },
+    consumes: ['multipart/form-data'],
+    errors: [409, 413, 415],
+    config: context.rateLimit(THUMBNAIL_UPLOADS_PER_MINUTE),
+    handler: async (request) => {
+      const upload = await readThumbnail(request);
+      return editor.replaceThumbnail({
+        db,
+        store,
+        log: request.log,
+        userId: userId(request),
+        courseId: request.params.id,
+        baseRevision: request.query.base_revision,
+        upload,
+      });
+    },
+  });
+
+  defineRoute(courseEditorRoutes.addModule, {
+    summary: 'Add a module at the end of your draft’s curriculum',
+    description: EDIT_NOTE,
+    schemas: { params: CourseEditorParams, body: ModuleCreate, response: CourseEditorCourse },
+    errors: EDIT_ERRORS,
+    handler: async (request) =>
+      editor.addModule({
+        db,
+        userId: userId(request),
+        courseId: request.params.id,
+        baseRevision: request.body.base_revision,
+        title: request.body.title,
+      }),
+  });
+
+  defineRoute(courseEditorRoutes.reorderModules, {
+    summary: 'Put the modules of your draft in a new order (every module once)',
+    description: EDIT_NOTE,
+    schemas: { params: CourseEditorParams, body: ReorderRequest, response: CourseEditorCourse },
+    errors: EDIT_ERRORS,
+    handler: async (request) =>
+      editor.reorderModules({
+        db,
+        userId: userId(request),
+        courseId: request.params.id,
+        baseRevision: request.body.base_revision,
+        ids: request.body.ids,
+      }),
+  });
+
+  defineRoute(courseEditorRoutes.renameModule, {
+    summary: 'Rename a module of your draft',
+    description: EDIT_NOTE,
+    schemas: { params: ModuleParams, body: ModuleRename, response: CourseEditorCourse },
+    errors: EDIT_ERRORS,
+    handler: async (request) =>
+      editor.renameModule({
+        db,
+        userId: userId(request),
+        courseId: request.params.id,
+        moduleId: request.params.module_id,
+        baseRevision: request.body.base_revision,
+        title: request.body.title,
+      }),
+  });
+
+  defineRoute(courseEditorRoutes.deleteModule, {
+    summary: 'Delete a module of your draft with its lessons',
+    description: EDIT_NOTE,
+    schemas: { params: ModuleParams, query: RevisionQuery, response: CourseEditorCourse },
+    errors: EDIT_ERRORS,
+    handler: async (request) =>
+      editor.deleteModule({
+        db,
+        userId: userId(request),
+        courseId: request.params.id,
+        moduleId: request.params.module_id,
+        baseRevision: request.query.base_revision,
+      }),
+  });
+
+  defineRoute(courseEditorRoutes.addLesson, {
+    summary: 'Add a video or article lesson at the end of a module of your draft',
+    description: EDIT_NOTE,
+    schemas: { params: ModuleParams, body: LessonCreate, response: CourseEditorCourse },
+    errors: EDIT_ERRORS,
+    handler: async (request) =>
+      editor.addLesson({
+        db,
+        userId: userId(request),
+        courseId: request.params.id,
+        moduleId: request.params.module_id,
+        baseRevision: request.body.base_revision,
+        lesson: { title: request.body.title, kind: request.body.kind },
+      }),
+  });
+
+  defineRoute(courseEditorRoutes.reorderLessons, {
+    summary: 'Put the lessons of a module of your draft in a new order (every lesson once)',
+    description: EDIT_NOTE,
+    schemas: { params: ModuleParams, body: ReorderRequest, response: CourseEditorCourse },
+    errors: EDIT_ERRORS,
+    handler: async (request) =>
+      editor.reorderLessons({
+        db,
+        userId: userId(request),
+        courseId: request.params.id,
+        moduleId: request.params.module_id,
+        baseRevision: request.body.base_revision,
+        ids: request.body.ids,
+      }),
+  });
+
+  defineRoute(courseEditorRoutes.updateLesson, {
+    summary: 'Change a lesson of your draft: title, length, video URL, article, free preview, resources',
+    description: `Marking a lesson as the free preview unmarks the course's other lessons. ${EDIT_NOTE}`,
+    schemas: { params: LessonParams, body: LessonUpdate, response: CourseEditorCourse },
+    errors: EDIT_ERRORS,
+    handler: async (request) =>
+      editor.updateLesson({
+        db,
+        userId: userId(request),
+        courseId: request.params.id,
+        lessonId: request.params.lesson_id,
+        baseRevision: request.body.base_revision,
+        change: request.body,
+      }),
+  });
+
+  defineRoute(courseEditorRoutes.uploadResource, {
+    summary: 'Attach a downloadable file to a lesson of your draft (multipart/form-data, field "file")',
+    description: `PDF, ZIP (docx, xlsx and pptx too), PNG, JPEG or plain text, decided from the content; at most ${LESSON_RESOURCE_MAX_MB} MB and 20 resources a lesson. ${EDIT_NOTE}`,
+    schemas: { params: LessonParams, query: RevisionQuery, response: CourseEditorCourse },
+    consumes: ['multipart/form-data'],
+    errors: [409, 413, 415],
+    bodyLimit: LESSON_RESOURCE_MAX_BYTES + 64 * 1024,
+    config: context.rateLimit(THUMBNAIL_UPLOADS_PER_MINUTE),
+    handler: async (request) => {
+      const upload = await readResource(request);
+      return editor.uploadResource({
+        db,
+        store,
+        userId: userId(request),
+        courseId: request.params.id,
+        lessonId: request.params.lesson_id,
+        baseRevision: request.query.base_revision,
+        upload: upload.buffer,
+        fileName: upload.fileName,
+      });
+    },
+  });
+
+  defineRoute(courseEditorRoutes.deleteLesson, {
+    summary: 'Delete a lesson of your draft',
+    description: EDIT_NOTE,
+    schemas: { params: LessonParams, query: RevisionQuery, response: CourseEditorCourse },
+    errors: EDIT_ERRORS,
+    handler: async (request) =>
+      editor.deleteLesson({
+        db,
+        userId: userId(request),
+        courseId: request.params.id,
+        lessonId: request.params.lesson_id,
+        baseRevision: request.query.base_revision,
       }),
   });
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { Banknote, Star, Users } from 'lucide-react';
+import { Banknote, Pencil, Star, Users } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeachingCourse } from '@dokkho/contract/teaching';
 import { useFormat } from '../../../shared/i18n/format';
+import { editCoursePath } from '../../course-editor';
 import { courseDetailsPath } from '../lib/paths';
 import { CourseStateBadge } from './course-state-badge';
 
@@ -16,6 +17,7 @@ export function CourseRow({ course }: { course: TeachingCourse }) {
   const reviews = format.number(course.rating_count);
   const learners = format.number(course.learners);
   const rating = course.rating_avg === null ? '' : format.number(Math.round(course.rating_avg * 10) / 10);
+  const courseTitle = course.title;
   let note: string | null = null;
   if (course.status === 'in_review')
     note = t`Submitted on ${submitted}: waiting for the Dokkho team’s review.`;
@@ -94,6 +96,18 @@ export function CourseRow({ course }: { course: TeachingCourse }) {
           </dl>
         </div>
       </Link>
+      {course.status === 'draft' ? (
+        <div className="flex justify-end border-t border-slate-100 px-3 py-1 sm:px-4">
+          <Link
+            to={editCoursePath(course.id)}
+            aria-label={t`Edit ${courseTitle}`}
+            className="inline-flex min-h-11 items-center gap-1.5 px-2 text-sm font-semibold text-primary-700 hover:underline"
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            <Trans>Edit</Trans>
+          </Link>
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Banknote, ExternalLink, GraduationCap, Star, Users } from 'lucide-react';
+import { ArrowLeft, Banknote, ExternalLink, GraduationCap, Pencil, Star, Users } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeachingCourseDetail } from '@dokkho/contract/teaching';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { editCoursePath } from '../../course-editor';
 import { useFormat } from '../../../shared/i18n/format';
 import { LoadErrorNotice } from '../../../shared/ui/notice';
 import { LoadingSkeletons } from '../../../shared/ui/query-states';
@@ -157,6 +158,15 @@ export function CourseDetailsPage() {
           >
             <ExternalLink aria-hidden="true" className="size-4" />
             <Trans>View as a learner</Trans>
+          </Link>
+        ) : null}
+        {course.status === 'draft' ? (
+          <Link
+            to={editCoursePath(course.id)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary-600 px-4 text-sm font-semibold text-white hover:bg-primary-700"
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            <Trans>Edit the course</Trans>
           </Link>
         ) : null}
       </div>

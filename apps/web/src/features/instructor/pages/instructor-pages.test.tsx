@@ -79,7 +79,15 @@ describe('MyCoursesPage (/ir-dashboard/my-courses)', () => {
     within(row).getByText('Add a worked example to every lesson.');
     within(row).getByText('Sent back on 18 Nov 2026');
     within(row).getByText('0 learners');
-    expect(within(row).getByRole('link').getAttribute('href')).toBe('/ir-dashboard/course-details/9');
+    expect(
+      within(row)
+        .getByRole('link', { name: /^Draft/ })
+        .getAttribute('href'),
+    ).toBe('/ir-dashboard/course-details/9');
+    // A draft is edited from its row.
+    expect(
+      within(row).getByRole('link', { name: 'Edit Statistics for Data Analysts' }).getAttribute('href'),
+    ).toBe('/ir-dashboard/edit-courses/9');
     expect(calls[0]?.search).toBe('?status=draft');
     const tabs = screen.getByRole('navigation', { name: 'Course states' });
     expect(within(tabs).getByRole('link', { name: /Draft/ }).getAttribute('aria-current')).toBe('page');

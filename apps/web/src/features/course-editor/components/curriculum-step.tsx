@@ -1,0 +1,182 @@
+import { useState, type FormEvent } from 'react';
+import { Plus } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CourseEditorModule, LessonKind } from '@dokkho/contract/course-editor';
+import { useFormat } from '../../../shared/i18n/format';
+import { Button } from '../../../shared/ui/button';
+import { FormField } from '../../../shared/ui/form-field';
+import { FormSelect } from '../../../shared/ui/form-select';
+import {
+  addLesson,
+  addModule,
+  deleteModule,
+  renameModule,
+  reorderLessons,
+  reorderModules,
+} from '../api/course-editor';
+import type { CourseAutosave } from '../lib/use-course-autosave';
+import { ConfirmDelete } from './confirm-delete';
+import { LessonEditor } from './lesson-editor';
+import { SortableList } from './sortable-list';
+
+/**
+ * Step 2: modules and their lessons. Adding, renaming, deleting and reordering go to the server straight
+ * away (after any typing that waits); lesson contents autosave as the details do.
+ */
+export function CurriculumStep({ editor }: { editor: CourseAutosave }) {
+  const { t } = useLingui();
+  const { course } = editor;
+  const [title, setTitle] = useState('');
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const name = title.trim();
+    if (!name) return;
+    if (await editor.structure((revision) => addModule(course.id, revision, name))) setTitle('');
+  }
+
+  return (
+    <div className="space-y-5">
+      {course.modules.length === 0 ? (
+        <p className="text-slate-600">
+          <Trans>Start with a module: a chapter of the course that holds its lessons.</Trans>
+        </p>
+      ) : null}
+      <SortableList
+        items={course.modules}
+        idOf={(module) => String(module.id)}
+        labelOf={(module) => module.title}
+        onReorder={(ids) =>
+          void editor.structure((revision) => reorderModules(course.id, revision, ids.map(Number)))
+        }
+        className="space-y-4"
+      >
+        {(module, handle, index) => (
+          <ModuleCard editor={editor} module={module} handle={handle} index={index} />
+        )}
+      </SortableList>
+      <form onSubmit={(event) => void add(event)} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <FormField
+          label={t`New module title`}
+          className="flex-1"
+          value={title}
+          maxLength={200}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <Button type="submit" disabled={!title.trim()}>
+          <Plus aria-hidden="true" className="size-4" />
+          <Trans>Add module</Trans>
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+function ModuleCard({
+  editor,
+  module,
+  handle,
+  index,
+}: {
+  editor: CourseAutosave;
+  module: CourseEditorModule;
+  handle: React.ReactNode;
+  index: number;
+}) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const courseId = editor.course.id;
+  const [name, setName] = useState(module.title);
+  const [lessonTitle, setLessonTitle] = useState('');
+  const [kind, setKind] = useState<LessonKind>('article');
+  const number = format.number(index + 1);
+  const title = module.title;
+  const lessons = format.number(module.lessons.length);
+
+  function rename() {
+    const next = name.trim();
+    if (!next || next === module.title) return;
+    void editor.structure((revision) => renameModule(courseId, module.id, revision, next));
+  }
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const next = lessonTitle.trim();
+    if (!next) return;
+    const done = await editor.structure((revision) =>
+      addLesson(courseId, module.id, { base_revision: revision, title: next, kind }),
+    );
+    if (done) setLessonTitle('');
+  }
+
+  return (
+    <section
+      aria-label={t`Module ${number}: ${title}`}
+      className="-mx-2 rounded-card border border-slate-200 bg-slate-50 p-2 sm:mx-0 sm:p-4"
+    >
+      <div className="flex items-end gap-1">
+        {handle}
+        <FormField
+          label={t`Module ${number}`}
+          className="flex-1"
+          value={name}
+          maxLength={200}
+          onChange={(event) => setName(event.target.value)}
+          onBlur={rename}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              rename();
+            }
+          }}
+        />
+        <ConfirmDelete
+          label={t`Delete module ${title}`}
+          title={t`Delete this module?`}
+          description={
+            <Trans>
+              “{title}” and its {lessons} lessons are deleted. This cannot be undone.
+            </Trans>
+          }
+          onConfirm={() => editor.structure((revision) => deleteModule(courseId, module.id, revision))}
+        />
+      </div>
+      <SortableList
+        items={module.lessons}
+        idOf={(lesson) => String(lesson.id)}
+        labelOf={(lesson) => lesson.title}
+        onReorder={(ids) =>
+          void editor.structure((revision) => reorderLessons(courseId, module.id, revision, ids.map(Number)))
+        }
+        className="mt-3 space-y-2"
+      >
+        {(lesson, lessonHandle) => <LessonEditor editor={editor} lesson={lesson} handle={lessonHandle} />}
+      </SortableList>
+      <form
+        onSubmit={(event) => void add(event)}
+        className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end"
+      >
+        <FormField
+          label={t`New lesson title`}
+          className="flex-1"
+          value={lessonTitle}
+          maxLength={200}
+          onChange={(event) => setLessonTitle(event.target.value)}
+        />
+        <FormSelect
+          label={t`Kind`}
+          value={kind}
+          options={[
+            { value: 'article', label: t`Article` },
+            { value: 'video', label: t`Video` },
+          ]}
+          onChange={(event) => setKind(event.target.value as LessonKind)}
+        />
+        <Button type="submit" variant="secondary" disabled={!lessonTitle.trim()}>
+          <Plus aria-hidden="true" className="size-4" />
+          <Trans>Add lesson</Trans>
+        </Button>
+      </form>
+    </section>
+  );
+}

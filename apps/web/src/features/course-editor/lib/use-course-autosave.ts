@@ -1,0 +1,442 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError, NO_RESPONSE_MESSAGE } from '@dokkho/contract/errors';
+import {
+  CourseEditorDetails,
+  CourseEditorFaq,
+  CourseEditorPricing,
+  LessonUpdate,
+  type CourseEditorCourse,
+} from '@dokkho/contract/course-editor';
+import { z } from 'zod';
+import { useViewerId } from '../../../shared/auth/use-viewer-id';
+import { getEditorCourse, patchCourse, updateLesson } from '../api/course-editor';
+
+export const AUTOSAVE_DELAY_MS = 800;
+const RETRY_MS = [2_000, 5_000, 10_000, 30_000];
+
+export type SaveStatus =
+  | { kind: 'idle' }
+  | { kind: 'pending' }
+  | { kind: 'saving' }
+  | { kind: 'saved' }
+  /** Some fields are not valid: they wait on this device until fixed. */
+  | { kind: 'invalid' }
+  /** No connection: kept on this device, sent again by itself. */
+  | { kind: 'offline' }
+  | { kind: 'error'; message: string }
+  /** 409: changed in another tab or device; nothing is sent until the person chooses. */
+  | { kind: 'stale'; message: string }
+  /** A draft on this device was made on an older revision than the server's. */
+  | { kind: 'older-draft'; savedAt: string };
+
+export interface Sections {
+  details?: CourseEditorDetails;
+  pricing?: CourseEditorPricing;
+  faqs?: CourseEditorFaq[];
+}
+export type SectionKey = keyof Sections;
+export type LessonFields = Omit<LessonUpdate, 'base_revision'>;
+
+export interface Pending {
+  sections: Sections;
+  /** Per lesson id: the fields changed here. */
+  lessons: Record<string, LessonFields>;
+}
+
+interface StoredDraft {
+  base_revision: number;
+  saved_at: string;
+  pending: Pending;
+}
+
+const SECTION_SCHEMAS = {
+  details: CourseEditorDetails,
+  pricing: CourseEditorPricing,
+  faqs: z.array(CourseEditorFaq),
+} as const;
+const LessonFieldsSchema = LessonUpdate.omit({ base_revision: true });
+
+const empty = (): Pending => ({ sections: {}, lessons: {} });
+const isEmpty = (pending: Pending) =>
+  Object.keys(pending.sections).length === 0 && Object.keys(pending.lessons).length === 0;
+
+const storageKey = (owner: string, courseId: number) => `dokkho:course-editor:${owner}:${courseId}`;
+
+function readDraft(owner: string, courseId: number): StoredDraft | null {
+  try {
+    const raw = window.localStorage.getItem(storageKey(owner, courseId));
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as StoredDraft;
+    if (typeof parsed?.base_revision !== 'number' || typeof parsed.pending !== 'object') return null;
+    return {
+      ...parsed,
+      pending: { sections: parsed.pending.sections ?? {}, lessons: parsed.pending.lessons ?? {} },
+    };
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(owner: string, courseId: number, draft: StoredDraft | null) {
+  try {
+    if (draft) window.localStorage.setItem(storageKey(owner, courseId), JSON.stringify(draft));
+    else window.localStorage.removeItem(storageKey(owner, courseId));
+  } catch {
+    // Storage full or blocked: the save to the server still goes.
+  }
+}
+
+/** The server's copy with the changes made here on top. */
+export function mergeCourse(server: CourseEditorCourse, pending: Pending): CourseEditorCourse {
+  return {
+    ...server,
+    details: pending.sections.details ?? server.details,
+    pricing: pending.sections.pricing ?? server.pricing,
+    faqs: pending.sections.faqs ?? server.faqs,
+    modules: server.modules.map((module) => ({
+      ...module,
+      lessons: module.lessons.map((lesson) => {
+        const change = pending.lessons[String(lesson.id)];
+        if (!change) return lesson;
+        return {
+          ...lesson,
+          ...change,
+          video_url: change.video_url === undefined ? lesson.video_url : change.video_url,
+          resources: change.resources ?? lesson.resources,
+        } as typeof lesson;
+      }),
+    })),
+  };
+}
+
+function isOffline(error: unknown) {
+  return (
+    (error instanceof ApiError && (error.message === NO_RESPONSE_MESSAGE || error.status >= 500)) ||
+    (typeof navigator !== 'undefined' && navigator.onLine === false)
+  );
+}
+
+function failure(error: unknown): SaveStatus {
+  if (error instanceof ApiError && error.status === 409) {
+    return { kind: 'stale', message: error.message };
+  }
+  if (isOffline(error)) return { kind: 'offline' };
+  return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * The course editor's autosave (issue 17 item 2: "nothing lost on reload or a dropped connection"), as the
+ * resume builder's: every change goes at once into a draft on this device (with the revision it was made
+ * on), then, once typing pauses, to the server with `base_revision`. Invalid sections wait here. Offline,
+ * it retries by itself (and when the browser is back online). A 409 never overwrites: the person loads the
+ * latest or keeps theirs. Curriculum changes (add, delete, reorder) go straight away, after what waits.
+ */
+export function useCourseAutosave(initial: CourseEditorCourse, options: { delayMs?: number } = {}) {
+  const delay = options.delayMs ?? AUTOSAVE_DELAY_MS;
+  const owner = useViewerId() ?? 'anonymous';
+  const courseId = initial.id;
+
+  const [start] = useState(() => {
+    const draft = readDraft(owner, courseId);
+    if (!draft || isEmpty(draft.pending)) return { pending: empty(), status: { kind: 'idle' } as SaveStatus };
+    if (draft.base_revision >= initial.revision) {
+      return { pending: draft.pending, status: { kind: 'pending' } as SaveStatus, restored: true };
+    }
+    return {
+      pending: empty(),
+      status: { kind: 'older-draft', savedAt: draft.saved_at } as SaveStatus,
+      older: draft,
+    };
+  });
+
+  const server = useRef(initial);
+  const pending = useRef<Pending>(start.pending);
+  const older = useRef<StoredDraft | null>(start.older ?? null);
+  const statusRef = useRef<SaveStatus>(start.status);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const retry = useRef<{ timer: ReturnType<typeof setTimeout> | null; attempt: number }>({
+    timer: null,
+    attempt: 0,
+  });
+  const chain = useRef<Promise<unknown>>(Promise.resolve());
+  /** The latest `flush`, for the retry timer that `sendAll` sets. */
+  const flushRef = useRef<() => Promise<boolean>>(() => Promise.resolve(false));
+  /** A curriculum change that could not go (offline): tried again with the rest. */
+  const waitingOp = useRef<((revision: number) => Promise<CourseEditorCourse>) | null>(null);
+
+  const [status, setStatusState] = useState<SaveStatus>(start.status);
+  const [course, setCourse] = useState(() => mergeCourse(initial, start.pending));
+  /** What waits here, as the view was last rendered from (the refs are not read while rendering). */
+  const [waiting, setWaiting] = useState<Pending>(start.pending);
+  const [formKey, setFormKey] = useState(0);
+
+  const setStatus = useCallback((next: SaveStatus) => {
+    statusRef.current = next;
+    setStatusState(next);
+  }, []);
+
+  const refresh = useCallback(() => {
+    setCourse(mergeCourse(server.current, pending.current));
+    setWaiting(pending.current);
+  }, []);
+
+  const persist = useCallback(() => {
+    writeDraft(
+      owner,
+      courseId,
+      isEmpty(pending.current)
+        ? null
+        : {
+            base_revision: server.current.revision,
+            saved_at: new Date().toISOString(),
+            pending: pending.current,
+          },
+    );
+  }, [courseId, owner]);
+
+  const blocked = () => statusRef.current.kind === 'stale' || statusRef.current.kind === 'older-draft';
+
+  const invalidSections = useCallback(
+    () =>
+      (Object.keys(pending.current.sections) as SectionKey[]).filter(
+        (key) => !SECTION_SCHEMAS[key].safeParse(pending.current.sections[key]).success,
+      ),
+    [],
+  );
+  const invalidLessons = useCallback(
+    () =>
+      Object.keys(pending.current.lessons).filter(
+        (id) => !LessonFieldsSchema.safeParse(pending.current.lessons[id]).success,
+      ),
+    [],
+  );
+
+  const adopt = useCallback(
+    (fresh: CourseEditorCourse) => {
+      server.current = fresh;
+      // Lessons that no longer exist have nothing to save.
+      const ids = new Set(
+        fresh.modules.flatMap((module) => module.lessons.map((lesson) => String(lesson.id))),
+      );
+      for (const id of Object.keys(pending.current.lessons))
+        if (!ids.has(id)) delete pending.current.lessons[id];
+      persist();
+      refresh();
+    },
+    [persist, refresh],
+  );
+
+  /** Sends what waits, one call at a time. True when everything sendable went. */
+  const sendAll = useCallback(async (): Promise<boolean> => {
+    if (blocked()) return false;
+    const badSections = new Set(invalidSections());
+    const badLessons = new Set(invalidLessons());
+    const sections = Object.fromEntries(
+      Object.entries(pending.current.sections).filter(([key]) => !badSections.has(key as SectionKey)),
+    ) as Sections;
+    const lessonIds = Object.keys(pending.current.lessons).filter((id) => !badLessons.has(id));
+    if (Object.keys(sections).length === 0 && lessonIds.length === 0 && !waitingOp.current) {
+      setStatus({
+        kind:
+          badSections.size + badLessons.size > 0 ? 'invalid' : isEmpty(pending.current) ? 'saved' : 'pending',
+      });
+      return badSections.size + badLessons.size === 0;
+    }
+    setStatus({ kind: 'saving' });
+    try {
+      if (Object.keys(sections).length > 0) {
+        const saved = await patchCourse(courseId, { base_revision: server.current.revision, ...sections });
+        for (const key of Object.keys(sections) as SectionKey[]) {
+          if (pending.current.sections[key] === sections[key]) delete pending.current.sections[key];
+        }
+        adopt(saved);
+      }
+      for (const id of lessonIds) {
+        const change = pending.current.lessons[id];
+        if (!change) continue;
+        const saved = await updateLesson(courseId, Number(id), {
+          base_revision: server.current.revision,
+          ...change,
+        });
+        if (pending.current.lessons[id] === change) delete pending.current.lessons[id];
+        adopt(saved);
+      }
+      if (waitingOp.current) {
+        const op = waitingOp.current;
+        try {
+          adopt(await op(server.current.revision));
+        } catch (error) {
+          // Refused (a bad file, a stale revision): said once, never sent again. Offline: it waits.
+          if (failure(error).kind !== 'offline' && waitingOp.current === op) waitingOp.current = null;
+          throw error;
+        }
+        if (waitingOp.current === op) waitingOp.current = null;
+      }
+      retry.current.attempt = 0;
+      const invalid = invalidSections().length + invalidLessons().length > 0;
+      setStatus({ kind: invalid ? 'invalid' : isEmpty(pending.current) ? 'saved' : 'pending' });
+      return !invalid;
+    } catch (error) {
+      const next = failure(error);
+      setStatus(next);
+      if (next.kind === 'offline') {
+        // Tried again by itself, later and later, and as soon as the browser is back online.
+        const wait = RETRY_MS[Math.min(retry.current.attempt, RETRY_MS.length - 1)]!;
+        retry.current.attempt += 1;
+        if (retry.current.timer) clearTimeout(retry.current.timer);
+        retry.current.timer = setTimeout(() => {
+          retry.current.timer = null;
+          void flushRef.current();
+        }, wait);
+      }
+      return false;
+    }
+  }, [adopt, courseId, invalidLessons, invalidSections, setStatus]);
+
+  /** Saves now, after any save already on its way. */
+  const flush = useCallback((): Promise<boolean> => {
+    if (timer.current) {
+      clearTimeout(timer.current);
+      timer.current = null;
+    }
+    const run = chain.current.then(sendAll, sendAll);
+    chain.current = run;
+    return run;
+  }, [sendAll]);
+
+  useEffect(() => {
+    flushRef.current = flush;
+  }, [flush]);
+
+  const schedule = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      void flush();
+    }, delay);
+  }, [delay, flush]);
+
+  const changed = useCallback(() => {
+    persist();
+    refresh();
+    if (blocked()) return;
+    setStatus({ kind: invalidSections().length + invalidLessons().length > 0 ? 'invalid' : 'pending' });
+    schedule();
+  }, [invalidLessons, invalidSections, persist, refresh, schedule, setStatus]);
+
+  const setSection = useCallback(
+    <K extends SectionKey>(key: K, value: NonNullable<Sections[K]>) => {
+      pending.current = { ...pending.current, sections: { ...pending.current.sections, [key]: value } };
+      changed();
+    },
+    [changed],
+  );
+
+  const setLesson = useCallback(
+    (lessonId: number, fields: LessonFields) => {
+      const key = String(lessonId);
+      pending.current = {
+        ...pending.current,
+        lessons: { ...pending.current.lessons, [key]: { ...pending.current.lessons[key], ...fields } },
+      };
+      changed();
+    },
+    [changed],
+  );
+
+  /**
+   * A curriculum change (add, rename, delete, reorder, a thumbnail): sent straight away after what waits,
+   * with the revision then current. Offline, it waits and goes with the next retry.
+   */
+  const structure = useCallback(
+    async (op: (revision: number) => Promise<CourseEditorCourse>): Promise<boolean> => {
+      if (blocked()) return false;
+      waitingOp.current = op;
+      return flush();
+    },
+    [flush],
+  );
+
+  const loadLatest = useCallback(async () => {
+    if (timer.current) clearTimeout(timer.current);
+    setStatus({ kind: 'saving' });
+    try {
+      const latest = await getEditorCourse(courseId);
+      pending.current = empty();
+      older.current = null;
+      waitingOp.current = null;
+      server.current = latest;
+      persist();
+      refresh();
+      setFormKey((key) => key + 1);
+      setStatus({ kind: 'saved' });
+    } catch (error) {
+      setStatus(failure(error));
+    }
+  }, [courseId, persist, refresh, setStatus]);
+
+  /** Chosen explicitly after a 409 or for an older draft: this device's changes on top of the latest. */
+  const keepMine = useCallback(async () => {
+    if (older.current) pending.current = older.current.pending;
+    const applied = older.current !== null;
+    older.current = null;
+    setStatus({ kind: 'saving' });
+    try {
+      server.current = await getEditorCourse(courseId);
+    } catch (error) {
+      setStatus(failure(error));
+      return false;
+    }
+    persist();
+    refresh();
+    if (applied) setFormKey((key) => key + 1);
+    setStatus({ kind: 'pending' });
+    return flush();
+  }, [courseId, flush, persist, refresh, setStatus]);
+
+  useEffect(() => {
+    if (start.restored) schedule();
+  }, [start.restored, schedule]);
+
+  useEffect(() => {
+    function onOnline() {
+      const kind = statusRef.current.kind;
+      if (kind === 'offline' || kind === 'error') void flush();
+    }
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [flush]);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+      if (retry.current.timer) clearTimeout(retry.current.timer);
+    },
+    [],
+  );
+
+  const errors = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const key of Object.keys(SECTION_SCHEMAS) as SectionKey[]) {
+      const value = waiting.sections[key];
+      if (value === undefined) continue;
+      const result = SECTION_SCHEMAS[key].safeParse(value);
+      if (result.success) continue;
+      for (const issue of result.error.issues) {
+        const path = [key, ...issue.path.map(String)].join('.');
+        out[path] ??= issue.message;
+      }
+    }
+    for (const [id, change] of Object.entries(waiting.lessons)) {
+      const result = LessonFieldsSchema.safeParse(change);
+      if (result.success) continue;
+      for (const issue of result.error.issues)
+        out[`lesson.${id}.${issue.path.map(String).join('.')}`] ??= issue.message;
+    }
+    return out;
+  }, [waiting]);
+
+  return { course, status, formKey, errors, setSection, setLesson, structure, flush, loadLatest, keepMine };
+}
+
+export type CourseAutosave = ReturnType<typeof useCourseAutosave>;
