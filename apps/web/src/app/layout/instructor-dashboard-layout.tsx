@@ -34,7 +34,6 @@ const ADD: DashboardNavItem = {
   shortLabel: msg`Add`,
   to: '/ir-dashboard/add-courses',
   icon: FilePlus2,
-  soon: true,
 };
 const QUESTIONS: DashboardNavItem = {
   label: msg`Learners’ questions`,
