@@ -32,7 +32,7 @@ const UNREAD_PER_ACCOUNT = 3;
  * An instructor is told of each seat and review on their courses, in the bell only; the demo history keeps
  * the newest of each (instructor@'s courses have hundreds of learners from before the centre existed).
  */
-const TEACHING_NEWS_PER_KIND = 25;
+const TEACHING_NEWS_PER_KIND = 6;
 /** Older ones were read about an hour after they came. */
 const READ_AFTER_MS = 60 * 60 * 1000;
 

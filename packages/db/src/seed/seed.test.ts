@@ -706,7 +706,7 @@ describe('seedDemoData', () => {
     expect(
       asked.some((row) => /[\u0980-\u09FF]/.test((row.params as { question_title: string }).question_title)),
     ).toBe(true);
-    expect(taught.filter((row) => row.kind === 'course_enrolled').length).toBeLessThanOrEqual(25);
+    expect(taught.filter((row) => row.kind === 'course_enrolled').length).toBeLessThanOrEqual(6);
   });
 
   it('writes quizzes whose questions have options and right answers, and every handbook', async () => {
