@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { DEMO_TAUGHT_COURSE } from '@dokkho/db/seed/seed-questions';
 import { expect, test } from '../fixtures';
 import { signInAsNewConfirmedLearner, uniqueTag } from '../support/accounts';
+import { mailTo } from '../support/mail-catcher';
 import { signInThroughApi } from '../support/session';
 
 const INSTRUCTOR = { username: 'instructor', password: 'demo-pass-123' };
@@ -83,6 +84,18 @@ test('a learner asks on a lesson, the instructor answers from the dashboard, the
   // The learner finds it answered in /newDashboard/query and marks the answer helpful in the thread.
   await page.goto('/newDashboard/query');
   await expect(page.getByRole('heading', { level: 1, name: 'Your questions' })).toBeVisible();
+
+  // The bell has the answer, unread (issue 17 item 8), and the e-mail arrives with the thread's link.
+  await page.getByRole('button', { name: /^Notifications \d+ unread$/ }).click();
+  const bell = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(bell.getByRole('listitem').first()).toContainText(`answered your question ${title}`);
+  await page.screenshot({ path: testInfo.outputPath('bell-answer.png') });
+  await page.keyboard.press('Escape');
+  await expect
+    .poll(async () => (await mailTo(learner.email)).map((mail) => mail.raw).join('\n'), { timeout: 15_000 })
+    .toContain('add align-items: center');
+  const [answerMail] = (await mailTo(learner.email)).filter((mail) => mail.raw.includes('align-items'));
+  expect(answerMail!.raw).toMatch(/\/newDashboard\/query-details\/\d+/);
   const mine = page.getByRole('article').filter({ hasText: title });
   await expect(mine.getByText('Answered')).toBeVisible();
   await mine.getByRole('link', { name: title }).click();

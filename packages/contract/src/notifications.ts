@@ -12,6 +12,8 @@ export const NOTIFICATION_KINDS = [
   // Learners.
   'certificate_issued',
   'order_paid',
+  'question_answered',
+  'question_followed_up',
   // Job seekers.
   'application_stage',
   'contact_request',
@@ -23,17 +25,22 @@ export const NOTIFICATION_KINDS = [
   // Instructors (issue 17 item 4: staff's decision on a submitted course).
   'course_published',
   'course_sent_back',
+  // Instructors (issue 17 item 8): what happens on the courses they teach.
+  'question_asked',
+  'review_received',
+  'course_enrolled',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS, { error: 'Unknown notification kind' });
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
+export type NotificationAudience = 'learner' | 'job_seeker' | 'recruiter' | 'affiliate' | 'instructor';
+
 /** Which role's people receive each kind: the preferences page groups the switches by it. */
-export const NOTIFICATION_KIND_AUDIENCE: Record<
-  NotificationKind,
-  'learner' | 'job_seeker' | 'recruiter' | 'affiliate' | 'instructor'
-> = {
+export const NOTIFICATION_KIND_AUDIENCE: Record<NotificationKind, NotificationAudience> = {
   certificate_issued: 'learner',
   order_paid: 'learner',
+  question_answered: 'learner',
+  question_followed_up: 'learner',
   application_stage: 'job_seeker',
   contact_request: 'job_seeker',
   application_received: 'recruiter',
@@ -41,9 +48,34 @@ export const NOTIFICATION_KIND_AUDIENCE: Record<
   payout_decided: 'affiliate',
   course_published: 'instructor',
   course_sent_back: 'instructor',
+  question_asked: 'instructor',
+  review_received: 'instructor',
+  course_enrolled: 'instructor',
 };
 
+/**
+ * Kinds another role receives as well: instructors request payouts through the affiliates' machinery
+ * (issue 17 item 5), so their decision belongs with their other teaching news too. The preferences page
+ * shows such a kind once, in the first of its groups the reader has.
+ */
+export const NOTIFICATION_KIND_ALSO_FOR: Partial<Record<NotificationKind, readonly NotificationAudience[]>> =
+  {
+    payout_decided: ['instructor'],
+  };
+
+/**
+ * Kinds told in the bell only, never by e-mail: frequent, cheap news (a classmate's follow-up, a new
+ * enrolment, a review) that would flood an inbox. They have no e-mail switch; their preference reads off.
+ */
+export const IN_APP_ONLY_KINDS: readonly NotificationKind[] = [
+  'question_followed_up',
+  'review_received',
+  'course_enrolled',
+];
+
 const Text = z.string().max(300);
+/** A copied title or name, cut to what `Text` holds (titles are copied at the time of the event). */
+export const notificationText = (value: string): string => value.slice(0, 300);
 /** Poisha. */
 const Money = z.number().int();
 
@@ -68,6 +100,29 @@ export const NotificationParams = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('course_published'), course_title: Text }),
   /** `note`: staff's reasons, as the instructor reads them on the course page too. */
   z.object({ kind: z.literal('course_sent_back'), course_title: Text, note: z.string().max(2000) }),
+  /** `answered_by`: the course's instructor, or Dokkho's staff stepping in. */
+  z.object({
+    kind: z.literal('question_answered'),
+    course_title: Text,
+    question_title: Text,
+    answerer_name: Text,
+    answered_by: z.enum(['instructor', 'staff']),
+  }),
+  z.object({
+    kind: z.literal('question_followed_up'),
+    course_title: Text,
+    question_title: Text,
+    author_name: Text,
+  }),
+  z.object({ kind: z.literal('question_asked'), course_title: Text, question_title: Text, asker_name: Text }),
+  z.object({
+    kind: z.literal('review_received'),
+    course_title: Text,
+    learner_name: Text,
+    rating: z.number().int().min(1).max(5),
+  }),
+  /** `paid`: the seat was bought (an order), not taken free. */
+  z.object({ kind: z.literal('course_enrolled'), course_title: Text, learner_name: Text, paid: z.boolean() }),
 ]);
 export type NotificationParams = z.infer<typeof NotificationParams>;
 
@@ -124,7 +179,10 @@ export const NotificationParamsPath = z.object({
 
 export const NOTIFICATION_NOT_FOUND_MESSAGE = 'This notification does not exist.';
 
-/** `GET|PUT notifications/preferences/`: whether each kind is also e-mailed (all on until switched off). */
+/**
+ * `GET|PUT notifications/preferences/`: whether each kind is also e-mailed (on until switched off; the
+ * in-app-only kinds read off and cannot be switched on).
+ */
 export const NotificationPreferences = z.object({
   email: z.record(NotificationKind, z.boolean()),
 });

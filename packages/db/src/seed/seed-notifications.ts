@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { APPLICATION_STAGES } from '@dokkho/contract/hiring';
 import type { NotificationParams } from '@dokkho/contract/notifications';
 import type { Database } from '../client';
@@ -8,14 +9,18 @@ import {
   affiliateProfiles,
   applicationStageEvents,
   certificates,
+  courseQuestions,
   courses,
+  enrollments,
   instructorProfiles,
   jobApplications,
   jobPosts,
   jobSeekerProfiles,
   notifications,
   orders,
+  questionAnswers,
   recruiterProfiles,
+  reviews,
   talentContactRequests,
   users,
 } from '../schema';
@@ -23,6 +28,11 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 
 /** Each demo account's newest few stay unread, so the bell has a count on the first sign-in. */
 const UNREAD_PER_ACCOUNT = 3;
+/**
+ * An instructor is told of each seat and review on their courses, in the bell only; the demo history keeps
+ * the newest of each (instructor@'s courses have hundreds of learners from before the centre existed).
+ */
+const TEACHING_NEWS_PER_KIND = 6;
 /** Older ones were read about an hour after they came. */
 const READ_AFTER_MS = 60 * 60 * 1000;
 
@@ -32,8 +42,9 @@ type Told = { userId: number; params: NotificationParams; link: string; at: Date
  * The notification centre's demo history (issue 17 item 8): every demo account (demo@ holds every role) is
  * told about what really happened to it in the demo data, from the rows themselves: its certificates, its
  * paid orders, its applications' stage moves and the contact requests it got, the applications to its
- * posts, its affiliate sales and decided payouts. Nothing is invented, so every notification opens onto a
- * real page. Runs last, after every other part of the seed.
+ * posts, its affiliate sales and decided payouts, the answers to its questions, and (as an instructor) the
+ * questions, reviews and enrolments on its courses. Nothing is invented, so every notification opens onto
+ * a real page. Runs last, after every other part of the seed.
  */
 export async function seedDemoNotifications(tx: Database): Promise<number> {
   const accounts = await tx
@@ -223,6 +234,144 @@ export async function seedDemoNotifications(tx: Database): Promise<number> {
       link: `/ir-dashboard/course-details/${row.courseId}`,
       at: row.at!,
     });
+  }
+
+  // The asker hears of every reply by someone else: an answer (instructor, staff) or a classmate's follow-up.
+  const asker = alias(users, 'asker');
+  for (const row of await tx
+    .select({
+      userId: courseQuestions.authorId,
+      questionId: courseQuestions.id,
+      questionTitle: courseQuestions.title,
+      courseTitle: courses.title,
+      role: questionAnswers.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      at: questionAnswers.createdAt,
+    })
+    .from(questionAnswers)
+    .innerJoin(courseQuestions, eq(courseQuestions.id, questionAnswers.questionId))
+    .innerJoin(courses, eq(courses.id, courseQuestions.courseId))
+    .innerJoin(users, eq(users.id, questionAnswers.authorId))
+    .where(
+      and(
+        inArray(courseQuestions.authorId, ids),
+        ne(questionAnswers.authorId, courseQuestions.authorId),
+        isNull(questionAnswers.hiddenAt),
+      ),
+    )) {
+    const names = { course_title: row.courseTitle, question_title: row.questionTitle };
+    told.push({
+      userId: row.userId,
+      params:
+        row.role === 'learner'
+          ? {
+              kind: 'question_followed_up',
+              ...names,
+              author_name: [row.firstName, row.lastName ? `${row.lastName[0]}.` : '']
+                .filter(Boolean)
+                .join(' '),
+            }
+          : {
+              kind: 'question_answered',
+              ...names,
+              answerer_name: `${row.firstName} ${row.lastName}`.trim(),
+              answered_by: row.role,
+            },
+      link: `/newDashboard/query-details/${row.questionId}`,
+      at: row.at,
+    });
+  }
+
+  // The instructor hears of each question asked on their courses (not of their own).
+  for (const row of await tx
+    .select({
+      userId: instructorProfiles.userId,
+      questionTitle: courseQuestions.title,
+      courseTitle: courses.title,
+      firstName: asker.firstName,
+      lastName: asker.lastName,
+      at: courseQuestions.createdAt,
+    })
+    .from(courseQuestions)
+    .innerJoin(courses, eq(courses.id, courseQuestions.courseId))
+    .innerJoin(instructorProfiles, eq(instructorProfiles.id, courses.instructorId))
+    .innerJoin(asker, eq(asker.id, courseQuestions.authorId))
+    .where(
+      and(inArray(instructorProfiles.userId, ids), ne(courseQuestions.authorId, instructorProfiles.userId)),
+    )) {
+    told.push({
+      userId: row.userId,
+      params: {
+        kind: 'question_asked',
+        course_title: row.courseTitle,
+        question_title: row.questionTitle,
+        asker_name: `${row.firstName} ${row.lastName}`.trim(),
+      },
+      link: '/ir-dashboard/questions',
+      at: row.at,
+    });
+  }
+
+  // The newest reviews and seats on an instructor's courses (the bell-only kinds).
+  for (const instructorUserId of ids) {
+    const teaching = and(eq(instructorProfiles.userId, instructorUserId), ne(users.id, instructorUserId));
+    for (const row of await tx
+      .select({
+        courseId: courses.id,
+        courseTitle: courses.title,
+        rating: reviews.rating,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        at: reviews.createdAt,
+      })
+      .from(reviews)
+      .innerJoin(courses, eq(courses.id, reviews.courseId))
+      .innerJoin(instructorProfiles, eq(instructorProfiles.id, courses.instructorId))
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(teaching)
+      .orderBy(desc(reviews.createdAt))
+      .limit(TEACHING_NEWS_PER_KIND)) {
+      told.push({
+        userId: instructorUserId,
+        params: {
+          kind: 'review_received',
+          course_title: row.courseTitle,
+          learner_name: `${row.firstName} ${row.lastName}`.trim(),
+          rating: row.rating,
+        },
+        link: `/ir-dashboard/course-details/${row.courseId}`,
+        at: row.at,
+      });
+    }
+    for (const row of await tx
+      .select({
+        courseId: courses.id,
+        courseTitle: courses.title,
+        source: enrollments.source,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        at: enrollments.createdAt,
+      })
+      .from(enrollments)
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .innerJoin(instructorProfiles, eq(instructorProfiles.id, courses.instructorId))
+      .innerJoin(users, eq(users.id, enrollments.userId))
+      .where(and(teaching, ne(enrollments.source, 'staff')))
+      .orderBy(desc(enrollments.createdAt))
+      .limit(TEACHING_NEWS_PER_KIND)) {
+      told.push({
+        userId: instructorUserId,
+        params: {
+          kind: 'course_enrolled',
+          course_title: row.courseTitle,
+          learner_name: `${row.firstName} ${row.lastName}`.trim(),
+          paid: row.source === 'purchase' || row.source === 'bundle',
+        },
+        link: `/ir-dashboard/course-details/${row.courseId}`,
+        at: row.at,
+      });
+    }
   }
 
   // Oldest first, so ids (the history's order) follow time; each account's newest few stay unread.

@@ -668,6 +668,7 @@ describe('seedDemoData', () => {
       'jobseeker@dokkho.test',
       'recruiter@dokkho.test',
       'affiliate@dokkho.test',
+      'instructor@dokkho.test',
     ]) {
       const mine = of(email);
       expect(mine.length, email).toBeGreaterThan(0);
@@ -684,6 +685,28 @@ describe('seedDemoData', () => {
       const [order] = await db.select().from(orders).where(eq(orders.token, token));
       expect(order).toMatchObject({ userId: row.userId, status: 'paid' });
     }
+    // The learner hears of the answers to their questions (each opens their own thread); the instructor of
+    // the questions, reviews and seats on their courses, in English and Bangla alike.
+    const answered = rows.filter((row) => row.kind === 'question_answered');
+    expect(answered.some((row) => row.email === 'learner@dokkho.test')).toBe(true);
+    for (const row of rows.filter(
+      (row) => row.kind.startsWith('question_') && row.kind !== 'question_asked',
+    )) {
+      const id = Number(row.link.split('/').pop());
+      const [question] = await db.select().from(courseQuestions).where(eq(courseQuestions.id, id));
+      expect(question?.authorId).toBe(row.userId);
+    }
+    const taught = of('instructor@dokkho.test');
+    for (const kind of ['question_asked', 'review_received', 'course_enrolled'])
+      expect(
+        taught.some((row) => row.kind === kind),
+        kind,
+      ).toBe(true);
+    const asked = taught.filter((row) => row.kind === 'question_asked');
+    expect(
+      asked.some((row) => /[\u0980-\u09FF]/.test((row.params as { question_title: string }).question_title)),
+    ).toBe(true);
+    expect(taught.filter((row) => row.kind === 'course_enrolled').length).toBeLessThanOrEqual(6);
   });
 
   it('writes quizzes whose questions have options and right answers, and every handbook', async () => {

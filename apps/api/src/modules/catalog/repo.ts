@@ -478,3 +478,23 @@ export async function updateCourseReviewState(
 ): Promise<void> {
   await db.update(courses).set(set).where(eq(courses.id, courseId));
 }
+
+/** Who teaches a course (any state) and how to reach them: the notification of an event on it. */
+export async function findCourseTeacher(db: Database, courseId: number) {
+  const [row] = await db
+    .select({
+      courseId: courses.id,
+      title: courses.title,
+      instructorUserId: instructorUsers.id,
+      instructorFirstName: instructorUsers.firstName,
+      instructorUsername: instructorUsers.username,
+      instructorEmail: instructorUsers.email,
+      instructorLanguage: instructorUsers.language,
+    })
+    .from(courses)
+    .innerJoin(instructorProfiles, instructorJoin)
+    .innerJoin(instructorUsers, instructorUserJoin)
+    .where(eq(courses.id, courseId))
+    .limit(1);
+  return row;
+}

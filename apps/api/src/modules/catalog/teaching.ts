@@ -56,3 +56,16 @@ export async function setCourseReviewState(options: {
 }): Promise<void> {
   await repo.updateCourseReviewState(options.db, options.courseId, options.set);
 }
+
+export type CourseTeacher = NonNullable<Awaited<ReturnType<typeof repo.findCourseTeacher>>>;
+
+/**
+ * The course's title and its instructor's name, address and language (issue 17 item 8): whoever tells the
+ * instructor of a question, a review or an enrolment on it. Runs in the caller's transaction when given one.
+ */
+export async function findCourseTeacher(options: {
+  db: Database;
+  courseId: number;
+}): Promise<CourseTeacher | undefined> {
+  return repo.findCourseTeacher(options.db, options.courseId);
+}

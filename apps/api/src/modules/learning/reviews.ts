@@ -6,6 +6,7 @@ import { pageWindow, toPage } from '../../lib/pagination';
 import { neverPublished } from './access';
 import * as repo from './repo/reviews';
 import type { ReviewRow } from './repo/reviews';
+import { tellTeacher } from './teacher-news';
 
 export const NOT_ENROLLED_REVIEW_MESSAGE = 'Only learners enrolled in this course can review it.';
 export const REVIEW_SAVED_MESSAGE = 'Thanks! Your review is published.';
@@ -31,7 +32,7 @@ export function reviewerName(firstName: string, lastName: string): string {
  * Writes or edits the learner's review and moves the course's average with it, in one transaction with
  * the course row locked (two reviews at once must not both read the old average). The average moves
  * incrementally rather than being recomputed from the reviews table: courses imported with a rating
- * history (the demo catalog) keep it.
+ * history (the demo catalog) keep it. A first review tells the course's instructor (issue 17 item 8).
  */
 export async function saveReview(options: {
   db: Database;
@@ -71,6 +72,14 @@ export async function saveReview(options: {
     // Clamped: float rounding over many edits must never break the 0..5 check.
     const ratingAvg = ratingCount > 0 ? Math.min(5, Math.max(0, total / ratingCount)) : 0;
     await repo.setCourseRating(txDb, courseId, { ratingAvg, ratingCount });
+    // A new review tells the instructor; an edit of one already told does not tell again.
+    if (!previous)
+      await tellTeacher(txDb, {
+        courseId,
+        learnerId: userId,
+        at: now,
+        params: (names) => ({ kind: 'review_received', ...names, rating }),
+      });
     return {
       created: !previous,
       body: {

@@ -16,6 +16,7 @@ import { courseAccess, type CourseAccess } from './access';
 import * as repo from './repo/courses';
 import { findLessonRefs } from './repo/lessons';
 import { reviewerName } from './reviews';
+import { tellTeacher } from './teacher-news';
 
 const RECENT_REVIEWS = 6;
 export const COURSE_NOT_FOUND_MESSAGE = 'Course not found.';
@@ -169,9 +170,12 @@ export async function listEnrolledCourses(options: {
   });
 }
 
+const PAID_SOURCES: readonly repo.EnrollmentSource[] = ['purchase', 'bundle'];
+
 /**
- * The one way a seat is added (issue 4 item 4): free enrolment calls it now, paid orders and bundles
- * will call it from the commerce module. Safe to repeat: the second call adds nothing.
+ * The one way a seat is added (issue 4 item 4): free enrolment, paid orders and bundles (from the commerce
+ * module, in the order's transaction). Safe to repeat: the second call adds nothing. A new seat tells the
+ * course's instructor (issue 17 item 8) in the same transaction.
  */
 export async function enroll(options: {
   db: Database;
@@ -179,7 +183,20 @@ export async function enroll(options: {
   courseId: number;
   source: repo.EnrollmentSource;
 }): Promise<boolean> {
-  return repo.insertEnrollment(options.db, { ...options, at: new Date() });
+  const { userId, courseId, source } = options;
+  return options.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const at = new Date();
+    const created = await repo.insertEnrollment(tx, { userId, courseId, source, at });
+    if (created)
+      await tellTeacher(tx, {
+        courseId,
+        learnerId: userId,
+        at,
+        params: (names) => ({ kind: 'course_enrolled', ...names, paid: PAID_SOURCES.includes(source) }),
+      });
+    return created;
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  IN_APP_ONLY_KINDS,
   NOTIFICATION_KINDS,
   NOTIFICATION_NOT_FOUND_MESSAGE,
   type NotificationItem,
@@ -49,8 +50,12 @@ export async function markReadByLink(
   await repo.markReadByLink(db, input.userId, input.link, input.at);
 }
 
-/** Whether this user wants this kind by e-mail too: yes unless they switched it off. */
+/**
+ * Whether this user wants this kind by e-mail too: yes unless they switched it off; never for a kind told
+ * in the bell only.
+ */
 export async function wantsEmail(db: Database, userId: number, kind: NotificationKind): Promise<boolean> {
+  if (IN_APP_ONLY_KINDS.includes(kind)) return false;
   return (await repo.findPreference(db, userId, kind)) ?? true;
 }
 
@@ -120,7 +125,12 @@ export async function getPreferences(options: {
   const stored = new Map(
     (await repo.findPreferences(options.db, options.userId)).map((row) => [row.kind, row.email]),
   );
-  const email = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, stored.get(kind) ?? true]));
+  const email = Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [
+      kind,
+      IN_APP_ONLY_KINDS.includes(kind) ? false : (stored.get(kind) ?? true),
+    ]),
+  );
   return { email: email as Record<NotificationKind, boolean> };
 }
 
@@ -130,9 +140,10 @@ export async function updatePreferences(options: {
   input: { email: Partial<Record<NotificationKind, boolean>> };
   now: Date;
 }): Promise<NotificationPreferences> {
+  // A kind told in the bell only has no switch: a request to change it changes nothing.
   const rows = NOTIFICATION_KINDS.flatMap((kind) => {
     const email = options.input.email[kind];
-    return email === undefined ? [] : [{ kind, email }];
+    return email === undefined || IN_APP_ONLY_KINDS.includes(kind) ? [] : [{ kind, email }];
   });
   await repo.upsertPreferences(options.db, options.userId, rows, options.now);
   return getPreferences(options);

@@ -15,7 +15,6 @@ import {
   QUESTION_ASKED_MESSAGE,
   QUESTION_HIDDEN_REPLY_MESSAGE,
   QUESTION_NOT_FOUND_MESSAGE,
-  reply,
   unansweredCount,
 } from './service';
 
@@ -161,18 +160,6 @@ describe('asking, answering and marking helpful', () => {
     });
     expect(late.statusCode).toBe(400);
     expect(late.json().detail).toContain('30 minutes');
-  });
-
-  it('returns the event the notification centre will take: the asker is told of an answer', async () => {
-    const { instructor, course, asker } = await classroom();
-    const question = await ask(asker.id, { course_id: course.id, title: 'Is there a certificate?' });
-    const posted = await reply({ db: ctx.db, userId: instructor.id, questionId: question.id, body: 'Yes.' });
-    expect(posted.event).toMatchObject({
-      kind: 'question_answered',
-      questionId: question.id,
-      recipientId: asker.id,
-      byRole: 'instructor',
-    });
   });
 
   it("rejects a helpful mark on an answer of another question, and on the asker's own follow-up", async () => {

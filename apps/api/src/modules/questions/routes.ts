@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AnswerIdParam,
   AskQuestionRequest,
@@ -16,6 +16,7 @@ import {
   UpvoteResponse,
 } from '@dokkho/contract/questions';
 import { questionRoutes as routes } from '@dokkho/contract/routes/questions';
+import type { SiteMailer } from '../../integrations/email/layout';
 import { routeDefiner } from '../../lib/define-route';
 import { signedInUser } from '../../plugins/auth';
 import type { ApiModule, ModuleContext } from '../context';
@@ -23,11 +24,16 @@ import * as questions from './service';
 
 /**
  * Questions and answers (issue 17 item 6). Every answer is about someone's own course access, so none is
- * cached. The service returns an event for each question asked or answered: the notification centre
- * (issue 17 item 8) will take it from here; until then it is dropped.
+ * cached. Asking tells the course's instructor, answering tells the asker (issue 17 item 8): the service
+ * does it in the transaction that writes the question or answer, and e-mails through the outbox.
  */
 async function registerQuestionRoutes(app: FastifyInstance, context: ModuleContext) {
   const { db } = context;
+  const mailer = (request: FastifyRequest): SiteMailer => ({
+    sender: context.mail.sender,
+    log: request.log,
+    origin: context.publicUrl,
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
   });
@@ -64,10 +70,11 @@ async function registerQuestionRoutes(app: FastifyInstance, context: ModuleConte
     handler: async (request, reply) => {
       const asked = await questions.askQuestion({
         db,
+        mailer: mailer(request),
         userId: signedInUser(request).id,
         input: request.body,
       });
-      return reply.status(201).send(asked.body);
+      return reply.status(201).send(asked);
     },
   });
 
@@ -98,11 +105,12 @@ async function registerQuestionRoutes(app: FastifyInstance, context: ModuleConte
     handler: async (request, reply) => {
       const posted = await questions.reply({
         db,
+        mailer: mailer(request),
         userId: signedInUser(request).id,
         questionId: request.params.id,
         body: request.body.body,
       });
-      return reply.status(201).send(posted.body);
+      return reply.status(201).send(posted);
     },
   });
 

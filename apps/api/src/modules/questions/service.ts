@@ -12,10 +12,23 @@ import type {
 } from '@dokkho/contract/questions';
 import { PG_INTEGER_MAX } from '@dokkho/contract/common';
 import { QUESTION_EDIT_WINDOW_MINUTES } from '@dokkho/contract/questions';
+import { notificationText } from '@dokkho/contract/notifications';
 import type { Database } from '@dokkho/db';
+import type { SiteMailer } from '../../integrations/email/layout';
 import { AppError } from '../../lib/app-error';
+import { recipientLocale } from '../../lib/recipient-locale';
+import { getProfile } from '../auth/service';
 import { findCourseRowsByIds } from '../catalog/service';
+import { findCourseTeacher } from '../catalog/teaching';
 import { accessToCourse, findLessons, listTaughtCourseIds } from '../learning/service';
+import { notify, wantsEmail } from '../notifications/service';
+import {
+  instructorQuestionsUrl,
+  questionAnsweredEmail,
+  questionAskedEmail,
+  questionThreadUrl,
+  sendQuestionEmail,
+} from './question-email';
 import * as repo from './repo';
 import type { PagePosition, QuestionWithAuthor } from './repo';
 
@@ -53,29 +66,10 @@ export const ANSWER_UNHIDE_MESSAGE = 'The answer is visible again.';
 export const ANSWER_NOT_FOUND_MESSAGE = 'Answer not found.';
 export const PAGE_LINK_NOT_VALID_MESSAGE = 'This page link is not valid';
 
-/**
- * What happened, for whoever tells people about it. The notification centre (issue 17 item 8) is built
- * beside this module: until it lands the routes drop these; then it takes them from the service's result
- * (an answer tells the asker; a new question tells the course's instructors).
- */
-export type QuestionEvent =
-  | { kind: 'question_asked'; questionId: number; courseId: number; askerId: number }
-  | {
-      kind: 'question_answered';
-      questionId: number;
-      courseId: number;
-      answerId: number;
-      /** The asker, who is told; never the one who answered. */
-      recipientId: number;
-      byRole: AnswerRole;
-    }
-  | {
-      kind: 'question_followed_up';
-      questionId: number;
-      courseId: number;
-      answerId: number;
-      recipientId: number;
-    };
+/** A person's whole name as a notification names them; the username when they gave no name. */
+function fullName(user: { first_name: string; last_name: string; username: string }): string {
+  return personName(user.first_name, user.last_name, true) || user.username;
+}
 
 /** Public: first name and last initial (learners); the instructor's and staff's full names. */
 function personName(firstName: string, lastName: string, full: boolean): string {
@@ -337,12 +331,17 @@ export async function unansweredCount(options: { db: Database; instructorUserId:
   return repo.countUnanswered(options.db, taught);
 }
 
-/** `POST course/questions/`: an enrolled learner (or the instructor, or staff) asks on a course or lesson. */
+/**
+ * `POST course/questions/`: an enrolled learner (or the instructor, or staff) asks on a course or lesson.
+ * The course's instructor is told in the same transaction (issue 17 item 8), and by e-mail after it
+ * commits unless they switched that off.
+ */
 export async function askQuestion(options: {
   db: Database;
+  mailer: SiteMailer;
   userId: number;
   input: Ask;
-}): Promise<{ body: { detail: string; question: QuestionThread }; event: QuestionEvent }> {
+}): Promise<{ detail: string; question: QuestionThread }> {
   const { db, userId, input } = options;
   await requireCourseReader(db, userId, input.course_id);
   const lessonId = input.lesson_id ?? null;
@@ -352,22 +351,52 @@ export async function askQuestion(options: {
       throw AppError.badRequest(LESSON_NOT_IN_COURSE_MESSAGE, { lesson_id: [LESSON_NOT_IN_COURSE_MESSAGE] });
   }
   const now = new Date();
-  const row = await repo.insertQuestion(db, {
-    courseId: input.course_id,
-    lessonId,
-    authorId: userId,
-    title: input.title,
-    body: input.body,
-    visibility: input.visibility,
-    // Set here, not by the database: the list's cursor carries milliseconds (PostgreSQL keeps microseconds).
-    createdAt: now,
-    updatedAt: now,
-    lastActivityAt: now,
+  const asked = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const row = await repo.insertQuestion(tx, {
+      courseId: input.course_id,
+      lessonId,
+      authorId: userId,
+      title: input.title,
+      body: input.body,
+      visibility: input.visibility,
+      // Set here, not by the database: the list's cursor carries milliseconds (PostgreSQL keeps microseconds).
+      createdAt: now,
+      updatedAt: now,
+      lastActivityAt: now,
+    });
+    const teacher = await findCourseTeacher({ db: tx, courseId: row.courseId });
+    // The instructor asking on their own course (a pinned FAQ, say) needs no news of it.
+    if (!teacher || teacher.instructorUserId === userId) return { row, told: null };
+    const askerName = fullName(await getProfile({ db: tx, userId }));
+    await notify(tx, {
+      userId: teacher.instructorUserId,
+      params: {
+        kind: 'question_asked',
+        course_title: notificationText(teacher.title),
+        question_title: notificationText(row.title),
+        asker_name: notificationText(askerName),
+      },
+      link: '/ir-dashboard/questions',
+      at: now,
+    });
+    return { row, told: { teacher, askerName } };
   });
-  return {
-    body: { detail: QUESTION_ASKED_MESSAGE, question: await getThread({ db, userId, questionId: row.id }) },
-    event: { kind: 'question_asked', questionId: row.id, courseId: row.courseId, askerId: userId },
-  };
+  const { row, told } = asked;
+  const teacher = told?.teacher;
+  if (told && teacher && (await wantsEmail(db, teacher.instructorUserId, 'question_asked'))) {
+    const message = questionAskedEmail({
+      firstName: teacher.instructorFirstName || teacher.instructorUsername,
+      askerName: told.askerName,
+      courseTitle: teacher.title,
+      questionTitle: row.title,
+      question: row.body,
+      link: instructorQuestionsUrl(options.mailer.origin),
+      locale: recipientLocale(teacher.instructorLanguage),
+    });
+    await sendQuestionEmail({ db, mailer: options.mailer, to: teacher.instructorEmail, message });
+  }
+  return { detail: QUESTION_ASKED_MESSAGE, question: await getThread({ db, userId, questionId: row.id }) };
 }
 
 async function requireOwnEditable(db: Database, userId: number, questionId: number) {
@@ -407,26 +436,30 @@ export async function deleteQuestion(options: { db: Database; userId: number; qu
 
 /**
  * `POST course/questions/:id/answers/`: the instructor answers, an enrolled learner follows up, staff
- * step in. The first answer of the instructor or staff makes the question "answered".
+ * step in. The first answer of the instructor or staff makes the question "answered". The asker is told
+ * in the same transaction (issue 17 item 8): of an answer in the bell and by e-mail (unless switched off),
+ * of a classmate's follow-up in the bell only; never of their own reply.
  */
 export async function reply(options: {
   db: Database;
+  mailer: SiteMailer;
   userId: number;
   questionId: number;
   body: string;
-}): Promise<{ body: { detail: string; question: QuestionThread }; event: QuestionEvent | null }> {
+}): Promise<{ detail: string; question: QuestionThread }> {
   const { db, userId, questionId } = options;
   const { row, access } = await readableQuestion(db, userId, questionId);
   const role = replyRole(access);
   if (role === null) throw AppError.forbidden(REPLY_NOT_ALLOWED_MESSAGE);
   if (row.question.hiddenAt !== null && !access.staff)
     throw AppError.forbidden(QUESTION_HIDDEN_REPLY_MESSAGE);
-  const answer = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
-    const locked = await repo.lockQuestion(txDb, questionId);
+  const askerId = row.question.authorId;
+  const answered = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const locked = await repo.lockQuestion(tx, questionId);
     if (!locked) throw AppError.notFound(QUESTION_NOT_FOUND_MESSAGE);
     const now = new Date();
-    const inserted = await repo.insertAnswer(txDb, {
+    await repo.insertAnswer(tx, {
       questionId,
       authorId: userId,
       role,
@@ -434,38 +467,55 @@ export async function reply(options: {
       createdAt: now,
       updatedAt: now,
     });
-    await repo.updateQuestion(txDb, questionId, {
+    await repo.updateQuestion(tx, questionId, {
       answersCount: locked.answersCount + 1,
       lastActivityAt: now,
       ...(role !== 'learner' && locked.answeredAt === null && { answeredAt: now }),
     });
-    return inserted;
+    if (askerId === userId) return null;
+    const teacher = await findCourseTeacher({ db: tx, courseId: locked.courseId });
+    const author = await getProfile({ db: tx, userId });
+    const names = {
+      course_title: notificationText(teacher?.title ?? ''),
+      question_title: notificationText(locked.title),
+    };
+    await notify(tx, {
+      userId: askerId,
+      params:
+        role === 'learner'
+          ? {
+              kind: 'question_followed_up',
+              ...names,
+              author_name: notificationText(personName(author.first_name, author.last_name, false)),
+            }
+          : {
+              kind: 'question_answered',
+              ...names,
+              answerer_name: notificationText(fullName(author)),
+              answered_by: role,
+            },
+      link: `/newDashboard/query-details/${questionId}`,
+      at: now,
+    });
+    return role === 'learner'
+      ? null
+      : { role, courseTitle: names.course_title, answererName: fullName(author) };
   });
-  const asker = row.question.authorId;
-  let event: QuestionEvent | null = null;
-  if (asker !== userId) {
-    event =
-      role === 'learner'
-        ? {
-            kind: 'question_followed_up',
-            questionId,
-            courseId: row.question.courseId,
-            answerId: answer.id,
-            recipientId: asker,
-          }
-        : {
-            kind: 'question_answered',
-            questionId,
-            courseId: row.question.courseId,
-            answerId: answer.id,
-            recipientId: asker,
-            byRole: role,
-          };
+  if (answered && (await wantsEmail(db, askerId, 'question_answered'))) {
+    const asker = await getProfile({ db, userId: askerId });
+    const message = questionAnsweredEmail({
+      firstName: asker.first_name || asker.username,
+      answererName: answered.answererName,
+      answeredBy: answered.role,
+      courseTitle: answered.courseTitle,
+      questionTitle: row.question.title,
+      answer: options.body,
+      link: questionThreadUrl(options.mailer.origin, questionId),
+      locale: recipientLocale(asker.language),
+    });
+    await sendQuestionEmail({ db, mailer: options.mailer, to: asker.email, message });
   }
-  return {
-    body: { detail: ANSWER_POSTED_MESSAGE, question: await getThread({ db, userId, questionId }) },
-    event,
-  };
+  return { detail: ANSWER_POSTED_MESSAGE, question: await getThread({ db, userId, questionId }) };
 }
 
 /** `PUT`/`DELETE course/questions/:id/upvote/`: one vote per reader; safe to repeat. */

@@ -35,6 +35,31 @@ const ITEMS: NotificationItem[] = [
     read: true,
     created_at: new Date(Date.now() - 3 * 86_400_000).toISOString(),
   },
+  {
+    id: 9,
+    params: {
+      kind: 'question_answered',
+      course_title: 'Excel Essentials',
+      question_title: 'Why does VLOOKUP return #N/A?',
+      answerer_name: 'Tanvir Hasan',
+      answered_by: 'instructor',
+    },
+    link: '/newDashboard/query-details/41',
+    read: true,
+    created_at: new Date(Date.now() - 4 * 86_400_000).toISOString(),
+  },
+  {
+    id: 8,
+    params: {
+      kind: 'review_received',
+      course_title: 'Excel Essentials',
+      learner_name: 'Sadia Islam',
+      rating: 4,
+    },
+    link: '/ir-dashboard/course-details/7',
+    read: true,
+    created_at: new Date(Date.now() - 5 * 86_400_000).toISOString(),
+  },
 ];
 
 beforeEach(() => {
@@ -84,6 +109,13 @@ describe('NotificationBell', () => {
         name: /^Your certificate for\s*Excel Essentials\s*is ready\.\s*3 days ago$/,
       }),
     ).toBeTruthy();
+    const answer = within(panel).getByRole('link', {
+      name: /^Tanvir Hasan answered your question\s*Why does VLOOKUP return #N\/A\?\s*on Excel Essentials\./,
+    });
+    expect(answer.getAttribute('href')).toBe('/newDashboard/query-details/41');
+    expect(
+      within(panel).getByRole('link', { name: /^Sadia Islam rated\s*Excel Essentials\s*4 out of 5\./ }),
+    ).toBeTruthy();
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Mark all as read' })).toBeNull());
@@ -113,6 +145,16 @@ describe('NotificationBell', () => {
     ).toBeTruthy();
     expect(
       screen.getByRole('link', { name: /^Shohoz Tech-এ\s*Junior Data Analyst\s*: ইন্টারভিউয়ের ডাক।/ }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('link', {
+        name: /^Tanvir Hasan Excel Essentials কোর্সে আপনার প্রশ্ন\s*Why does VLOOKUP return #N\/A\?\s*-এর উত্তর দিয়েছেন।/,
+      }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('link', {
+        name: /^Sadia Islam\s*Excel Essentials\s*কোর্সকে ৫-এর মধ্যে ৪ রেটিং দিয়েছেন।/,
+      }),
     ).toBeTruthy();
   });
 });

@@ -6,9 +6,14 @@ import {
   Briefcase,
   Building2,
   FilePen,
+  GraduationCap,
   HandCoins,
+  MessageCircleQuestion,
+  MessageSquareReply,
+  MessagesSquare,
   Rocket,
   ReceiptText,
+  Star,
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
@@ -26,6 +31,11 @@ export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   payout_decided: HandCoins,
   course_published: Rocket,
   course_sent_back: FilePen,
+  question_answered: MessageSquareReply,
+  question_followed_up: MessagesSquare,
+  question_asked: MessageCircleQuestion,
+  review_received: Star,
+  course_enrolled: GraduationCap,
 };
 
 /**
@@ -124,6 +134,63 @@ export function NotificationText({ params }: { params: NotificationParams }) {
       return (
         <Trans>
           <strong className="font-semibold">{course}</strong> was sent back for changes: “{note}”
+        </Trans>
+      );
+    }
+    case 'question_answered': {
+      const name = params.answerer_name;
+      const question = params.question_title;
+      const course = params.course_title;
+      return params.answered_by === 'staff' ? (
+        <Trans>
+          {name} from the Dokkho team answered your question{' '}
+          <strong className="font-semibold">{question}</strong> on {course}.
+        </Trans>
+      ) : (
+        <Trans>
+          {name} answered your question <strong className="font-semibold">{question}</strong> on {course}.
+        </Trans>
+      );
+    }
+    case 'question_followed_up': {
+      const name = params.author_name;
+      const question = params.question_title;
+      return (
+        <Trans>
+          {name} added a follow-up to your question <strong className="font-semibold">{question}</strong>.
+        </Trans>
+      );
+    }
+    case 'question_asked': {
+      const name = params.asker_name;
+      const question = params.question_title;
+      const course = params.course_title;
+      return (
+        <Trans>
+          {name} asked <strong className="font-semibold">{question}</strong> on {course}.
+        </Trans>
+      );
+    }
+    case 'review_received': {
+      const name = params.learner_name;
+      const course = params.course_title;
+      const rating = format.number(params.rating);
+      return (
+        <Trans>
+          {name} rated <strong className="font-semibold">{course}</strong> {rating} out of 5.
+        </Trans>
+      );
+    }
+    case 'course_enrolled': {
+      const name = params.learner_name;
+      const course = params.course_title;
+      return params.paid ? (
+        <Trans>
+          {name} bought <strong className="font-semibold">{course}</strong> and is enrolled.
+        </Trans>
+      ) : (
+        <Trans>
+          {name} enrolled in <strong className="font-semibold">{course}</strong>.
         </Trans>
       );
     }

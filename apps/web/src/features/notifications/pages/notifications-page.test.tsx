@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NotificationItem, NotificationPreferences } from '@dokkho/contract/notifications';
-import { NOTIFICATION_KINDS } from '@dokkho/contract/notifications';
+import { IN_APP_ONLY_KINDS, NOTIFICATION_KINDS } from '@dokkho/contract/notifications';
+import type { Role } from '@dokkho/contract/auth';
 import { DEMO_USER } from '../../auth/test-utils';
 import { json, renderPage, signIn, stubApi, type Call } from '../../../test/harness';
 import { NotificationsPage } from './notifications-page';
 
 let calls: Call[];
+let roles: Role[];
 
 const item = (id: number, read: boolean): NotificationItem => ({
   id,
@@ -19,11 +21,12 @@ const item = (id: number, read: boolean): NotificationItem => ({
 beforeEach(() => {
   signIn(DEMO_USER.id);
   let unread = 2;
+  roles = ['learner', 'affiliate'];
   const email = Object.fromEntries(
-    NOTIFICATION_KINDS.map((kind) => [kind, true]),
+    NOTIFICATION_KINDS.map((kind) => [kind, !IN_APP_ONLY_KINDS.includes(kind)]),
   ) as NotificationPreferences['email'];
   calls = stubApi((call) => {
-    if (call.path.startsWith('/api/user/')) return json({ ...DEMO_USER, roles: ['learner', 'affiliate'] });
+    if (call.path.startsWith('/api/user/')) return json({ ...DEMO_USER, roles });
     if (call.path === '/api/notifications/unread-count/') return json({ unread });
     if (call.path === '/api/notifications/') {
       // Two pages: 1-2 (unread), then 3 (read).
@@ -77,5 +80,22 @@ describe('NotificationsPage', () => {
     fireEvent.click(receipts);
     await waitFor(() => expect(receipts.getAttribute('aria-checked')).toBe('false'));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ email: { order_paid: false } });
+  });
+
+  it('groups an instructor\u2019s switches under Teaching, payouts included; the bell-only kinds have none', async () => {
+    roles = ['learner', 'instructor'];
+    renderPage(<NotificationsPage />, '/newDashboard/notifications');
+    const teaching = await screen.findByRole('group', { name: 'Teaching' });
+    for (const name of ['Questions from your learners', 'Payout decisions', 'Your course is published'])
+      expect(within(teaching).getByRole('switch', { name })).toBeTruthy();
+    expect(within(teaching).getByText('Reviews of your courses')).toBeTruthy();
+    expect(within(teaching).queryByRole('switch', { name: 'Reviews of your courses' })).toBeNull();
+    expect(within(teaching).getAllByText('In the bell only')).toHaveLength(2);
+    const learning = screen.getByRole('group', { name: 'Learning' });
+    expect(within(learning).getByRole('switch', { name: 'Answers to your questions' })).toBeTruthy();
+    expect(within(learning).getByText('In the bell only')).toBeTruthy();
+    // Not an affiliate: no affiliate group, and the payout switch shows once.
+    expect(screen.queryByRole('group', { name: 'Affiliate earnings' })).toBeNull();
+    expect(screen.getAllByRole('switch', { name: 'Payout decisions' })).toHaveLength(1);
   });
 });
