@@ -485,9 +485,13 @@ describe('resource files', () => {
     expect(served.rawPayload.equals(pdf)).toBe(true);
 
     // Sent back whole by the editor, the uploaded file keeps its place and its size.
-    course = await edit(teacher.headers, course, 'PATCH', `lessons/${lesson.id}/`, {
+    const reordered = await edit(teacher.headers, course, 'PATCH', `lessons/${lesson.id}/`, {
       resources: [resources[1], resources[0]],
     });
+    expect(reordered.modules[0]!.lessons[0]!.resources.map((resource) => resource.title)).toEqual([
+      'Formula cheat sheet.pdf',
+      'Microsoft’s guide',
+    ]);
     const [row] = await ctx.db
       .select({ size: schema.lessonResources.sizeBytes })
       .from(schema.lessonResources)
