@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { expect, test } from '../fixtures';
 import { signInThroughApi } from '../support/session';
 
@@ -77,6 +78,30 @@ test('an instructor authors a draft course that survives a reload', async ({ pag
       .getByRole('region', { name: 'Preview' })
       .getByRole('heading', { name: 'Say it with confidence' }),
   ).toBeVisible();
+
+  // A video lesson: the file goes up resumably (tus) and comes back ready to stream (issue 17 item 3). A
+  // two-second clip made here with Debian's ffmpeg, as the API's transcoding test makes its own.
+  const clip = testInfo.outputPath('interview-answer.mp4');
+  const made = spawnSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=duration=2:size=320x240:rate=10',
+    '-pix_fmt',
+    'yuv420p',
+    '-y',
+    clip,
+  ]);
+  expect(made.status, 'ffmpeg made the clip').toBe(0);
+  await reloaded.getByLabel('New lesson title').fill('Your first answer on camera');
+  await reloaded.getByLabel('Kind').selectOption('video');
+  await reloaded.getByRole('button', { name: 'Add lesson' }).click();
+  await reloaded.getByRole('button', { name: 'Your first answer on camera', exact: true }).click();
+  const video = reloaded.getByRole('region', { name: 'Lesson video' });
+  await video.getByLabel('Choose a video').setInputFiles(clip);
+  await expect(video.getByText('Ready to stream in 240p.')).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: '1. Details' }).click();
   await expect(page.getByRole('textbox', { name: 'Subtitle (optional)' })).toHaveValue(

@@ -15,6 +15,7 @@ import { Button } from '../../../shared/ui/button';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormTextarea } from '../../../shared/ui/form-textarea';
 import { MarkdownContent } from '../../../shared/ui/markdown-content';
+import { LessonCaptionsUpload, LessonVideoUpload } from '../../video-upload';
 import { deleteLesson, uploadResource } from '../api/course-editor';
 import type { CourseAutosave } from '../lib/use-course-autosave';
 import { ConfirmDelete } from './confirm-delete';
@@ -106,15 +107,20 @@ export function LessonEditor({
             onChange={(event) => set({ title: event.target.value })}
           />
           {lesson.kind === 'video' ? (
-            <FormField
-              label={t`Video URL`}
-              type="url"
-              inputMode="url"
-              value={lesson.video_url ?? ''}
-              error={error('video_url')}
-              help={t`A link starting with https:// (video uploads come soon).`}
-              onChange={(event) => set({ video_url: event.target.value })}
-            />
+            <>
+              {/* Resumable, and transcoded for phones once it is in (issue 17 item 3, ADR 032). */}
+              <LessonVideoUpload lessonId={lesson.id} />
+              <LessonCaptionsUpload lessonId={lesson.id} />
+              <FormField
+                label={t`Or a link to the video`}
+                type="url"
+                inputMode="url"
+                value={lesson.video_url ?? ''}
+                error={error('video_url')}
+                help={t`A link starting with https://, for a video kept elsewhere. An upload above replaces it.`}
+                onChange={(event) => set({ video_url: event.target.value })}
+              />
+            </>
           ) : null}
           <FormField
             label={lesson.kind === 'video' ? t`Length (minutes)` : t`Reading time (minutes)`}
