@@ -99,9 +99,8 @@ test('an instructor edits their headline and adds an achievement; the public pro
   const profileUrl = page.url();
   await firstCourse.click();
   await expect(page).toHaveURL(/\/courseDetails\/\d+$/);
-  const card = page.getByText(headline).first();
-  await card.scrollIntoViewIfNeeded();
-  await expect(card).toBeVisible();
+  // The course page renders twice as its queries land: wait on the locator, never hold one element.
+  await expect(page.getByText(headline).first()).toBeVisible();
   await page.getByRole('link', { name: /’s profile$|'s profile$/ }).click();
   await expect(page).toHaveURL(profileUrl);
 });
