@@ -23,7 +23,7 @@ import { recipientLocale } from '../../lib/recipient-locale';
 import { builtSnapshot, resumeUrl } from '../job-seeker/applications';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { requireRecruiter } from '../jobs/service';
-import { markReadByLink, notify, wantsEmail } from '../notifications/service';
+import { markReadByLink, notifyEach, wantsEmail } from '../notifications/service';
 import type { SiteMailer } from '../../integrations/email/layout';
 import { applicationUrl, sendHiringEmail, stageChangeEmail } from './emails';
 import { skillStatus } from './match';
@@ -238,19 +238,20 @@ async function moveStages(
 async function notifyMoves(tx: Database, recruiterId: number, ids: number[], now: Date) {
   if (ids.length === 0) return;
   const { rows } = await repo.findApplications(tx, { recruiterId, ids }, { order: 'oldest' });
-  for (const row of rows) {
-    await notify(tx, {
+  await notifyEach(
+    tx,
+    rows.map((row) => ({
       userId: row.seekerUserId,
       params: {
-        kind: 'application_stage',
+        kind: 'application_stage' as const,
         job_title: row.jobTitle,
         company_name: row.companyName,
         stage: row.stage,
       },
       link: `/js-dashboard/applied-jobs/job-details?id=${row.id}`,
       at: now,
-    });
-  }
+    })),
+  );
 }
 
 /**

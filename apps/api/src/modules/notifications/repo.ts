@@ -20,6 +20,14 @@ export async function insertNotification(
   return inserted!.id;
 }
 
+/** Many at once (a bulk action tells each person it touched): one statement, not one per row. */
+export async function insertNotifications(
+  db: Database,
+  rows: Parameters<typeof insertNotification>[1][],
+): Promise<void> {
+  if (rows.length > 0) await db.insert(notifications).values(rows);
+}
+
 /** A user's notifications, newest first, older than `before` when given; one more than asked (is there a next page?). */
 export async function findNotifications(
   db: Database,

@@ -22,21 +22,23 @@ import * as repo from './repo';
  * Tells a user about an event: one row, written with the caller's transaction (`tx`). `params` carries what
  * the sentence needs (the contract's NotificationParams for the kind); `link` is a path of the web app.
  */
-export async function notify(
-  tx: Database,
-  input: { userId: number; params: NotificationParams; link: string; at?: Date | undefined },
-): Promise<number> {
+type NotifyInput = { userId: number; params: NotificationParams; link: string; at?: Date | undefined };
+
+function toRow(input: NotifyInput) {
   const { kind, ...params } = input.params;
   if (!input.link.startsWith('/') || input.link.startsWith('//')) {
     throw new Error(`A notification links to a path of the site, not ${input.link}`);
   }
-  return repo.insertNotification(tx, {
-    userId: input.userId,
-    kind,
-    params,
-    link: input.link,
-    createdAt: input.at,
-  });
+  return { userId: input.userId, kind, params, link: input.link, createdAt: input.at };
+}
+
+export async function notify(tx: Database, input: NotifyInput): Promise<number> {
+  return repo.insertNotification(tx, toRow(input));
+}
+
+/** `notify` for each of many people at once (a bulk action), in one statement of the caller's transaction. */
+export async function notifyEach(tx: Database, inputs: readonly NotifyInput[]): Promise<void> {
+  await repo.insertNotifications(tx, inputs.map(toRow));
 }
 
 /**
