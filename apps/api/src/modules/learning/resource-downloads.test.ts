@@ -192,4 +192,23 @@ describe('lesson resources as signed links', () => {
     expect((await download(resources[0]!.url)).statusCode).toBe(200);
     expect(resource.fileName).toBe('জয়েন cheat sheet.pdf');
   });
+
+  it('sends a seeded practice file (the web app’s public folder) by a redirect, after the same checks', async () => {
+    const { courseId, lessonId } = await courseWithUpload();
+    await ctx.db.insert(schema.lessonResources).values({
+      lessonId,
+      title: 'The sample database (PostgreSQL script)',
+      storageKey: '/demo/resources/retail-schema.sql',
+      fileName: 'retail-schema.sql',
+      position: 2,
+    });
+    const learner = await enrol(courseId);
+    const { resources } = await lessonResources(lessonId, learner.headers);
+    const redirected = await download(resources[1]!.url);
+    expect(redirected.statusCode).toBe(302);
+    expect(redirected.headers.location).toBe('/demo/resources/retail-schema.sql');
+    expect(
+      (await download(resources[1]!.url.replace(/.\/$/, (m) => (m[0] === 'A' ? 'B/' : 'A/')))).statusCode,
+    ).toBe(403);
+  });
 });
