@@ -31,14 +31,20 @@ export const COURSE_EDITOR_MESSAGES = {
   resourceTooLarge: 'The file is too large: upload one of at most 20 MB.',
   resourceMissing: 'Choose a file to upload.',
   resourcesFull: 'A lesson has at most 20 resources. Remove one first.',
+  resourceUnknown: 'This file is not one of this lesson’s uploads. Upload it again.',
 } as const;
 
 /** Lesson resources uploaded as files: at most this many bytes, checked by their content. */
 export const LESSON_RESOURCE_MAX_MB = 20;
 export const LESSON_RESOURCE_MAX_BYTES = LESSON_RESOURCE_MAX_MB * 1024 * 1024;
 export const LESSON_RESOURCES_MAX = 20;
-/** Where uploaded resources live: our own media paths, next to outside https links. */
-export const UPLOADED_RESOURCE_PATTERN = /^\/media\/lesson-resources\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
+/**
+ * An uploaded resource as the editor names it: its storage key (docs/decisions/035), never a URL anyone
+ * can open. A private upload, a file uploaded before resources were private, or a seeded practice file.
+ * The editor sends it back as it got it; the server accepts only the lesson's own.
+ */
+export const UPLOADED_RESOURCE_PATTERN =
+  /^(?:(?:private\/)?lesson-resources\/[0-9a-f]{32}\.[a-z0-9]{1,5}|\/demo\/resources\/[A-Za-z0-9._-]{1,100})$/;
 
 /** The thumbnail: at most this many bytes uploaded; stored as a 16:9 WebP. */
 export const COURSE_THUMBNAIL_MAX_MB = 5;
@@ -116,7 +122,7 @@ export type LessonKind = z.infer<typeof LessonKind>;
 
 export const CourseEditorResource = z.object({
   title: title(200),
-  /** An https link, or a file uploaded here (`/media/lesson-resources/...`). */
+  /** An https link, or a file uploaded here (its storage key: UPLOADED_RESOURCE_PATTERN). */
   url: z
     .string()
     .trim()

@@ -152,12 +152,25 @@ export const CourseReviewsQuery = PageQuery.extend({ course: CourseId });
 export const CourseReviewsResponse = paginated(ReviewItem);
 export type CourseReviewsResponse = z.infer<typeof CourseReviewsResponse>;
 
-/** A lesson's resources (slides, starter code). */
+/**
+ * A lesson's resources (slides, starter code). `url`: an outside https link, or for a file uploaded here a
+ * signed download link for this viewer that works for an hour or two (docs/decisions/035).
+ */
 export const LessonResource = z.object({
   id: z.number().int(),
   title: z.string(),
   url: z.string(),
   size_bytes: z.number().int().nullable(),
+});
+
+/** `GET course/lesson-resources/{grant}/`: the signed grant of one resource file. */
+export const LessonResourceParams = z.object({ grant: z.string().min(1).max(200) });
+export type LessonResourceParams = z.infer<typeof LessonResourceParams>;
+
+/** A lesson resource file's bytes, sent as an attachment with its own name. */
+export const LessonResourceFile = z.string().meta({
+  format: 'binary',
+  description: 'The file: PDF, ZIP (Office files too), PNG, JPEG or plain text',
 });
 
 export const LessonProgressState = z.object({

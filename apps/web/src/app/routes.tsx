@@ -699,7 +699,15 @@ const dashboardRoutes: RouteObject[] = [
               'AddCoursePage',
             ),
           },
-          { path: 'job-details', ...comingSoon(msg`Jobs`, msg`Jobs related to your courses.`) },
+          {
+            // Issue 17 item 1 (docs/decisions/034): open jobs the instructor's courses teach for.
+            path: 'job-details',
+            ...page(
+              msg`Jobs for your learners`,
+              () => import('../features/instructor/pages/job-details-page'),
+              'TeachingJobsPage',
+            ),
+          },
           {
             // Issue 17 item 5: balance, earnings per month and per course, payout requests.
             path: 'earnings',

@@ -364,6 +364,10 @@ export const BN_API_MESSAGES: Record<string, string> = {
   'Choose a file to upload.': 'আপলোড করার জন্য একটি ফাইল বেছে নিন।',
   'A lesson has at most 20 resources. Remove one first.':
     'একটি লেসনে সর্বোচ্চ ২০টি রিসোর্স থাকতে পারে। আগে একটি সরিয়ে দিন।',
+  'This file is not one of this lesson’s uploads. Upload it again.':
+    'এই ফাইলটি এই লেসনে আপলোড করা ফাইলগুলোর একটি নয়। আবার আপলোড করুন।',
+  'This download link has expired. Reload the lesson to download the file.':
+    'এই ডাউনলোড লিংকের মেয়াদ শেষ হয়ে গেছে। ফাইলটি ডাউনলোড করতে লেসনটি আবার লোড করুন।',
   'Send the file as multipart/form-data, in a field named "file".':
     'ফাইলটি multipart/form-data হিসেবে, "file" নামের ফিল্ডে পাঠান।',
   'Send one file, in a field named "file".': '"file" নামের ফিল্ডে একটি ফাইল পাঠান।',

@@ -13,6 +13,8 @@ import type {
   LessonInfo,
   LessonProgressRequest,
   LessonProgressResponse,
+  LessonResourceFile,
+  LessonResourceParams,
   LessonVideoResponse,
   LiveModule,
   OpenAttempt,
@@ -37,6 +39,12 @@ export const playerRoutes = {
     'GET',
     '/course/lessons/:id/',
     'user',
+  ),
+  /** Public, but answered only for a valid signed grant whose holder may still open the lesson. */
+  lessonResource: route<{ params: typeof LessonResourceParams; response: typeof LessonResourceFile }>()(
+    'GET',
+    '/course/lesson-resources/:grant/',
+    'public',
   ),
   lessonProgress: route<{
     params: typeof IdParam;

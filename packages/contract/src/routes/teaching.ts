@@ -15,6 +15,7 @@ import type {
   CourseReviewQueueQuery,
   CourseSendBackRequest,
 } from '../course-review';
+import type { TeachingJobs } from '../teaching-jobs';
 import { route } from '../route';
 
 /**
@@ -38,6 +39,8 @@ export const teachingRoutes = {
     query: typeof TeachingLearnersQuery;
     response: typeof TeachingLearners;
   }>()('GET', '/instructor/courses/:id/learners/', 'instructor'),
+  /** /ir-dashboard/job-details: open posts whose skills the caller's courses teach, and certified applicants. */
+  jobs: route<{ response: typeof TeachingJobs }>()('GET', '/instructor/jobs/', 'instructor'),
   /** Issue 17 item 4: a draft goes to staff's review queue (owner only, only a draft, complete enough). */
   submit: route<{ params: typeof TeachingCourseParams; response: typeof TeachingCourse }>()(
     'POST',

@@ -85,7 +85,14 @@ export const lessons = pgTable(
   ],
 );
 
-/** Files that go with a lesson (slides, starter code, cheat sheets). */
+/**
+ * Files that go with a lesson (slides, starter code, cheat sheets): an outside https link in `url`, or a
+ * file uploaded here in `storage_key` (then `url` is ''). Uploaded files are private objects
+ * (`private/lesson-resources/...`), reached only through a signed, expiring download link given to whoever
+ * may open the lesson (docs/decisions/035). Two older forms are read as well: `lesson-resources/...`, a
+ * file uploaded before resources were private, and `/demo/resources/...`, the seed's practice files in
+ * the web app's public folder.
+ */
 export const lessonResources = pgTable(
   'lesson_resources',
   {
@@ -94,11 +101,19 @@ export const lessonResources = pgTable(
       .notNull()
       .references(() => lessons.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    url: text('url').notNull(),
+    /** An outside https link; '' for an uploaded file. */
+    url: text('url').notNull().default(''),
+    /** The uploaded file's object key; null for a link. */
+    storageKey: text('storage_key'),
+    /** The uploaded file's own name, as the download offers to save it; null for a link. */
+    fileName: text('file_name'),
     sizeBytes: integer('size_bytes'),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('lesson_resources_lesson_idx').on(t.lessonId)],
+  (t) => [
+    index('lesson_resources_lesson_idx').on(t.lessonId),
+    check('lesson_resources_link_or_file', sql`(${t.storageKey} IS NULL) <> (${t.url} = '')`),
+  ],
 );
 
 /** Where a learner is in a lesson: the video position to resume from, and whether it is done. */

@@ -761,7 +761,9 @@ export const DEMO_SEEKERS: readonly DemoSeeker[] = [
         passedYearsAgo: 1,
       },
     ],
-    completed: [],
+    // instructor@'s HTML course (demo-teaching.ts): a certificate holder who keeps their profile private,
+    // counted on /ir-dashboard/job-details but never named there.
+    completed: [{ course: 'html-css-javascript-for-beginners', daysAgo: 25 }],
     inProgress: [],
   },
   {
@@ -1215,6 +1217,42 @@ export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     job: 'Risk Analyst',
     appliedDaysAgo: 14.4,
     moves: [['rejected', 9.6]],
+  },
+  // Holders of instructor@'s certificates (SQL for Data Analysts, HTML, CSS & JavaScript) applying to other
+  // employers' posts: what /ir-dashboard/job-details counts by stage (docs/decisions/034).
+  {
+    seeker: 'labiba_chowdhury',
+    company: 'padma',
+    job: 'Junior React Developer',
+    appliedDaysAgo: 3.2,
+    moves: [['screening', 1.1]],
+    coverLetter:
+      'I started with Dokkho’s HTML, CSS & JavaScript course and now build React screens with Tailwind. My portfolio has three shop front-ends that load fast on a cheap phone.',
+  },
+  {
+    seeker: 'shahriar_kabir',
+    company: 'padma',
+    job: 'Junior React Developer',
+    appliedDaysAgo: 2.4,
+    moves: [
+      ['screening', 1.3],
+      ['interview', 0.6],
+    ],
+  },
+  {
+    seeker: 'arif_hossain',
+    company: 'surma',
+    job: 'Sales Data Analyst',
+    appliedDaysAgo: 1.6,
+    coverLetter:
+      'I write the SQL behind a tea exporter’s monthly reports and would like to do the same for your sales team.',
+  },
+  {
+    seeker: 'arif_hossain',
+    company: 'karnaphuli',
+    job: 'Data Analyst (Operations)',
+    appliedDaysAgo: 1.8,
+    moves: [['screening', 0.7]],
   },
 ];
 

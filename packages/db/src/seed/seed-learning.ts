@@ -123,7 +123,10 @@ export async function seedDemoLearning(tx: Database, courseIds: Map<string, numb
     await tx.insert(lessonResources).values({
       lessonId: required(lesson, `lesson "${resource.lessonTitle}"`).id,
       title: resource.title,
-      url: `/demo/resources/${resource.file}`,
+      // Downloaded through signed links like an upload (docs/decisions/035); the file itself is the web
+      // app's public practice file, to which the download redirects.
+      storageKey: `/demo/resources/${resource.file}`,
+      fileName: resource.file,
       sizeBytes: statSync(path.join(DEMO_PUBLIC_DIR, 'resources', resource.file)).size,
     });
   }

@@ -498,3 +498,12 @@ export async function findCourseTeacher(db: Database, courseId: number) {
     .limit(1);
   return row;
 }
+
+/** An instructor's published courses with what the job matching reads: titles and tags. */
+export async function findPublishedCourseSkills(db: Database, instructorId: number) {
+  return db
+    .select({ id: courses.id, title: courses.title, titleBn: courses.titleBn, tags: courses.tags })
+    .from(courses)
+    .where(and(eq(courses.instructorId, instructorId), eq(courses.status, 'published')))
+    .orderBy(asc(courses.id));
+}

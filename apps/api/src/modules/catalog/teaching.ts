@@ -69,3 +69,13 @@ export async function findCourseTeacher(options: {
 }): Promise<CourseTeacher | undefined> {
   return repo.findCourseTeacher(options.db, options.courseId);
 }
+
+export type CourseSkillsRow = Awaited<ReturnType<typeof repo.findPublishedCourseSkills>>[number];
+
+/** The instructor's published courses with their titles and tags (what the job matching reads). */
+export async function listPublishedCourseSkills(options: {
+  db: Database;
+  instructorId: number;
+}): Promise<CourseSkillsRow[]> {
+  return repo.findPublishedCourseSkills(options.db, options.instructorId);
+}

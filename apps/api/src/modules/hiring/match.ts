@@ -8,6 +8,7 @@ import {
 import { EDUCATION_LEVEL_LABELS, EDUCATION_LEVELS, type EducationLevel } from '@dokkho/contract/jobs';
 import type { Locale } from '@dokkho/contract/locale';
 import { localiseDigits } from '@dokkho/domain/digits';
+import { courseProvesSkill, normalSkill } from './skill-evidence';
 
 /*
  * The applicant match score (issue 6: ranking, applicant detail). A pure function of the post and the
@@ -43,14 +44,7 @@ export type MatchCandidate = Pick<
   | 'quiz_average'
 > & { course_tags?: Readonly<Record<number, readonly string[]>> };
 
-const normal = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** "excel" is in "Excel for Business", "sql" is not in "PostgreSQL administration" (whole words only). */
-function mentions(title: string, skill: string): boolean {
-  if (!skill) return false;
-  return new RegExp(`(^|[^a-z0-9])${escapeRegExp(skill)}($|[^a-z0-9])`).test(normal(title));
-}
+const normal = normalSkill;
 
 /**
  * The score's words in each language of the interface (issue 16: the recruiter reads the reasons in the
@@ -239,7 +233,7 @@ function evidenceOf(candidate: MatchCandidate, w: MatchWords = EN_WORDS): Eviden
 }
 
 function proves(evidence: Evidence, skill: string): boolean {
-  return evidence.tags.includes(skill) || mentions(evidence.title, skill);
+  return courseProvesSkill(evidence, skill);
 }
 
 /** How a candidate stands on one skill: verified (with what proves it), declared, or missing. */

@@ -359,3 +359,33 @@ export async function findOpenReports(db: Database, limit: number) {
 export async function insertHiringLead(db: Database, values: typeof hiringLeads.$inferInsert): Promise<void> {
   await db.insert(hiringLeads).values(values);
 }
+
+/**
+ * The public board's open posts (as `boardConditions` finds them, not Dokkho's own roles), with only what
+ * the instructor's job view reads: light enough to match every open post's skills in memory.
+ */
+export async function findOpenBoardSkills(db: Database, now: Date) {
+  return db
+    .select({ id: jobPosts.id, skills: jobPosts.skills })
+    .from(jobPosts)
+    .where(and(...boardConditions({ now, internal: false })));
+}
+
+export async function findBoardPostsByIds(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: jobPosts.id,
+      title: jobPosts.title,
+      titleBn: jobPosts.titleBn,
+      companyName: jobPosts.companyName,
+      companyLogo: jobPosts.companyLogo,
+      workplace: jobPosts.workplace,
+      division: jobPosts.division,
+      district: jobPosts.district,
+      deadline: jobPosts.deadline,
+      skills: jobPosts.skills,
+    })
+    .from(jobPosts)
+    .where(inArray(jobPosts.id, ids));
+}

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, ne, sql, sum } from 'drizzle-orm';
 import {
   COURSE_EDITOR_MESSAGES,
   LESSON_RESOURCES_MAX,
+  UPLOADED_RESOURCE_PATTERN,
   type CourseEditorFaq,
   type CourseEditorModule,
   type LessonKind,
@@ -49,6 +50,7 @@ export async function curriculum(db: Database, courseId: number): Promise<Course
             lessonId: lessonResources.lessonId,
             title: lessonResources.title,
             url: lessonResources.url,
+            storageKey: lessonResources.storageKey,
           })
           .from(lessonResources)
           .where(
@@ -73,7 +75,8 @@ export async function curriculum(db: Database, courseId: number): Promise<Course
         is_preview: lesson.isPreview,
         resources: resourceRows
           .filter((resource) => resource.lessonId === lesson.id)
-          .map(({ title, url }) => ({ title, url })),
+          // An uploaded file is named by its storage key: the editor sends it back as it got it.
+          .map(({ title, url, storageKey }) => ({ title, url: storageKey ?? url })),
       })),
   }));
 }
@@ -265,27 +268,34 @@ export async function updateLesson(
   }
   if (Object.keys(set).length > 0) await db.update(lessons).set(set).where(eq(lessons.id, lessonId));
   if (change.resources !== undefined) {
-    // Replaced whole; an uploaded file keeps the size it was stored with.
-    const sizes = new Map(
+    // Replaced whole. An uploaded file is named by its storage key and must be one of this lesson's own
+    // (a key copied from another course would hand out that course's file); it keeps its name and size.
+    const uploads = new Map(
       (
         await db
-          .select({ url: lessonResources.url, sizeBytes: lessonResources.sizeBytes })
+          .select({
+            storageKey: lessonResources.storageKey,
+            fileName: lessonResources.fileName,
+            sizeBytes: lessonResources.sizeBytes,
+          })
           .from(lessonResources)
           .where(eq(lessonResources.lessonId, lessonId))
-      ).map((row) => [row.url, row.sizeBytes]),
+      ).flatMap((row) => (row.storageKey ? [[row.storageKey, row] as const] : [])),
     );
+    const rows = change.resources.map((resource, index) => {
+      const position = index + 1;
+      if (!UPLOADED_RESOURCE_PATTERN.test(resource.url)) {
+        return { lessonId, title: resource.title, url: resource.url, position };
+      }
+      const upload = uploads.get(resource.url);
+      if (!upload) {
+        const message = COURSE_EDITOR_MESSAGES.resourceUnknown;
+        throw AppError.badRequest(message, { [`resources.${index}.url`]: [message] });
+      }
+      return { lessonId, title: resource.title, url: '', ...upload, position };
+    });
     await db.delete(lessonResources).where(eq(lessonResources.lessonId, lessonId));
-    if (change.resources.length > 0) {
-      await db.insert(lessonResources).values(
-        change.resources.map((resource, index) => ({
-          lessonId,
-          title: resource.title,
-          url: resource.url,
-          sizeBytes: sizes.get(resource.url) ?? null,
-          position: index + 1,
-        })),
-      );
-    }
+    if (rows.length > 0) await db.insert(lessonResources).values(rows);
   }
 }
 
@@ -325,7 +335,7 @@ export async function appendResource(
   db: Database,
   courseId: number,
   lessonId: number,
-  resource: { title: string; url: string; sizeBytes: number },
+  resource: { title: string; storageKey: string; fileName: string; sizeBytes: number },
 ) {
   await findLesson(db, courseId, lessonId);
   const [row] = await db

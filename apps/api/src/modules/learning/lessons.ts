@@ -14,6 +14,7 @@ import { textIn } from '../../lib/content-language';
 import { courseAccess, neverPublished, seesEverything } from './access';
 import { findModules } from './repo/courses';
 import * as repo from './repo/lessons';
+import { toLessonResources } from './resource-downloads';
 import { lessonPlayback } from './video-media';
 
 export const LESSON_NOT_FOUND_MESSAGE = 'Lesson not found.';
@@ -77,7 +78,7 @@ export async function getLesson(options: {
     duration_seconds: lesson.durationSeconds,
     video_url: lesson.videoUrl,
     body: lesson.body,
-    resources,
+    resources: toLessonResources(resources, { secret: options.mediaSecret, userId }),
     is_preview: lesson.isPreview,
     progress: access.enrolled ? toProgressState(progress) : null,
     previous_lesson_id: index > 0 ? sequence[index - 1]!.id : null,

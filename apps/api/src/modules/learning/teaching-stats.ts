@@ -88,3 +88,8 @@ export async function courseOutline(options: { db: Database; courseId: number })
       })),
   }));
 }
+
+/** The certificates issued on these courses (who and when), for the instructor's job view. */
+export async function certificateHolders(options: { db: Database; courseIds: number[] }) {
+  return repo.certificateHolders(options.db, options.courseIds);
+}

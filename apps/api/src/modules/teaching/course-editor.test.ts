@@ -478,11 +478,10 @@ describe('resource files', () => {
     const resources = course.modules[0]!.lessons[0]!.resources;
     expect(resources[0]).toEqual({ title: 'Microsoft’s guide', url: 'https://support.microsoft.com/excel' });
     expect(resources[1]!.title).toBe('Formula cheat sheet.pdf');
-    expect(resources[1]!.url).toMatch(/^\/media\/lesson-resources\/[0-9a-f]{32}\.pdf$/);
-    const served = await ctx.app.inject({ method: 'GET', url: resources[1]!.url });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toContain('application/pdf');
-    expect(served.rawPayload.equals(pdf)).toBe(true);
+    // Private (docs/decisions/035): named by its storage key, never served from /media/.
+    expect(resources[1]!.url).toMatch(/^private\/lesson-resources\/[0-9a-f]{32}\.pdf$/);
+    const served = await ctx.app.inject({ method: 'GET', url: `/media/${resources[1]!.url}` });
+    expect(served.statusCode).toBe(404);
 
     // Sent back whole by the editor, the uploaded file keeps its place and its size.
     const reordered = await edit(teacher.headers, course, 'PATCH', `lessons/${lesson.id}/`, {
@@ -493,10 +492,51 @@ describe('resource files', () => {
       'Microsoft’s guide',
     ]);
     const [row] = await ctx.db
-      .select({ size: schema.lessonResources.sizeBytes })
+      .select({
+        size: schema.lessonResources.sizeBytes,
+        url: schema.lessonResources.url,
+        fileName: schema.lessonResources.fileName,
+      })
       .from(schema.lessonResources)
-      .where(eq(schema.lessonResources.url, resources[1]!.url));
-    expect(row?.size).toBe(pdf.length);
+      .where(eq(schema.lessonResources.storageKey, resources[1]!.url));
+    expect(row).toEqual({ size: pdf.length, url: '', fileName: 'Formula cheat sheet.pdf' });
+  });
+
+  it('takes back only the lesson’s own uploads: another lesson’s file key is a 400', async () => {
+    const teacher = await instructor();
+    let course = await draft(teacher.headers);
+    course = await edit(teacher.headers, course, 'POST', 'modules/', { title: 'Basics' });
+    for (const title of ['One', 'Two']) {
+      course = await edit(teacher.headers, course, 'POST', `modules/${course.modules[0]!.id}/lessons/`, {
+        title,
+        kind: 'article',
+      });
+    }
+    const [one, two] = course.modules[0]!.lessons;
+    const response = await upload(
+      teacher.headers,
+      `${course.id}/lessons/${one!.id}/resources/?base_revision=${course.revision}`,
+      Buffer.from('plain notes'),
+      'notes.html',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    course = CourseEditorCourse.parse(response.json());
+    const uploaded = course.modules[0]!.lessons[0]!.resources[0]!;
+    const [row] = await ctx.db
+      .select({ fileName: schema.lessonResources.fileName })
+      .from(schema.lessonResources)
+      .where(eq(schema.lessonResources.storageKey, uploaded.url));
+    // Recognised as text: saved as .txt, never offered as a page.
+    expect(row?.fileName).toBe('notes.html.txt');
+
+    const refused = await call('PATCH', `${course.id}/lessons/${two!.id}/`, teacher.headers, {
+      base_revision: course.revision,
+      resources: [uploaded],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      'resources.0.url': [COURSE_EDITOR_MESSAGES.resourceUnknown],
+    });
   });
 
   it('refuses HTML dressed as a PDF, binary junk, and another instructor’s lesson', async () => {

@@ -11,11 +11,11 @@ import { TEACHING_COURSE_NOT_FOUND_MESSAGE } from '@dokkho/contract/teaching';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { toSquareWebp } from '../../lib/square-image';
-import type { ObjectStore } from '../../integrations/object-store/store';
+import { PRIVATE_PREFIX, type ObjectStore } from '../../integrations/object-store/store';
 import * as catalog from '../catalog/authoring';
 import * as learning from '../learning/authoring';
 import { requireInstructorProfileId } from '../users/roles';
-import { resourceKind, resourceTitle } from './resource-file';
+import { resourceFileName, resourceKind, resourceTitle } from './resource-file';
 
 /**
  * The course editor (issue 17 item 2, docs/decisions/033). Every call starts from the caller's instructor
@@ -194,7 +194,8 @@ export async function replaceThumbnail(
   return answer;
 }
 
-const RESOURCE_FOLDER = 'lesson-resources';
+/** Private (docs/decisions/035): learners download through a signed, expiring link, never /media/. */
+const RESOURCE_FOLDER = `${PRIVATE_PREFIX}lesson-resources`;
 
 /**
  * POST instructor/courses/{id}/lessons/{lesson_id}/resources/: a file learners download, checked by its
@@ -215,7 +216,8 @@ export async function uploadResource(
     return await edit(options, (tx, courseId) =>
       learning.appendResource(tx, courseId, options.lessonId, {
         title: resourceTitle(options.fileName),
-        url: store.publicUrl(key),
+        storageKey: key,
+        fileName: resourceFileName(options.fileName, kind.extension),
         sizeBytes: options.upload.length,
       }),
     );

@@ -65,3 +65,12 @@ export function resourceTitle(fileName: string): string {
     .slice(0, 200);
   return clean || 'Resource';
 }
+
+/**
+ * The name a download offers to save the file as: its own, ending in the extension its content was
+ * recognised as, so a text file named `notes.html` is saved as `notes.html.txt` and never opened as a page.
+ */
+export function resourceFileName(fileName: string, extension: string): string {
+  const name = resourceTitle(fileName);
+  return name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`;
+}

@@ -38,12 +38,15 @@ import {
   TeachingLearnersQuery,
 } from '@dokkho/contract/teaching';
 import { courseReviewRoutes, teachingRoutes } from '@dokkho/contract/routes/teaching';
+import { TeachingJobs } from '@dokkho/contract/teaching-jobs';
+import { contentLanguage } from '../../lib/content-language';
 import type { SiteMailer } from '../../integrations/email/layout';
 import { AppError } from '../../lib/app-error';
 import { routeDefiner } from '../../lib/define-route';
 import { signedInUser } from '../../plugins/auth';
 import type { ApiModule, ModuleContext } from '../context';
 import * as editor from './course-editor';
+import * as jobs from './jobs';
 import * as review from './review';
 import * as teaching from './service';
 
@@ -154,6 +157,21 @@ async function registerTeachingRoutes(app: FastifyInstance, context: ModuleConte
         courseId: request.params.id,
         query: request.query,
         requestUrl: new URL(request.url, context.publicUrl),
+      }),
+  });
+
+  defineRoute(teachingRoutes.jobs, {
+    summary:
+      'Open job posts whose skills your published courses teach, with applicants holding your certificates',
+    description:
+      'A post matches a course when one of its skills is a tag of the course or words of its title (the rule that makes a skill verified in the applicant score). Applicants are counted by stage when they hold a certificate of any of your courses; only those who made their profile discoverable to recruiters are named (docs/decisions/034). At most 50 posts, the most certified applicants first.',
+    schemas: { response: TeachingJobs },
+    handler: async (request, reply) =>
+      jobs.listTeachingJobs({
+        db,
+        userId: signedInUser(request).id,
+        now: new Date(),
+        locale: contentLanguage(request, reply),
       }),
   });
 

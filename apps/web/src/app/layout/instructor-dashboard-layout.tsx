@@ -63,7 +63,6 @@ const SECTIONS: DashboardNavSection[] = [
         label: msg`Jobs for your learners`,
         to: '/ir-dashboard/job-details',
         icon: BriefcaseBusiness,
-        soon: true,
       },
     ],
   },

@@ -86,11 +86,27 @@ export async function findLessonResources(db: Database, lessonId: number) {
       id: lessonResources.id,
       title: lessonResources.title,
       url: lessonResources.url,
+      storageKey: lessonResources.storageKey,
       size_bytes: lessonResources.sizeBytes,
     })
     .from(lessonResources)
     .where(eq(lessonResources.lessonId, lessonId))
     .orderBy(asc(lessonResources.position), asc(lessonResources.id));
+}
+
+/** An uploaded resource with its lesson (for the access check); undefined for a link or no such row. */
+export async function findResourceFile(db: Database, resourceId: number) {
+  const [row] = await db
+    .select({
+      id: lessonResources.id,
+      lessonId: lessonResources.lessonId,
+      title: lessonResources.title,
+      storageKey: lessonResources.storageKey,
+      fileName: lessonResources.fileName,
+    })
+    .from(lessonResources)
+    .where(eq(lessonResources.id, resourceId));
+  return row?.storageKey ? { ...row, storageKey: row.storageKey } : undefined;
 }
 
 /**

@@ -143,3 +143,13 @@ export async function learnersPage(
     })),
   };
 }
+
+/** Who holds a certificate of these courses: one row a certificate. */
+export async function certificateHolders(db: Database, courseIds: number[]) {
+  if (courseIds.length === 0) return [];
+  const { certificates } = schema;
+  return db
+    .select({ userId: certificates.userId, courseId: certificates.courseId, issuedAt: certificates.issuedAt })
+    .from(certificates)
+    .where(inArray(certificates.courseId, courseIds));
+}

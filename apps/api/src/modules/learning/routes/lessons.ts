@@ -9,15 +9,19 @@ import {
   LessonInfo,
   LessonProgressRequest,
   LessonProgressResponse,
+  LessonResourceFile,
+  LessonResourceParams,
   LessonVideoResponse,
   LiveModule,
 } from '@dokkho/contract/learning';
 import { playerRoutes as routes } from '@dokkho/contract/routes/player';
+import { attachment } from '../../../lib/content-disposition';
 import { contentLanguage } from '../../../lib/content-language';
 import { signedInUser } from '../../../plugins/auth';
 import type { ModuleContext } from '../../context';
 import { LESSON_VIDEO_MAX_BYTES, uploadLessonVideo } from '../lesson-video';
 import * as lessons from '../lessons';
+import { openLessonResource } from '../resource-downloads';
 import { learnerRoutes, learningRoutes, PUBLIC_CACHE } from './scope';
 
 /** The lesson player: a lesson, its progress, the course outline, live classes, video uploads (`../lessons.ts`). */
@@ -37,6 +41,30 @@ export async function lessonRoutes(app: FastifyInstance, context: ModuleContext)
         lessonId: request.params.id,
         locale: contentLanguage(request, reply),
       });
+    },
+  });
+
+  defineRoute(routes.lessonResource, {
+    summary: "A lesson resource file (signed link from the lesson's content)",
+    description:
+      'The link comes with the lesson content and works for an hour or two, for as long as its holder may open the lesson: 403 once it has expired, is altered, or the seat is gone. Sent as an attachment with the file’s own name.',
+    schemas: { params: LessonResourceParams, response: LessonResourceFile },
+    produces: ['application/octet-stream'],
+    handler: async (request, reply) => {
+      const opened = await openLessonResource({
+        db,
+        store: context.store,
+        secret: context.authSecret,
+        grant: request.params.grant,
+      });
+      if ('redirect' in opened) return reply.redirect(opened.redirect, 302);
+      return reply
+        .header('Content-Type', opened.object.contentType)
+        .header('Content-Length', String(opened.object.size))
+        .header('Content-Disposition', attachment(opened.fileName))
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(opened.object.stream);
     },
   });
 

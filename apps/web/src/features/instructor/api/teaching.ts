@@ -6,6 +6,7 @@ import type {
   TeachingDashboard,
   TeachingLearners,
 } from '@dokkho/contract/teaching';
+import type { TeachingJobs } from '@dokkho/contract/teaching-jobs';
 import { teachingRoutes } from '@dokkho/contract/routes/teaching';
 import { callApi } from '../../../shared/api/call';
 import { personalQueryPrefix, useViewerId } from '../../../shared/auth/use-viewer-id';
@@ -82,5 +83,19 @@ export function useCourseLearners(id: number, page: number) {
     queryFn: ({ signal }) => getCourseLearners(id, page, signal),
     enabled: viewerId !== null && Number.isInteger(id) && id > 0,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/instructor/jobs/`: open posts the instructor's courses teach for, with certified applicants. */
+export function getTeachingJobs(signal?: AbortSignal): Promise<TeachingJobs> {
+  return callApi(teachingRoutes.jobs, {}, { signal });
+}
+
+export function useTeachingJobs() {
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: [...teachingQueryPrefix(viewerId ?? ''), 'jobs'] as const,
+    queryFn: ({ signal }) => getTeachingJobs(signal),
+    enabled: viewerId !== null,
   });
 }

@@ -7,3 +7,7 @@ export const myCoursesPathFor = (state?: string) =>
   state ? `${MY_COURSES_PATH}?status=${state}` : MY_COURSES_PATH;
 /** The public course page (only a published course has one learners can open). */
 export const publicCoursePath = (id: number) => `/courseDetails/${id}`;
+/** /ir-dashboard/job-details: the open jobs the instructor's courses teach for. */
+export const TEACHING_JOBS_PATH = '/ir-dashboard/job-details';
+/** The job's public page on the board. */
+export const publicJobPath = (id: number) => `/jobs/${id}`;
