@@ -61,19 +61,6 @@ export async function seedDemoLiveClasses(tx: Database, now: Date): Promise<numb
       });
     }
   }
-  // The course card's length counts live classes too, as the catalog's seeded curricula do.
-  for (const slug of slugs) {
-    const course = bySlug.get(slug);
-    if (!course) continue;
-    const minutes = DEMO_TAUGHT_LIVE_CLASSES.filter((c) => c.course === slug).reduce(
-      (n, c) => n + c.minutes,
-      0,
-    );
-    await tx
-      .update(courses)
-      .set({ durationMinutes: sql`${courses.durationMinutes} + ${minutes}` })
-      .where(eq(courses.id, course.id));
-  }
   return count;
 }
 
