@@ -71,7 +71,8 @@ test('an instructor schedules a live class and attaches a recording; an enrolled
   // The learner: the new class on the schedule, in Dhaka time, and in the bell.
   await useSession(page, learner);
   await page.goto('/newDashboard/schedule');
-  const item = page.getByRole('listitem').filter({ hasText: title });
+  // The innermost item: the schedule groups classes in a list per day.
+  const item = page.getByRole('listitem').filter({ hasText: title }).last();
   await expect(item).toBeVisible();
   await expect(item).toContainText('8:00 pm');
   const watch = page.getByRole('link', {
