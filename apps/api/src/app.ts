@@ -36,6 +36,7 @@ import { createBackgroundTasks } from './lib/background-tasks';
 import { createChromiumPdfRenderer, findChromium } from './integrations/pdf/chromium';
 import { findFfmpeg } from './integrations/ffmpeg/ffmpeg';
 import { startVideoWorker } from './modules/learning/video-jobs';
+import { startLiveClassReminders } from './modules/teaching/live-classes';
 import { videoUploadStore } from './modules/learning/video-uploads';
 
 export interface BuildAppOptions {
@@ -127,6 +128,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       origin: config.publicUrl,
     });
     app.addHook('preClose', async () => stopDigests());
+    // Issue 17 item 9: enrolled learners are reminded of a live class an hour before it starts.
+    const stopLiveReminders = startLiveClassReminders({ db: database.db, log: app.log });
+    app.addHook('preClose', async () => stopLiveReminders());
   }
   // The same for SMS: SSL Wireless ISMS Plus with a token and sender id, else the outbox table and the log.
   const { apiToken: smsToken, senderId: smsSenderId } = config.sms;

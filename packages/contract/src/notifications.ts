@@ -29,6 +29,11 @@ export const NOTIFICATION_KINDS = [
   'question_asked',
   'review_received',
   'course_enrolled',
+  // Learners (issue 17 item 9): the live classes of the courses they are enrolled in.
+  'live_class_scheduled',
+  'live_class_changed',
+  'live_class_recording',
+  'live_class_reminder',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS, { error: 'Unknown notification kind' });
 export type NotificationKind = z.infer<typeof NotificationKind>;
@@ -51,6 +56,10 @@ export const NOTIFICATION_KIND_AUDIENCE: Record<NotificationKind, NotificationAu
   question_asked: 'instructor',
   review_received: 'instructor',
   course_enrolled: 'instructor',
+  live_class_scheduled: 'learner',
+  live_class_changed: 'learner',
+  live_class_recording: 'learner',
+  live_class_reminder: 'learner',
 };
 
 /**
@@ -71,6 +80,11 @@ export const IN_APP_ONLY_KINDS: readonly NotificationKind[] = [
   'question_followed_up',
   'review_received',
   'course_enrolled',
+  // Live classes are told in the bell (and the schedule) until events bring e-mail and SMS reminders.
+  'live_class_scheduled',
+  'live_class_changed',
+  'live_class_recording',
+  'live_class_reminder',
 ];
 
 const Text = z.string().max(300);
@@ -123,6 +137,28 @@ export const NotificationParams = z.discriminatedUnion('kind', [
   }),
   /** `paid`: the seat was bought (an order), not taken free. */
   z.object({ kind: z.literal('course_enrolled'), course_title: Text, learner_name: Text, paid: z.boolean() }),
+  /** `starts_at`: the class's start (ISO), worded in Dhaka time by the web. */
+  z.object({
+    kind: z.literal('live_class_scheduled'),
+    course_title: Text,
+    class_title: Text,
+    starts_at: z.string(),
+  }),
+  /** `starts_at`: the new start when rescheduled, the cancelled one's when cancelled. */
+  z.object({
+    kind: z.literal('live_class_changed'),
+    course_title: Text,
+    class_title: Text,
+    change: z.enum(['rescheduled', 'cancelled']),
+    starts_at: z.string(),
+  }),
+  z.object({ kind: z.literal('live_class_recording'), course_title: Text, class_title: Text }),
+  z.object({
+    kind: z.literal('live_class_reminder'),
+    course_title: Text,
+    class_title: Text,
+    starts_at: z.string(),
+  }),
 ]);
 export type NotificationParams = z.infer<typeof NotificationParams>;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dhakaDayKey,
   dhakaHour,
+  dhakaLocalToUtc,
   dhakaYear,
   formatDhakaDate,
   formatDhakaDateTime,
@@ -9,6 +10,7 @@ import {
   formatDhakaLongDate,
   formatDhakaMonthYear,
   formatDhakaTime,
+  utcToDhakaLocal,
 } from './dates';
 
 describe('Dhaka dates', () => {
@@ -38,5 +40,31 @@ describe('Dhaka dates', () => {
 
   it('refuses what is not a date', () => {
     expect(() => formatDhakaDate('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('Dhaka wall-clock times (live classes are scheduled in them)', () => {
+  it('reads a Dhaka date and time as the instant six hours earlier in UTC', () => {
+    expect(dhakaLocalToUtc('2026-12-05', '20:00')?.toISOString()).toBe('2026-12-05T14:00:00.000Z');
+    // Before 6 am in Dhaka it is still the previous day in UTC.
+    expect(dhakaLocalToUtc('2027-01-01', '05:30')?.toISOString()).toBe('2026-12-31T23:30:00.000Z');
+    expect(dhakaLocalToUtc('2028-02-29', '00:00')?.toISOString()).toBe('2028-02-28T18:00:00.000Z');
+  });
+
+  it('refuses dates and times that do not exist or are not in the inputs’ form', () => {
+    expect(dhakaLocalToUtc('2026-02-30', '10:00')).toBeNull();
+    expect(dhakaLocalToUtc('2027-02-29', '10:00')).toBeNull();
+    expect(dhakaLocalToUtc('2026-13-01', '10:00')).toBeNull();
+    expect(dhakaLocalToUtc('2026-12-05', '24:00')).toBeNull();
+    expect(dhakaLocalToUtc('2026-12-05', '10:60')).toBeNull();
+    expect(dhakaLocalToUtc('5/12/2026', '10:00')).toBeNull();
+    expect(dhakaLocalToUtc('2026-12-05', '8 pm')).toBeNull();
+  });
+
+  it('shows an instant as a Dhaka date and time, the inverse of reading one', () => {
+    expect(utcToDhakaLocal('2026-12-05T14:00:00Z')).toEqual({ date: '2026-12-05', time: '20:00' });
+    expect(utcToDhakaLocal(new Date('2026-12-31T23:30:00Z'))).toEqual({ date: '2027-01-01', time: '05:30' });
+    const instant = dhakaLocalToUtc('2026-06-15', '09:45')!;
+    expect(utcToDhakaLocal(instant)).toEqual({ date: '2026-06-15', time: '09:45' });
   });
 });

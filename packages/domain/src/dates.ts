@@ -233,3 +233,43 @@ export function formatRelativeTime(instant: Instant, now: Instant, locale: Displ
   const phrase = `${count} ${unit.en}${count === 1 ? '' : 's'}`;
   return past ? `${phrase} ago` : `in ${phrase}`;
 }
+
+/** Dhaka is UTC+6 all year (no daylight saving), so a wall-clock time there is one fixed offset from UTC. */
+const DHAKA_OFFSET_MS = 6 * 3600 * 1000;
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const LOCAL_TIME = /^(\d{2}):(\d{2})$/;
+
+/**
+ * The instant of a date and time as read on a Dhaka clock ("2026-12-05", "20:00" is 14:00 UTC), or null
+ * for a date or time that does not exist (30 February, 24:00). Instructors schedule live classes this way.
+ */
+export function dhakaLocalToUtc(date: string, time: string): Date | null {
+  const d = LOCAL_DATE.exec(date);
+  const t = LOCAL_TIME.exec(time);
+  if (!d || !t) return null;
+  const [year, month, day, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (hour > 23 || minute > 59) return null;
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(wall);
+  // Date.UTC rolls 30 February over to 2 March: a date that does not round-trip does not exist.
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+    return null;
+  }
+  return new Date(wall - DHAKA_OFFSET_MS);
+}
+
+/** An instant as a Dhaka clock reads it, in the form date and time inputs take ("2026-12-05", "20:00"). */
+export function utcToDhakaLocal(instant: Instant): { date: string; time: string } {
+  const wall = new Date(new Date(instant).getTime() + DHAKA_OFFSET_MS);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return {
+    date: `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
+    time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
+  };
+}

@@ -319,6 +319,21 @@ export const BN_API_MESSAGES: Record<string, string> = {
   'Choose a captions file': 'একটি ক্যাপশন ফাইল বেছে নিন',
   'The captions file is too large (at most 512 KB)': 'ক্যাপশন ফাইলটি অনেক বড় (সর্বোচ্চ ৫১২ KB)',
 
+  // Live classes (modules/teaching/live-classes.ts, issue 17 item 9)
+  'That live class is not in this course.': 'এই লাইভ ক্লাসটি এই কোর্সে নেই।',
+  'This course is archived: its live classes can no longer be scheduled or changed.':
+    'এই কোর্সটি আর্কাইভ করা হয়েছে: এর লাইভ ক্লাস আর শিডিউল বা পরিবর্তন করা যাবে না।',
+  'Choose a start time in the future (Dhaka time).': 'ভবিষ্যতের একটি শুরুর সময় বেছে নিন (ঢাকার সময়)।',
+  'This class has ended: it can no longer be rescheduled. Attach its recording instead.':
+    'এই ক্লাসটি শেষ হয়ে গেছে: এর সময় আর বদলানো যাবে না। এর বদলে রেকর্ডিং যোগ করুন।',
+  'A recording can be attached once the class has ended.': 'ক্লাস শেষ হওয়ার পরেই রেকর্ডিং যোগ করা যাবে।',
+  'Enter the date as YYYY-MM-DD': 'তারিখ YYYY-MM-DD আকারে দিন',
+  'Enter the time as HH:MM (24-hour, Dhaka time)': 'সময় HH:MM আকারে দিন (২৪ ঘণ্টা, ঢাকার সময়)',
+  'This date or time does not exist': 'এই তারিখ বা সময়টি হয় না',
+  'A class lasts from 15 minutes to 8 hours': 'একটি ক্লাস ১৫ মিনিট থেকে ৮ ঘণ্টা পর্যন্ত হতে পারে',
+  'Choose a place in the curriculum, from 1 to one after the last module':
+    'কারিকুলামে ক্লাসটির জায়গা বেছে নিন: ১ থেকে শেষ মডিউলের পরের জায়গা পর্যন্ত',
+  'Send the date and the time together': 'তারিখ আর সময় একসাথে পাঠান',
   // The course editor (modules/teaching/course-editor.ts, issue 17 item 2)
   'Send the image as multipart/form-data, in a field named "file".':
     'ছবিটি multipart/form-data হিসেবে, "file" নামের ফিল্ডে পাঠান।',

@@ -16,6 +16,13 @@ import type {
   CourseSendBackRequest,
 } from '../course-review';
 import type { TeachingJobs } from '../teaching-jobs';
+import type {
+  LiveClassCreate,
+  LiveClassParams,
+  LiveClassRecording,
+  LiveClassUpdate,
+  TeachingLiveClasses,
+} from '../live-classes';
 import { route } from '../route';
 
 /**
@@ -53,6 +60,35 @@ export const teachingRoutes = {
     '/instructor/courses/:id/withdraw/',
     'instructor',
   ),
+  /**
+   * Issue 17 item 9: the live classes of a course the caller teaches (draft or published; an archived one
+   * reads only). Each write answers the whole list again.
+   */
+  liveClasses: route<{ params: typeof TeachingCourseParams; response: typeof TeachingLiveClasses }>()(
+    'GET',
+    '/instructor/courses/:id/live-classes/',
+    'instructor',
+  ),
+  scheduleLiveClass: route<{
+    params: typeof TeachingCourseParams;
+    body: typeof LiveClassCreate;
+    response: typeof TeachingLiveClasses;
+  }>()('POST', '/instructor/courses/:id/live-classes/', 'instructor'),
+  updateLiveClass: route<{
+    params: typeof LiveClassParams;
+    body: typeof LiveClassUpdate;
+    response: typeof TeachingLiveClasses;
+  }>()('PATCH', '/instructor/courses/:id/live-classes/:module_id/', 'instructor'),
+  cancelLiveClass: route<{ params: typeof LiveClassParams; response: typeof TeachingLiveClasses }>()(
+    'DELETE',
+    '/instructor/courses/:id/live-classes/:module_id/',
+    'instructor',
+  ),
+  liveClassRecording: route<{
+    params: typeof LiveClassParams;
+    body: typeof LiveClassRecording;
+    response: typeof TeachingLiveClasses;
+  }>()('PUT', '/instructor/courses/:id/live-classes/:module_id/recording/', 'instructor'),
 };
 
 /** Issue 17 item 4, staff's side: the review queue, a course read-only, publish or send back. */

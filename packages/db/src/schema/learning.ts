@@ -42,6 +42,12 @@ export const courseModules = pgTable(
     /** Live modules: shown to enrolled learners only, and only near the start time. */
     joinUrl: text('join_url'),
     recordingUrl: text('recording_url'),
+    /**
+     * Live modules: when enrolled learners were reminded of the class. The reminder sweep claims due classes
+     * by setting it (UPDATE ... WHERE live_reminded_at IS NULL RETURNING), so each class is told once
+     * however many sweeps run; a reschedule clears it.
+     */
+    liveRemindedAt: timestamp('live_reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -50,6 +56,10 @@ export const courseModules = pgTable(
       'course_modules_live_has_schedule',
       sql`${t.kind} <> 'live' OR (${t.startsAt} IS NOT NULL AND ${t.liveDurationMinutes} > 0)`,
     ),
+    // The reminder sweep: live classes not yet reminded, by start.
+    index('course_modules_live_reminder_idx')
+      .on(t.startsAt)
+      .where(sql`${t.kind} = 'live' AND ${t.liveRemindedAt} IS NULL`),
   ],
 );
 

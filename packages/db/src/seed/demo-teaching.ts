@@ -225,3 +225,60 @@ export const DEMO_TEACHING_REVIEWS: readonly { rating: number; comment: string }
   { rating: 5, comment: 'আমার ফার্মেসির ওষুধের স্টক এখন শিটে, মেয়াদ শেষ হওয়ার আগেই লাল হয়ে যায়। ধন্যবাদ!' },
   { rating: 4, comment: 'Clear Bangla explanations. Conditional formatting finally makes sense to me.' },
 ];
+
+/**
+ * Issue 17 item 9: the live classes instructor@ scheduled on the published courses they teach, after
+ * each curriculum's last module: two coming up (one a few days on, so its reminder is still to come) and
+ * two that took place, the older with its recording attached. Times are Dhaka wall-clock times.
+ */
+export interface DemoTaughtLiveClass {
+  course: string;
+  title: string;
+  description: string;
+  /** Whole days from the seed's day (negative: in the past); the class starts at `dhakaTime`. */
+  inDays: number;
+  dhakaTime: `${number}:${number}`;
+  minutes: number;
+  /** Ended classes: the recording the instructor attached. */
+  recordingUrl: string | null;
+}
+
+export const DEMO_TAUGHT_LIVE_CLASSES: readonly DemoTaughtLiveClass[] = [
+  {
+    course: 'sql-for-data-analysts',
+    title: 'Live Q&A: joins and GROUP BY, your questions answered',
+    description: 'Bring the query that is not doing what you expect; we fix it together on screen.',
+    inDays: -9,
+    dhakaTime: '20:00',
+    minutes: 90,
+    // One of the demo's own clips, so the link plays (a real one would be a YouTube or Drive link).
+    recordingUrl: '/demo/media/lesson-clip-3.mp4',
+  },
+  {
+    course: 'sql-for-data-analysts',
+    title: 'Mock SQL interview with a hiring manager',
+    description: 'Two volunteers answer timed interview questions live; everyone else solves along in chat.',
+    inDays: 4,
+    dhakaTime: '21:00',
+    minutes: 60,
+    recordingUrl: null,
+  },
+  {
+    course: 'html-css-javascript-for-beginners',
+    title: 'Live: build a landing page from scratch',
+    description: 'We code a responsive landing page together, from an empty folder to GitHub Pages.',
+    inDays: -2,
+    dhakaTime: '19:30',
+    minutes: 90,
+    recordingUrl: null,
+  },
+  {
+    course: 'html-css-javascript-for-beginners',
+    title: 'Portfolio review night',
+    description: 'Share your portfolio link; the instructor reviews layout, accessibility and code live.',
+    inDays: 2,
+    dhakaTime: '20:30',
+    minutes: 90,
+    recordingUrl: null,
+  },
+];

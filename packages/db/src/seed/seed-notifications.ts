@@ -25,6 +25,7 @@ import {
   users,
 } from '../schema';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { liveClassNews } from './seed-live-classes';
 
 /** Each demo account's newest few stay unread, so the bell has a count on the first sign-in. */
 const UNREAD_PER_ACCOUNT = 3;
@@ -373,6 +374,9 @@ export async function seedDemoNotifications(tx: Database): Promise<number> {
       });
     }
   }
+
+  // Learners of instructor@'s courses: their live classes scheduled, reminded of and recorded (issue 17 item 9).
+  told.push(...(await liveClassNews(tx, ids)));
 
   // Oldest first, so ids (the history's order) follow time; each account's newest few stay unread.
   told.sort((a, b) => a.at.getTime() - b.at.getTime());

@@ -34,6 +34,7 @@ import { seedDemoEarnings } from './seed-earnings';
 import { seedDemoQuestions } from './seed-questions';
 import { seedDemoAccountPurchases } from './seed-orders';
 import { seedDemoNotifications } from './seed-notifications';
+import { seedDemoLiveClasses } from './seed-live-classes';
 import { seedDemoReviewDecisions, seedDemoTeachingCourses, seedDemoTeachingLearners } from './seed-teaching';
 
 export interface SeedResult {
@@ -221,6 +222,8 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     // Every instructor's share of those paid orders (reversed for the refunded), and the demo instructor's
     // paid and pending payouts (issue 17 item 5).
     await seedDemoEarnings(tx, now);
+    // instructor@'s live classes on the courses they teach, and what enrolled demo accounts were told.
+    await seedDemoLiveClasses(tx, now);
     // After everything they tell about: each demo account's notifications, from those rows (issue 17).
     await seedDemoNotifications(tx);
 

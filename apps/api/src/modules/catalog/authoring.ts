@@ -186,3 +186,15 @@ export async function setCurriculumTotals(
     .set({ lessonsCount: totals.lessons, durationMinutes: Math.round(totals.seconds / 60) })
     .where(eq(courses.id, courseId));
 }
+
+/**
+ * A change to a draft made outside the editor (a live class scheduled from the dashboard, issue 17 item 9):
+ * the revision moves on, so an editor open in another tab reloads before it saves over the new curriculum.
+ * Published courses keep theirs (live classes are operational there, not an edit of the content).
+ */
+export async function bumpDraftRevision(db: Database, courseId: number) {
+  await db
+    .update(courses)
+    .set({ revision: sql`${courses.revision} + 1`, updatedAt: new Date() })
+    .where(and(eq(courses.id, courseId), eq(courses.status, 'draft')));
+}

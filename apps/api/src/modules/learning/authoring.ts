@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, ne, sql, sum } from 'drizzle-orm';
 import {
   COURSE_EDITOR_MESSAGES,
   LESSON_RESOURCES_MAX,
@@ -8,6 +8,7 @@ import {
   type LessonKind,
   type LessonUpdate,
 } from '@dokkho/contract/course-editor';
+import { LIVE_CLASS_MESSAGES } from '@dokkho/contract/live-classes';
 import { schema, type Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 
@@ -17,7 +18,7 @@ import { AppError } from '../../lib/app-error';
  * own and claimed its revision in the same transaction; every module and lesson is looked up inside that
  * course, so an id of another course is a 404. Positions stay dense (1, 2, 3...) after every change.
  */
-const { courseModules, lessons, lessonResources, courseFaqs } = schema;
+const { courseModules, lessons, lessonResources, courseFaqs, enrollments } = schema;
 
 export async function curriculum(db: Database, courseId: number): Promise<CourseEditorModule[]> {
   const [moduleRows, lessonRows] = await Promise.all([
@@ -346,4 +347,223 @@ export async function appendResource(
     throw AppError.conflict(COURSE_EDITOR_MESSAGES.resourcesFull);
   }
   await db.insert(lessonResources).values({ lessonId, ...resource, position: Number(row?.last ?? 0) + 1 });
+}
+
+/*
+ * Live classes (issue 17 item 9): live modules of a course, written by modules/teaching after it has found
+ * the course among the instructor's own (any state but archived) in the same transaction. A live module
+ * has no lessons; it sits among the recorded modules at the place the instructor chose.
+ */
+
+export interface LiveClassRow {
+  id: number;
+  title: string;
+  description: string;
+  position: number;
+  startsAt: Date;
+  durationMinutes: number;
+  joinUrl: string;
+  recordingUrl: string | null;
+  remindedAt: Date | null;
+}
+
+const liveColumns = {
+  id: courseModules.id,
+  title: courseModules.title,
+  description: courseModules.description,
+  position: courseModules.position,
+  startsAt: courseModules.startsAt,
+  durationMinutes: courseModules.liveDurationMinutes,
+  joinUrl: courseModules.joinUrl,
+  recordingUrl: courseModules.recordingUrl,
+  remindedAt: courseModules.liveRemindedAt,
+};
+
+function toLiveClass(row: {
+  id: number;
+  title: string;
+  description: string;
+  position: number;
+  startsAt: Date | null;
+  durationMinutes: number | null;
+  joinUrl: string | null;
+  recordingUrl: string | null;
+  remindedAt: Date | null;
+}): LiveClassRow {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    position: row.position,
+    // The CHECK constraint keeps a live module's start and length set.
+    startsAt: row.startsAt!,
+    durationMinutes: row.durationMinutes ?? 0,
+    joinUrl: row.joinUrl ?? '',
+    recordingUrl: row.recordingUrl,
+    remindedAt: row.remindedAt,
+  };
+}
+
+/** The course's live classes, earliest first, and how many modules it has in all. */
+export async function liveClasses(db: Database, courseId: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(liveColumns)
+      .from(courseModules)
+      .where(and(eq(courseModules.courseId, courseId), eq(courseModules.kind, 'live')))
+      .orderBy(asc(courseModules.startsAt), asc(courseModules.id)),
+    db.select({ count: count() }).from(courseModules).where(eq(courseModules.courseId, courseId)),
+  ]);
+  return { classes: rows.map(toLiveClass), modulesCount: total?.count ?? 0 };
+}
+
+/** One live class of this course; a recorded module or another course's id is the same 404. */
+export async function findLiveClass(db: Database, courseId: number, moduleId: number): Promise<LiveClassRow> {
+  const [row] = await db
+    .select(liveColumns)
+    .from(courseModules)
+    .where(
+      and(
+        eq(courseModules.id, moduleId),
+        eq(courseModules.courseId, courseId),
+        eq(courseModules.kind, 'live'),
+      ),
+    );
+  if (!row) throw AppError.notFound(LIVE_CLASS_MESSAGES.notFound);
+  return toLiveClass(row);
+}
+
+/** Puts a module at `position` (1-based, clamped to the list) and closes the gaps behind it. */
+async function moveModule(db: Database, courseId: number, moduleId: number, position: number) {
+  const rows = await db
+    .select({ id: courseModules.id })
+    .from(courseModules)
+    .where(eq(courseModules.courseId, courseId))
+    .orderBy(asc(courseModules.position));
+  const ids = rows.map((row) => row.id).filter((id) => id !== moduleId);
+  const at = Math.min(Math.max(position, 1), ids.length + 1);
+  ids.splice(at - 1, 0, moduleId);
+  await writeOrder(db, courseModules, ids);
+}
+
+function assertPosition(position: number, modulesCount: number) {
+  if (position > modulesCount) {
+    throw AppError.badRequest(LIVE_CLASS_MESSAGES.position, { position: [LIVE_CLASS_MESSAGES.position] });
+  }
+}
+
+export interface LiveClassFields {
+  title: string;
+  description: string;
+  startsAt: Date;
+  durationMinutes: number;
+  joinUrl: string;
+}
+
+/** A new live class at the end of the curriculum, or at `position`; answers its id. */
+export async function addLiveClass(
+  db: Database,
+  courseId: number,
+  fields: LiveClassFields & { position?: number | undefined },
+): Promise<number> {
+  const [last] = await db
+    .select({ position: sql<number>`coalesce(max(${courseModules.position}), 0)` })
+    .from(courseModules)
+    .where(eq(courseModules.courseId, courseId));
+  const end = Number(last?.position ?? 0) + 1;
+  if (fields.position !== undefined) assertPosition(fields.position, end);
+  const [row] = await db
+    .insert(courseModules)
+    .values({
+      courseId,
+      kind: 'live',
+      title: fields.title,
+      description: fields.description,
+      position: end,
+      startsAt: fields.startsAt,
+      liveDurationMinutes: fields.durationMinutes,
+      joinUrl: fields.joinUrl,
+    })
+    .returning({ id: courseModules.id });
+  if (fields.position !== undefined && fields.position !== end) {
+    await moveModule(db, courseId, row!.id, fields.position);
+  }
+  return row!.id;
+}
+
+/** Changes a live class; a new start clears its reminder, so learners are reminded of the new time. */
+export async function updateLiveClass(
+  db: Database,
+  courseId: number,
+  moduleId: number,
+  change: Partial<LiveClassFields> & { position?: number | undefined },
+) {
+  const set: Partial<typeof courseModules.$inferInsert> = {};
+  if (change.title !== undefined) set.title = change.title;
+  if (change.description !== undefined) set.description = change.description;
+  if (change.startsAt !== undefined) {
+    set.startsAt = change.startsAt;
+    set.liveRemindedAt = null;
+  }
+  if (change.durationMinutes !== undefined) set.liveDurationMinutes = change.durationMinutes;
+  if (change.joinUrl !== undefined) set.joinUrl = change.joinUrl;
+  if (Object.keys(set).length > 0) {
+    await db.update(courseModules).set(set).where(eq(courseModules.id, moduleId));
+  }
+  if (change.position !== undefined) {
+    const [total] = await db
+      .select({ count: count() })
+      .from(courseModules)
+      .where(eq(courseModules.courseId, courseId));
+    assertPosition(change.position, total?.count ?? 0);
+    await moveModule(db, courseId, moduleId, change.position);
+  }
+}
+
+export async function setLiveRecording(db: Database, moduleId: number, recordingUrl: string | null) {
+  await db.update(courseModules).set({ recordingUrl }).where(eq(courseModules.id, moduleId));
+}
+
+/** Cancelling a live class deletes its module (it has no lessons, so no learner's progress goes with it). */
+export async function deleteLiveClass(db: Database, courseId: number, moduleId: number) {
+  await findLiveClass(db, courseId, moduleId);
+  await deleteModule(db, courseId, moduleId);
+}
+
+/** Everyone enrolled in the course: who is told of its live classes. */
+export async function enrolledLearnerIds(db: Database, courseId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: enrollments.userId })
+    .from(enrollments)
+    .where(eq(enrollments.courseId, courseId))
+    .orderBy(asc(enrollments.userId));
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * Claims the live classes starting within the next `withinMinutes` that have not been reminded of yet,
+ * marking them reminded in the same statement (UPDATE ... RETURNING): two sweeps at once never claim
+ * the same class, since the second one's WHERE no longer matches a row the first has updated. Run it in
+ * the transaction that also writes the reminders, so a failure leaves the class to the next sweep.
+ */
+export async function claimDueLiveReminders(db: Database, now: Date, withinMinutes: number) {
+  const horizon = new Date(now.getTime() + withinMinutes * 60_000);
+  const rows = await db
+    .update(courseModules)
+    .set({ liveRemindedAt: now })
+    .where(
+      and(
+        eq(courseModules.kind, 'live'),
+        isNull(courseModules.liveRemindedAt),
+        gt(courseModules.startsAt, now),
+        lte(courseModules.startsAt, horizon),
+      ),
+    )
+    .returning({
+      id: courseModules.id,
+      courseId: courseModules.courseId,
+      title: courseModules.title,
+      startsAt: courseModules.startsAt,
+    });
+  return rows.map((row) => ({ ...row, startsAt: row.startsAt! }));
 }

@@ -40,6 +40,13 @@ import {
 import { courseReviewRoutes, teachingRoutes } from '@dokkho/contract/routes/teaching';
 import { TeachingJobs } from '@dokkho/contract/teaching-jobs';
 import { contentLanguage } from '../../lib/content-language';
+import {
+  LiveClassCreate,
+  LiveClassParams,
+  LiveClassRecording,
+  LiveClassUpdate,
+  TeachingLiveClasses,
+} from '@dokkho/contract/live-classes';
 import type { SiteMailer } from '../../integrations/email/layout';
 import { AppError } from '../../lib/app-error';
 import { routeDefiner } from '../../lib/define-route';
@@ -47,6 +54,7 @@ import { signedInUser } from '../../plugins/auth';
 import type { ApiModule, ModuleContext } from '../context';
 import * as editor from './course-editor';
 import * as jobs from './jobs';
+import * as live from './live-classes';
 import * as review from './review';
 import * as teaching from './service';
 
@@ -176,6 +184,88 @@ async function registerTeachingRoutes(app: FastifyInstance, context: ModuleConte
   });
 
   registerEditorRoutes(defineEditorRoute, { db, store, rateLimit: context.rateLimit });
+  registerLiveClassRoutes(defineRoute, db);
+}
+
+const LIVE_NOTE =
+  'Dates and times are on a Dhaka clock (Asia/Dhaka, UTC+6); each write answers the whole list. A course you do not teach answers 404; an archived one 409. Enrolled learners are told in the bell when a class is scheduled, rescheduled, cancelled or gets its recording, and an hour before it starts.';
+
+/** Issue 17 item 9: live classes, on draft and published courses alike (docs/decisions/036). */
+function registerLiveClassRoutes(defineRoute: ReturnType<typeof routeDefiner>, db: ModuleContext['db']) {
+  const userId = (request: FastifyRequest) => signedInUser(request).id;
+
+  defineRoute(teachingRoutes.liveClasses, {
+    summary: 'The live classes of a course you teach: upcoming (soonest first) and past (latest first)',
+    description: LIVE_NOTE,
+    schemas: { params: TeachingCourseParams, response: TeachingLiveClasses },
+    handler: async (request) =>
+      live.listLiveClasses({ db, userId: userId(request), courseId: request.params.id, now: new Date() }),
+  });
+
+  defineRoute(teachingRoutes.scheduleLiveClass, {
+    summary: 'Schedule a live class on a course you teach (a meeting link of any provider, https only)',
+    description: `The start must be in the future; \`position\` places it in the curriculum (the end when left out). ${LIVE_NOTE}`,
+    schemas: { params: TeachingCourseParams, body: LiveClassCreate, response: TeachingLiveClasses },
+    status: 201,
+    errors: [409],
+    handler: async (request, reply) => {
+      reply.status(201);
+      return live.scheduleLiveClass({
+        db,
+        userId: userId(request),
+        courseId: request.params.id,
+        body: request.body,
+        now: new Date(),
+      });
+    },
+  });
+
+  defineRoute(teachingRoutes.updateLiveClass, {
+    summary: 'Change or reschedule a live class of a course you teach',
+    description: `Send \`date\` and \`time\` together; a new start must be in the future. A class that has ended keeps its time, length and link (409). ${LIVE_NOTE}`,
+    schemas: { params: LiveClassParams, body: LiveClassUpdate, response: TeachingLiveClasses },
+    errors: [409],
+    handler: async (request) =>
+      live.updateLiveClass({
+        db,
+        userId: userId(request),
+        courseId: request.params.id,
+        moduleId: request.params.module_id,
+        body: request.body,
+        now: new Date(),
+      }),
+  });
+
+  defineRoute(teachingRoutes.cancelLiveClass, {
+    summary: 'Cancel a live class of a course you teach (it leaves the curriculum)',
+    description: LIVE_NOTE,
+    schemas: { params: LiveClassParams, response: TeachingLiveClasses },
+    errors: [409],
+    handler: async (request) =>
+      live.cancelLiveClass({
+        db,
+        userId: userId(request),
+        courseId: request.params.id,
+        moduleId: request.params.module_id,
+        now: new Date(),
+      }),
+  });
+
+  defineRoute(teachingRoutes.liveClassRecording, {
+    summary: 'Attach (or take down, with null) the recording of a live class that has ended',
+    description: `An https link of any host. Before the class ends: 409. ${LIVE_NOTE}`,
+    schemas: { params: LiveClassParams, body: LiveClassRecording, response: TeachingLiveClasses },
+    errors: [409],
+    handler: async (request) =>
+      live.setLiveClassRecording({
+        db,
+        userId: userId(request),
+        courseId: request.params.id,
+        moduleId: request.params.module_id,
+        recordingUrl: request.body.recording_url,
+        now: new Date(),
+      }),
+  });
 }
 
 const EDIT_ERRORS = [409] as const;

@@ -14,6 +14,7 @@ import { ChartSkeleton } from '../components/chart-skeleton';
 import { CourseLearners } from '../components/course-learners';
 import { CourseReviewPanel } from '../components/course-review-panel';
 import { CourseStateBadge } from '../components/course-state-badge';
+import { LiveClassesSection } from '../components/live-classes-section';
 import { EnrolmentsChart, RevenueChart } from '../components/lazy-charts';
 import { StatCard } from '../components/stat-card';
 import { MY_COURSES_PATH, publicCoursePath } from '../lib/paths';
@@ -202,6 +203,7 @@ export function CourseDetailsPage() {
           </div>
         ) : null}
 
+        <LiveClassesSection courseId={course.id} />
         <CourseLearners courseId={course.id} total={course.learners} />
         <Reviews detail={detail} />
       </div>

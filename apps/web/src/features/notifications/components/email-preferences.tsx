@@ -41,6 +41,10 @@ const KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
   question_asked: msg`Questions from your learners`,
   review_received: msg`Reviews of your courses`,
   course_enrolled: msg`New learners enrolled in your courses`,
+  live_class_scheduled: msg`New live classes in your courses`,
+  live_class_changed: msg`Live classes rescheduled or cancelled`,
+  live_class_recording: msg`Recordings of live classes`,
+  live_class_reminder: msg`Reminders an hour before a live class`,
 };
 
 /**

@@ -3,8 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Award,
   BadgeDollarSign,
+  BellRing,
   Briefcase,
   Building2,
+  CalendarClock,
+  CalendarX,
   FilePen,
   GraduationCap,
   HandCoins,
@@ -14,6 +17,7 @@ import {
   Rocket,
   ReceiptText,
   Star,
+  Video,
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
@@ -36,6 +40,10 @@ export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   question_asked: MessageCircleQuestion,
   review_received: Star,
   course_enrolled: GraduationCap,
+  live_class_scheduled: CalendarClock,
+  live_class_changed: CalendarX,
+  live_class_recording: Video,
+  live_class_reminder: BellRing,
 };
 
 /**
@@ -191,6 +199,52 @@ export function NotificationText({ params }: { params: NotificationParams }) {
       ) : (
         <Trans>
           {name} enrolled in <strong className="font-semibold">{course}</strong>.
+        </Trans>
+      );
+    }
+    // Live classes: the start in Dhaka time, worded in the reader's language (the schedule says "Dhaka").
+    case 'live_class_scheduled': {
+      const title = params.class_title;
+      const course = params.course_title;
+      const when = format.dateTime(params.starts_at);
+      return (
+        <Trans>
+          New live class <strong className="font-semibold">{title}</strong> on {course}: {when} (Dhaka time).
+        </Trans>
+      );
+    }
+    case 'live_class_changed': {
+      const title = params.class_title;
+      const course = params.course_title;
+      const when = format.dateTime(params.starts_at);
+      return params.change === 'cancelled' ? (
+        <Trans>
+          The live class <strong className="font-semibold">{title}</strong> on {course} ({when}, Dhaka time)
+          is cancelled.
+        </Trans>
+      ) : (
+        <Trans>
+          The live class <strong className="font-semibold">{title}</strong> on {course} moved to {when} (Dhaka
+          time).
+        </Trans>
+      );
+    }
+    case 'live_class_recording': {
+      const title = params.class_title;
+      const course = params.course_title;
+      return (
+        <Trans>
+          The recording of <strong className="font-semibold">{title}</strong> on {course} is ready to watch.
+        </Trans>
+      );
+    }
+    case 'live_class_reminder': {
+      const title = params.class_title;
+      const time = format.time(params.starts_at);
+      return (
+        <Trans>
+          Starting soon: <strong className="font-semibold">{title}</strong> at {time} (Dhaka time). The join
+          link is on your schedule.
         </Trans>
       );
     }

@@ -93,7 +93,9 @@ describe('NotificationsPage', () => {
     expect(within(teaching).getAllByText('In the bell only')).toHaveLength(2);
     const learning = screen.getByRole('group', { name: 'Learning' });
     expect(within(learning).getByRole('switch', { name: 'Answers to your questions' })).toBeTruthy();
-    expect(within(learning).getByText('In the bell only')).toBeTruthy();
+    // Follow-ups and the four live-class kinds (scheduled, changed, recording, reminder) are bell-only.
+    expect(within(learning).getAllByText('In the bell only')).toHaveLength(5);
+    expect(within(learning).getByText('Reminders an hour before a live class')).toBeTruthy();
     // Not an affiliate: no affiliate group, and the payout switch shows once.
     expect(screen.queryByRole('group', { name: 'Affiliate earnings' })).toBeNull();
     expect(screen.getAllByRole('switch', { name: 'Payout decisions' })).toHaveLength(1);
