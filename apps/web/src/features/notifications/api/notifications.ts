@@ -133,7 +133,8 @@ export function useUpdateNotificationPreferences() {
       const before = queryClient.getQueryData<NotificationPreferences>(PREFERENCES_KEY);
       if (before) {
         queryClient.setQueryData<NotificationPreferences>(PREFERENCES_KEY, {
-          email: { ...before.email, ...(body.email as NotificationPreferences['email']) },
+          email: { ...before.email, ...(body.email as NotificationPreferences['email'] | undefined) },
+          push: { ...before.push, ...(body.push as NotificationPreferences['push'] | undefined) },
         });
       }
       return { before };
