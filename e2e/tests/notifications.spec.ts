@@ -128,7 +128,7 @@ test.describe('notifications on this device', () => {
       .toMatch(/\/push-sw\.js$/);
     // Incognito Chromium refuses the subscription: the card says so, stays off, and posts nothing.
     await expect(card.getByRole('alert')).toHaveText(
-      'Notifications could not be turned on. Check your connection and try again.',
+      'This browser would not turn notifications on. In a private or incognito window they cannot be; try a normal window.',
     );
     await expect(card.getByRole('button', { name: 'Turn on' })).toBeEnabled();
     expect(subscribeCalls).toEqual([]);

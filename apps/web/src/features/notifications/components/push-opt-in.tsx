@@ -27,7 +27,8 @@ export function PushOptIn() {
   const [support, setSupport] = useState<PushSupport>(() => pushSupport());
   // Only a browser that already allowed notifications can have a subscription to look for.
   const [state, setState] = useState<DeviceState>(() => (pushSupport() === 'granted' ? 'checking' : 'off'));
-  const [failed, setFailed] = useState<'on' | 'off' | null>(null);
+  /** What went wrong last: the browser refused to subscribe, or saving or removing it failed. */
+  const [failed, setFailed] = useState<'browser' | 'on' | 'off' | null>(null);
   const [dismissed, setDismissed] = useState(false);
 
   useEffect(() => {
@@ -49,8 +50,16 @@ export function PushOptIn() {
     setFailed(null);
     setDismissed(false);
     setState('turning-on');
+    let result: Awaited<ReturnType<typeof subscribeThisBrowser>>;
     try {
-      const result = await subscribeThisBrowser(publicKey);
+      result = await subscribeThisBrowser(publicKey);
+    } catch {
+      // The browser's own refusal (a private window, no push service): no connection to check.
+      setFailed('browser');
+      setState('off');
+      return;
+    }
+    try {
       if ('permission' in result) {
         setSupport(result.permission);
         // Closed without an answer: nothing changed, and the button stays for another try.
@@ -176,7 +185,12 @@ export function PushOptIn() {
       {failed ? (
         <div className="mt-3">
           <FormAlert>
-            {failed === 'on' ? (
+            {failed === 'browser' ? (
+              <Trans>
+                This browser would not turn notifications on. In a private or incognito window they cannot be;
+                try a normal window.
+              </Trans>
+            ) : failed === 'on' ? (
               <Trans>Notifications could not be turned on. Check your connection and try again.</Trans>
             ) : (
               <Trans>Notifications could not be turned off. Check your connection and try again.</Trans>
