@@ -38,6 +38,7 @@ import { findFfmpeg } from './integrations/ffmpeg/ffmpeg';
 import { startVideoWorker } from './modules/learning/video-jobs';
 import { startLiveClassReminders } from './modules/teaching/live-classes';
 import { videoUploadStore } from './modules/learning/video-uploads';
+import { createPushDelivery, type PushDelivery } from './modules/notifications/push';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -52,6 +53,13 @@ export interface BuildAppOptions {
   rateLimitNameSpace?: string;
   /** Timers of this process (the e-mail retry worker): on in server.ts, off in tests that do not ask. */
   backgroundJobs?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Web Push delivery (modules/notifications/push.ts): server.ts's timer and tests flush it. */
+    pushDelivery: PushDelivery;
+  }
 }
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
@@ -191,6 +199,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         })
       : null;
   if (videoWorker) app.addHook('preClose', async () => videoWorker.stop());
+  // Web Push (docs/decisions/037): a notification written by a request is pushed once the request has
+  // answered, so after its transaction committed; never in the request's own time. Only a request that
+  // changed something can have written one. server.ts also delivers every minute, for notifications
+  // written outside a request and for one committed while a round was reading.
+  const push = createPushDelivery({
+    db: database.db,
+    log: app.log,
+    vapid: config.push.vapid,
+    subject: config.push.subject,
+  });
+  if (push.publicKey) {
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) push.kick();
+    });
+    app.addHook('preClose', async () => push.flush());
+  }
+  app.decorate('pushDelivery', push);
   await app.register(healthRoutes, { database });
   // Issue 8: the chatbot at POST /chat/ask, outside /api (SPEC.md §7: the seed's separate chat service).
   await app.register(chatRoutes, {
@@ -227,6 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       uploadMaxBytes: config.video.uploadMaxBytes,
       wake: () => videoWorker?.wake(),
     },
+    push,
     rateLimit: (max) => (config.authRateLimit ? { rateLimit: { max, timeWindow: 60_000 } } : {}),
   };
   await app.register(

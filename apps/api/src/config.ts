@@ -92,6 +92,24 @@ const EnvSchema = z.object({
   INSTRUCTOR_PAYOUT_MINIMUM_BDT: z.coerce.number().int().min(1).default(1000),
   SSLCOMMERZ_FEE_PERCENT: z.coerce.number().min(0).max(20).default(2.5),
   STRIPE_FEE_PERCENT: z.coerce.number().min(0).max(20).default(2.9),
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a P-256 public key in base64url (web-push generate-vapid-keys)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (web-push generate-vapid-keys)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+    .default('mailto:support@dokkho.com.bd'),
   PDF_RENDERER: z
     .enum(['auto', 'chromium', 'off'])
     .default('auto')
@@ -198,6 +216,13 @@ export interface AppConfig {
    * `off` never renders (the PDF routes answer 503 and the web app prints through the browser).
    */
   pdf: { renderer: 'auto' | 'chromium' | 'off'; chromiumPath: string | undefined };
+  /**
+   * Web Push (docs/decisions/037). `vapid`: the key pair the push services know us by; `undefined` straight
+   * from the environment without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: `resolveVapidKeys`
+   * (modules/notifications/vapid.ts) fills it in (a file in DATA_DIR) or leaves push off. `subject`: the
+   * contact the push services may write to (mailto: or https:).
+   */
+  push: { vapid: { publicKey: string; privateKey: string } | undefined; subject: string };
 }
 
 export class ConfigError extends Error {
@@ -213,6 +238,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (one pair from `npx web-push generate-vapid-keys`), or neither.',
+    );
+  }
   if (!e.PUBLIC_URL && e.NODE_ENV === 'production' && e.DATABASE_URL) {
     // A deployment's links would otherwise point at localhost, in every e-mail and payment callback.
     throw new ConfigError(
@@ -279,5 +309,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
     pdf: { renderer: e.PDF_RENDERER, chromiumPath: e.CHROMIUM_PATH },
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT,
+    },
   };
 }

@@ -8,6 +8,7 @@ import { cancelAbandonedOrders } from './modules/commerce/orders';
 import { closeExpiredPosts } from './modules/jobs/service';
 import { startPeriodicJob } from './lib/periodic-job';
 import { resolveAuthSecret } from './modules/auth/secret';
+import { resolveVapidKeys } from './modules/notifications/vapid';
 import { embeddedDatabaseError, ensureWritableDataDir } from './lib/data-dir';
 
 /**
@@ -23,7 +24,8 @@ async function main() {
   const loaded = loadConfig();
   // Before the first write into it (the embedded auth secret, the lock file, the database).
   ensureWritableDataDir(loaded.dataDir);
-  const { config, source: authSecretSource } = resolveAuthSecret(loaded);
+  const { config: withSecret, source: authSecretSource } = resolveAuthSecret(loaded);
+  const { config, source: vapidSource } = resolveVapidKeys(withSecret);
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
@@ -55,6 +57,16 @@ async function main() {
     );
   }
 
+  if (vapidSource === 'off') {
+    app.log.warn(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: notifications are not pushed to devices (the bell and e-mail work). Generate a pair once with `npx web-push generate-vapid-keys` and set it on every API process.',
+    );
+  } else if (vapidSource === 'ephemeral') {
+    app.log.warn(
+      'VAPID keys are not set: using a pair for this process only. Devices that turned notifications on must turn them on again after a restart; set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.',
+    );
+  }
+
   if (config.databaseUrl && !config.smtpUrl) {
     // Fine for the embedded demo; on a real deployment it means no mail goes out and links land in the log.
     app.log.warn(
@@ -82,7 +94,15 @@ async function main() {
       if (closed > 0) app.log.info({ closed }, 'job posts past their deadline closed');
     },
   });
+  // Pushes of notifications written outside a request (or committed while a round was reading).
+  const stopPushes = startPeriodicJob({
+    name: 'push delivery',
+    intervalMs: 60 * 1000,
+    log: app.log,
+    job: () => app.pushDelivery.flush(),
+  });
   app.addHook('onClose', async () => {
+    await stopPushes();
     await stopHousekeeping();
     await stopOrderExpiry();
     await stopJobExpiry();

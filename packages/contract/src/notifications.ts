@@ -216,16 +216,120 @@ export const NotificationParamsPath = z.object({
 export const NOTIFICATION_NOT_FOUND_MESSAGE = 'This notification does not exist.';
 
 /**
- * `GET|PUT notifications/preferences/`: whether each kind is also e-mailed (on until switched off; the
- * in-app-only kinds read off and cannot be switched on).
+ * `GET|PUT notifications/preferences/`: per kind, whether it is also e-mailed (on until switched off; the
+ * in-app-only kinds read off and cannot be switched on) and pushed to the reader's devices that opted in
+ * (on until switched off, except the in-app-only kinds, off until switched on: docs/decisions/037).
  */
 export const NotificationPreferences = z.object({
   email: z.record(NotificationKind, z.boolean()),
+  push: z.record(NotificationKind, z.boolean()),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
-/** `PUT notifications/preferences/`: the kinds to change; the others stay as they are. */
+/** `PUT notifications/preferences/`: the kinds to change, per channel; the others stay as they are. */
 export const NotificationPreferencesUpdate = z.object({
-  email: z.partialRecord(NotificationKind, z.boolean({ error: 'Say on or off' })),
+  email: z.partialRecord(NotificationKind, z.boolean({ error: 'Say on or off' })).optional(),
+  push: z.partialRecord(NotificationKind, z.boolean({ error: 'Say on or off' })).optional(),
 });
 export type NotificationPreferencesUpdate = z.input<typeof NotificationPreferencesUpdate>;
+
+/**
+ * Bell-only kinds that are still pushed unless switched off: a class about to start, moved or cancelled is
+ * news for the phone's lock screen, and until events bring e-mail and SMS reminders (issue 18) a push is the
+ * only way it reaches someone who is not looking at Dokkho.
+ */
+export const TIME_CRITICAL_KINDS: readonly NotificationKind[] = [
+  'live_class_scheduled',
+  'live_class_changed',
+  'live_class_recording',
+  'live_class_reminder',
+];
+
+/** Whether a kind is pushed when the reader never touched its switch: not the frequent bell-only news. */
+export function pushByDefault(kind: NotificationKind): boolean {
+  return !IN_APP_ONLY_KINDS.includes(kind) || TIME_CRITICAL_KINDS.includes(kind);
+}
+
+/*
+ * Web Push (docs/decisions/037): a browser that opted in gives us its push service's endpoint and the keys
+ * the payload is encrypted to (the JSON of the browser's PushSubscription), and we push a short message to
+ * it whenever a notification is written for its user.
+ */
+
+/** `GET notifications/push/key/`: the VAPID public key the browser subscribes with; null when push is off. */
+export const PushPublicKey = z.object({ public_key: z.string().nullable() });
+export type PushPublicKey = z.infer<typeof PushPublicKey>;
+
+export const PUSH_ENDPOINT_MESSAGE = 'The push endpoint must be an https address';
+/** The endpoint's longest: push services' are about 200-500 characters. */
+const PUSH_ENDPOINT_MAX = 2000;
+
+/**
+ * A push service's address: https, or plain http on this machine (a test's local push service; the API
+ * refuses that too in production).
+ */
+export const PushEndpoint = z
+  .string({ error: PUSH_ENDPOINT_MESSAGE })
+  .max(PUSH_ENDPOINT_MAX, PUSH_ENDPOINT_MESSAGE)
+  .refine((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    if (url.username || url.password) return false;
+    return (
+      url.protocol === 'https:' ||
+      (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+    );
+  }, PUSH_ENDPOINT_MESSAGE);
+
+/** Whether an endpoint is a plain-http one on this machine (accepted only outside production). */
+export function isLocalPushEndpoint(endpoint: string): boolean {
+  return endpoint.startsWith('http:');
+}
+
+export const PUSH_KEY_MESSAGE = 'The browser gave a push key that is not valid';
+export const PUSH_AUTH_MESSAGE = 'The browser gave a push secret that is not valid';
+
+export const PushSubscriptionInput = z.object({
+  endpoint: PushEndpoint,
+  /** The browser's own expiry of the subscription (usually null); not kept. */
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object(
+    {
+      /** The browser's P-256 public key: 65 bytes (0x04, x, y) in base64url, which starts with "B". */
+      p256dh: z.string({ error: PUSH_KEY_MESSAGE }).regex(/^B[A-Za-z0-9_-]{86}=?$/, PUSH_KEY_MESSAGE),
+      /** The browser's auth secret: 16 bytes in base64url. */
+      auth: z.string({ error: PUSH_AUTH_MESSAGE }).regex(/^[A-Za-z0-9_-]{22}(==)?$/, PUSH_AUTH_MESSAGE),
+    },
+    { error: PUSH_KEY_MESSAGE },
+  ),
+  /** A label for the device ("Chrome on Android"), shown to its owner only. */
+  user_agent: z.string().max(200).optional(),
+});
+export type PushSubscriptionInput = z.input<typeof PushSubscriptionInput>;
+
+export const PushUnsubscribeInput = z.object({ endpoint: PushEndpoint });
+export type PushUnsubscribeInput = z.input<typeof PushUnsubscribeInput>;
+
+/** A device of the signed-in user that receives pushes. */
+export const PushDevice = z.object({
+  id: z.number().int(),
+  user_agent: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type PushDevice = z.infer<typeof PushDevice>;
+
+export const PUSH_SUBSCRIPTION_NOT_FOUND_MESSAGE = 'This device does not receive your notifications.';
+export const PUSH_UNAVAILABLE_MESSAGE = 'Notifications on devices are not set up on this server.';
+
+/**
+ * What the service worker receives (the payload, encrypted): the sentence already in the reader's
+ * language, where it leads, and the notification's id (the tag that folds repeats of one notification).
+ */
+export const PushPayload = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  /** A path of the web app. */
+  link: z.string(),
+});
+export type PushPayload = z.infer<typeof PushPayload>;

@@ -10,6 +10,7 @@ import type { SmsSender } from '../integrations/sms/sender';
 import type { BackgroundTasks } from '../lib/background-tasks';
 import type { AuthGuards } from '../plugins/auth';
 import type { TokenSettings } from './auth/tokens';
+import type { PushDelivery } from './notifications/push';
 import type { PaymentGateways } from './payments/gateways';
 
 /**
@@ -50,6 +51,8 @@ export interface ModuleContext {
     /** Tells this process's transcoding worker that a job was queued (nothing when it does not run). */
     wake(): void;
   };
+  /** Web Push (docs/decisions/037): the key browsers subscribe with, and the delivery of what is waiting. */
+  push: PushDelivery;
   /** A route's own limit per minute and address, or nothing when AUTH_RATE_LIMIT is off (tests). */
   rateLimit(max: number): FastifyContextConfig;
 }

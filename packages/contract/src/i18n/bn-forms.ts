@@ -482,6 +482,12 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'Ask for at most 50 notifications': 'একবারে সর্বোচ্চ ৫০টি নোটিফিকেশন চাওয়া যায়',
   'Say true or false': 'true অথবা false লিখুন',
   'Say on or off': 'চালু বা বন্ধ বেছে নিন',
+  'The push endpoint must be an https address': 'পুশ এন্ডপয়েন্টটি একটি https ঠিকানা হতে হবে',
+  'The browser gave a push key that is not valid': 'ব্রাউজার যে পুশ কী দিয়েছে তা সঠিক নয়',
+  'The browser gave a push secret that is not valid': 'ব্রাউজার যে পুশ সিক্রেট দিয়েছে তা সঠিক নয়',
+  'This device does not receive your notifications.': 'এই ডিভাইসে আপনার নোটিফিকেশন আসে না।',
+  'Notifications on devices are not set up on this server.':
+    'এই সার্ভারে ডিভাইসে নোটিফিকেশন পাঠানোর ব্যবস্থা চালু নেই।',
 
   // Questions and answers (questions.ts)
   'Choose who can read your question: everyone in the course, or only the instructor':

@@ -4,6 +4,7 @@ import { APPLICATION_STAGES } from '@dokkho/contract/hiring';
 import type { NotificationParams } from '@dokkho/contract/notifications';
 import type { Database } from '../client';
 import {
+  notificationPreferences,
   affiliateCommissions,
   affiliatePayoutRequests,
   affiliateProfiles,
@@ -401,5 +402,36 @@ export async function seedDemoNotifications(tx: Database): Promise<number> {
   for (let start = 0; start < rows.length; start += 500) {
     await tx.insert(notifications).values(rows.slice(start, start + 500));
   }
+  await seedDemoSwitches(tx);
   return rows.length;
+}
+
+/**
+ * Switches people really touch (docs/decisions/037): the instructor wants a buzz for each new learner (a
+ * bell-only kind, pushed only when switched on) but not for reviews, and reads receipts in the bell and
+ * on the phone rather than by e-mail; the job seeker keeps application news off the phone. The devices
+ * themselves are never seeded: a subscription is a real browser's, and a made-up endpoint would only fail.
+ */
+async function seedDemoSwitches(tx: Database): Promise<void> {
+  const byEmail = new Map(
+    (
+      await tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(inArray(users.email, ['instructor@dokkho.test', 'jobseeker@dokkho.test']))
+    ).map((row) => [row.email, row.id]),
+  );
+  const instructor = byEmail.get('instructor@dokkho.test');
+  const seeker = byEmail.get('jobseeker@dokkho.test');
+  const rows = [
+    ...(instructor
+      ? [
+          { userId: instructor, kind: 'course_enrolled' as const, email: true, push: true },
+          { userId: instructor, kind: 'review_received' as const, email: true, push: false },
+          { userId: instructor, kind: 'order_paid' as const, email: false, push: true },
+        ]
+      : []),
+    ...(seeker ? [{ userId: seeker, kind: 'application_stage' as const, email: true, push: false }] : []),
+  ];
+  if (rows.length > 0) await tx.insert(notificationPreferences).values(rows).onConflictDoNothing();
 }

@@ -177,6 +177,20 @@ describe('the notification centre', () => {
   });
 });
 
+describe('a server without VAPID keys', () => {
+  it('offers no push: no key, and subscribing is a 503', async () => {
+    const user = await seedUser(ctx.db);
+    const key = await call('GET', '/api/notifications/push/key/', user.id);
+    expect(key.json()).toEqual({ public_key: null });
+    const refused = await call('POST', '/api/notifications/push/subscriptions/', user.id, {
+      endpoint: 'https://push.example.com/send/abc',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ detail: 'Notifications on devices are not set up on this server.' });
+  });
+});
+
 describe('a stage change', () => {
   it('tells the applicant in the bell always, and by e-mail unless they switched it off', async () => {
     const recruiter = await seedRecruiter(ctx.db, { companyName: 'Shohoz Tech' });

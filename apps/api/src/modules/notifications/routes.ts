@@ -7,7 +7,12 @@ import {
   NotificationPreferences,
   NotificationPreferencesUpdate,
   NotificationUnreadCount,
+  PushDevice,
+  PushPublicKey,
+  PushSubscriptionInput,
+  PushUnsubscribeInput,
 } from '@dokkho/contract/notifications';
+import { NoContent } from '@dokkho/contract/common';
 import { notificationRoutes } from '@dokkho/contract/routes/notifications';
 import { routeDefiner } from '../../lib/define-route';
 import { signedInUser } from '../../plugins/auth';
@@ -59,13 +64,13 @@ async function registerNotificationRoutes(app: FastifyInstance, context: ModuleC
   });
 
   defineRoute(notificationRoutes.preferences, {
-    summary: 'Which kinds of notification you also get by e-mail',
+    summary: 'Which kinds of notification you also get by e-mail, and on your devices',
     schemas: { response: NotificationPreferences },
     handler: async (request) => notifications.getPreferences({ db, userId: signedInUser(request).id }),
   });
 
   defineRoute(notificationRoutes.updatePreferences, {
-    summary: 'Switch the e-mail of some kinds of notification on or off',
+    summary: 'Switch the e-mail or the push of some kinds of notification on or off',
     schemas: { body: NotificationPreferencesUpdate, response: NotificationPreferences },
     handler: async (request) =>
       notifications.updatePreferences({
@@ -74,6 +79,49 @@ async function registerNotificationRoutes(app: FastifyInstance, context: ModuleC
         input: request.body,
         now: new Date(),
       }),
+  });
+
+  defineRoute(notificationRoutes.pushKey, {
+    summary: 'The VAPID public key a browser subscribes to push with',
+    description: '`public_key` is null when this server does not push (no VAPID keys).',
+    schemas: { response: PushPublicKey },
+    handler: async () => ({ public_key: context.push.publicKey }),
+  });
+
+  defineRoute(notificationRoutes.pushSubscribe, {
+    summary: "Turn on notifications on this device: the browser's push subscription",
+    description:
+      "The JSON of the browser's PushSubscription. An endpoint already known is renewed and moves to you (a shared browser). 503 when this server does not push.",
+    schemas: { body: PushSubscriptionInput, response: PushDevice },
+    status: 201,
+    errors: [503],
+    handler: async (request, reply) => {
+      const device = await notifications.subscribePush({
+        db,
+        userId: signedInUser(request).id,
+        input: request.body,
+        pushEnabled: context.push.publicKey !== null,
+        production: context.config.env === 'production',
+        now: new Date(),
+      });
+      return reply.status(201).send(device);
+    },
+  });
+
+  defineRoute(notificationRoutes.pushUnsubscribe, {
+    summary: 'Turn off notifications on one of your devices',
+    description: 'By its endpoint; an endpoint that is not yours is a 404, as one that is not there.',
+    schemas: { body: PushUnsubscribeInput, response: NoContent },
+    status: 204,
+    errors: [404],
+    handler: async (request, reply) => {
+      await notifications.unsubscribePush({
+        db,
+        userId: signedInUser(request).id,
+        endpoint: request.body.endpoint,
+      });
+      return reply.status(204).send(null);
+    },
   });
 }
 

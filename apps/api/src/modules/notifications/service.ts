@@ -1,3 +1,4 @@
+import type { NotificationPreferencesUpdate, PushSubscriptionInput } from '@dokkho/contract/notifications';
 import {
   IN_APP_ONLY_KINDS,
   NOTIFICATION_KINDS,
@@ -7,10 +8,20 @@ import {
   type NotificationList,
   type NotificationParams,
   type NotificationPreferences,
+  PUSH_ENDPOINT_MESSAGE,
+  PUSH_SUBSCRIPTION_NOT_FOUND_MESSAGE,
+  PUSH_UNAVAILABLE_MESSAGE,
+  isLocalPushEndpoint,
+  type PushDevice,
 } from '@dokkho/contract/notifications';
+import type { z } from 'zod';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
+import { wantsPushFrom } from './push';
 import * as repo from './repo';
+
+type NotificationPreferencesUpdateInput = z.output<typeof NotificationPreferencesUpdate>;
+type PushSubscriptionInputParsed = z.output<typeof PushSubscriptionInput>;
 
 /*
  * The notification centre (issue 17 item 8). Other modules call `notify()` inside the transaction of the
@@ -125,28 +136,97 @@ export async function getPreferences(options: {
   userId: number;
 }): Promise<NotificationPreferences> {
   const stored = new Map(
-    (await repo.findPreferences(options.db, options.userId)).map((row) => [row.kind, row.email]),
+    (await repo.findPreferences(options.db, options.userId)).map((row) => [row.kind, row]),
   );
   const email = Object.fromEntries(
     NOTIFICATION_KINDS.map((kind) => [
       kind,
-      IN_APP_ONLY_KINDS.includes(kind) ? false : (stored.get(kind) ?? true),
+      IN_APP_ONLY_KINDS.includes(kind) ? false : (stored.get(kind)?.email ?? true),
     ]),
   );
-  return { email: email as Record<NotificationKind, boolean> };
+  const push = Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, wantsPushFrom(stored.get(kind)?.push, kind)]),
+  );
+  return {
+    email: email as Record<NotificationKind, boolean>,
+    push: push as Record<NotificationKind, boolean>,
+  };
 }
 
 export async function updatePreferences(options: {
   db: Database;
   userId: number;
-  input: { email: Partial<Record<NotificationKind, boolean>> };
+  input: NotificationPreferencesUpdateInput;
   now: Date;
 }): Promise<NotificationPreferences> {
-  // A kind told in the bell only has no switch: a request to change it changes nothing.
-  const rows = NOTIFICATION_KINDS.flatMap((kind) => {
-    const email = options.input.email[kind];
-    return email === undefined || IN_APP_ONLY_KINDS.includes(kind) ? [] : [{ kind, email }];
+  const { db, userId, input, now } = options;
+  // A kind told in the bell only has no e-mail switch: a request to change it changes nothing. Every kind
+  // has a push switch (the bell-only ones start off).
+  const email = NOTIFICATION_KINDS.flatMap((kind) => {
+    const on = input.email?.[kind];
+    return on === undefined || IN_APP_ONLY_KINDS.includes(kind) ? [] : [{ kind, on }];
   });
-  await repo.upsertPreferences(options.db, options.userId, rows, options.now);
+  const push = NOTIFICATION_KINDS.flatMap((kind) => {
+    const on = input.push?.[kind];
+    return on === undefined ? [] : [{ kind, on }];
+  });
+  await db.transaction(async (tx) => {
+    await repo.upsertPreferences(tx, userId, 'email', email, now);
+    await repo.upsertPreferences(tx, userId, 'push', push, now);
+  });
   return getPreferences(options);
+}
+
+// Web Push (docs/decisions/037).
+
+/** A short label of the browser ("Chrome on Android"), from what it says of itself, for its owner. */
+function deviceLabel(userAgent: string | undefined): string {
+  return (userAgent ?? '').slice(0, 200);
+}
+
+function toDevice(row: repo.PushSubscriptionRow): PushDevice {
+  return { id: row.id, user_agent: row.userAgent, created_at: row.createdAt.toISOString() };
+}
+
+/**
+ * `POST notifications/push/subscriptions/`: this browser opted in. Subscribing is the opt-in; an endpoint
+ * already known (the same browser, perhaps another account before) is renewed and becomes this user's.
+ */
+export async function subscribePush(options: {
+  db: Database;
+  userId: number;
+  input: PushSubscriptionInputParsed;
+  pushEnabled: boolean;
+  production: boolean;
+  now: Date;
+}): Promise<PushDevice> {
+  const { input } = options;
+  if (!options.pushEnabled) throw new AppError(503, PUSH_UNAVAILABLE_MESSAGE);
+  // A local push service is a test's; a real browser's endpoint is always https.
+  if (options.production && isLocalPushEndpoint(input.endpoint)) {
+    throw AppError.badRequest(PUSH_ENDPOINT_MESSAGE, { endpoint: [PUSH_ENDPOINT_MESSAGE] });
+  }
+  const row = await options.db.transaction((tx) =>
+    repo.upsertPushSubscription(tx, {
+      userId: options.userId,
+      endpoint: input.endpoint,
+      p256dh: input.keys.p256dh,
+      auth: input.keys.auth,
+      userAgent: deviceLabel(input.user_agent),
+      at: options.now,
+    }),
+  );
+  return toDevice(row);
+}
+
+/** `DELETE notifications/push/subscriptions/`: only one's own; someone else's is as absent as none. */
+export async function unsubscribePush(options: {
+  db: Database;
+  userId: number;
+  endpoint: string;
+}): Promise<void> {
+  const deleted = await options.db.transaction((tx) =>
+    repo.deletePushSubscription(tx, options.userId, options.endpoint),
+  );
+  if (!deleted) throw AppError.notFound(PUSH_SUBSCRIPTION_NOT_FOUND_MESSAGE);
 }

@@ -133,7 +133,8 @@ export function useUpdateNotificationPreferences() {
       const before = queryClient.getQueryData<NotificationPreferences>(PREFERENCES_KEY);
       if (before) {
         queryClient.setQueryData<NotificationPreferences>(PREFERENCES_KEY, {
-          email: { ...before.email, ...(body.email as NotificationPreferences['email']) },
+          email: { ...before.email, ...(body.email as NotificationPreferences['email'] | undefined) },
+          push: { ...before.push, ...(body.push as NotificationPreferences['push'] | undefined) },
         });
       }
       return { before };
@@ -143,4 +144,33 @@ export function useUpdateNotificationPreferences() {
     },
     onSuccess: (answer) => queryClient.setQueryData(PREFERENCES_KEY, answer),
   });
+}
+
+const PUSH_KEY = [...NOTIFICATIONS_KEY, 'push-key'] as const;
+
+/** `GET /api/notifications/push/key/`: null when the server does not push. */
+export function usePushKey() {
+  return useQuery({
+    queryKey: PUSH_KEY,
+    queryFn: ({ signal }) => callApi(notificationRoutes.pushKey, {}, { signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** `POST /api/notifications/push/subscriptions/`: this browser's subscription. */
+export function savePushSubscription(subscription: PushSubscription, userAgent: string) {
+  const json = subscription.toJSON();
+  return callApi(notificationRoutes.pushSubscribe, {
+    body: {
+      endpoint: json.endpoint ?? subscription.endpoint,
+      expirationTime: json.expirationTime ?? null,
+      keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+      user_agent: userAgent,
+    },
+  });
+}
+
+/** `DELETE /api/notifications/push/subscriptions/`. */
+export function deletePushSubscription(endpoint: string) {
+  return callApi(notificationRoutes.pushUnsubscribe, { body: { endpoint } });
 }

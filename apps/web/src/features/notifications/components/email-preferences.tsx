@@ -62,11 +62,42 @@ function kindsByAudience(audiences: readonly Audience[]): Map<Audience, Notifica
   return groups;
 }
 
+function Switch(props: { on: boolean; labelledBy: string; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={props.on}
+      aria-labelledby={props.labelledBy}
+      onClick={props.onToggle}
+      className={clsx(
+        'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors',
+        props.on ? 'bg-primary-700' : 'bg-slate-300',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={clsx(
+          'inline-block size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none',
+          props.on ? 'translate-x-6' : 'translate-x-1',
+        )}
+      />
+    </button>
+  );
+}
+
 /**
- * Per kind, whether it is also e-mailed (the bell always has it). Only the groups of the person's roles
- * show (staff see all); each switch saves at once and stays after a reload.
+ * Per kind, whether it is also e-mailed, and (`withPush`: the server pushes) whether it is pushed to the
+ * devices where notifications are on (docs/decisions/037); the bell always has it. Only the groups of the
+ * person's roles show (staff see all); each switch saves at once and stays after a reload.
  */
-export function EmailPreferences({ roles }: { roles: readonly Role[] }) {
+export function EmailPreferences({
+  roles,
+  withPush = false,
+}: {
+  roles: readonly Role[];
+  withPush?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
@@ -81,12 +112,19 @@ export function EmailPreferences({ roles }: { roles: readonly Role[] }) {
     <section aria-labelledby="email-preferences" className="rounded-card border border-slate-200 bg-white">
       <div className="border-b border-slate-100 px-4 py-4 sm:px-5">
         <h2 id="email-preferences" className="text-lg font-bold text-slate-900">
-          <Trans>E-mail me about</Trans>
+          {withPush ? <Trans>Also tell me about</Trans> : <Trans>E-mail me about</Trans>}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          <Trans>
-            Everything still shows in the bell. Switch off what you would rather not get by e-mail.
-          </Trans>
+          {withPush ? (
+            <Trans>
+              Everything still shows in the bell. Choose what also comes by e-mail, and to the devices where
+              you turned notifications on.
+            </Trans>
+          ) : (
+            <Trans>
+              Everything still shows in the bell. Switch off what you would rather not get by e-mail.
+            </Trans>
+          )}
         </p>
       </div>
       {update.isError ? (
@@ -113,52 +151,74 @@ export function EmailPreferences({ roles }: { roles: readonly Role[] }) {
         <div className="divide-y divide-slate-100">
           {[...groups].map(([audience, kinds]) => (
             <fieldset key={audience} className="px-4 py-3 sm:px-5">
-              <legend className="pt-2 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-                {i18n._(AUDIENCE_TITLES[audience])}
-              </legend>
+              <legend className="sr-only">{i18n._(AUDIENCE_TITLES[audience])}</legend>
+              {/* The group's title, and over the switches the channel each column is. */}
+              <div aria-hidden="true" className="flex items-end gap-3 pt-2">
+                <span className="flex-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+                  {i18n._(AUDIENCE_TITLES[audience])}
+                </span>
+                {withPush ? (
+                  <>
+                    <span className="w-12 text-center text-xs text-slate-500">
+                      <Trans>E-mail</Trans>
+                    </span>
+                    <span className="w-12 text-center text-xs text-slate-500">
+                      <Trans context="notification channel">Device</Trans>
+                    </span>
+                  </>
+                ) : null}
+              </div>
               <ul>
                 {kinds.map((kind) => {
-                  const on = preferences.data.email[kind];
                   const label = i18n._(KIND_LABELS[kind]);
-                  if (IN_APP_ONLY_KINDS.includes(kind))
-                    return (
-                      <li key={kind} className="flex min-h-12 items-center justify-between gap-4 py-1">
-                        <span className="text-sm text-slate-800">{label}</span>
-                        <span className="shrink-0 text-xs text-slate-500">
-                          <Trans>In the bell only</Trans>
-                        </span>
-                      </li>
-                    );
+                  const bellOnly = IN_APP_ONLY_KINDS.includes(kind);
                   return (
-                    <li key={kind} className="flex min-h-12 items-center justify-between gap-4 py-1">
-                      <span id={`pref-${kind}`} className="text-sm text-slate-800">
-                        {label}
-                      </span>
-                      <button
-                        type="button"
-                        role="switch"
-                        aria-checked={on}
-                        aria-labelledby={`pref-${kind}`}
-                        onClick={() => update.mutate({ email: { [kind]: !on } })}
-                        className={clsx(
-                          'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors',
-                          on ? 'bg-primary-700' : 'bg-slate-300',
-                        )}
-                      >
-                        <span
-                          aria-hidden="true"
-                          className={clsx(
-                            'inline-block size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none',
-                            on ? 'translate-x-6' : 'translate-x-1',
-                          )}
+                    <li key={kind} className="flex min-h-12 items-center gap-3 py-1">
+                      <div className="flex-1 text-sm text-slate-800">
+                        <span id={`pref-${kind}`}>{label}</span>
+                        {bellOnly && withPush ? (
+                          <span className="block text-xs text-slate-500">
+                            <Trans>Not by e-mail</Trans>
+                          </span>
+                        ) : null}
+                      </div>
+                      {bellOnly ? (
+                        withPush ? (
+                          <span aria-hidden="true" className="w-12 text-center text-slate-400">
+                            –
+                          </span>
+                        ) : (
+                          <span className="shrink-0 text-xs text-slate-500">
+                            <Trans>In the bell only</Trans>
+                          </span>
+                        )
+                      ) : (
+                        <Switch
+                          on={preferences.data.email[kind]}
+                          labelledBy={`pref-${kind}${withPush ? ' pref-channel-email' : ''}`}
+                          onToggle={() => update.mutate({ email: { [kind]: !preferences.data.email[kind] } })}
                         />
-                      </button>
+                      )}
+                      {withPush ? (
+                        <Switch
+                          on={preferences.data.push[kind]}
+                          labelledBy={`pref-${kind} pref-channel-push`}
+                          onToggle={() => update.mutate({ push: { [kind]: !preferences.data.push[kind] } })}
+                        />
+                      ) : null}
                     </li>
                   );
                 })}
               </ul>
             </fieldset>
           ))}
+          {/* What the switches' names end with, for screen readers ("Certificates, by e-mail"). */}
+          <span id="pref-channel-email" hidden>
+            {t`by e-mail`}
+          </span>
+          <span id="pref-channel-push" hidden>
+            {t`on your devices`}
+          </span>
         </div>
       )}
     </section>

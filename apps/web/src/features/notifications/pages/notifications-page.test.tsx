@@ -9,6 +9,9 @@ import { NotificationsPage } from './notifications-page';
 
 let calls: Call[];
 let roles: Role[];
+/** The server's VAPID key; null: the server does not push. */
+let pushKey: string | null;
+const VAPID_KEY = `B${'A'.repeat(86)}`;
 
 const item = (id: number, read: boolean): NotificationItem => ({
   id,
@@ -22,9 +25,11 @@ beforeEach(() => {
   signIn(DEMO_USER.id);
   let unread = 2;
   roles = ['learner', 'affiliate'];
+  pushKey = null;
   const email = Object.fromEntries(
     NOTIFICATION_KINDS.map((kind) => [kind, !IN_APP_ONLY_KINDS.includes(kind)]),
   ) as NotificationPreferences['email'];
+  const push = { ...email };
   calls = stubApi((call) => {
     if (call.path.startsWith('/api/user/')) return json({ ...DEMO_USER, roles });
     if (call.path === '/api/notifications/unread-count/') return json({ unread });
@@ -39,8 +44,18 @@ beforeEach(() => {
       return json({ unread: 0 });
     }
     if (call.path === '/api/notifications/preferences/') {
-      if (call.method === 'PUT') Object.assign(email, (call.body as { email: object }).email);
-      return json({ email });
+      if (call.method === 'PUT') {
+        const body = call.body as { email?: object; push?: object };
+        Object.assign(email, body.email);
+        Object.assign(push, body.push);
+      }
+      return json({ email, push });
+    }
+    if (call.path === '/api/notifications/push/key/') return json({ public_key: pushKey });
+    if (call.path === '/api/notifications/push/subscriptions/') {
+      return call.method === 'POST'
+        ? json({ id: 1, user_agent: 'Chrome on Android', created_at: new Date().toISOString() }, 201)
+        : new Response(null, { status: 204 });
     }
     return undefined;
   });
@@ -99,5 +114,122 @@ describe('NotificationsPage', () => {
     // Not an affiliate: no affiliate group, and the payout switch shows once.
     expect(screen.queryByRole('group', { name: 'Affiliate earnings' })).toBeNull();
     expect(screen.getAllByRole('switch', { name: 'Payout decisions' })).toHaveLength(1);
+  });
+
+  it('with push on the server, has a device switch per kind beside the e-mail one', async () => {
+    pushKey = VAPID_KEY;
+    renderPage(<NotificationsPage />, '/newDashboard/notifications');
+    const receiptsByEmail = await screen.findByRole('switch', { name: 'Payment receipts by e-mail' });
+    const receiptsPushed = screen.getByRole('switch', { name: 'Payment receipts on your devices' });
+    expect(receiptsByEmail.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(receiptsPushed);
+    await waitFor(() => expect(receiptsPushed.getAttribute('aria-checked')).toBe('false'));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ push: { order_paid: false } });
+    expect(receiptsByEmail.getAttribute('aria-checked')).toBe('true');
+    // A bell-only kind has a device switch and no e-mail one.
+    expect(
+      screen.getByRole('switch', { name: /^Follow-ups from classmates.* on your devices$/ }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: /^Follow-ups from classmates.* by e-mail$/ })).toBeNull();
+    // jsdom has no push: the card says so instead of offering a button that cannot work.
+    expect(
+      await screen.findByRole('heading', { name: 'This browser can’t show notifications' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Turn on' })).toBeNull();
+  });
+
+  it('offers nothing about devices when the server does not push', async () => {
+    renderPage(<NotificationsPage />, '/newDashboard/notifications');
+    await screen.findByRole('switch', { name: 'Payment receipts' });
+    expect(screen.queryByText('Get notifications on this device')).toBeNull();
+    expect(screen.queryByText('This browser can’t show notifications')).toBeNull();
+    expect(screen.queryByRole('switch', { name: /on your devices/ })).toBeNull();
+  });
+});
+
+describe('turning notifications on for this device', () => {
+  /** A browser with push: a service worker, a PushManager, and a permission that is asked. */
+  function stubPushBrowser(answer: NotificationPermission) {
+    const subscription = {
+      endpoint: 'https://push.example.com/send/abc',
+      options: { applicationServerKey: null },
+      toJSON: () => ({
+        endpoint: 'https://push.example.com/send/abc',
+        expirationTime: null,
+        keys: { p256dh: VAPID_KEY, auth: 'A'.repeat(22) },
+      }),
+      unsubscribe: vi.fn(async () => true),
+    };
+    let current: typeof subscription | null = null;
+    const pushManager = {
+      getSubscription: vi.fn(async () => current),
+      subscribe: vi.fn(async () => (current = subscription)),
+    };
+    const registration = { pushManager };
+    const requestPermission = vi.fn(async () => {
+      permission.value = answer;
+      return answer;
+    });
+    const permission = { value: 'default' as NotificationPermission };
+    vi.stubGlobal('PushManager', function PushManager() {});
+    vi.stubGlobal(
+      'Notification',
+      Object.assign(function Notification() {}, {
+        get permission() {
+          return permission.value;
+        },
+        requestPermission,
+      }),
+    );
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        register: vi.fn(async () => registration),
+        ready: Promise.resolve(registration),
+        getRegistration: vi.fn(async () => registration),
+      },
+    });
+    return { requestPermission, pushManager, subscription };
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('asks the browser only on the click, then saves the subscription; turning off removes it', async () => {
+    pushKey = VAPID_KEY;
+    const browser = stubPushBrowser('granted');
+    renderPage(<NotificationsPage />, '/newDashboard/notifications');
+    const turnOn = await screen.findByRole('button', { name: 'Turn on' });
+    expect(browser.requestPermission).not.toHaveBeenCalled();
+    fireEvent.click(turnOn);
+    await screen.findByText('On for this device. You are told here even when Dokkho is closed.');
+    expect(browser.requestPermission).toHaveBeenCalledTimes(1);
+    expect(browser.pushManager.subscribe).toHaveBeenCalledWith(
+      expect.objectContaining({ userVisibleOnly: true }),
+    );
+    const saved = calls.find((call) => call.path === '/api/notifications/push/subscriptions/');
+    expect(saved).toMatchObject({
+      method: 'POST',
+      body: { endpoint: 'https://push.example.com/send/abc', keys: { auth: 'A'.repeat(22) } },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    await screen.findByRole('button', { name: 'Turn on' });
+    const removed = calls.find(
+      (call) => call.path === '/api/notifications/push/subscriptions/' && call.method === 'DELETE',
+    );
+    expect(removed?.body).toEqual({ endpoint: 'https://push.example.com/send/abc' });
+    expect(browser.subscription.unsubscribe).toHaveBeenCalled();
+  });
+
+  it('says how to unblock when the person refuses, and subscribes nothing', async () => {
+    pushKey = VAPID_KEY;
+    const browser = stubPushBrowser('denied');
+    renderPage(<NotificationsPage />, '/newDashboard/notifications');
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn on' }));
+    await screen.findByRole('heading', { name: 'Notifications are blocked on this device' });
+    expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
+    expect(calls.some((call) => call.path === '/api/notifications/push/subscriptions/')).toBe(false);
   });
 });

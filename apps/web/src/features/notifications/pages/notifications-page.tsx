@@ -8,13 +8,20 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { LoadingSkeletons } from '../../../shared/ui/query-states';
 import { LoadErrorNotice } from '../../../shared/ui/notice';
 import { useProfile } from '../../auth';
-import { useMarkAllRead, useMarkRead, useNotificationHistory, useUnreadCount } from '../api/notifications';
+import {
+  useMarkAllRead,
+  useMarkRead,
+  useNotificationHistory,
+  usePushKey,
+  useUnreadCount,
+} from '../api/notifications';
 import { EmailPreferences } from '../components/email-preferences';
 import { NotificationRows } from '../components/notification-rows';
+import { PushOptIn } from '../components/push-opt-in';
 
 /**
  * /newDashboard/notifications (issue 17 item 8): the whole history, newest first, a page at a time, and
- * the e-mail switches. Opening the page marks everything read (the bell's count goes to zero); what was
+ * the switches: the opt-in to notifications on this device (Web Push), and per kind, e-mail and push. Opening the page marks everything read (the bell's count goes to zero); what was
  * new stays highlighted for this visit so it can still be told apart.
  */
 export function NotificationsPage() {
@@ -24,6 +31,7 @@ export function NotificationsPage() {
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
   const profile = useProfile();
+  const pushKey = usePushKey();
   const [newIds, setNewIds] = useState<ReadonlySet<number> | null>(null);
 
   const firstPage = history.data?.pages[0];
@@ -113,7 +121,8 @@ export function NotificationsPage() {
         )}
       </section>
 
-      <EmailPreferences roles={profile.data?.roles ?? []} />
+      <PushOptIn />
+      <EmailPreferences roles={profile.data?.roles ?? []} withPush={Boolean(pushKey.data?.public_key)} />
     </div>
   );
 }
