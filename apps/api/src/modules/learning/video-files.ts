@@ -12,12 +12,15 @@ import { OBJECT_KEY, PRIVATE_PREFIX, type ObjectStore } from '../../integrations
 const { lessonCaptions, lessons, lessonVideos } = schema;
 
 async function keyInUse(db: Database, store: ObjectStore, key: string) {
-  const [lesson] = await db
-    .select({ id: lessons.id })
-    .from(lessons)
-    .where(eq(lessons.videoUrl, store.publicUrl(key)))
-    .limit(1);
-  if (lesson) return true;
+  // A lesson plays a public object by its URL; private ones (renditions, captions) have none.
+  if (!key.startsWith(PRIVATE_PREFIX)) {
+    const [lesson] = await db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(eq(lessons.videoUrl, store.publicUrl(key)))
+      .limit(1);
+    if (lesson) return true;
+  }
   const [video] = await db
     .select({ id: lessonVideos.lessonId })
     .from(lessonVideos)
