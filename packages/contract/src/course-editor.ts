@@ -39,6 +39,11 @@ export const LESSON_RESOURCE_MAX_BYTES = LESSON_RESOURCE_MAX_MB * 1024 * 1024;
 export const LESSON_RESOURCES_MAX = 20;
 /** Where uploaded resources live: our own media paths, next to outside https links. */
 export const UPLOADED_RESOURCE_PATTERN = /^\/media\/lesson-resources\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
+/**
+ * The demo catalog's resources, shipped with the web app (`/demo/resources/...`): a published demo course
+ * opened in the editor as a new version keeps them (docs/decisions/034).
+ */
+export const DEMO_RESOURCE_PATTERN = /^\/demo\/resources\/[a-z0-9][a-z0-9-]*\.[a-z0-9]{1,5}$/;
 
 /** The thumbnail: at most this many bytes uploaded; stored as a 16:9 WebP. */
 export const COURSE_THUMBNAIL_MAX_MB = 5;
@@ -116,14 +121,18 @@ export type LessonKind = z.infer<typeof LessonKind>;
 
 export const CourseEditorResource = z.object({
   title: title(200),
-  /** An https link, or a file uploaded here (`/media/lesson-resources/...`). */
+  /** An https link, or a file uploaded here (`/media/lesson-resources/...`) or shipped with the demo. */
   url: z
     .string()
     .trim()
     .max(2000, atMost(2000))
-    .refine((value) => /^https:\/\/[^\s]+$/i.test(value) || UPLOADED_RESOURCE_PATTERN.test(value), {
-      error: COURSE_EDITOR_MESSAGES.url,
-    }),
+    .refine(
+      (value) =>
+        /^https:\/\/[^\s]+$/i.test(value) ||
+        UPLOADED_RESOURCE_PATTERN.test(value) ||
+        DEMO_RESOURCE_PATTERN.test(value),
+      { error: COURSE_EDITOR_MESSAGES.url },
+    ),
 });
 export type CourseEditorResource = z.infer<typeof CourseEditorResource>;
 
