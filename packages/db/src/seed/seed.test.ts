@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyDiscountChain, basePrice, bestOffer } from '@dokkho/domain/pricing';
 import { dhakaYear } from '@dokkho/domain/dates';
@@ -189,9 +189,22 @@ describe('seedDemoData', () => {
     const genreRows = await db.select().from(genres).orderBy(asc(genres.position));
     expect(genreRows.map((g) => g.slug)).toEqual(DEMO_GENRES.map((g) => g.slug));
 
-    const courseRows = await db.select().from(courses).where(eq(courses.kind, 'course'));
+    // A published course's new version (docs/decisions/034) rides on its course: checked below.
+    const courseRows = await db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.kind, 'course'), isNull(courses.draftOfCourseId)));
     expect(courseRows.length).toBeGreaterThanOrEqual(24);
     expect(new Set(courseRows.map((c) => c.genreId)).size).toBe(8);
+    const [version] = await db.select().from(courses).where(isNotNull(courses.draftOfCourseId));
+    const versionOf = courseRows.find((c) => c.id === version?.draftOfCourseId);
+    expect(versionOf?.slug).toBe('html-css-javascript-for-beginners');
+    expect(version).toMatchObject({
+      status: 'draft',
+      publishedAt: null,
+      instructorId: versionOf?.instructorId,
+    });
+    expect(version!.lessonsCount).toBe(versionOf!.lessonsCount + 1);
     for (const c of [
       ...courseRows,
       ...(await db.select().from(courses).where(eq(courses.kind, 'career_path'))),

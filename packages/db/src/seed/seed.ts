@@ -33,6 +33,7 @@ import { seedDemoCrowd } from './seed-crowd';
 import { seedDemoEarnings } from './seed-earnings';
 import { seedDemoQuestions } from './seed-questions';
 import { seedDemoAccountPurchases } from './seed-orders';
+import { seedDemoCourseVersion } from './seed-course-version';
 import { seedDemoNotifications } from './seed-notifications';
 import { seedDemoReviewDecisions, seedDemoTeachingCourses, seedDemoTeachingLearners } from './seed-teaching';
 
@@ -223,6 +224,8 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     await seedDemoEarnings(tx, now);
     // After everything they tell about: each demo account's notifications, from those rows (issue 17).
     await seedDemoNotifications(tx);
+    // instructor@'s new version of a published course, in progress (docs/decisions/034).
+    await seedDemoCourseVersion(tx, now);
 
     return {
       seeded: true,
