@@ -237,6 +237,30 @@ async function parkPositions(db: Database, table: typeof courseModules | typeof 
 }
 
 /**
+ * The version's video row replaces the published lesson's, unless it is the same upload: then the
+ * published row stays, with whatever its transcode finished since the copy was made (the copy of a job in
+ * progress was marked `skipped`, and would otherwise lose the renditions).
+ */
+async function mergeLessonVideo(db: Database, lesson: { from: number; to: number }) {
+  const [[copy], [published]] = await Promise.all([
+    db
+      .select({ key: lessonVideos.originalKey })
+      .from(lessonVideos)
+      .where(eq(lessonVideos.lessonId, lesson.from)),
+    db
+      .select({ key: lessonVideos.originalKey })
+      .from(lessonVideos)
+      .where(eq(lessonVideos.lessonId, lesson.to)),
+  ]);
+  if (copy && published && copy.key === published.key) {
+    await db.delete(lessonVideos).where(eq(lessonVideos.lessonId, lesson.from));
+    return;
+  }
+  await db.delete(lessonVideos).where(eq(lessonVideos.lessonId, lesson.to));
+  await db.update(lessonVideos).set({ lessonId: lesson.to }).where(eq(lessonVideos.lessonId, lesson.from));
+}
+
+/**
  * Publishing a version: its curriculum, FAQ and quizzes become the published course's (see the file's
  * comment). Answers the files the published course stopped using, to delete after the commit.
  */
@@ -336,8 +360,7 @@ export async function mergeCurriculum(
       .where(eq(lessons.id, source));
     await db.delete(lessonResources).where(eq(lessonResources.lessonId, source));
     await db.update(lessonResources).set({ lessonId: source }).where(eq(lessonResources.lessonId, lesson.id));
-    await db.delete(lessonVideos).where(eq(lessonVideos.lessonId, source));
-    await db.update(lessonVideos).set({ lessonId: source }).where(eq(lessonVideos.lessonId, lesson.id));
+    await mergeLessonVideo(db, { from: lesson.id, to: source });
     await db.delete(lessonCaptions).where(eq(lessonCaptions.lessonId, source));
     await db.update(lessonCaptions).set({ lessonId: source }).where(eq(lessonCaptions.lessonId, lesson.id));
   }

@@ -284,6 +284,11 @@ describe('editing, submitting and publishing a version', () => {
     const discard = await call('DELETE', `instructor/courses/${made.course.id}/draft/`, made.headers);
     expect(discard.statusCode).toBe(409);
 
+    // The published lesson's transcode finished a 720p rendition after the copy: the merge keeps it.
+    await ctx.db
+      .update(lessonVideos)
+      .set({ renditions: [240, 360, 720] })
+      .where(eq(lessonVideos.lessonId, made.lessons.intro.id));
     const published = await call('POST', `admin/course-reviews/${version.id}/publish/`, staff.headers);
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json()).toMatchObject({ id: made.course.id, status: 'published', price: 150000 });
@@ -332,7 +337,11 @@ describe('editing, submitting and publishing a version', () => {
       .select()
       .from(lessonVideos)
       .where(eq(lessonVideos.lessonId, made.lessons.intro.id));
-    expect(video).toMatchObject({ originalKey: 'lessons/1-aaaa.mp4', hlsPrefix: 'private/hls/1-aaaa' });
+    expect(video).toMatchObject({
+      originalKey: 'lessons/1-aaaa.mp4',
+      hlsPrefix: 'private/hls/1-aaaa',
+      renditions: [240, 360, 720],
+    });
     const captions = await ctx.db
       .select()
       .from(lessonCaptions)
