@@ -46,7 +46,11 @@ test('an instructor reads the dashboard, filters my courses by state and opens a
 
   await tabs.getByRole('link', { name: /Published/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: /Power Query/ })).toHaveCount(0);
-  await page.getByRole('link', { name: /SQL for Data Analysts/ }).click();
+  // The course's own link (its "Edit" link names it too when a new version is in progress, ADR 038).
+  await page
+    .getByRole('link', { name: /SQL for Data Analysts/ })
+    .and(page.locator('[href*="/ir-dashboard/course-details/"]'))
+    .click();
 
   await expect(page).toHaveURL(/\/ir-dashboard\/course-details\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: /SQL for Data Analysts/ })).toBeVisible();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, PG_INTEGER_MAX, idFromText } from './common';
+import { VersionOf } from './course-versions';
 import { CourseState } from './teaching';
 
 /**
@@ -11,8 +12,7 @@ import { CourseState } from './teaching';
 
 export const COURSE_EDITOR_MESSAGES = {
   stale: 'This course was changed in another tab or device. Load the latest to go on.',
-  published:
-    'A published course cannot be edited yet: editing a published course comes with drafts of published courses.',
+  published: 'A published course is changed through a new version: open one with "Edit" on My courses.',
   inReview: 'This course is waiting for review: it can be edited again when staff send it back.',
   moduleNotFound: 'That module is not in this course.',
   lessonNotFound: 'That lesson is not in this course.',
@@ -175,6 +175,8 @@ export const CourseEditorCourse = z.object({
   /** The genres a course can be filed under. */
   genres: z.array(CourseEditorGenre),
   updated_at: z.string(),
+  /** A new version of a published course (docs/decisions/038): the course it replaces when published. */
+  version_of: VersionOf.nullable(),
 });
 export type CourseEditorCourse = z.infer<typeof CourseEditorCourse>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idFromText } from './common';
 import { PageQuery, paginated } from './pagination';
+import { VersionOf } from './course-versions';
 import { CourseState } from './teaching';
 
 /**
@@ -57,6 +58,8 @@ export const CourseReviewItem = z.object({
   /** Staff's last reasons, when the course was sent back before. */
   review_note: z.string().nullable(),
   published_at: Timestamp.nullable(),
+  /** A new version of a published course (docs/decisions/038): publishing it updates that course. */
+  update_of: VersionOf.nullable(),
 });
 export type CourseReviewItem = z.infer<typeof CourseReviewItem>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idFromText } from './common';
+import { NewVersion } from './course-versions';
 import { PageQuery, paginated } from './pagination';
 
 /**
@@ -102,6 +103,8 @@ export const TeachingCourse = z.object({
   /** What staff wrote on their last decision (the reasons when a course was sent back). */
   review_note: z.string().nullable(),
   updated_at: z.string(),
+  /** A published course's new version in progress or in review (docs/decisions/038), else null. */
+  new_version: NewVersion.nullable(),
 });
 export type TeachingCourse = z.infer<typeof TeachingCourse>;
 

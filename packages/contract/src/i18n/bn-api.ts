@@ -340,8 +340,14 @@ export const BN_API_MESSAGES: Record<string, string> = {
   'Send one image, in a field named "file".': '"file" নামের ফিল্ডে একটি ছবি পাঠান।',
   'This course was changed in another tab or device. Load the latest to go on.':
     'কোর্সটি অন্য কোনো ট্যাব বা ডিভাইসে বদলানো হয়েছে। এগোতে সর্বশেষ সংস্করণটি লোড করুন।',
-  'A published course cannot be edited yet: editing a published course comes with drafts of published courses.':
-    'প্রকাশিত কোর্স এখনো এডিট করা যায় না: প্রকাশিত কোর্সের ড্রাফট চালু হলে তা এডিট করা যাবে।',
+  'A published course is changed through a new version: open one with "Edit" on My courses.':
+    'প্রকাশিত কোর্স বদলানো হয় নতুন সংস্করণের মাধ্যমে: "আমার কোর্স" থেকে "এডিট" চেপে একটি খুলুন।',
+  // A published course's new version (modules/teaching/course-versions.ts, docs/decisions/038)
+  'Only a published course can get a new version: edit a draft directly.':
+    'শুধু প্রকাশিত কোর্সেরই নতুন সংস্করণ করা যায়: ড্রাফট সরাসরি এডিট করুন।',
+  'This course has no new version in progress.': 'এই কোর্সের কোনো নতুন সংস্করণ তৈরি হচ্ছে না।',
+  'This version is waiting for review: withdraw it before discarding it.':
+    'এই সংস্করণটি রিভিউয়ের অপেক্ষায় আছে: বাতিল করার আগে রিভিউ থেকে ফিরিয়ে নিন।',
   'This course is waiting for review: it can be edited again when staff send it back.':
     'কোর্সটি রিভিউয়ের অপেক্ষায় আছে: স্টাফ ফেরত পাঠালে আবার এডিট করা যাবে।',
   'That module is not in this course.': 'এই মডিউলটি এই কোর্সে নেই।',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -99,6 +100,14 @@ export const courses = pgTable(
      * on, so two tabs never overwrite each other silently (as the resume builder's revision, ADR 033).
      */
     revision: integer('revision').notNull().default(0),
+    /**
+     * A new version of a published course (issue 17 item 2, docs/decisions/038): a draft row that edits a
+     * copy of the published course's curriculum and replaces it when staff publish it. At most one a course;
+     * never listed, counted or shown to learners; deleted with the course it versions.
+     */
+    draftOfCourseId: integer('draft_of_course_id')
+      .unique('courses_draft_of_course_uq')
+      .references((): AnyPgColumn => courses.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(

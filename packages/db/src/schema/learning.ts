@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -48,6 +49,10 @@ export const courseModules = pgTable(
      * however many sweeps run; a reschedule clears it.
      */
     liveRemindedAt: timestamp('live_reminded_at', { withTimezone: true }),
+    /** In a new version of a published course (docs/decisions/038): the published row this copy edits. */
+    sourceModuleId: integer('source_module_id').references((): AnyPgColumn => courseModules.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -85,6 +90,10 @@ export const lessons = pgTable(
     body: text('body').notNull().default(''),
     /** A free preview anyone may watch from the course page. */
     isPreview: boolean('is_preview').notNull().default(false),
+    /** In a new version of a published course (docs/decisions/038): the published row this copy edits. */
+    sourceLessonId: integer('source_lesson_id').references((): AnyPgColumn => lessons.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -229,6 +238,10 @@ export const quizzes = pgTable(
     passPercent: smallint('pass_percent').notNull().default(60),
     /** Null: unlimited attempts. */
     maxAttempts: smallint('max_attempts'),
+    /** In a new version of a published course (docs/decisions/038): the published row this copy edits. */
+    sourceQuizId: integer('source_quiz_id').references((): AnyPgColumn => quizzes.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -252,6 +265,10 @@ export const quizQuestions = pgTable(
     explanation: text('explanation').notNull().default(''),
     position: integer('position').notNull().default(0),
     points: smallint('points').notNull().default(1),
+    /** In a new version of a published course (docs/decisions/038): the published row this copy edits. */
+    sourceQuestionId: integer('source_question_id').references((): AnyPgColumn => quizQuestions.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('quiz_questions_quiz_idx').on(t.quizId, t.position),
@@ -268,6 +285,10 @@ export const quizOptions = pgTable(
       .references(() => quizQuestions.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     isCorrect: boolean('is_correct').notNull().default(false),
+    /** In a new version of a published course (docs/decisions/038): the published row this copy edits. */
+    sourceOptionId: integer('source_option_id').references((): AnyPgColumn => quizOptions.id, {
+      onDelete: 'set null',
+    }),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('quiz_options_question_idx').on(t.questionId, t.position)],

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyDiscountChain, basePrice, bestOffer } from '@dokkho/domain/pricing';
 import { dhakaYear } from '@dokkho/domain/dates';
@@ -189,9 +189,22 @@ describe('seedDemoData', () => {
     const genreRows = await db.select().from(genres).orderBy(asc(genres.position));
     expect(genreRows.map((g) => g.slug)).toEqual(DEMO_GENRES.map((g) => g.slug));
 
-    const courseRows = await db.select().from(courses).where(eq(courses.kind, 'course'));
+    // A published course's new version (docs/decisions/038) rides on its course: checked below.
+    const courseRows = await db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.kind, 'course'), isNull(courses.draftOfCourseId)));
     expect(courseRows.length).toBeGreaterThanOrEqual(24);
     expect(new Set(courseRows.map((c) => c.genreId)).size).toBe(8);
+    const [version] = await db.select().from(courses).where(isNotNull(courses.draftOfCourseId));
+    const versionOf = courseRows.find((c) => c.id === version?.draftOfCourseId);
+    expect(versionOf?.slug).toBe('html-css-javascript-for-beginners');
+    expect(version).toMatchObject({
+      status: 'draft',
+      publishedAt: null,
+      instructorId: versionOf?.instructorId,
+    });
+    expect(version!.lessonsCount).toBe(versionOf!.lessonsCount + 1);
     for (const c of [
       ...courseRows,
       ...(await db.select().from(courses).where(eq(courses.kind, 'career_path'))),
@@ -377,7 +390,8 @@ describe('seedDemoData', () => {
              (select count(*)::int from reviews r where r.course_id = c.id) as reviews,
              (select avg(r.rating)::float8 from reviews r where r.course_id = c.id) as average,
              (select count(*)::int from enrollments e where e.course_id = c.id) as seats
-        from courses c`);
+        from courses c
+       where c.draft_of_course_id is null`);
     const counters = (
       rows as unknown as {
         rows: {
@@ -988,7 +1002,8 @@ describe('seedDemoData', () => {
     const bengali = /[\u0980-\u09FF]/u;
     const courseRows = await db
       .select({ slug: courses.slug, titleBn: courses.titleBn, subtitleBn: courses.subtitleBn })
-      .from(courses);
+      .from(courses)
+      .where(isNull(courses.draftOfCourseId));
     expect(courseRows).toHaveLength(
       DEMO_COURSES.length + DEMO_CAREER_PATHS.length + ALL_TEACHING_COURSES.length,
     );
@@ -1046,7 +1061,7 @@ describe('seedDemoData', () => {
         from courses c
         join instructor_profiles ip on ip.id = c.instructor_id
         join users u on u.id = ip.user_id
-       where lower(u.email) = ${DEMO_TEACHING_EMAIL}`);
+       where lower(u.email) = ${DEMO_TEACHING_EMAIL} and c.draft_of_course_id is null`);
     const own = (
       rows as unknown as {
         rows: {

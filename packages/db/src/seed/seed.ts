@@ -33,6 +33,7 @@ import { seedDemoCrowd } from './seed-crowd';
 import { seedDemoEarnings } from './seed-earnings';
 import { seedDemoQuestions } from './seed-questions';
 import { seedDemoAccountPurchases } from './seed-orders';
+import { seedDemoCourseVersion } from './seed-course-version';
 import { seedDemoNotifications } from './seed-notifications';
 import { seedDemoLiveClasses } from './seed-live-classes';
 import { seedDemoReviewDecisions, seedDemoTeachingCourses, seedDemoTeachingLearners } from './seed-teaching';
@@ -226,6 +227,8 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     await seedDemoLiveClasses(tx, now);
     // After everything they tell about: each demo account's notifications, from those rows (issue 17).
     await seedDemoNotifications(tx);
+    // instructor@'s new version of a published course, in progress (docs/decisions/038).
+    await seedDemoCourseVersion(tx, now);
 
     return {
       seeded: true,

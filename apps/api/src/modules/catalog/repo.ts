@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CourseLanguage, CourseLevel, CourseSort } from '@dokkho/contract/catalog';
 import { schema, type Database } from '@dokkho/db';
@@ -6,6 +6,9 @@ import type { SearchMode } from '../../lib/search-tiers';
 
 const { courses, genres, instructorProfiles, users, careerPaths, careerPathCourses } = schema;
 const instructorUsers = alias(users, 'instructor_users');
+/** A published course's new version (docs/decisions/038), and the published course a version updates. */
+const versionRows = alias(courses, 'version_rows');
+const versionOfRows = alias(courses, 'version_of_rows');
 
 /** What a course list needs, selected once so every list returns the same shape. */
 const listColumns = {
@@ -362,11 +365,19 @@ const teachingColumns = {
   reviewedAt: courses.reviewedAt,
   reviewNote: courses.reviewNote,
   updatedAt: courses.updatedAt,
+  versionId: versionRows.id,
+  versionStatus: versionRows.status,
+  versionReviewNote: versionRows.reviewNote,
+  versionUpdatedAt: versionRows.updatedAt,
 };
+const versionJoin = eq(versionRows.draftOfCourseId, courses.id);
 
 export type TeachingCourseRow = Awaited<ReturnType<typeof findInstructorCourses>>[number];
 
-/** An instructor's courses in any state (one state when given), most recently changed first. */
+/**
+ * An instructor's courses in any state (one state when given), most recently changed first. A published
+ * course's new version is not a course of its own here: it rides on the course it versions.
+ */
 export async function findInstructorCourses(
   db: Database,
   instructorId: number,
@@ -375,9 +386,11 @@ export async function findInstructorCourses(
   return db
     .select(teachingColumns)
     .from(courses)
+    .leftJoin(versionRows, versionJoin)
     .where(
       and(
         eq(courses.instructorId, instructorId),
+        isNull(courses.draftOfCourseId),
         status === undefined ? undefined : eq(courses.status, status),
       ),
     )
@@ -389,6 +402,7 @@ export async function findInstructorCourse(db: Database, instructorId: number, c
   const [row] = await db
     .select(teachingColumns)
     .from(courses)
+    .leftJoin(versionRows, versionJoin)
     .where(and(eq(courses.id, courseId), eq(courses.instructorId, instructorId)))
     .limit(1);
   return row;
@@ -429,7 +443,11 @@ const reviewColumns = {
   instructorUsername: instructorUsers.username,
   instructorEmail: instructorUsers.email,
   instructorLanguage: instructorUsers.language,
+  draftOfCourseId: courses.draftOfCourseId,
+  updateOfSlug: versionOfRows.slug,
+  updateOfTitle: versionOfRows.title,
 };
+const versionOfJoin = eq(versionOfRows.id, courses.draftOfCourseId);
 
 export type ReviewCourseRow = Awaited<ReturnType<typeof findReviewCourse>>;
 
@@ -440,6 +458,7 @@ export async function findReviewCourse(db: Database, courseId: number, options: 
     .from(courses)
     .innerJoin(instructorProfiles, instructorJoin)
     .innerJoin(instructorUsers, instructorUserJoin)
+    .leftJoin(versionOfRows, versionOfJoin)
     .where(eq(courses.id, courseId))
     .limit(1);
   const [row] = await (options.lock ? query.for('update', { of: courses }) : query);
@@ -455,6 +474,7 @@ export async function findCoursesInReview(db: Database, window: { limit: number;
       .from(courses)
       .innerJoin(instructorProfiles, instructorJoin)
       .innerJoin(instructorUsers, instructorUserJoin)
+      .leftJoin(versionOfRows, versionOfJoin)
       .where(where)
       .orderBy(asc(courses.submittedAt), asc(courses.id))
       .limit(window.limit)

@@ -3,11 +3,12 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { LESSON_VIDEO_MAX_MEGABYTES, type LessonVideoResponse } from '@dokkho/contract/learning';
 import type { Database } from '@dokkho/db';
-import { OBJECT_KEY, PRIVATE_PREFIX, type ObjectStore } from '../../integrations/object-store/store';
+import type { ObjectStore } from '../../integrations/object-store/store';
 import { AppError } from '../../lib/app-error';
 import { courseAccess, seesEverything } from './access';
 import * as repo from './repo/lessons';
 import * as videoRepo from './repo/video';
+import { deleteUnusedVideoFiles } from './video-files';
 
 export const LESSON_VIDEO_MAX_BYTES = LESSON_VIDEO_MAX_MEGABYTES * 1024 * 1024;
 export const NOT_A_VIDEO_MESSAGE = 'Upload the video as an MP4 or WebM file.';
@@ -110,12 +111,14 @@ export async function uploadLessonVideo(options: {
   const videoUrl = store.publicUrl(key);
   await repo.setLessonVideoUrl(db, lesson.id, videoUrl);
   const previous = lesson.videoUrl ? store.keyOf(lesson.videoUrl) : null;
-  if (previous) await store.delete(previous);
   // A resumable upload's renditions (video-uploads.ts) would otherwise keep playing instead of this file.
   const replaced = await videoRepo.deleteLessonVideo(db, lesson.id);
-  if (replaced && OBJECT_KEY.test(replaced.originalKey) && replaced.originalKey !== previous) {
-    await store.delete(replaced.originalKey);
-  }
-  if (replaced?.hlsPrefix?.startsWith(`${PRIVATE_PREFIX}hls/`)) await store.deletePrefix(replaced.hlsPrefix);
+  // Unless the published course of a new version still plays them (video-files.ts).
+  await deleteUnusedVideoFiles({
+    db,
+    store,
+    keys: [previous, replaced?.originalKey].filter((stale) => stale !== key),
+    hlsPrefixes: [replaced?.hlsPrefix],
+  });
   return { lesson_id: lesson.id, video_url: videoUrl };
 }

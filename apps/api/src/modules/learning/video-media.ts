@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { courseAccess, seesEverything } from './access';
 import * as lessonRepo from './repo/lessons';
 import * as repo from './repo/video';
+import { deleteUnusedVideoFiles } from './video-files';
 
 export const TEACHERS_ONLY_VIDEO_MESSAGE = "Only the course's instructor can change its lessons.";
 export const MEDIA_LINK_EXPIRED_MESSAGE = 'This video link has expired. Reload the lesson to keep watching.';
@@ -205,6 +206,7 @@ export async function saveLessonCaptions(options: {
   const normalised = input.vtt.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   await store.put(key, Buffer.from(normalised, 'utf8'), 'text/vtt');
   const previous = await repo.upsertCaptions(db, { lessonId: lesson.id, language: input.language, key });
-  if (previous) await store.delete(previous);
+  // Unless the published course of a new version still shows them (video-files.ts).
+  if (previous) await deleteUnusedVideoFiles({ db, store, keys: [previous] });
   return getLessonVideoState({ db, userId: options.userId, lessonId: lesson.id });
 }

@@ -9,10 +9,11 @@ import { translateMessage } from '@dokkho/contract/i18n';
 import { VIDEO_UPLOAD_PATH } from '@dokkho/contract/video';
 import type { Database } from '@dokkho/db';
 import { probeVideo, type Ffmpeg } from '../../integrations/ffmpeg/ffmpeg';
-import { OBJECT_KEY, PRIVATE_PREFIX, type ObjectStore } from '../../integrations/object-store/store';
+import type { ObjectStore } from '../../integrations/object-store/store';
 import { messageLocale } from '../../lib/request-locale';
 import { courseAccess, seesEverything } from './access';
 import * as lessonRepo from './repo/lessons';
+import { deleteUnusedVideoFiles } from './video-files';
 import * as repo from './repo/video';
 import { ARTICLE_HAS_NO_VIDEO_MESSAGE, TEACHERS_ONLY_VIDEO_MESSAGE } from './video-media';
 
@@ -172,14 +173,14 @@ async function finishUpload(
     durationSeconds: probe?.durationSeconds ?? null,
     status: options.ffmpeg ? 'queued' : 'skipped',
   });
-  // What the replaced upload left: its original (or the older multipart upload) and its renditions.
+  // What the replaced upload left: its original (or the older multipart upload) and its renditions, unless
+  // the published course of a new version still plays them (video-files.ts).
   const oldKey = previous.previousVideoUrl ? options.store.keyOf(previous.previousVideoUrl) : null;
-  // Only what is in the store: a demo lesson's clip and renditions are the web app's public files.
-  for (const stale of new Set([oldKey, previous.previousOriginalKey])) {
-    if (stale && stale !== key && OBJECT_KEY.test(stale)) await options.store.delete(stale);
-  }
-  if (previous.previousHlsPrefix?.startsWith(`${PRIVATE_PREFIX}hls/`)) {
-    await options.store.deletePrefix(previous.previousHlsPrefix);
-  }
+  await deleteUnusedVideoFiles({
+    db: options.db,
+    store: options.store,
+    keys: [oldKey, previous.previousOriginalKey].filter((stale) => stale !== key),
+    hlsPrefixes: [previous.previousHlsPrefix],
+  });
   options.wake();
 }

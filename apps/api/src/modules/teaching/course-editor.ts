@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { toSquareWebp } from '../../lib/square-image';
 import { PRIVATE_PREFIX, type ObjectStore } from '../../integrations/object-store/store';
 import * as catalog from '../catalog/authoring';
+import * as versions from '../catalog/versions';
 import * as learning from '../learning/authoring';
 import { requireInstructorProfileId } from '../users/roles';
 import { resourceFileName, resourceKind, resourceTitle } from './resource-file';
@@ -27,17 +28,18 @@ import { resourceFileName, resourceKind, resourceTitle } from './resource-file';
 
 const THUMBNAIL_FOLDER = 'course-thumbnails';
 
-async function editorCourse(
+export async function editorCourse(
   db: Database,
   instructorId: number,
   courseId: number,
 ): Promise<CourseEditorCourse> {
   const row = await catalog.findEditorCourse(db, instructorId, courseId);
   if (!row) throw AppError.notFound(TEACHING_COURSE_NOT_FOUND_MESSAGE);
-  const [modules, faqs, genres] = await Promise.all([
+  const [modules, faqs, genres, versionOf] = await Promise.all([
     learning.curriculum(db, courseId),
     learning.faqs(db, courseId),
     catalog.listGenres(db),
+    versions.findVersionOf(db, courseId),
   ]);
   return {
     id: row.id,
@@ -65,6 +67,7 @@ async function editorCourse(
     modules,
     genres,
     updated_at: row.updatedAt.toISOString(),
+    version_of: versionOf,
   };
 }
 
@@ -184,9 +187,10 @@ export async function replaceThumbnail(
     await store.delete(key).catch(() => undefined);
     throw error;
   }
-  // The picture it replaced, when it was ours (seeded /images/ thumbnails stay).
+  // The picture it replaced, when it was ours (seeded /images/ thumbnails stay) and the published course
+  // of a new version does not still show it (docs/decisions/038).
   const replaced = current.thumbnail ? store.keyOf(current.thumbnail) : null;
-  if (replaced) {
+  if (replaced && !(await versions.thumbnailUsedElsewhere(options.db, current.thumbnail, current.id))) {
     await store.delete(replaced).catch((error: unknown) => {
       options.log.warn({ err: error, key: replaced }, 'old course thumbnail could not be deleted');
     });

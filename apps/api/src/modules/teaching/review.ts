@@ -10,6 +10,7 @@ import type { SiteMailer } from '../../integrations/email/layout';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { recipientLocale } from '../../lib/recipient-locale';
+import type { ObjectStore } from '../../integrations/object-store/store';
 import { recordStaffAction } from '../audit/service';
 import {
   findCourseForReview,
@@ -19,12 +20,8 @@ import {
 } from '../catalog/teaching';
 import { courseOutline } from '../learning/teaching-stats';
 import { notify, wantsEmail } from '../notifications/service';
-import {
-  instructorCourseUrl,
-  reviewDecisionEmail,
-  sendReviewDecisionEmail,
-  type ReviewDecision,
-} from './review-email';
+import { afterMerge, mergeVersion } from './course-versions';
+import { reviewDecisionEmail, sendReviewDecisionEmail, type ReviewDecision } from './review-email';
 
 /**
  * Staff's review queue (issue 17 item 4, docs/decisions/029). A decision is taken on the course's row,
@@ -57,6 +54,10 @@ function toItem(row: ReviewCourseRow): CourseReviewItem {
     reviewed_at: iso(row.reviewedAt),
     review_note: row.reviewNote,
     published_at: iso(row.publishedAt),
+    update_of:
+      row.draftOfCourseId !== null && row.updateOfTitle !== null && row.updateOfSlug !== null
+        ? { id: row.draftOfCourseId, slug: row.updateOfSlug, title: row.updateOfTitle }
+        : null,
   };
 }
 
@@ -108,9 +109,19 @@ const reviewFields = (row: {
   review_note: row.reviewNote,
 });
 
+/**
+ * Where the instructor reads a decision: the course's page, or the editor of a version sent back (a
+ * version is not a course of its own on the dashboard, docs/decisions/038).
+ */
+const decisionLink = (row: { id: number; draftOfCourseId: number | null }) =>
+  row.draftOfCourseId === null
+    ? `/ir-dashboard/course-details/${row.id}`
+    : `/ir-dashboard/edit-courses/${row.id}`;
+
 async function decide(options: {
   db: Database;
   mailer: SiteMailer;
+  store: ObjectStore;
   staffId: number;
   courseId: number;
   decision: ReviewDecision;
@@ -118,11 +129,34 @@ async function decide(options: {
   now: Date;
 }): Promise<CourseReviewDetail> {
   const { db, courseId, decision, now } = options;
+  let merged: Awaited<ReturnType<typeof mergeVersion>> | null = null;
   const course = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const row = await findCourseForReview({ db: tx, courseId, lock: true });
     if (!row) throw AppError.notFound(COURSE_REVIEW_MESSAGES.notFound);
     if (row.status !== 'in_review') throw AppError.conflict(COURSE_REVIEW_MESSAGES.alreadyDecided);
+    if (decision === 'published' && row.draftOfCourseId !== null) {
+      // A new version: merged into the published course, which keeps its id, learners and progress.
+      const publishedId = row.draftOfCourseId;
+      merged = await mergeVersion(tx, { store: options.store, versionId: courseId, publishedId, now });
+      const published = await findCourseForReview({ db: tx, courseId: publishedId });
+      if (!published) throw AppError.notFound(COURSE_REVIEW_MESSAGES.notFound);
+      await recordStaffAction(tx, {
+        actorId: options.staffId,
+        action: 'course.publish_version',
+        object: { type: 'course', id: publishedId },
+        before: { version_id: courseId, ...reviewFields(row) },
+        after: reviewFields(published),
+        at: now,
+      });
+      await notify(tx, {
+        userId: row.instructorUserId,
+        params: { kind: 'course_published', course_title: published.title.slice(0, 300) },
+        link: decisionLink(published),
+        at: now,
+      });
+      return published;
+    }
     const set =
       decision === 'published'
         ? {
@@ -153,11 +187,12 @@ async function decide(options: {
         decision === 'published'
           ? { kind: 'course_published', course_title: row.title.slice(0, 300) }
           : { kind: 'course_sent_back', course_title: row.title.slice(0, 300), note: options.note ?? '' },
-      link: `/ir-dashboard/course-details/${courseId}`,
+      link: decisionLink(row),
       at: now,
     });
     return { ...row, ...set };
   });
+  if (merged) await afterMerge({ db, store: options.store, log: options.mailer.log, merged });
 
   const kind = decision === 'published' ? 'course_published' : 'course_sent_back';
   if (await wantsEmail(db, course.instructorUserId, kind)) {
@@ -166,7 +201,7 @@ async function decide(options: {
       courseTitle: course.title,
       decision,
       note: options.note,
-      link: instructorCourseUrl(options.mailer.origin, courseId),
+      link: `${options.mailer.origin}${decisionLink(course)}`,
       locale: recipientLocale(course.instructorLanguage),
     });
     await sendReviewDecisionEmail({ db, mailer: options.mailer, to: course.instructorEmail, message });
@@ -178,6 +213,7 @@ async function decide(options: {
 export async function publishCourse(options: {
   db: Database;
   mailer: SiteMailer;
+  store: ObjectStore;
   staffId: number;
   courseId: number;
   now: Date;
@@ -189,6 +225,7 @@ export async function publishCourse(options: {
 export async function sendCourseBack(options: {
   db: Database;
   mailer: SiteMailer;
+  store: ObjectStore;
   staffId: number;
   courseId: number;
   note: string;

@@ -20,6 +20,9 @@ import {
   RevisionQuery,
 } from '@dokkho/contract/course-editor';
 import { courseEditorRoutes } from '@dokkho/contract/routes/course-editor';
+import { courseVersionRoutes } from '@dokkho/contract/routes/course-versions';
+import { NoContent } from '@dokkho/contract/common';
+import { CourseVersionParams } from '@dokkho/contract/course-versions';
 import {
   CourseReviewDetail,
   CourseReviewParams,
@@ -55,6 +58,7 @@ import type { ApiModule, ModuleContext } from '../context';
 import * as editor from './course-editor';
 import * as jobs from './jobs';
 import * as live from './live-classes';
+import * as versions from './course-versions';
 import * as review from './review';
 import * as teaching from './service';
 
@@ -184,6 +188,7 @@ async function registerTeachingRoutes(app: FastifyInstance, context: ModuleConte
   });
 
   registerEditorRoutes(defineEditorRoute, { db, store, rateLimit: context.rateLimit });
+  registerVersionRoutes(defineEditorRoute, { db, store });
   registerLiveClassRoutes(defineRoute, db);
 }
 
@@ -270,7 +275,7 @@ function registerLiveClassRoutes(defineRoute: ReturnType<typeof routeDefiner>, d
 
 const EDIT_ERRORS = [409] as const;
 const EDIT_NOTE =
-  'Send the `revision` you edited as `base_revision`: another one answers 409 (changed in another tab). A course in review or published answers 409 too (editing published courses comes with drafts of them). A course you do not teach answers 404.';
+  'Send the `revision` you edited as `base_revision`: another one answers 409 (changed in another tab). A course in review or published answers 409 too (a published course is edited through its new version: POST .../draft/). A course you do not teach answers 404.';
 
 function registerEditorRoutes(
   defineRoute: ReturnType<typeof routeDefiner>,
@@ -474,6 +479,50 @@ function registerEditorRoutes(
   });
 }
 
+/** Issue 17 item 2: editing a published course through a new version (docs/decisions/038). */
+function registerVersionRoutes(
+  defineRoute: ReturnType<typeof routeDefiner>,
+  context: Pick<ModuleContext, 'db' | 'store'>,
+) {
+  const { db, store } = context;
+  defineRoute(courseVersionRoutes.open, {
+    summary: 'Open a new version of your published course (created the first time, answered after)',
+    description:
+      'Copies the published course into a draft version that the editor changes while learners keep the published course; staff publishing it updates the published course in place (lesson ids and progress kept). 201 when created, 200 for the version in progress. A course you do not teach is a 404; one that is not published a 409.',
+    schemas: { params: CourseVersionParams, response: CourseEditorCourse },
+    status: [201, 200],
+    errors: [409],
+    handler: async (request, reply) => {
+      const opened = await versions.openVersion({
+        db,
+        userId: signedInUser(request).id,
+        courseId: request.params.id,
+      });
+      reply.status(opened.created ? 201 : 200);
+      return opened.course;
+    },
+  });
+
+  defineRoute(courseVersionRoutes.discard, {
+    summary: 'Discard the new version of your published course',
+    description:
+      'The version and its changes are deleted; the published course never changed. No version (or a course you do not teach) is a 404; a version in review a 409 (withdraw it first).',
+    schemas: { params: CourseVersionParams, response: NoContent },
+    status: 204,
+    errors: [409],
+    handler: async (request, reply) => {
+      await versions.discardVersion({
+        db,
+        store,
+        log: request.log,
+        userId: signedInUser(request).id,
+        courseId: request.params.id,
+      });
+      return reply.status(204).send(null);
+    },
+  });
+}
+
 /**
  * Issue 17 item 4: the instructor submits or withdraws a course; staff review the queue and publish or send
  * back (staff only on the server; each decision written to the staff audit log).
@@ -544,6 +593,7 @@ async function registerReviewRoutes(app: FastifyInstance, context: ModuleContext
     handler: async (request) =>
       review.publishCourse({
         db,
+        store: context.store,
         mailer: mailer(request),
         staffId: signedInUser(request).id,
         courseId: request.params.id,
@@ -560,6 +610,7 @@ async function registerReviewRoutes(app: FastifyInstance, context: ModuleContext
     handler: async (request) =>
       review.sendCourseBack({
         db,
+        store: context.store,
         mailer: mailer(request),
         staffId: signedInUser(request).id,
         courseId: request.params.id,

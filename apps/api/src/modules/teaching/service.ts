@@ -83,6 +83,15 @@ function toTeachingCourse(
     reviewed_at: iso(row.reviewedAt),
     review_note: row.reviewNote,
     updated_at: row.updatedAt.toISOString(),
+    new_version:
+      row.versionId !== null && (row.versionStatus === 'draft' || row.versionStatus === 'in_review')
+        ? {
+            id: row.versionId,
+            status: row.versionStatus,
+            review_note: row.versionReviewNote,
+            updated_at: (row.versionUpdatedAt ?? row.updatedAt).toISOString(),
+          }
+        : null,
   };
 }
 

@@ -3,3 +3,4 @@
  * by the route table (app/routes.tsx) by path, as every feature's pages are.
  */
 export { ADD_COURSE_PATH, editCoursePath } from './lib/paths';
+export { useOpenCourseVersion } from './components/version-banner';

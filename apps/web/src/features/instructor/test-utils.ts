@@ -26,6 +26,7 @@ export function teachingCourse(overrides: Partial<TeachingCourse> = {}): Teachin
     reviewed_at: null,
     review_note: null,
     updated_at: '2026-03-01T04:00:00.000Z',
+    new_version: null,
     ...overrides,
   };
 }

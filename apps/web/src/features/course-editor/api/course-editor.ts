@@ -5,6 +5,8 @@ import type {
   LessonUpdate,
 } from '@dokkho/contract/course-editor';
 import { courseEditorRoutes as routes } from '@dokkho/contract/routes/course-editor';
+import { courseVersionRoutes as versionRoutes } from '@dokkho/contract/routes/course-versions';
+import { teachingRoutes } from '@dokkho/contract/routes/teaching';
 import { callApi } from '../../../shared/api/call';
 
 /**
@@ -63,3 +65,16 @@ export function uploadResource(
     body: form,
   });
 }
+
+/*
+ * A published course's new version (docs/decisions/038): opened (created the first time) from the
+ * published course's id, discarded by it, and submitted for review as any draft.
+ */
+export const openCourseVersion = (publishedId: number) =>
+  callApi(versionRoutes.open, { params: { id: publishedId } });
+
+export const discardCourseVersion = (publishedId: number) =>
+  callApi(versionRoutes.discard, { params: { id: publishedId } });
+
+export const submitCourseVersion = (versionId: number) =>
+  callApi(teachingRoutes.submit, { params: { id: versionId } });

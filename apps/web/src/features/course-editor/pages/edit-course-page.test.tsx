@@ -28,6 +28,7 @@ function course(overrides: Partial<CourseEditorCourse> = {}): CourseEditorCourse
       outcomes_bn: null,
     },
     pricing: { price: 150_000, sale_price: null },
+    version_of: null,
     faqs: [],
     modules: [],
     genres: [{ id: 1, name: 'Office skills' }],

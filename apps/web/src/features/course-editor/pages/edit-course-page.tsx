@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { ArrowLeft, ExternalLink, Pencil } from 'lucide-react';
 import clsx from 'clsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseEditorCourse } from '@dokkho/contract/course-editor';
@@ -10,6 +10,7 @@ import { useFormat } from '../../../shared/i18n/format';
 import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { LoadErrorNotice, Notice } from '../../../shared/ui/notice';
 import { LoadingSkeletons } from '../../../shared/ui/query-states';
+import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { getEditorCourse } from '../api/course-editor';
 import { CurriculumStep } from '../components/curriculum-step';
@@ -17,6 +18,7 @@ import { DetailsStep } from '../components/details-step';
 import { FaqStep } from '../components/faq-step';
 import { PricingStep } from '../components/pricing-step';
 import { SaveConflict, SaveStatusLine } from '../components/save-status';
+import { useOpenCourseVersion, VersionBanner } from '../components/version-banner';
 import { EDITOR_STEPS, lessonPath, type EditorStep } from '../lib/paths';
 import { useCourseAutosave } from '../lib/use-course-autosave';
 
@@ -96,12 +98,15 @@ export function EditCoursePage() {
           description={
             query.data.status === 'in_review'
               ? t`It is waiting for the Dokkho team’s review. You can edit it again if it is sent back.`
-              : t`It is published. Editing a published course comes with drafts of published courses.`
+              : t`It is published. Your changes go into a new version, which learners see once it is reviewed and published.`
           }
         >
-          <Link to={detailsPath(query.data.id)} className="font-semibold text-primary-700 hover:underline">
-            <Trans>See the course’s numbers</Trans>
-          </Link>
+          <div className="flex flex-wrap items-center justify-center gap-3">
+            {query.data.status === 'published' ? <StartVersionButton courseId={query.data.id} /> : null}
+            <Link to={detailsPath(query.data.id)} className="font-semibold text-primary-700 hover:underline">
+              <Trans>See the course’s numbers</Trans>
+            </Link>
+          </div>
         </Notice>
       </>
     );
@@ -137,7 +142,7 @@ function CourseEditor({ initial }: { initial: CourseEditorCourse }) {
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm font-semibold text-slate-600">
-            <Trans>Draft</Trans>
+            {course.version_of ? <Trans>New version</Trans> : <Trans>Draft</Trans>}
           </p>
           <h1 className="text-2xl font-bold text-balance text-slate-900">{title || t`Untitled course`}</h1>
         </div>
@@ -157,6 +162,10 @@ function CourseEditor({ initial }: { initial: CourseEditorCourse }) {
           </p>
         )}
       </div>
+
+      {course.version_of ? (
+        <VersionBanner versionId={course.id} versionOf={course.version_of} beforeSubmit={editor.flush} />
+      ) : null}
 
       <SaveConflict
         status={editor.status}
@@ -206,5 +215,24 @@ function CourseEditor({ initial }: { initial: CourseEditorCourse }) {
         {step === 'faq' ? <FaqStep editor={editor} /> : null}
       </section>
     </div>
+  );
+}
+
+/** A published course's "Edit": opens its new version (made the first time) in the editor. */
+function StartVersionButton({ courseId }: { courseId: number }) {
+  const { t } = useLingui();
+  const open = useOpenCourseVersion();
+  return (
+    <>
+      <Button onClick={() => open.mutate(courseId)} disabled={open.isPending}>
+        <Pencil aria-hidden="true" className="size-4" />
+        {open.isPending ? t`Opening…` : t`Edit a new version`}
+      </Button>
+      {open.isError ? (
+        <p role="alert" className="w-full text-sm font-medium text-danger-700">
+          {open.error instanceof Error ? open.error.message : t`Something went wrong. Please try again.`}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { Banknote, Pencil, Star, Users } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeachingCourse } from '@dokkho/contract/teaching';
 import { useFormat } from '../../../shared/i18n/format';
-import { editCoursePath } from '../../course-editor';
+import { editCoursePath, useOpenCourseVersion } from '../../course-editor';
 import { courseDetailsPath } from '../lib/paths';
 import { CourseStateBadge } from './course-state-badge';
 
@@ -18,6 +18,7 @@ export function CourseRow({ course }: { course: TeachingCourse }) {
   const learners = format.number(course.learners);
   const rating = course.rating_avg === null ? '' : format.number(Math.round(course.rating_avg * 10) / 10);
   const courseTitle = course.title;
+  const versionNote = course.new_version?.review_note ?? '';
   let note: string | null = null;
   if (course.status === 'in_review')
     note = t`Submitted on ${submitted}: waiting for the Dokkho team’s review.`;
@@ -44,6 +45,15 @@ export function CourseRow({ course }: { course: TeachingCourse }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <CourseStateBadge state={course.status} />
+            {course.new_version ? (
+              <span className="inline-flex items-center rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold text-sky-900 ring-1 ring-sky-200 ring-inset">
+                {course.new_version.status === 'in_review' ? (
+                  <Trans>New version in review</Trans>
+                ) : (
+                  <Trans>New version in progress</Trans>
+                )}
+              </span>
+            ) : null}
             {course.is_free ? (
               <span className="text-xs font-semibold text-slate-600">
                 <Trans>Free</Trans>
@@ -96,18 +106,52 @@ export function CourseRow({ course }: { course: TeachingCourse }) {
           </dl>
         </div>
       </Link>
-      {course.status === 'draft' ? (
-        <div className="flex justify-end border-t border-slate-100 px-3 py-1 sm:px-4">
-          <Link
-            to={editCoursePath(course.id)}
-            aria-label={t`Edit ${courseTitle}`}
-            className="inline-flex min-h-11 items-center gap-1.5 px-2 text-sm font-semibold text-primary-700 hover:underline"
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-            <Trans>Edit</Trans>
-          </Link>
+      {course.status === 'draft' || course.status === 'published' ? (
+        <div className="flex flex-wrap items-center justify-end gap-x-3 border-t border-slate-100 px-3 py-1 sm:px-4">
+          {course.new_version?.review_note && course.new_version.status === 'draft' ? (
+            <p className="me-auto py-2 text-sm text-amber-900">
+              <Trans>The new version was sent back: {versionNote}</Trans>
+            </p>
+          ) : null}
+          {course.status === 'draft' || course.new_version ? (
+            <Link
+              to={editCoursePath(course.new_version?.id ?? course.id)}
+              aria-label={t`Edit ${courseTitle}`}
+              className="inline-flex min-h-11 items-center gap-1.5 px-2 text-sm font-semibold text-primary-700 hover:underline"
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              <Trans>Edit</Trans>
+            </Link>
+          ) : (
+            <StartVersion courseId={course.id} courseTitle={courseTitle} />
+          )}
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** "Edit" on a published course without a version in progress: starts one, then opens the editor. */
+function StartVersion({ courseId, courseTitle }: { courseId: number; courseTitle: string }) {
+  const { t } = useLingui();
+  const open = useOpenCourseVersion();
+  return (
+    <>
+      {open.isError ? (
+        <p role="alert" className="me-auto py-2 text-sm font-medium text-danger-700">
+          {open.error instanceof Error ? open.error.message : t`Something went wrong. Please try again.`}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        onClick={() => open.mutate(courseId)}
+        disabled={open.isPending}
+        aria-label={t`Edit ${courseTitle}`}
+        className="inline-flex min-h-11 items-center gap-1.5 px-2 text-sm font-semibold text-primary-700 hover:underline disabled:opacity-60"
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+        {open.isPending ? <Trans>Opening…</Trans> : <Trans>Edit</Trans>}
+      </button>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, CheckCircle2, FileText, PlayCircle, Undo2 } from 'lucide-react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,7 +13,8 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { useReviewCourse } from '../api/course-reviews';
 import { CourseDecisionDialog, type CourseDecision } from '../components/course-decision-dialog';
 import { DoneMessage } from '../components/status-tabs';
-import { STAFF_COURSE_REVIEWS_PATH } from '../lib/paths';
+import { STAFF_COURSE_REVIEWS_PATH, staffCourseReviewPath } from '../lib/paths';
+import { UpdateOf } from './staff-course-reviews-page';
 
 function Curriculum({ course }: { course: CourseReviewDetail }) {
   const { t } = useLingui();
@@ -85,6 +86,7 @@ export function StaffCourseReviewPage() {
   const course = query.data;
   const [dialog, setDialog] = useState<CourseDecision | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const navigate = useNavigate();
   usePageTitle(course?.title);
 
   const back = (
@@ -149,6 +151,7 @@ export function StaffCourseReviewPage() {
                 className="mb-4 aspect-video w-full max-w-xl rounded-lg bg-slate-100 object-cover"
               />
             ) : null}
+            {course.update_of ? <UpdateOf title={course.update_of.title} /> : null}
             <h1 className="text-2xl font-bold text-balance text-slate-900">{course.title}</h1>
             {course.title_bn ? (
               <p lang="bn" className="mt-1 font-semibold text-slate-700">
@@ -254,6 +257,10 @@ export function StaffCourseReviewPage() {
           onOpenChange={(open) => (open ? null : setDialog(null))}
           onDecided={(decision) => {
             setDialog(null);
+            // A new version merges into its published course and is gone: show that course instead.
+            if (decision === 'publish' && course.update_of) {
+              void navigate(staffCourseReviewPath(course.update_of.id), { replace: true });
+            }
             setDone(
               decision === 'publish'
                 ? t`Published. ${instructor} has been told.`

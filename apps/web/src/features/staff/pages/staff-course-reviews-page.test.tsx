@@ -31,6 +31,7 @@ function reviewCourse(overrides: Partial<CourseReviewDetail> = {}): CourseReview
     review_note: null,
     published_at: null,
     title_bn: null,
+    update_of: null,
     subtitle_bn: null,
     description: 'The reports you rebuild by hand every month, built once.',
     description_bn: null,

@@ -71,6 +71,7 @@ export function StaffCourseReviewsPage() {
                     />
                   ) : null}
                   <div className="flex flex-1 flex-col gap-1 p-4">
+                    {course.update_of ? <UpdateOf title={course.update_of.title} /> : null}
                     <h2 className="font-bold text-balance text-slate-900">{course.title}</h2>
                     <p className="text-sm text-slate-600">
                       <Trans>by {instructor}</Trans>
@@ -104,5 +105,14 @@ export function StaffCourseReviewsPage() {
         />
       ) : null}
     </>
+  );
+}
+
+/** A published course's new version (docs/decisions/038): publishing it updates that course in place. */
+export function UpdateOf({ title }: { title: string }) {
+  return (
+    <p className="text-sm font-semibold text-sky-800">
+      <Trans>Update of {title}</Trans>
+    </p>
   );
 }
