@@ -2,10 +2,13 @@ import { and, asc, count, eq, inArray, ne, sql, sum } from 'drizzle-orm';
 import {
   COURSE_EDITOR_MESSAGES,
   LESSON_RESOURCES_MAX,
+  QUIZ_EDITOR_MESSAGES,
   type CourseEditorFaq,
   type CourseEditorModule,
+  type CourseEditorQuiz,
   type LessonKind,
   type LessonUpdate,
+  type QuizFields,
 } from '@dokkho/contract/course-editor';
 import { schema, type Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
@@ -16,7 +19,7 @@ import { AppError } from '../../lib/app-error';
  * own and claimed its revision in the same transaction; every module and lesson is looked up inside that
  * course, so an id of another course is a 404. Positions stay dense (1, 2, 3...) after every change.
  */
-const { courseModules, lessons, lessonResources, courseFaqs } = schema;
+const { courseModules, lessons, lessonResources, courseFaqs, quizzes, quizQuestions, quizOptions } = schema;
 
 export async function curriculum(db: Database, courseId: number): Promise<CourseEditorModule[]> {
   const [moduleRows, lessonRows] = await Promise.all([
@@ -197,10 +200,14 @@ export async function reorderModules(db: Database, courseId: number, ids: number
     });
   }
   await writeOrder(db, courseModules, ids);
+  // The player lists quizzes in their course order, which follows the modules'.
+  await renumberQuizzes(db, courseId);
 }
 
 export async function deleteModule(db: Database, courseId: number, moduleId: number) {
   await findModule(db, courseId, moduleId);
+  // A module's quizzes go with it (the foreign key alone would turn them into final exams).
+  await db.delete(quizzes).where(and(eq(quizzes.courseId, courseId), eq(quizzes.moduleId, moduleId)));
   await db.delete(courseModules).where(eq(courseModules.id, moduleId));
   const rest = await db
     .select({ id: courseModules.id })
@@ -336,4 +343,195 @@ export async function appendResource(
     throw AppError.conflict(COURSE_EDITOR_MESSAGES.resourcesFull);
   }
   await db.insert(lessonResources).values({ lessonId, ...resource, position: Number(row?.last ?? 0) + 1 });
+}
+
+/*
+ * The quiz builder (docs/decisions/034). A quiz closes a module (shown after its lessons) or is the final
+ * exam (module null, after every module). `quizzes.position` is one order over the whole course, the
+ * order the player lists them in: by module, final exams last, and by creation within a module. It is
+ * written again after every change that can move a quiz.
+ */
+
+/** Every quiz of the course with its questions and their correct options (the owner's editor only). */
+export async function editorQuizzes(db: Database, courseId: number): Promise<CourseEditorQuiz[]> {
+  const quizRows = await db
+    .select()
+    .from(quizzes)
+    .where(eq(quizzes.courseId, courseId))
+    .orderBy(asc(quizzes.position), asc(quizzes.id));
+  if (quizRows.length === 0) return [];
+  const questionRows = await db
+    .select()
+    .from(quizQuestions)
+    .where(
+      inArray(
+        quizQuestions.quizId,
+        quizRows.map((quiz) => quiz.id),
+      ),
+    )
+    .orderBy(asc(quizQuestions.position), asc(quizQuestions.id));
+  const optionRows =
+    questionRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(quizOptions)
+          .where(
+            inArray(
+              quizOptions.questionId,
+              questionRows.map((question) => question.id),
+            ),
+          )
+          .orderBy(asc(quizOptions.position), asc(quizOptions.id));
+  return quizRows.map((quiz) => ({
+    id: quiz.id,
+    module_id: quiz.moduleId,
+    title: quiz.title,
+    description: quiz.description,
+    time_limit_seconds: quiz.timeLimitSeconds,
+    pass_percent: quiz.passPercent,
+    max_attempts: quiz.maxAttempts,
+    questions: questionRows
+      .filter((question) => question.quizId === quiz.id)
+      .map((question) => ({
+        id: question.id,
+        kind: question.kind,
+        prompt: question.prompt,
+        explanation: question.explanation,
+        points: question.points,
+        options: optionRows
+          .filter((option) => option.questionId === question.id)
+          .map((option) => ({ id: option.id, text: option.text, is_correct: option.isCorrect })),
+      })),
+  }));
+}
+
+/** Writes `position` 1..n: by the module's place (final exams last), then the quiz's own order. */
+export async function renumberQuizzes(db: Database, courseId: number) {
+  const rows = await db
+    .select({ id: quizzes.id })
+    .from(quizzes)
+    .leftJoin(courseModules, eq(courseModules.id, quizzes.moduleId))
+    .where(eq(quizzes.courseId, courseId))
+    .orderBy(sql`${courseModules.position} asc nulls last`, asc(quizzes.position), asc(quizzes.id));
+  if (rows.length === 0) return;
+  // No unique constraint on a quiz's position: one statement writes them all.
+  await db
+    .update(quizzes)
+    .set({
+      position: sql.join(
+        [
+          sql`case ${quizzes.id}`,
+          ...rows.map((row, index) => sql`when ${row.id} then ${index + 1}::integer`),
+          sql`end`,
+        ],
+        sql` `,
+      ),
+    })
+    .where(
+      inArray(
+        quizzes.id,
+        rows.map((row) => row.id),
+      ),
+    );
+}
+
+async function findQuiz(db: Database, courseId: number, quizId: number) {
+  const [row] = await db
+    .select({ id: quizzes.id, moduleId: quizzes.moduleId })
+    .from(quizzes)
+    .where(and(eq(quizzes.id, quizId), eq(quizzes.courseId, courseId)));
+  if (!row) throw AppError.notFound(QUIZ_EDITOR_MESSAGES.quizNotFound);
+  return row;
+}
+
+/** A new quiz without questions, after the others of its module (or the final exams). */
+export async function addQuiz(
+  db: Database,
+  courseId: number,
+  quiz: { title: string; moduleId: number | null },
+) {
+  if (quiz.moduleId !== null) await findModule(db, courseId, quiz.moduleId);
+  const [last] = await db
+    .select({ position: sql<number>`coalesce(max(${quizzes.position}), 0)` })
+    .from(quizzes)
+    .where(eq(quizzes.courseId, courseId));
+  await db.insert(quizzes).values({
+    courseId,
+    moduleId: quiz.moduleId,
+    title: quiz.title,
+    // Last of the course for now; renumbering puts it after its module's other quizzes.
+    position: Number(last?.position ?? 0) + 1,
+  });
+  await renumberQuizzes(db, courseId);
+}
+
+/** The fields sent are replaced; questions (with their options) are replaced whole, in order. */
+export async function updateQuiz(db: Database, courseId: number, quizId: number, change: QuizFields) {
+  const quiz = await findQuiz(db, courseId, quizId);
+  if (change.module_id !== undefined && change.module_id !== null)
+    await findModule(db, courseId, change.module_id);
+  const set: Partial<typeof quizzes.$inferInsert> = {};
+  if (change.title !== undefined) set.title = change.title;
+  if (change.description !== undefined) set.description = change.description;
+  if (change.module_id !== undefined) set.moduleId = change.module_id;
+  if (change.time_limit_seconds !== undefined) set.timeLimitSeconds = change.time_limit_seconds;
+  if (change.pass_percent !== undefined) set.passPercent = change.pass_percent;
+  if (change.max_attempts !== undefined) set.maxAttempts = change.max_attempts;
+  if (Object.keys(set).length > 0) await db.update(quizzes).set(set).where(eq(quizzes.id, quizId));
+  if (change.module_id !== undefined && change.module_id !== quiz.moduleId) {
+    // Moved to another module: last of that module's quizzes.
+    await db
+      .update(quizzes)
+      .set({ position: sql`(select coalesce(max(position), 0) + 1 from quizzes where course_id = ${courseId})` })
+      .where(eq(quizzes.id, quizId));
+    await renumberQuizzes(db, courseId);
+  }
+  if (change.questions !== undefined) {
+    await db.delete(quizQuestions).where(eq(quizQuestions.quizId, quizId));
+    if (change.questions.length === 0) return;
+    const inserted = await db
+      .insert(quizQuestions)
+      .values(
+        change.questions.map((question, index) => ({
+          quizId,
+          kind: question.kind,
+          prompt: question.prompt,
+          explanation: question.explanation,
+          points: question.points,
+          position: index + 1,
+        })),
+      )
+      .returning({ id: quizQuestions.id, position: quizQuestions.position });
+    const idAt = new Map(inserted.map((row) => [row.position, row.id]));
+    await db.insert(quizOptions).values(
+      change.questions.flatMap((question, index) =>
+        question.options.map((option, optionIndex) => ({
+          questionId: idAt.get(index + 1)!,
+          text: option.text,
+          isCorrect: option.is_correct,
+          position: optionIndex + 1,
+        })),
+      ),
+    );
+  }
+}
+
+export async function deleteQuiz(db: Database, courseId: number, quizId: number) {
+  await findQuiz(db, courseId, quizId);
+  await db.delete(quizzes).where(eq(quizzes.id, quizId));
+  await renumberQuizzes(db, courseId);
+}
+
+/** The titles of the course's quizzes that have no question yet (a course is not submitted with one). */
+export async function emptyQuizTitles(db: Database, courseId: number): Promise<string[]> {
+  const rows = await db
+    .select({ title: quizzes.title })
+    .from(quizzes)
+    .leftJoin(quizQuestions, eq(quizQuestions.quizId, quizzes.id))
+    .where(eq(quizzes.courseId, courseId))
+    .groupBy(quizzes.id, quizzes.title, quizzes.position)
+    .having(sql`count(${quizQuestions.id}) = 0`)
+    .orderBy(asc(quizzes.position));
+  return rows.map((row) => row.title);
 }

@@ -30,6 +30,7 @@ function course(overrides: Partial<CourseEditorCourse> = {}): CourseEditorCourse
     pricing: { price: 150_000, sale_price: null },
     faqs: [],
     modules: [],
+    quizzes: [],
     genres: [{ id: 1, name: 'Office skills' }],
     updated_at: '2026-11-27T04:00:00.000Z',
     ...overrides,
