@@ -202,11 +202,7 @@ export function quizOptionsProblem(
 
 export const QuizOptionInput = z
   .object({
-    text: z
-      .string()
-      .trim()
-      .min(1, { error: QUIZ_EDITOR_MESSAGES.option })
-      .max(500, atMost(500)),
+    text: z.string().trim().min(1, { error: QUIZ_EDITOR_MESSAGES.option }).max(500, atMost(500)),
     is_correct: z.boolean(),
   })
   .strict();
@@ -215,11 +211,7 @@ export type QuizOptionInput = z.infer<typeof QuizOptionInput>;
 export const QuizQuestionInput = z
   .object({
     kind: QuestionKind,
-    prompt: z
-      .string()
-      .trim()
-      .min(1, { error: QUIZ_EDITOR_MESSAGES.prompt })
-      .max(2000, atMost(2000)),
+    prompt: z.string().trim().min(1, { error: QUIZ_EDITOR_MESSAGES.prompt }).max(2000, atMost(2000)),
     /** Shown with the right answer after an attempt is submitted. */
     explanation: text(2000),
     points: z
@@ -403,4 +395,3 @@ export const RevisionQuery = z.object({
 export const CourseEditorParams = z.object({ id: idFromText('Course id') });
 export const ModuleParams = z.object({ id: idFromText('Course id'), module_id: idFromText('Module id') });
 export const LessonParams = z.object({ id: idFromText('Course id'), lesson_id: idFromText('Lesson id') });
-

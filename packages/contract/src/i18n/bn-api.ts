@@ -366,8 +366,7 @@ export const BN_API_MESSAGES: Record<string, string> = {
   'Give at least two options.': 'কমপক্ষে দুটি অপশন দিন।',
   'Give at most 8 options.': 'সর্বোচ্চ ৮টি অপশন দিন।',
   'Mark at least one option as correct.': 'কমপক্ষে একটি অপশনকে সঠিক হিসেবে চিহ্নিত করুন।',
-  'A single-choice question has exactly one correct option.':
-    'সিঙ্গেল চয়েস প্রশ্নে ঠিক একটি অপশন সঠিক হতে হবে।',
+  'A single-choice question has exactly one correct option.': 'সিঙ্গেল চয়েস প্রশ্নে ঠিক একটি অপশন সঠিক হতে হবে।',
   'A question is worth 1 to 100 points.': 'একটি প্রশ্নের মান ১ থেকে ১০০ পয়েন্ট।',
   'Set a pass mark between 1 and 100 percent.': '১ থেকে ১০০ শতাংশের মধ্যে পাস মার্ক দিন।',
   'Set a time limit between 1 and 600 minutes, or none.':

@@ -483,7 +483,9 @@ export async function updateQuiz(db: Database, courseId: number, quizId: number,
     // Moved to another module: last of that module's quizzes.
     await db
       .update(quizzes)
-      .set({ position: sql`(select coalesce(max(position), 0) + 1 from quizzes where course_id = ${courseId})` })
+      .set({
+        position: sql`(select coalesce(max(position), 0) + 1 from quizzes where course_id = ${courseId})`,
+      })
       .where(eq(quizzes.id, quizId));
     await renumberQuizzes(db, courseId);
   }
