@@ -107,7 +107,7 @@ export function QuizEditor({ editor, quiz }: { editor: CourseAutosave; quiz: Cou
         />
       </div>
       {open ? (
-        <div className="space-y-4 border-t border-slate-200 p-3 sm:p-4">
+        <div className="space-y-4 border-t border-slate-200 p-2 sm:p-4">
           <FormField
             label={t`Quiz title`}
             value={quiz.title}
@@ -262,7 +262,7 @@ function QuestionEditor({
   return (
     <section
       aria-label={t`Question ${number}`}
-      className="rounded-lg border border-slate-200 bg-slate-50 p-2 sm:p-3"
+      className="-mx-1 rounded-lg border border-slate-200 bg-slate-50 p-1.5 sm:mx-0 sm:p-3"
     >
       <div className="flex items-center gap-1">
         {handle}
@@ -293,8 +293,8 @@ function QuestionEditor({
             value={question.kind}
             error={error('kind')}
             options={[
-              { value: 'single', label: t`Single choice: one right answer` },
-              { value: 'multiple', label: t`Multiple choice: one or more right answers` },
+              { value: 'single', label: t`One right answer` },
+              { value: 'multiple', label: t`One or more right answers` },
             ]}
             onChange={(event) => set({ kind: event.target.value as QuestionKind })}
           />
@@ -332,7 +332,7 @@ function QuestionEditor({
             {(option, optionHandle, optionIndex) => {
               const letter = format.number(optionIndex + 1);
               return (
-                <div className="flex items-center gap-1 rounded-lg bg-white p-1">
+                <div className="flex items-center gap-0.5 rounded-lg bg-white p-0.5 sm:gap-1 sm:p-1">
                   {optionHandle}
                   <input
                     type={single ? 'radio' : 'checkbox'}
@@ -354,7 +354,7 @@ function QuestionEditor({
                   />
                   <FormField
                     label={t`Option ${letter}`}
-                    className="ml-2 flex-1 [&_label]:sr-only"
+                    className="ml-1 min-w-0 flex-1 [&_label]:sr-only"
                     value={option.text}
                     maxLength={500}
                     error={error(`options.${optionIndex}.text`)}
