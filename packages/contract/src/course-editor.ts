@@ -158,6 +158,171 @@ export type CourseEditorModule = z.infer<typeof CourseEditorModule>;
 
 export const CourseEditorGenre = z.object({ id: z.number().int(), name: z.string() });
 
+/*
+ * The quiz builder (issue 17 item 2; docs/decisions/039). A quiz closes a module or is the course's final
+ * exam (`module_id` null). The editor reads the quizzes with their correct options (the owner may see
+ * them); the learner-facing quiz calls still never send them before an attempt. A quiz's questions are
+ * sent and replaced whole, in their order, with their options in order.
+ */
+
+export const QUIZ_EDITOR_MESSAGES = {
+  quizNotFound: 'That quiz is not in this course.',
+  prompt: 'Write the question',
+  option: 'Write the option',
+  twoOptions: 'Give at least two options.',
+  tooManyOptions: 'Give at most 8 options.',
+  noCorrect: 'Mark at least one option as correct.',
+  singleOneCorrect: 'A single-choice question has exactly one correct option.',
+  points: 'A question is worth 1 to 100 points.',
+  passPercent: 'Set a pass mark between 1 and 100 percent.',
+  timeLimit: 'Set a time limit between 1 and 600 minutes, or none.',
+  maxAttempts: 'Allow 1 to 20 attempts, or unlimited.',
+  tooManyQuestions: 'A quiz has at most 100 questions.',
+  questionKind: 'Choose single or multiple choice',
+} as const;
+
+export const QUIZ_OPTIONS_MIN = 2;
+export const QUIZ_OPTIONS_MAX = 8;
+export const QUIZ_QUESTIONS_MAX = 100;
+/** Time limits are whole minutes in the editor, seconds on the wire (as the player counts them). */
+export const QUIZ_TIME_LIMIT_MAX_MINUTES = 600;
+export const QUIZ_MAX_ATTEMPTS = 20;
+
+export const QUESTION_KINDS = ['single', 'multiple'] as const;
+export const QuestionKind = z.enum(QUESTION_KINDS, { error: QUIZ_EDITOR_MESSAGES.questionKind });
+export type QuestionKind = z.infer<typeof QuestionKind>;
+
+/**
+ * What is wrong with a question's options, or null: at least one correct option, and exactly one for a
+ * single-choice question (the player grades a single choice by one radio button).
+ */
+export function quizOptionsProblem(
+  kind: QuestionKind,
+  options: readonly { is_correct: boolean }[],
+): string | null {
+  const correct = options.filter((option) => option.is_correct).length;
+  if (correct === 0) return QUIZ_EDITOR_MESSAGES.noCorrect;
+  if (kind === 'single' && correct > 1) return QUIZ_EDITOR_MESSAGES.singleOneCorrect;
+  return null;
+}
+
+/**
+ * Questions and options the quiz already has are sent with their `id`: they are changed in place, so
+ * learners' attempts (which name them) and a published course's version (which maps them back, ADR 038)
+ * keep pointing at them. Those without an id (or with one the quiz does not have) are new.
+ */
+const KeptId = z.number().int().positive().optional();
+
+export const QuizOptionInput = z
+  .object({
+    id: KeptId,
+    text: z.string().trim().min(1, { error: QUIZ_EDITOR_MESSAGES.option }).max(500, atMost(500)),
+    is_correct: z.boolean(),
+  })
+  .strict();
+export type QuizOptionInput = z.infer<typeof QuizOptionInput>;
+
+export const QuizQuestionInput = z
+  .object({
+    id: KeptId,
+    kind: QuestionKind,
+    prompt: z.string().trim().min(1, { error: QUIZ_EDITOR_MESSAGES.prompt }).max(2000, atMost(2000)),
+    /** Shown with the right answer after an attempt is submitted. */
+    explanation: text(2000),
+    points: z
+      .number({ error: QUIZ_EDITOR_MESSAGES.points })
+      .int({ error: QUIZ_EDITOR_MESSAGES.points })
+      .min(1, { error: QUIZ_EDITOR_MESSAGES.points })
+      .max(100, { error: QUIZ_EDITOR_MESSAGES.points }),
+    options: z
+      .array(QuizOptionInput)
+      .min(QUIZ_OPTIONS_MIN, { error: QUIZ_EDITOR_MESSAGES.twoOptions })
+      .max(QUIZ_OPTIONS_MAX, { error: QUIZ_EDITOR_MESSAGES.tooManyOptions }),
+  })
+  .strict()
+  .superRefine((question, context) => {
+    const problem = quizOptionsProblem(question.kind, question.options);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['options'] });
+  });
+export type QuizQuestionInput = z.infer<typeof QuizQuestionInput>;
+
+/** The quiz's settings and questions: any of them, each sent replaces it. */
+export const QuizFields = z
+  .object({
+    title: title(200),
+    description: text(2000),
+    /** The module it closes; null for the course's final exam. */
+    module_id: Id.nullable(),
+    /** Seconds, whole minutes; null for no limit. */
+    time_limit_seconds: z
+      .number({ error: QUIZ_EDITOR_MESSAGES.timeLimit })
+      .int({ error: QUIZ_EDITOR_MESSAGES.timeLimit })
+      .min(60, { error: QUIZ_EDITOR_MESSAGES.timeLimit })
+      .max(QUIZ_TIME_LIMIT_MAX_MINUTES * 60, { error: QUIZ_EDITOR_MESSAGES.timeLimit })
+      .nullable(),
+    pass_percent: z
+      .number({ error: QUIZ_EDITOR_MESSAGES.passPercent })
+      .int({ error: QUIZ_EDITOR_MESSAGES.passPercent })
+      .min(1, { error: QUIZ_EDITOR_MESSAGES.passPercent })
+      .max(100, { error: QUIZ_EDITOR_MESSAGES.passPercent }),
+    /** Null: unlimited. */
+    max_attempts: z
+      .number({ error: QUIZ_EDITOR_MESSAGES.maxAttempts })
+      .int({ error: QUIZ_EDITOR_MESSAGES.maxAttempts })
+      .min(1, { error: QUIZ_EDITOR_MESSAGES.maxAttempts })
+      .max(QUIZ_MAX_ATTEMPTS, { error: QUIZ_EDITOR_MESSAGES.maxAttempts })
+      .nullable(),
+    questions: z
+      .array(QuizQuestionInput)
+      .max(QUIZ_QUESTIONS_MAX, { error: QUIZ_EDITOR_MESSAGES.tooManyQuestions }),
+  })
+  .partial()
+  .strict();
+export type QuizFields = z.infer<typeof QuizFields>;
+
+/** `POST instructor/courses/{id}/quizzes/`: a new quiz (no questions yet) after its module's lessons. */
+export const QuizCreate = z
+  .object({ base_revision: BaseRevision, title: title(200), module_id: Id.nullable() })
+  .strict();
+export type QuizCreate = z.infer<typeof QuizCreate>;
+
+/** `PATCH instructor/courses/{id}/quizzes/{quiz_id}/`: the fields sent are replaced. */
+export const QuizUpdate = QuizFields.extend({ base_revision: BaseRevision }).strict();
+export type QuizUpdate = z.infer<typeof QuizUpdate>;
+
+export const CourseEditorQuizOption = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  is_correct: z.boolean(),
+});
+export type CourseEditorQuizOption = z.infer<typeof CourseEditorQuizOption>;
+
+export const CourseEditorQuizQuestion = z.object({
+  id: z.number().int(),
+  kind: QuestionKind,
+  prompt: z.string(),
+  explanation: z.string(),
+  points: z.number().int(),
+  /** In order; `is_correct` is the owner's to see (never a learner's before an attempt). */
+  options: z.array(CourseEditorQuizOption),
+});
+export type CourseEditorQuizQuestion = z.infer<typeof CourseEditorQuizQuestion>;
+
+/** One quiz as the editor reads it, in the course's quiz order (the player's order). */
+export const CourseEditorQuiz = z.object({
+  id: z.number().int(),
+  module_id: z.number().int().nullable(),
+  title: z.string(),
+  description: z.string(),
+  time_limit_seconds: z.number().int().nullable(),
+  pass_percent: z.number().int(),
+  max_attempts: z.number().int().nullable(),
+  questions: z.array(CourseEditorQuizQuestion),
+});
+export type CourseEditorQuiz = z.infer<typeof CourseEditorQuiz>;
+
+export const QuizParams = z.object({ id: idFromText('Course id'), quiz_id: idFromText('Quiz id') });
+
 /** `GET instructor/courses/{id}/edit/` and the answer of every edit. */
 export const CourseEditorCourse = z.object({
   id: z.number().int(),
@@ -172,6 +337,8 @@ export const CourseEditorCourse = z.object({
   pricing: z.object({ price: z.number().int(), sale_price: z.number().int().nullable() }),
   faqs: z.array(CourseEditorFaq),
   modules: z.array(CourseEditorModule),
+  /** Every quiz with its questions and their correct options, in the player's order. */
+  quizzes: z.array(CourseEditorQuiz),
   /** The genres a course can be filed under. */
   genres: z.array(CourseEditorGenre),
   updated_at: z.string(),

@@ -24,6 +24,8 @@ export const COURSE_REVIEW_MESSAGES = {
   missingDescription: 'Write a description: what the course teaches and who it is for.',
   missingCurriculum: 'Add at least one module with at least one lesson in it.',
   missingPrice: 'Set a price, or make the course free.',
+  /** A quiz without questions would be a quiz nobody can pass (docs/decisions/039). */
+  emptyQuiz: 'Every quiz needs at least one question: add questions to each empty quiz or delete it.',
   /** 404 for staff: no course with this id. */
   notFound: 'This course does not exist.',
   /** 400: sending back without saying why. */
@@ -32,7 +34,7 @@ export const COURSE_REVIEW_MESSAGES = {
 } as const;
 
 /** What the completeness check found missing, by the field the instructor fixes. */
-export const COURSE_REVIEW_FIELDS = ['title', 'description', 'curriculum', 'price'] as const;
+export const COURSE_REVIEW_FIELDS = ['title', 'description', 'curriculum', 'quizzes', 'price'] as const;
 export type CourseReviewField = (typeof COURSE_REVIEW_FIELDS)[number];
 
 export const COURSE_REVIEW_NOTE_MAX = 2000;

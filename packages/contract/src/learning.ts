@@ -4,6 +4,7 @@ import { PageQuery, paginated } from './pagination';
 import { BdPhone } from './auth';
 import { ID_TOO_LARGE_MESSAGE, idFromText, PG_INTEGER_MAX } from './common';
 import { BD_PHONE_MESSAGE, normaliseBdPhone } from './phone';
+import { CourseState } from './teaching';
 import { LessonPlayback } from './video';
 
 /**
@@ -60,6 +61,17 @@ export const CourseFullDetail = CourseDetail.extend({
   recent_reviews: z.array(ReviewItem),
 });
 export type CourseFullDetail = z.infer<typeof CourseFullDetail>;
+
+/**
+ * `GET course/course_preview/{id}/` (issue 17; docs/decisions/039): the course page of a course that is not
+ * published, for its instructor and staff only (anyone else: 404, as for no course). The web shows it
+ * with a preview banner and no way to buy or enrol; it is never cached nor indexed.
+ */
+export const CoursePreview = z.object({
+  status: CourseState,
+  course: CourseFullDetail,
+});
+export type CoursePreview = z.infer<typeof CoursePreview>;
 
 /** `GET course/check-enrollment/{id}/`. */
 export const EnrollmentStatus = z.object({

@@ -379,6 +379,24 @@ export const BN_API_MESSAGES: Record<string, string> = {
   'Enter the length in seconds': 'দৈর্ঘ্য সেকেন্ডে লিখুন',
   'A lesson is at most 24 hours long': 'একটি লেসন সর্বোচ্চ ২৪ ঘণ্টার হতে পারে',
   'Attach at most 20 resources': 'সর্বোচ্চ ২০টি রিসোর্স যুক্ত করুন',
+
+  // The quiz builder (modules/teaching/course-editor.ts, docs/decisions/039)
+  'That quiz is not in this course.': 'এই কুইজটি এই কোর্সে নেই।',
+  'Write the question': 'প্রশ্নটি লিখুন',
+  'Write the option': 'অপশনটি লিখুন',
+  'Give at least two options.': 'কমপক্ষে দুটি অপশন দিন।',
+  'Give at most 8 options.': 'সর্বোচ্চ ৮টি অপশন দিন।',
+  'Mark at least one option as correct.': 'কমপক্ষে একটি অপশনকে সঠিক হিসেবে চিহ্নিত করুন।',
+  'A single-choice question has exactly one correct option.': 'সিঙ্গেল চয়েস প্রশ্নে ঠিক একটি অপশন সঠিক হতে হবে।',
+  'A question is worth 1 to 100 points.': 'একটি প্রশ্নের মান ১ থেকে ১০০ পয়েন্ট।',
+  'Set a pass mark between 1 and 100 percent.': '১ থেকে ১০০ শতাংশের মধ্যে পাস মার্ক দিন।',
+  'Set a time limit between 1 and 600 minutes, or none.':
+    '১ থেকে ৬০০ মিনিটের মধ্যে সময়সীমা দিন, অথবা কোনো সময়সীমা রাখবেন না।',
+  'Allow 1 to 20 attempts, or unlimited.': '১ থেকে ২০ বার চেষ্টার সুযোগ দিন, অথবা সীমাহীন রাখুন।',
+  'A quiz has at most 100 questions.': 'একটি কুইজে সর্বোচ্চ ১০০টি প্রশ্ন থাকতে পারে।',
+  'Choose single or multiple choice': 'সিঙ্গেল অথবা মাল্টিপল চয়েস বেছে নিন',
+  'Every quiz needs at least one question: add questions to each empty quiz or delete it.':
+    'প্রতিটি কুইজে কমপক্ষে একটি প্রশ্ন লাগবে: খালি কুইজে প্রশ্ন যোগ করুন অথবা কুইজটি মুছে ফেলুন।',
   'Upload a PDF, a ZIP (Office files too), an image or a plain-text file.':
     'PDF, ZIP (Office ফাইলও), ছবি অথবা সাধারণ টেক্সট ফাইল আপলোড করুন।',
   'The file is too large: upload one of at most 20 MB.': 'ফাইলটি অনেক বড়: সর্বোচ্চ ২০ MB-এর একটি ফাইল দিন।',

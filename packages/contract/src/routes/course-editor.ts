@@ -9,6 +9,9 @@ import type {
   ModuleCreate,
   ModuleParams,
   ModuleRename,
+  QuizCreate,
+  QuizParams,
+  QuizUpdate,
   ReorderRequest,
   RevisionQuery,
 } from '../course-editor';
@@ -77,6 +80,22 @@ export const courseEditorRoutes = {
   deleteLesson: route<{ params: typeof LessonParams; query: typeof RevisionQuery } & Answer>()(
     'DELETE',
     '/instructor/courses/:id/lessons/:lesson_id/',
+    'instructor',
+  ),
+  /** The quiz builder (docs/decisions/039): a quiz after a module's lessons, or the final exam. */
+  addQuiz: route<{ params: typeof CourseEditorParams; body: typeof QuizCreate } & Answer>()(
+    'POST',
+    '/instructor/courses/:id/quizzes/',
+    'instructor',
+  ),
+  updateQuiz: route<{ params: typeof QuizParams; body: typeof QuizUpdate } & Answer>()(
+    'PATCH',
+    '/instructor/courses/:id/quizzes/:quiz_id/',
+    'instructor',
+  ),
+  deleteQuiz: route<{ params: typeof QuizParams; query: typeof RevisionQuery } & Answer>()(
+    'DELETE',
+    '/instructor/courses/:id/quizzes/:quiz_id/',
     'instructor',
   ),
 };

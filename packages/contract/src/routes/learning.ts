@@ -8,6 +8,7 @@ import type {
   ConsultationResponse,
   CourseBofu,
   CourseFullDetail,
+  CoursePreview,
   CourseReviewsQuery,
   CourseReviewsResponse,
   EnrolledCoursesResponse,
@@ -41,6 +42,12 @@ export const learningRoutes = {
     'GET',
     '/course/course_detail/:id/',
     'public',
+  ),
+  /** The course page of an unpublished course, for its instructor and staff (docs/decisions/039). */
+  coursePreview: route<{ params: typeof IdParam; response: typeof CoursePreview }>()(
+    'GET',
+    '/course/course_preview/:id/',
+    'user',
   ),
   enrollmentStatus: route<{ params: typeof IdParam; response: typeof EnrollmentStatus }>()(
     'GET',

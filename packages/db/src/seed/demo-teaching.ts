@@ -3,6 +3,7 @@
  * of the catalog and owns one course in each other state: an archived one with its past learners, one
  * waiting in staff's review queue, and a draft that staff sent back with a note.
  */
+import type { DemoQuestion } from './demo-quizzes';
 import { daysBeforeReference, taka, type DemoCourse } from './demo-data';
 
 /** The sign-in account that teaches them (demo-accounts.ts). */
@@ -29,7 +30,21 @@ export interface DemoTeachingCourse extends DemoCourse {
   archivedDaysAgo: number | null;
   learners: number;
   /** Module titles with their lessons' titles (articles: the demo's text lessons). */
-  curriculum: readonly { title: string; lessons: readonly string[] }[];
+  curriculum: readonly {
+    title: string;
+    lessons: readonly string[];
+    /** A quiz after the module's lessons, as the quiz builder writes one (docs/decisions/039). */
+    quiz?: DemoModuleQuiz;
+  }[];
+}
+
+export interface DemoModuleQuiz {
+  title: string;
+  description: string;
+  passPercent: number;
+  timeLimitSeconds: number | null;
+  maxAttempts: number | null;
+  questions: readonly (DemoQuestion & { points: number })[];
 }
 
 const base = {
@@ -151,7 +166,44 @@ export const DEMO_TEACHING_COURSES: readonly DemoTeachingCourse[] = [
     archivedDaysAgo: null,
     learners: 0,
     curriculum: [
-      { title: 'Describing data', lessons: ['Mean, median and mode', 'Spread and outliers'] },
+      {
+        title: 'Describing data',
+        lessons: ['Mean, median and mode', 'Spread and outliers'],
+        quiz: {
+          title: 'Describing data: check yourself',
+          description: 'Three questions on averages and spread, with salaries from a Dhaka job board.',
+          passPercent: 70,
+          timeLimitSeconds: 600,
+          maxAttempts: 3,
+          questions: [
+            {
+              prompt:
+                'Five analysts earn ৳35,000, ৳38,000, ৳40,000, ৳42,000 and ৳250,000 a month. Which average describes a typical salary best?',
+              kind: 'single',
+              options: ['The mean', 'The median', 'The largest value', 'The range'],
+              correct: [1],
+              explanation: 'One very high salary pulls the mean up; the median (৳40,000) stays typical.',
+              points: 1,
+            },
+            {
+              prompt: 'Which of these measure how spread out the data is?',
+              kind: 'multiple',
+              options: ['Standard deviation', 'Interquartile range', 'Mode', 'Range'],
+              correct: [0, 1, 3],
+              explanation: 'The mode is a kind of average; the other three describe spread.',
+              points: 2,
+            },
+            {
+              prompt: 'A box plot marks a point beyond 1.5 × IQR from the box. What is it?',
+              kind: 'single',
+              options: ['A likely outlier', 'The median', 'A typing mistake, always', 'The mean'],
+              correct: [0],
+              explanation: 'It is flagged as a likely outlier: check it before removing it.',
+              points: 1,
+            },
+          ],
+        },
+      },
       { title: 'Spread and sampling', lessons: ['Samples and populations', 'Confidence intervals'] },
     ],
   },
@@ -196,6 +248,35 @@ export const DEMO_ACCOUNT_TEACHING_COURSES: readonly DemoTeachingCourse[] = [
       {
         title: 'Field data in one table',
         lessons: ['What donors want to see each month', 'Cleaning the upazila sheets'],
+        quiz: {
+          title: 'মাঠের ডেটা: নিজেকে যাচাই করুন',
+          description: 'উপজেলার শিট এক টেবিলে আনা নিয়ে দুটি প্রশ্ন।',
+          passPercent: 60,
+          timeLimitSeconds: null,
+          maxAttempts: null,
+          questions: [
+            {
+              prompt: 'প্রতিটি উপজেলার শিটে কলামের নাম আলাদা। এক টেবিলে আনার আগে প্রথমে কী করবেন?',
+              kind: 'single',
+              options: [
+                'সব শিটে একই কলামের নাম ঠিক করুন',
+                'শিটগুলো কপি-পেস্ট করে নিচে নিচে বসান',
+                'যে শিটের কলাম আলাদা সেটি বাদ দিন',
+              ],
+              correct: [0],
+              explanation: 'কলামের নাম এক হলে Power Query বা পিভট টেবিল সব শিট একসঙ্গে পড়তে পারে।',
+              points: 1,
+            },
+            {
+              prompt: 'দাতাদের মাসিক রিপোর্টে কোন তথ্যগুলো সাধারণত আলাদা করে দেখাতে হয়?',
+              kind: 'multiple',
+              options: ['এলাকা অনুযায়ী উপকারভোগী', 'লিঙ্গ অনুযায়ী উপকারভোগী', 'অফিসের ওয়াই-ফাই পাসওয়ার্ড'],
+              correct: [0, 1],
+              explanation: 'এলাকা, লিঙ্গ আর বয়স অনুযায়ী ভাগ করা সংখ্যাই দাতারা সবচেয়ে বেশি চান।',
+              points: 1,
+            },
+          ],
+        },
       },
       {
         title: 'The dashboard',

@@ -7,6 +7,9 @@ import {
   instructorProfiles,
   lessonProgress,
   lessons,
+  quizOptions,
+  quizQuestions,
+  quizzes,
   reviews,
   staffAuditLog,
   users,
@@ -18,6 +21,7 @@ import {
   DEMO_ACCOUNT_TEACHING_EMAIL,
   DEMO_TAUGHT_COURSES,
   DEMO_TEACHING_COURSES,
+  type DemoModuleQuiz,
   type DemoTeachingCourse,
   DEMO_TEACHING_EMAIL,
   DEMO_TEACHING_REVIEWS,
@@ -83,6 +87,48 @@ export async function seedDemoTeachingCourses(
   return ids;
 }
 
+/** A quiz after a module's lessons, with its questions and options, as the quiz builder saves one. */
+async function insertModuleQuiz(
+  tx: Database,
+  at: { courseId: number; moduleId: number; position: number },
+  quiz: DemoModuleQuiz,
+) {
+  const [row] = await tx
+    .insert(quizzes)
+    .values({
+      courseId: at.courseId,
+      moduleId: at.moduleId,
+      position: at.position,
+      title: quiz.title,
+      description: quiz.description,
+      passPercent: quiz.passPercent,
+      timeLimitSeconds: quiz.timeLimitSeconds,
+      maxAttempts: quiz.maxAttempts,
+    })
+    .returning({ id: quizzes.id });
+  for (const [index, question] of quiz.questions.entries()) {
+    const [q] = await tx
+      .insert(quizQuestions)
+      .values({
+        quizId: row!.id,
+        kind: question.kind,
+        prompt: question.prompt,
+        explanation: question.explanation,
+        points: question.points,
+        position: index + 1,
+      })
+      .returning({ id: quizQuestions.id });
+    await tx.insert(quizOptions).values(
+      question.options.map((text, option) => ({
+        questionId: q!.id,
+        text,
+        isCorrect: question.correct.includes(option),
+        position: option + 1,
+      })),
+    );
+  }
+}
+
 /** One demo teaching course with its short curriculum of article lessons; answers its id. */
 async function insertTeachingCourse(
   tx: Database,
@@ -126,6 +172,7 @@ async function insertTeachingCourse(
     })
     .returning({ id: courses.id });
 
+  let quizPosition = 0;
   for (const [moduleIndex, module] of course.curriculum.entries()) {
     const [moduleRow] = await tx
       .insert(courseModules)
@@ -143,6 +190,14 @@ async function insertTeachingCourse(
         isPreview: moduleIndex === 0 && lessonIndex === 0,
       })),
     );
+    if (module.quiz) {
+      quizPosition += 1;
+      await insertModuleQuiz(
+        tx,
+        { courseId: row!.id, moduleId: moduleRow!.id, position: quizPosition },
+        module.quiz,
+      );
+    }
   }
   return row!.id;
 }

@@ -726,7 +726,14 @@ describe('seedDemoData', () => {
   it('writes quizzes whose questions have options and right answers, and every handbook', async () => {
     const { db } = handle;
     const questions = await db.select().from(quizQuestions);
-    expect(questions.length).toBe(DEMO_QUIZZES.reduce((sum, quiz) => sum + quiz.questions.length, 0));
+    // The catalog's quizzes, and the module quizzes of the instructors' drafts (the quiz builder's, ADR 039).
+    const draftQuizzes = [...DEMO_TEACHING_COURSES, ...DEMO_ACCOUNT_TEACHING_COURSES].flatMap((course) =>
+      course.curriculum.flatMap((module) => (module.quiz ? [module.quiz] : [])),
+    );
+    expect(draftQuizzes.length).toBeGreaterThanOrEqual(2);
+    expect(questions.length).toBe(
+      [...DEMO_QUIZZES, ...draftQuizzes].reduce((sum, quiz) => sum + quiz.questions.length, 0),
+    );
     const options = await db.select().from(quizOptions);
     for (const question of questions) {
       const own = options.filter((option) => option.questionId === question.id);

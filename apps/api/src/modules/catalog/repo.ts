@@ -209,16 +209,23 @@ export async function findCoursePage(db: Database, options: ListCoursesOptions) 
   return { rows, total };
 }
 
-export async function findCourseById(db: Database, id: number) {
+/** A published course; `anyStatus` for the preview of its instructor and staff (docs/decisions/039). */
+export async function findCourseById(db: Database, id: number, { anyStatus = false } = {}) {
   const [row] = await db
     .select(detailColumns)
     .from(courses)
     .innerJoin(genres, genreJoin)
     .innerJoin(instructorProfiles, instructorJoin)
     .innerJoin(instructorUsers, instructorUserJoin)
-    .where(and(eq(courses.id, id), eq(courses.status, 'published')))
+    .where(anyStatus ? eq(courses.id, id) : and(eq(courses.id, id), eq(courses.status, 'published')))
     .limit(1);
   return row;
+}
+
+/** A course's lifecycle state, whatever it is; undefined for no course. */
+export async function findCourseStatus(db: Database, id: number) {
+  const [row] = await db.select({ status: courses.status }).from(courses).where(eq(courses.id, id));
+  return row?.status;
 }
 
 export async function findFeaturedCourses(db: Database, limit: number) {

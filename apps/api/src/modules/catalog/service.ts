@@ -94,9 +94,11 @@ export async function getCourse(options: {
   db: Database;
   id: number;
   locale?: Locale;
+  /** Unpublished too: only for a caller already known to teach the course or to be staff. */
+  anyStatus?: boolean;
 }): Promise<CourseDetail> {
   const locale = options.locale ?? DEFAULT_LOCALE;
-  const row = await repo.findCourseById(options.db, options.id);
+  const row = await repo.findCourseById(options.db, options.id, { anyStatus: options.anyStatus });
   if (!row) throw AppError.notFound('Course not found.');
   const item = toCourseListItem(row, locale);
   return {
@@ -116,6 +118,9 @@ export async function getCourse(options: {
     updated_at: row.updatedAt.toISOString(),
   };
 }
+
+/** A course's lifecycle state (draft, in_review, published, archived); undefined for no course. */
+export const getCourseStatus = (db: Database, id: number) => repo.findCourseStatus(db, id);
 
 /** An instructor's listed courses in the reader's language (their public profile). */
 export async function listInstructorCourses(options: {

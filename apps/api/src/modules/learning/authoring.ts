@@ -3,10 +3,14 @@ import {
   COURSE_EDITOR_MESSAGES,
   LESSON_RESOURCES_MAX,
   UPLOADED_RESOURCE_PATTERN,
+  QUIZ_EDITOR_MESSAGES,
   type CourseEditorFaq,
   type CourseEditorModule,
+  type CourseEditorQuiz,
   type LessonKind,
   type LessonUpdate,
+  type QuizFields,
+  type QuizQuestionInput,
 } from '@dokkho/contract/course-editor';
 import { LIVE_CLASS_MESSAGES } from '@dokkho/contract/live-classes';
 import { schema, type Database } from '@dokkho/db';
@@ -18,7 +22,16 @@ import { AppError } from '../../lib/app-error';
  * own and claimed its revision in the same transaction; every module and lesson is looked up inside that
  * course, so an id of another course is a 404. Positions stay dense (1, 2, 3...) after every change.
  */
-const { courseModules, lessons, lessonResources, courseFaqs, enrollments } = schema;
+const {
+  courseModules,
+  lessons,
+  lessonResources,
+  courseFaqs,
+  enrollments,
+  quizzes,
+  quizQuestions,
+  quizOptions,
+} = schema;
 
 export async function curriculum(db: Database, courseId: number): Promise<CourseEditorModule[]> {
   const [moduleRows, lessonRows] = await Promise.all([
@@ -201,10 +214,14 @@ export async function reorderModules(db: Database, courseId: number, ids: number
     });
   }
   await writeOrder(db, courseModules, ids);
+  // The player lists quizzes in their course order, which follows the modules'.
+  await renumberQuizzes(db, courseId);
 }
 
 export async function deleteModule(db: Database, courseId: number, moduleId: number) {
   await findModule(db, courseId, moduleId);
+  // A module's quizzes go with it (the foreign key alone would turn them into final exams).
+  await db.delete(quizzes).where(and(eq(quizzes.courseId, courseId), eq(quizzes.moduleId, moduleId)));
   await db.delete(courseModules).where(eq(courseModules.id, moduleId));
   const rest = await db
     .select({ id: courseModules.id })
@@ -566,4 +583,230 @@ export async function claimDueLiveReminders(db: Database, now: Date, withinMinut
       startsAt: courseModules.startsAt,
     });
   return rows.map((row) => ({ ...row, startsAt: row.startsAt! }));
+}
+
+/*
+ * The quiz builder (docs/decisions/039). A quiz closes a module (shown after its lessons) or is the final
+ * exam (module null, after every module). `quizzes.position` is one order over the whole course, the
+ * order the player lists them in: by module, final exams last, and by creation within a module. It is
+ * written again after every change that can move a quiz.
+ */
+
+/** Every quiz of the course with its questions and their correct options (the owner's editor only). */
+export async function editorQuizzes(db: Database, courseId: number): Promise<CourseEditorQuiz[]> {
+  const quizRows = await db
+    .select()
+    .from(quizzes)
+    .where(eq(quizzes.courseId, courseId))
+    .orderBy(asc(quizzes.position), asc(quizzes.id));
+  if (quizRows.length === 0) return [];
+  const questionRows = await db
+    .select()
+    .from(quizQuestions)
+    .where(
+      inArray(
+        quizQuestions.quizId,
+        quizRows.map((quiz) => quiz.id),
+      ),
+    )
+    .orderBy(asc(quizQuestions.position), asc(quizQuestions.id));
+  const optionRows =
+    questionRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(quizOptions)
+          .where(
+            inArray(
+              quizOptions.questionId,
+              questionRows.map((question) => question.id),
+            ),
+          )
+          .orderBy(asc(quizOptions.position), asc(quizOptions.id));
+  return quizRows.map((quiz) => ({
+    id: quiz.id,
+    module_id: quiz.moduleId,
+    title: quiz.title,
+    description: quiz.description,
+    time_limit_seconds: quiz.timeLimitSeconds,
+    pass_percent: quiz.passPercent,
+    max_attempts: quiz.maxAttempts,
+    questions: questionRows
+      .filter((question) => question.quizId === quiz.id)
+      .map((question) => ({
+        id: question.id,
+        kind: question.kind,
+        prompt: question.prompt,
+        explanation: question.explanation,
+        points: question.points,
+        options: optionRows
+          .filter((option) => option.questionId === question.id)
+          .map((option) => ({ id: option.id, text: option.text, is_correct: option.isCorrect })),
+      })),
+  }));
+}
+
+/** Writes `position` 1..n: by the module's place (final exams last), then the quiz's own order. */
+export async function renumberQuizzes(db: Database, courseId: number) {
+  const rows = await db
+    .select({ id: quizzes.id })
+    .from(quizzes)
+    .leftJoin(courseModules, eq(courseModules.id, quizzes.moduleId))
+    .where(eq(quizzes.courseId, courseId))
+    .orderBy(sql`${courseModules.position} asc nulls last`, asc(quizzes.position), asc(quizzes.id));
+  if (rows.length === 0) return;
+  // No unique constraint on a quiz's position: one statement writes them all.
+  await db
+    .update(quizzes)
+    .set({
+      position: sql.join(
+        [
+          sql`case ${quizzes.id}`,
+          ...rows.map((row, index) => sql`when ${row.id} then ${index + 1}::integer`),
+          sql`end`,
+        ],
+        sql` `,
+      ),
+    })
+    .where(
+      inArray(
+        quizzes.id,
+        rows.map((row) => row.id),
+      ),
+    );
+}
+
+async function findQuiz(db: Database, courseId: number, quizId: number) {
+  const [row] = await db
+    .select({ id: quizzes.id, moduleId: quizzes.moduleId })
+    .from(quizzes)
+    .where(and(eq(quizzes.id, quizId), eq(quizzes.courseId, courseId)));
+  if (!row) throw AppError.notFound(QUIZ_EDITOR_MESSAGES.quizNotFound);
+  return row;
+}
+
+/** A new quiz without questions, after the others of its module (or the final exams). */
+export async function addQuiz(
+  db: Database,
+  courseId: number,
+  quiz: { title: string; moduleId: number | null },
+) {
+  if (quiz.moduleId !== null) await findModule(db, courseId, quiz.moduleId);
+  const [last] = await db
+    .select({ position: sql<number>`coalesce(max(${quizzes.position}), 0)` })
+    .from(quizzes)
+    .where(eq(quizzes.courseId, courseId));
+  await db.insert(quizzes).values({
+    courseId,
+    moduleId: quiz.moduleId,
+    title: quiz.title,
+    // Last of the course for now; renumbering puts it after its module's other quizzes.
+    position: Number(last?.position ?? 0) + 1,
+  });
+  await renumberQuizzes(db, courseId);
+}
+
+/**
+ * The fields sent are replaced. Questions (with their options) are the list sent, in order: those named by
+ * an id the quiz has are changed in place (attempts name them; a course version maps them back to the
+ * published rows), the others are added, and the quiz's questions and options not in the list go.
+ */
+export async function updateQuiz(db: Database, courseId: number, quizId: number, change: QuizFields) {
+  const quiz = await findQuiz(db, courseId, quizId);
+  if (change.module_id !== undefined && change.module_id !== null)
+    await findModule(db, courseId, change.module_id);
+  const set: Partial<typeof quizzes.$inferInsert> = {};
+  if (change.title !== undefined) set.title = change.title;
+  if (change.description !== undefined) set.description = change.description;
+  if (change.module_id !== undefined) set.moduleId = change.module_id;
+  if (change.time_limit_seconds !== undefined) set.timeLimitSeconds = change.time_limit_seconds;
+  if (change.pass_percent !== undefined) set.passPercent = change.pass_percent;
+  if (change.max_attempts !== undefined) set.maxAttempts = change.max_attempts;
+  if (Object.keys(set).length > 0) await db.update(quizzes).set(set).where(eq(quizzes.id, quizId));
+  if (change.module_id !== undefined && change.module_id !== quiz.moduleId) {
+    // Moved to another module: last of that module's quizzes.
+    await db
+      .update(quizzes)
+      .set({
+        position: sql`(select coalesce(max(position), 0) + 1 from quizzes where course_id = ${courseId})`,
+      })
+      .where(eq(quizzes.id, quizId));
+    await renumberQuizzes(db, courseId);
+  }
+  if (change.questions !== undefined) await replaceQuestions(db, quizId, change.questions);
+}
+
+async function replaceQuestions(db: Database, quizId: number, questions: QuizQuestionInput[]) {
+  const existing = await db
+    .select({ id: quizQuestions.id })
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quizId, quizId));
+  const had = new Set(existing.map((row) => row.id));
+  const kept = new Set(
+    questions.flatMap((question) => (question.id && had.has(question.id) ? [question.id] : [])),
+  );
+  const gone = [...had].filter((id) => !kept.has(id));
+  if (gone.length > 0) await db.delete(quizQuestions).where(inArray(quizQuestions.id, gone));
+
+  for (const [index, question] of questions.entries()) {
+    const fields = {
+      kind: question.kind,
+      prompt: question.prompt,
+      explanation: question.explanation,
+      points: question.points,
+      position: index + 1,
+    };
+    let questionId: number;
+    if (question.id && kept.has(question.id)) {
+      questionId = question.id;
+      await db.update(quizQuestions).set(fields).where(eq(quizQuestions.id, questionId));
+    } else {
+      const [row] = await db
+        .insert(quizQuestions)
+        .values({ quizId, ...fields })
+        .returning({ id: quizQuestions.id });
+      questionId = row!.id;
+    }
+    await replaceOptions(db, questionId, question.options);
+  }
+}
+
+async function replaceOptions(db: Database, questionId: number, options: QuizQuestionInput['options']) {
+  const existing = await db
+    .select({ id: quizOptions.id })
+    .from(quizOptions)
+    .where(eq(quizOptions.questionId, questionId));
+  const had = new Set(existing.map((row) => row.id));
+  const kept = new Set(options.flatMap((option) => (option.id && had.has(option.id) ? [option.id] : [])));
+  const gone = [...had].filter((id) => !kept.has(id));
+  if (gone.length > 0) await db.delete(quizOptions).where(inArray(quizOptions.id, gone));
+  const added: (typeof quizOptions.$inferInsert)[] = [];
+  for (const [index, option] of options.entries()) {
+    const fields = { text: option.text, isCorrect: option.is_correct, position: index + 1 };
+    if (option.id && kept.has(option.id)) {
+      await db.update(quizOptions).set(fields).where(eq(quizOptions.id, option.id));
+    } else {
+      added.push({ questionId, ...fields });
+    }
+  }
+  if (added.length > 0) await db.insert(quizOptions).values(added);
+}
+
+export async function deleteQuiz(db: Database, courseId: number, quizId: number) {
+  await findQuiz(db, courseId, quizId);
+  await db.delete(quizzes).where(eq(quizzes.id, quizId));
+  await renumberQuizzes(db, courseId);
+}
+
+/** The titles of the course's quizzes that have no question yet (a course is not submitted with one). */
+export async function emptyQuizTitles(db: Database, courseId: number): Promise<string[]> {
+  const rows = await db
+    .select({ title: quizzes.title })
+    .from(quizzes)
+    .leftJoin(quizQuestions, eq(quizQuestions.quizId, quizzes.id))
+    .where(eq(quizzes.courseId, courseId))
+    .groupBy(quizzes.id, quizzes.title, quizzes.position)
+    .having(sql`count(${quizQuestions.id}) = 0`)
+    .orderBy(asc(quizzes.position));
+  return rows.map((row) => row.title);
 }

@@ -1,6 +1,7 @@
 import type {
   CourseFaq,
   CourseFullDetail,
+  CoursePreview,
   EnrolledCourse,
   EnrollmentStatus,
   FreeEnrollmentResponse,
@@ -11,8 +12,8 @@ import { DEFAULT_LOCALE, type Locale } from '@dokkho/contract/locale';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { textIn } from '../../lib/content-language';
-import { findCourseRowsByIds, getCourse, toCourseListItem } from '../catalog/service';
-import { courseAccess, type CourseAccess } from './access';
+import { findCourseRowsByIds, getCourse, getCourseStatus, toCourseListItem } from '../catalog/service';
+import { courseAccess, seesEverything, type CourseAccess } from './access';
 import * as repo from './repo/courses';
 import { findLessonRefs } from './repo/lessons';
 import { reviewerName } from './reviews';
@@ -54,9 +55,11 @@ export async function getCourseFullDetail(options: {
   id: number;
   /** The reader's language for the course's own text (English where there is no Bangla). */
   locale?: Locale;
+  /** Unpublished too (the preview, once the caller's right to it is checked). */
+  anyStatus?: boolean;
 }): Promise<CourseFullDetail> {
   const { db, id, locale } = options;
-  const course = await getCourse({ db, id, locale });
+  const course = await getCourse({ db, id, locale, anyStatus: options.anyStatus });
   const [modules, lessons, faqs, breakdown, recent] = await Promise.all([
     repo.findModules(db, id),
     repo.findLessonOutlines(db, id),
@@ -107,6 +110,27 @@ export async function getCourseFullDetail(options: {
       reviewer: { name: reviewerName(review.firstName, review.lastName), avatar: review.avatar },
       updated_at: review.updatedAt.toISOString(),
     })),
+  };
+}
+
+/**
+ * `GET course/course_preview/{id}/` (docs/decisions/039): the course page whatever its state, for the
+ * course's instructor and staff; anyone else gets the same 404 as for no course, so an unpublished
+ * course's existence is never told.
+ */
+export async function getCoursePreview(options: {
+  db: Database;
+  userId: number;
+  id: number;
+  locale?: Locale;
+}): Promise<CoursePreview> {
+  const { db, id } = options;
+  const access = await courseAccess(db, options.userId, id);
+  const status = seesEverything(access) ? await getCourseStatus(db, id) : undefined;
+  if (!status) throw AppError.notFound('Course not found.');
+  return {
+    status,
+    course: await getCourseFullDetail({ db, id, locale: options.locale, anyStatus: true }),
   };
 }
 

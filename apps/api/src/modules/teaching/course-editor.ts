@@ -5,6 +5,7 @@ import type {
   CourseEditorPatch,
   LessonCreate,
   LessonUpdate,
+  QuizUpdate,
 } from '@dokkho/contract/course-editor';
 import { COURSE_EDITOR_MESSAGES } from '@dokkho/contract/course-editor';
 import { TEACHING_COURSE_NOT_FOUND_MESSAGE } from '@dokkho/contract/teaching';
@@ -35,11 +36,12 @@ export async function editorCourse(
 ): Promise<CourseEditorCourse> {
   const row = await catalog.findEditorCourse(db, instructorId, courseId);
   if (!row) throw AppError.notFound(TEACHING_COURSE_NOT_FOUND_MESSAGE);
-  const [modules, faqs, genres, versionOf] = await Promise.all([
+  const [modules, faqs, genres, versionOf, quizzes] = await Promise.all([
     learning.curriculum(db, courseId),
     learning.faqs(db, courseId),
     catalog.listGenres(db),
     versions.findVersionOf(db, courseId),
+    learning.editorQuizzes(db, courseId),
   ]);
   return {
     id: row.id,
@@ -65,6 +67,7 @@ export async function editorCourse(
     pricing: { price: row.price, sale_price: row.salePrice },
     faqs,
     modules,
+    quizzes,
     genres,
     updated_at: row.updatedAt.toISOString(),
     version_of: versionOf,
@@ -153,6 +156,21 @@ export const deleteLesson = (options: EditOptions & { lessonId: number }) =>
 
 export const reorderLessons = (options: EditOptions & { moduleId: number; ids: number[] }) =>
   edit(options, (tx, courseId) => learning.reorderLessons(tx, courseId, options.moduleId, options.ids));
+
+/* The quiz builder (docs/decisions/039): each write claims the revision as every other edit does. */
+
+export const addQuiz = (options: EditOptions & { title: string; moduleId: number | null }) =>
+  edit(options, (tx, courseId) =>
+    learning.addQuiz(tx, courseId, { title: options.title, moduleId: options.moduleId }),
+  );
+
+export const updateQuiz = (options: EditOptions & { quizId: number; change: QuizUpdate }) => {
+  const { base_revision: _base, ...change } = options.change;
+  return edit(options, (tx, courseId) => learning.updateQuiz(tx, courseId, options.quizId, change));
+};
+
+export const deleteQuiz = (options: EditOptions & { quizId: number }) =>
+  edit(options, (tx, courseId) => learning.deleteQuiz(tx, courseId, options.quizId));
 
 /**
  * POST instructor/courses/{id}/thumbnail/: the image is checked by its content (JPEG, PNG or WebP) and

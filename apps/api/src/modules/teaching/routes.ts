@@ -16,6 +16,9 @@ import {
   ModuleCreate,
   ModuleParams,
   ModuleRename,
+  QuizCreate,
+  QuizParams,
+  QuizUpdate,
   ReorderRequest,
   RevisionQuery,
 } from '@dokkho/contract/course-editor';
@@ -474,6 +477,53 @@ function registerEditorRoutes(
         userId: userId(request),
         courseId: request.params.id,
         lessonId: request.params.lesson_id,
+        baseRevision: request.query.base_revision,
+      }),
+  });
+
+  defineRoute(courseEditorRoutes.addQuiz, {
+    summary: 'Add a quiz after a module’s lessons, or as the final exam (module_id null), to your draft',
+    description: EDIT_NOTE,
+    schemas: { params: CourseEditorParams, body: QuizCreate, response: CourseEditorCourse },
+    errors: EDIT_ERRORS,
+    handler: async (request) =>
+      editor.addQuiz({
+        db,
+        userId: userId(request),
+        courseId: request.params.id,
+        baseRevision: request.body.base_revision,
+        title: request.body.title,
+        moduleId: request.body.module_id,
+      }),
+  });
+
+  defineRoute(courseEditorRoutes.updateQuiz, {
+    summary: 'Change a quiz of your draft: settings, and its questions (replaced whole, in order)',
+    description: `A single-choice question has exactly one correct option; every question has 2 to 8 options and at least one correct. ${EDIT_NOTE}`,
+    schemas: { params: QuizParams, body: QuizUpdate, response: CourseEditorCourse },
+    errors: EDIT_ERRORS,
+    handler: async (request) =>
+      editor.updateQuiz({
+        db,
+        userId: userId(request),
+        courseId: request.params.id,
+        quizId: request.params.quiz_id,
+        baseRevision: request.body.base_revision,
+        change: request.body,
+      }),
+  });
+
+  defineRoute(courseEditorRoutes.deleteQuiz, {
+    summary: 'Delete a quiz of your draft with its questions',
+    description: EDIT_NOTE,
+    schemas: { params: QuizParams, query: RevisionQuery, response: CourseEditorCourse },
+    errors: EDIT_ERRORS,
+    handler: async (request) =>
+      editor.deleteQuiz({
+        db,
+        userId: userId(request),
+        courseId: request.params.id,
+        quizId: request.params.quiz_id,
         baseRevision: request.query.base_revision,
       }),
   });

@@ -35,6 +35,7 @@ import {
   reviewsByMonth,
   seatCounts,
 } from '../learning/teaching-stats';
+import { emptyQuizTitles } from '../learning/authoring';
 import { requireInstructorProfileId } from '../users/roles';
 import { dhakaStart, lastDays, lastMonths, lastWeeks, weekOf } from './series';
 
@@ -289,12 +290,17 @@ export function missingForReview(course: {
   description: string;
   price: number | null;
   modules: readonly { lessons: readonly unknown[] }[];
+  /** Titles of the course's quizzes without a question (none when left out). */
+  emptyQuizzes?: readonly string[];
 }): Partial<Record<CourseReviewField, string[]>> {
   const missing: Partial<Record<CourseReviewField, string[]>> = {};
   if (!course.title.trim()) missing.title = [COURSE_REVIEW_MESSAGES.missingTitle];
   if (!course.description.trim()) missing.description = [COURSE_REVIEW_MESSAGES.missingDescription];
   if (!course.modules.some((module) => module.lessons.length > 0)) {
     missing.curriculum = [COURSE_REVIEW_MESSAGES.missingCurriculum];
+  }
+  if (course.emptyQuizzes && course.emptyQuizzes.length > 0) {
+    missing.quizzes = [COURSE_REVIEW_MESSAGES.emptyQuiz];
   }
   if (course.price === null || !Number.isInteger(course.price) || course.price < 0) {
     missing.price = [COURSE_REVIEW_MESSAGES.missingPrice];
@@ -339,6 +345,7 @@ export async function submitCourse(options: {
       description: row.description,
       price: row.price,
       modules: await courseOutline({ db: tx, courseId }),
+      emptyQuizzes: await emptyQuizTitles(tx, courseId),
     });
     if (Object.keys(missing).length > 0)
       throw AppError.badRequest(COURSE_REVIEW_MESSAGES.incomplete, missing);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { IdParam } from '@dokkho/contract/common';
 import {
   CourseFullDetail,
+  CoursePreview,
   EnrolledCoursesResponse,
   EnrollmentStatus,
   FreeEnrollmentRequest,
@@ -36,6 +37,23 @@ export async function courseRoutes(app: FastifyInstance, context: ModuleContext)
   });
 
   await learnerRoutes(app, context, (defineOwn) => {
+    defineOwn(routes.coursePreview, {
+      summary: 'The course page of a course you teach (or review) that is not published yet',
+      description:
+        'For the course’s instructor and staff, whatever its state; anyone else gets 404 as for no course. Never cached, never indexed.',
+      schemas: { params: IdParam, response: CoursePreview },
+      handler: async (request, reply) => {
+        reply.header('Cache-Control', 'private, no-store');
+        reply.header('X-Robots-Tag', 'noindex, nofollow');
+        return learning.getCoursePreview({
+          db,
+          userId: signedInUser(request).id,
+          id: request.params.id,
+          locale: contentLanguage(request, reply),
+        });
+      },
+    });
+
     defineOwn(routes.enrollmentStatus, {
       summary: 'Whether the signed-in learner is enrolled in a course, and their progress',
       schemas: { params: IdParam, response: EnrollmentStatus },

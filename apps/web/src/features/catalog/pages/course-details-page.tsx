@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { ChartNoAxesColumn, ChevronRight, CircleCheck, Clock, Globe, RotateCw, Users } from 'lucide-react';
 import { ApiError } from '@dokkho/contract/errors';
 import type { CourseFullDetail } from '@dokkho/contract/learning';
+import type { CourseState } from '@dokkho/contract/teaching';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { track } from '../../../shared/analytics/track';
 import { ConsultationCard } from '../components/consultation-card';
@@ -14,6 +15,7 @@ import { SignpostIllustration } from '../../../shared/ui/illustrations';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { StatusPanel } from '../../../shared/ui/status-panel';
 import { useCourseDetail } from '../api/get-course-detail';
+import { useCoursePreview } from '../api/get-course-preview';
 import { useCourses } from '../api/get-courses';
 import { useEnrolledCourseIds } from '../api/get-enrolled-courses';
 import { CourseCardSkeleton } from '../components/course-card-skeleton';
@@ -22,6 +24,11 @@ import { CourseFaq } from '../components/course-faq';
 import { CourseInstructor } from '../components/course-instructor';
 import { CourseReviews } from '../components/course-reviews';
 import { CourseIncludes, EnrolBar, EnrolPanelCard, EnrolPanelSkeleton } from '../components/enrol-panel';
+import {
+  CoursePreviewBanner,
+  CoursePreviewBar,
+  CoursePreviewPanel,
+} from '../components/course-preview-notice';
 import { InstructorAvatar } from '../components/instructor-avatar';
 import { StarRating } from '../components/star-rating';
 import { ViewerCourseCard } from '../components/viewer-course-card';
@@ -29,7 +36,7 @@ import { WishlistButton } from '../components/wishlist-button';
 import { COURSES_PATH, LEVEL_LABELS, courseFiltersHref } from '../lib/course-filters';
 import { LANGUAGE_LABELS, formatTotal } from '../lib/course-page-format';
 import { markEnrolled } from '../lib/mark-enrolled';
-import { useEnrolAction } from '../lib/use-enrol-action';
+import { useEnrolAction, type EnrolAction } from '../lib/use-enrol-action';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 
@@ -186,27 +193,51 @@ function RelatedCourses({ course }: { course: CourseFullDetail }) {
 }
 
 function CourseDetails({ course }: { course: CourseFullDetail }) {
-  const { t } = useLingui();
-  usePageTitle(course.title);
   const action = useEnrolAction(course);
   // SPEC.md §7 analytics: a course view, once per course opened (track() sends only when signed in).
   useEffect(() => track('course_view', course.title, { course_id: course.id }), [course.id, course.title]);
+  return <CoursePage course={course} action={action} />;
+}
+
+/**
+ * The page of a course that is not published, for its instructor and staff (docs/decisions/039): the
+ * same page with a banner, the price but no way to buy or enrol, nothing personal, and never indexed.
+ */
+function CoursePreview({ course, status }: { course: CourseFullDetail; status: CourseState }) {
+  return (
+    <>
+      <meta name="robots" content="noindex, nofollow" />
+      <CoursePreviewBanner status={status} />
+      <CoursePage course={course} action={null} />
+    </>
+  );
+}
+
+/** The course page's content; `action` null for a preview (no enrolment, no related offers). */
+function CoursePage({ course, action }: { course: CourseFullDetail; action: EnrolAction | null }) {
+  const { t } = useLingui();
+  usePageTitle(course.title);
   const paragraphs = course.description.split(/\n{2,}/).filter(Boolean);
+  const learning = action?.kind === 'learn';
 
   return (
     // Room at the bottom for the phone's fixed enrol bar, so it never covers the last section.
     <div className="overflow-x-clip pb-28 lg:pb-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10 lg:px-8">
-        <Hero course={course} showWishlist={action.kind !== 'learn'} />
+        <Hero course={course} showWishlist={action !== null && !learning} />
 
         <aside className="hidden lg:row-span-2 lg:block lg:pt-10">
           <div className="sticky top-24">
-            <EnrolPanelCard course={course} action={action} />
+            {action ? (
+              <EnrolPanelCard course={course} action={action} />
+            ) : (
+              <CoursePreviewPanel course={course} />
+            )}
           </div>
         </aside>
 
         <div className="min-w-0 space-y-10 pt-8 sm:space-y-12">
-          <WhatsappGroupCard courseId={course.id} enrolled={action.kind === 'learn'} />
+          {action ? <WhatsappGroupCard courseId={course.id} enrolled={learning} /> : null}
           <CourseIncludes
             course={course}
             className="rounded-card border border-slate-200 bg-white p-5 lg:hidden"
@@ -249,15 +280,15 @@ function CourseDetails({ course }: { course: CourseFullDetail }) {
             </Section>
           )}
           {/* Paid courses, for anyone not yet learning: signed-out visitors above all. */}
-          {(course.sale_price ?? course.price) > 0 && action.kind !== 'learn' && (
+          {action && (course.sale_price ?? course.price) > 0 && !learning && (
             <Section id="advice" title={t`Not sure yet? Talk to an advisor`}>
               <ConsultationCard courseId={course.id} />
             </Section>
           )}
-          <RelatedCourses course={course} />
+          {action ? <RelatedCourses course={course} /> : null}
         </div>
       </div>
-      <EnrolBar course={course} action={action} />
+      {action ? <EnrolBar course={course} action={action} /> : <CoursePreviewBar course={course} />}
     </div>
   );
 }
@@ -349,11 +380,19 @@ export function CourseDetailsPage() {
   const { coursesId } = useParams();
   const courseId = parseCourseId(coursesId);
   const detail = useCourseDetail(courseId);
+  const status = detail.error instanceof ApiError ? detail.error.status : undefined;
+  // Not published: its instructor or a reviewer may still preview it (anyone else: the same 404).
+  const preview = useCoursePreview(courseId, status === 404);
 
   if (courseId === null) return <CourseNotFound />;
   if (detail.data) return <CourseDetails key={detail.data.id} course={detail.data} />;
+  if (preview.data) {
+    return (
+      <CoursePreview key={preview.data.course.id} course={preview.data.course} status={preview.data.status} />
+    );
+  }
+  if (status === 404 && preview.fetchStatus === 'fetching') return <CourseDetailsSkeleton />;
   if (detail.isError) {
-    const status = detail.error instanceof ApiError ? detail.error.status : undefined;
     if (status === 404 || status === 400) return <CourseNotFound />;
     return (
       <CourseLoadError

@@ -3,6 +3,7 @@ import type {
   CourseEditorPatch,
   LessonCreate,
   LessonUpdate,
+  QuizUpdate,
 } from '@dokkho/contract/course-editor';
 import { courseEditorRoutes as routes } from '@dokkho/contract/routes/course-editor';
 import { courseVersionRoutes as versionRoutes } from '@dokkho/contract/routes/course-versions';
@@ -78,3 +79,14 @@ export const discardCourseVersion = (publishedId: number) =>
 
 export const submitCourseVersion = (versionId: number) =>
   callApi(teachingRoutes.submit, { params: { id: versionId } });
+
+/* The quiz builder (docs/decisions/039). */
+
+export const addQuiz = (id: number, base_revision: number, title: string, moduleId: number | null) =>
+  callApi(routes.addQuiz, { params: { id }, body: { base_revision, title, module_id: moduleId } });
+
+export const updateQuiz = (id: number, quizId: number, change: QuizUpdate) =>
+  callApi(routes.updateQuiz, { params: { id, quiz_id: quizId }, body: change });
+
+export const deleteQuiz = (id: number, quizId: number, base_revision: number) =>
+  callApi(routes.deleteQuiz, { params: { id, quiz_id: quizId }, query: { base_revision } });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Plus } from 'lucide-react';
+import { ClipboardCheck, Plus } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseEditorModule, LessonKind } from '@dokkho/contract/course-editor';
 import { useFormat } from '../../../shared/i18n/format';
@@ -9,6 +9,7 @@ import { FormSelect } from '../../../shared/ui/form-select';
 import {
   addLesson,
   addModule,
+  addQuiz,
   deleteModule,
   renameModule,
   reorderLessons,
@@ -17,11 +18,13 @@ import {
 import type { CourseAutosave } from '../lib/use-course-autosave';
 import { ConfirmDelete } from './confirm-delete';
 import { LessonEditor } from './lesson-editor';
+import { QuizEditor } from './quiz-editor';
 import { SortableList } from './sortable-list';
 
 /**
- * Step 2: modules and their lessons. Adding, renaming, deleting and reordering go to the server straight
- * away (after any typing that waits); lesson contents autosave as the details do.
+ * Step 2: modules with their lessons and quizzes, then the final exam. Adding, renaming, deleting and
+ * reordering go to the server straight away (after any typing that waits); lesson and quiz contents
+ * autosave as the details do. A module's quizzes come after its lessons, as the player takes them.
  */
 export function CurriculumStep({ editor }: { editor: CourseAutosave }) {
   const { t } = useLingui();
@@ -68,7 +71,73 @@ export function CurriculumStep({ editor }: { editor: CourseAutosave }) {
           <Trans>Add module</Trans>
         </Button>
       </form>
+      {course.modules.length > 0 ? <FinalExams editor={editor} /> : null}
     </div>
+  );
+}
+
+/** The course's final exam(s): quizzes after every module (`module_id` null). */
+function FinalExams({ editor }: { editor: CourseAutosave }) {
+  const { t } = useLingui();
+  const { course } = editor;
+  const exams = course.quizzes.filter((quiz) => quiz.module_id === null);
+  return (
+    <section
+      aria-labelledby="final-exam-heading"
+      className="-mx-2 rounded-card border border-dashed border-primary-300 p-2 sm:mx-0 sm:p-4"
+    >
+      <h3 id="final-exam-heading" className="font-semibold text-slate-900">
+        <Trans>Final exam</Trans>
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        <Trans>Optional: a quiz on the whole course, after every module.</Trans>
+      </p>
+      {exams.length > 0 ? (
+        <ul className="mt-3 space-y-2">
+          {exams.map((quiz) => (
+            <li key={quiz.id}>
+              <QuizEditor editor={editor} quiz={quiz} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <AddQuiz editor={editor} moduleId={null} label={t`New final exam title`} />
+    </section>
+  );
+}
+
+/** Adds a quiz (no questions yet) after a module's lessons, or as the final exam. */
+function AddQuiz({
+  editor,
+  moduleId,
+  label,
+}: {
+  editor: CourseAutosave;
+  moduleId: number | null;
+  label: string;
+}) {
+  const [title, setTitle] = useState('');
+  const courseId = editor.course.id;
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const name = title.trim();
+    if (!name) return;
+    if (await editor.structure((revision) => addQuiz(courseId, revision, name, moduleId))) setTitle('');
+  }
+  return (
+    <form onSubmit={(event) => void add(event)} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
+      <FormField
+        label={label}
+        className="flex-1"
+        value={title}
+        maxLength={200}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <Button type="submit" variant="secondary" disabled={!title.trim()}>
+        <ClipboardCheck aria-hidden="true" className="size-4" />
+        <Trans>Add quiz</Trans>
+      </Button>
+    </form>
   );
 }
 
@@ -92,6 +161,7 @@ function ModuleCard({
   const number = format.number(index + 1);
   const title = module.title;
   const lessons = format.number(module.lessons.length);
+  const quizzes = editor.course.quizzes.filter((quiz) => quiz.module_id === module.id);
 
   function rename() {
     const next = name.trim();
@@ -135,7 +205,7 @@ function ModuleCard({
           title={t`Delete this module?`}
           description={
             <Trans>
-              “{title}” and its {lessons} lessons are deleted. This cannot be undone.
+              “{title}”, its {lessons} lessons and its quizzes are deleted. This cannot be undone.
             </Trans>
           }
           onConfirm={() => editor.structure((revision) => deleteModule(courseId, module.id, revision))}
@@ -152,6 +222,15 @@ function ModuleCard({
       >
         {(lesson, lessonHandle) => <LessonEditor editor={editor} lesson={lesson} handle={lessonHandle} />}
       </SortableList>
+      {quizzes.length > 0 ? (
+        <ul aria-label={t`Quizzes of module ${number}`} className="mt-2 space-y-2">
+          {quizzes.map((quiz) => (
+            <li key={quiz.id}>
+              <QuizEditor editor={editor} quiz={quiz} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <form
         onSubmit={(event) => void add(event)}
         className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end"
@@ -177,6 +256,7 @@ function ModuleCard({
           <Trans>Add lesson</Trans>
         </Button>
       </form>
+      <AddQuiz editor={editor} moduleId={module.id} label={t`New quiz title`} />
     </section>
   );
 }

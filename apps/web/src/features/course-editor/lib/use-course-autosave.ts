@@ -5,11 +5,14 @@ import {
   CourseEditorFaq,
   CourseEditorPricing,
   LessonUpdate,
+  QuizFields as QuizFieldsSchema,
+  type QuizFields,
   type CourseEditorCourse,
+  type CourseEditorQuizQuestion,
 } from '@dokkho/contract/course-editor';
 import { z } from 'zod';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
-import { getEditorCourse, patchCourse, updateLesson } from '../api/course-editor';
+import { getEditorCourse, patchCourse, updateLesson, updateQuiz } from '../api/course-editor';
 
 export const AUTOSAVE_DELAY_MS = 800;
 const RETRY_MS = [2_000, 5_000, 10_000, 30_000];
@@ -37,10 +40,18 @@ export interface Sections {
 export type SectionKey = keyof Sections;
 export type LessonFields = Omit<LessonUpdate, 'base_revision'>;
 
+/**
+ * A quiz's fields changed here. Questions are kept as the editor shows them (with ids: a question or an
+ * option added here has a negative one until saved) and sent without ids, replaced whole.
+ */
+export type QuizDraftFields = Omit<QuizFields, 'questions'> & { questions?: CourseEditorQuizQuestion[] };
+
 export interface Pending {
   sections: Sections;
   /** Per lesson id: the fields changed here. */
   lessons: Record<string, LessonFields>;
+  /** Per quiz id: the fields changed here. */
+  quizzes: Record<string, QuizDraftFields>;
 }
 
 interface StoredDraft {
@@ -56,9 +67,36 @@ const SECTION_SCHEMAS = {
 } as const;
 const LessonFieldsSchema = LessonUpdate.omit({ base_revision: true });
 
-const empty = (): Pending => ({ sections: {}, lessons: {} });
+/** Saved rows have the server's ids; rows added on this device have negative local ones until saved. */
+const keptId = (id: number) => (id > 0 ? { id } : {});
+
+/** What the quiz builder sends: the questions, naming the saved ones by id so they are changed in place. */
+export function quizPayload(fields: QuizDraftFields): QuizFields {
+  const { questions, ...rest } = fields;
+  if (!questions) return rest;
+  return {
+    ...rest,
+    questions: questions.map(({ id, kind, prompt, explanation, points, options }) => ({
+      ...keptId(id),
+      kind,
+      prompt,
+      explanation,
+      points,
+      options: options.map((option) => ({
+        ...keptId(option.id),
+        text: option.text,
+        is_correct: option.is_correct,
+      })),
+    })),
+  };
+}
+const quizProblems = (fields: QuizDraftFields) => QuizFieldsSchema.safeParse(quizPayload(fields));
+
+const empty = (): Pending => ({ sections: {}, lessons: {}, quizzes: {} });
 const isEmpty = (pending: Pending) =>
-  Object.keys(pending.sections).length === 0 && Object.keys(pending.lessons).length === 0;
+  Object.keys(pending.sections).length === 0 &&
+  Object.keys(pending.lessons).length === 0 &&
+  Object.keys(pending.quizzes).length === 0;
 
 const storageKey = (owner: string, courseId: number) => `dokkho:course-editor:${owner}:${courseId}`;
 
@@ -70,7 +108,11 @@ function readDraft(owner: string, courseId: number): StoredDraft | null {
     if (typeof parsed?.base_revision !== 'number' || typeof parsed.pending !== 'object') return null;
     return {
       ...parsed,
-      pending: { sections: parsed.pending.sections ?? {}, lessons: parsed.pending.lessons ?? {} },
+      pending: {
+        sections: parsed.pending.sections ?? {},
+        lessons: parsed.pending.lessons ?? {},
+        quizzes: parsed.pending.quizzes ?? {},
+      },
     };
   } catch {
     return null;
@@ -106,6 +148,10 @@ export function mergeCourse(server: CourseEditorCourse, pending: Pending): Cours
         } as typeof lesson;
       }),
     })),
+    quizzes: server.quizzes.map((quiz) => {
+      const change = pending.quizzes[String(quiz.id)];
+      return change ? { ...quiz, ...change } : quiz;
+    }),
   };
 }
 
@@ -210,6 +256,18 @@ export function useCourseAutosave(initial: CourseEditorCourse, options: { delayM
       ),
     [],
   );
+  const invalidQuizzes = useCallback(
+    () =>
+      Object.keys(pending.current.quizzes).filter(
+        (id) => !quizProblems(pending.current.quizzes[id]!).success,
+      ),
+    [],
+  );
+  /** Everything that waits here because it is not valid yet. */
+  const invalidCount = useCallback(
+    () => invalidSections().length + invalidLessons().length + invalidQuizzes().length,
+    [invalidLessons, invalidQuizzes, invalidSections],
+  );
 
   const adopt = useCallback(
     (fresh: CourseEditorCourse) => {
@@ -220,6 +278,9 @@ export function useCourseAutosave(initial: CourseEditorCourse, options: { delayM
       );
       for (const id of Object.keys(pending.current.lessons))
         if (!ids.has(id)) delete pending.current.lessons[id];
+      const quizIds = new Set(fresh.quizzes.map((quiz) => String(quiz.id)));
+      for (const id of Object.keys(pending.current.quizzes))
+        if (!quizIds.has(id)) delete pending.current.quizzes[id];
       persist();
       refresh();
     },
@@ -235,12 +296,17 @@ export function useCourseAutosave(initial: CourseEditorCourse, options: { delayM
       Object.entries(pending.current.sections).filter(([key]) => !badSections.has(key as SectionKey)),
     ) as Sections;
     const lessonIds = Object.keys(pending.current.lessons).filter((id) => !badLessons.has(id));
-    if (Object.keys(sections).length === 0 && lessonIds.length === 0 && !waitingOp.current) {
-      setStatus({
-        kind:
-          badSections.size + badLessons.size > 0 ? 'invalid' : isEmpty(pending.current) ? 'saved' : 'pending',
-      });
-      return badSections.size + badLessons.size === 0;
+    const badQuizzes = new Set(invalidQuizzes());
+    const quizIds = Object.keys(pending.current.quizzes).filter((id) => !badQuizzes.has(id));
+    const bad = badSections.size + badLessons.size + badQuizzes.size;
+    if (
+      Object.keys(sections).length === 0 &&
+      lessonIds.length === 0 &&
+      quizIds.length === 0 &&
+      !waitingOp.current
+    ) {
+      setStatus({ kind: bad > 0 ? 'invalid' : isEmpty(pending.current) ? 'saved' : 'pending' });
+      return bad === 0;
     }
     setStatus({ kind: 'saving' });
     try {
@@ -261,6 +327,17 @@ export function useCourseAutosave(initial: CourseEditorCourse, options: { delayM
         if (pending.current.lessons[id] === change) delete pending.current.lessons[id];
         adopt(saved);
       }
+      for (const id of quizIds) {
+        const change = pending.current.quizzes[id];
+        if (!change) continue;
+        const saved = await updateQuiz(courseId, Number(id), {
+          base_revision: server.current.revision,
+          ...quizPayload(change),
+        });
+        // The questions come back with their stored ids; what was typed meanwhile waits for the next send.
+        if (pending.current.quizzes[id] === change) delete pending.current.quizzes[id];
+        adopt(saved);
+      }
       if (waitingOp.current) {
         const op = waitingOp.current;
         try {
@@ -273,7 +350,7 @@ export function useCourseAutosave(initial: CourseEditorCourse, options: { delayM
         if (waitingOp.current === op) waitingOp.current = null;
       }
       retry.current.attempt = 0;
-      const invalid = invalidSections().length + invalidLessons().length > 0;
+      const invalid = invalidCount() > 0;
       setStatus({ kind: invalid ? 'invalid' : isEmpty(pending.current) ? 'saved' : 'pending' });
       return !invalid;
     } catch (error) {
@@ -291,7 +368,7 @@ export function useCourseAutosave(initial: CourseEditorCourse, options: { delayM
       }
       return false;
     }
-  }, [adopt, courseId, invalidLessons, invalidSections, setStatus]);
+  }, [adopt, courseId, invalidCount, invalidLessons, invalidQuizzes, invalidSections, setStatus]);
 
   /** Saves now, after any save already on its way. */
   const flush = useCallback((): Promise<boolean> => {
@@ -320,9 +397,9 @@ export function useCourseAutosave(initial: CourseEditorCourse, options: { delayM
     persist();
     refresh();
     if (blocked()) return;
-    setStatus({ kind: invalidSections().length + invalidLessons().length > 0 ? 'invalid' : 'pending' });
+    setStatus({ kind: invalidCount() > 0 ? 'invalid' : 'pending' });
     schedule();
-  }, [invalidLessons, invalidSections, persist, refresh, schedule, setStatus]);
+  }, [invalidCount, persist, refresh, schedule, setStatus]);
 
   const setSection = useCallback(
     <K extends SectionKey>(key: K, value: NonNullable<Sections[K]>) => {
@@ -338,6 +415,18 @@ export function useCourseAutosave(initial: CourseEditorCourse, options: { delayM
       pending.current = {
         ...pending.current,
         lessons: { ...pending.current.lessons, [key]: { ...pending.current.lessons[key], ...fields } },
+      };
+      changed();
+    },
+    [changed],
+  );
+
+  const setQuiz = useCallback(
+    (quizId: number, fields: QuizDraftFields) => {
+      const key = String(quizId);
+      pending.current = {
+        ...pending.current,
+        quizzes: { ...pending.current.quizzes, [key]: { ...pending.current.quizzes[key], ...fields } },
       };
       changed();
     },
@@ -433,10 +522,28 @@ export function useCourseAutosave(initial: CourseEditorCourse, options: { delayM
       for (const issue of result.error.issues)
         out[`lesson.${id}.${issue.path.map(String).join('.')}`] ??= issue.message;
     }
+    for (const [id, change] of Object.entries(waiting.quizzes)) {
+      const result = quizProblems(change);
+      if (result.success) continue;
+      for (const issue of result.error.issues)
+        out[`quiz.${id}.${issue.path.map(String).join('.')}`] ??= issue.message;
+    }
     return out;
   }, [waiting]);
 
-  return { course, status, formKey, errors, setSection, setLesson, structure, flush, loadLatest, keepMine };
+  return {
+    course,
+    status,
+    formKey,
+    errors,
+    setSection,
+    setLesson,
+    setQuiz,
+    structure,
+    flush,
+    loadLatest,
+    keepMine,
+  };
 }
 
 export type CourseAutosave = ReturnType<typeof useCourseAutosave>;

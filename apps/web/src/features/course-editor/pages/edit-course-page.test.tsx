@@ -31,6 +31,7 @@ function course(overrides: Partial<CourseEditorCourse> = {}): CourseEditorCourse
     version_of: null,
     faqs: [],
     modules: [],
+    quizzes: [],
     genres: [{ id: 1, name: 'Office skills' }],
     updated_at: '2026-11-27T04:00:00.000Z',
     ...overrides,

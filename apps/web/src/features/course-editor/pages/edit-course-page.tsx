@@ -19,7 +19,7 @@ import { FaqStep } from '../components/faq-step';
 import { PricingStep } from '../components/pricing-step';
 import { SaveConflict, SaveStatusLine } from '../components/save-status';
 import { useOpenCourseVersion, VersionBanner } from '../components/version-banner';
-import { EDITOR_STEPS, lessonPath, type EditorStep } from '../lib/paths';
+import { EDITOR_STEPS, coursePagePath, lessonPath, type EditorStep } from '../lib/paths';
 import { useCourseAutosave } from '../lib/use-course-autosave';
 
 const MY_COURSES = '/ir-dashboard/my-courses';
@@ -106,6 +106,14 @@ export function EditCoursePage() {
             <Link to={detailsPath(query.data.id)} className="font-semibold text-primary-700 hover:underline">
               <Trans>See the course’s numbers</Trans>
             </Link>
+            {query.data.status === 'in_review' ? (
+              <Link
+                to={coursePagePath(query.data.id)}
+                className="font-semibold text-primary-700 hover:underline"
+              >
+                <Trans>Preview the course page</Trans>
+              </Link>
+            ) : null}
           </div>
         </Notice>
       </>
@@ -146,21 +154,33 @@ function CourseEditor({ initial }: { initial: CourseEditorCourse }) {
           </p>
           <h1 className="text-2xl font-bold text-balance text-slate-900">{title || t`Untitled course`}</h1>
         </div>
-        {firstLesson ? (
+        <div className="flex flex-wrap gap-2">
+          {/* The course page as learners will see it, with a preview banner (docs/decisions/039). */}
           <a
-            href={lessonPath(firstLesson.id)}
+            href={coursePagePath(course.id)}
             target="_blank"
             rel="noopener"
             className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50"
           >
             <ExternalLink aria-hidden="true" className="size-4" />
-            <Trans>Preview as a learner</Trans>
+            <Trans>Preview the course page</Trans>
           </a>
-        ) : (
-          <p className="max-w-xs text-sm text-slate-600">
-            <Trans>Add a lesson to preview the course as a learner.</Trans>
-          </p>
-        )}
+          {firstLesson ? (
+            <a
+              href={lessonPath(firstLesson.id)}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <Trans>Preview as a learner</Trans>
+            </a>
+          ) : (
+            <p className="max-w-xs text-sm text-slate-600">
+              <Trans>Add a lesson to preview the course as a learner.</Trans>
+            </p>
+          )}
+        </div>
       </div>
 
       {course.version_of ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, CheckCircle2, FileText, PlayCircle, Undo2 } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, ExternalLink, FileText, PlayCircle, Undo2 } from 'lucide-react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseReviewDetail } from '@dokkho/contract/course-review';
@@ -159,6 +159,16 @@ export function StaffCourseReviewPage() {
               </p>
             ) : null}
             <p className="mt-2 text-pretty text-slate-700">{course.subtitle}</p>
+            {/* The course page as learners will see it once published (docs/decisions/039). */}
+            <a
+              href={`/courseDetails/${course.id}`}
+              target="_blank"
+              rel="noopener"
+              className="mt-2 inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary-700 hover:underline"
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <Trans>Preview the course page</Trans>
+            </a>
             <p className="mt-3 text-sm whitespace-pre-line text-pretty text-slate-700">
               {course.description}
             </p>
