@@ -9,7 +9,7 @@ import { signInThroughApi, useSession } from '../support/session';
 
 /**
  * Issue 17 as one story, on a phone: a learner becomes an instructor and writes a paid course (an article, a
- * video whose upload is cut off, survives a reload and continues where it stopped); staff publish it; a
+ * quiz, a video whose upload is cut off, survives a reload and continues where it stopped); staff publish it; a
  * second learner buys it, watches the video at 360p and asks a question; the instructor answers; the
  * learner's bell and inbox have the answer; a refund takes the instructor's share back. Every account is
  * new, so it can run on any database; one project runs it (it is long, and the phone is the harder case).
@@ -153,7 +153,7 @@ test('an instructor teaches a paid course from first draft to refund', async ({
   await page.getByRole('button', { name: 'Create the draft' }).click();
   await expect(page).toHaveURL(/\/ir-dashboard\/edit-courses\/\d+$/);
   const courseId = Number(/edit-courses\/(\d+)/.exec(page.url())![1]);
-  const saved = page.getByRole('status').filter({ hasText: /Saved|Saving|Changes save/ });
+  const saved = page.getByRole('status').filter({ hasText: /Saved|Saving|Changes save|not valid/ });
   await page
     .getByRole('textbox', { name: 'Description (optional)' })
     .fill('Count your stock, your best customers and last month’s sales with five SQL queries.');
@@ -171,6 +171,20 @@ test('an instructor teaches a paid course from first draft to refund', async ({
     .fill('## Rows and columns\n\nEach **row** is one sale: the date, the item and the taka.');
   await expect(module.getByRole('region', { name: 'Preview' }).locator('strong')).toHaveText('row');
   await expect(saved).toHaveText('Saved');
+
+  // A quiz closes the module: one single-choice question (the first option starts as the right one).
+  await module.getByLabel('New quiz title').fill('Tables check');
+  await module.getByRole('button', { name: 'Add quiz' }).click();
+  const quizToggle = module.getByRole('button', { name: /^Tables check/ });
+  await quizToggle.click();
+  await module.getByRole('button', { name: 'Add a question' }).click();
+  const question1 = module.getByRole('region', { name: 'Question 1' });
+  await question1.getByLabel('Question', { exact: true }).fill('What is one row of a sales table?');
+  await question1.getByLabel('Option 1', { exact: true }).fill('One sale');
+  await question1.getByLabel('Option 2', { exact: true }).fill('One month of sales');
+  await expect(saved).toHaveText('Saved');
+  await expect(quizToggle).toContainText('1 question');
+  await quizToggle.click();
 
   await module.getByLabel('New lesson title').fill('Your first query');
   await module.getByLabel('Kind').selectOption('video');
