@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { NotificationKind, NotificationParams } from '@dokkho/contract/notifications';
 import { schema, type Database } from '@dokkho/db';
 
@@ -20,12 +20,17 @@ export async function insertNotification(
   return inserted!.id;
 }
 
-/** Many at once (a bulk action tells each person it touched): one statement, not one per row. */
+/**
+ * Many at once (a bulk action tells each person it touched; an announcement every learner of a course):
+ * one statement per 1,000 rows, not one per row (PostgreSQL binds at most 65,535 values per statement).
+ */
 export async function insertNotifications(
   db: Database,
   rows: Parameters<typeof insertNotification>[1][],
 ): Promise<void> {
-  if (rows.length > 0) await db.insert(notifications).values(rows);
+  for (let start = 0; start < rows.length; start += 1000) {
+    await db.insert(notifications).values(rows.slice(start, start + 1000));
+  }
 }
 
 /** A user's notifications, newest first, older than `before` when given; one more than asked (is there a next page?). */
@@ -91,6 +96,30 @@ export async function findPreferences(
     .select({ kind: notificationPreferences.kind, email: notificationPreferences.email })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
+}
+
+/** Of these users, the ones who switched this kind's e-mails off. */
+export async function findEmailOptOuts(
+  db: Database,
+  userIds: readonly number[],
+  kind: NotificationKind,
+): Promise<number[]> {
+  const found: number[] = [];
+  // Chunks: each id is a bound value, and a statement binds at most 65,535.
+  for (let start = 0; start < userIds.length; start += 10_000) {
+    const rows = await db
+      .select({ userId: notificationPreferences.userId })
+      .from(notificationPreferences)
+      .where(
+        and(
+          inArray(notificationPreferences.userId, userIds.slice(start, start + 10_000)),
+          eq(notificationPreferences.kind, kind),
+          eq(notificationPreferences.email, false),
+        ),
+      );
+    found.push(...rows.map((row) => row.userId));
+  }
+  return found;
 }
 
 export async function findPreference(

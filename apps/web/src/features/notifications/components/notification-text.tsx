@@ -10,6 +10,7 @@ import {
   HandCoins,
   MessageCircleQuestion,
   MessageSquareReply,
+  Megaphone,
   MessagesSquare,
   Rocket,
   ReceiptText,
@@ -33,6 +34,7 @@ export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   course_sent_back: FilePen,
   question_answered: MessageSquareReply,
   question_followed_up: MessagesSquare,
+  course_announcement: Megaphone,
   question_asked: MessageCircleQuestion,
   review_received: Star,
   course_enrolled: GraduationCap,
@@ -84,6 +86,16 @@ export function NotificationText({ params }: { params: NotificationParams }) {
       ) : (
         <Trans>
           <strong className="font-semibold">{company}</strong> would like to contact you.
+        </Trans>
+      );
+    }
+    case 'course_announcement': {
+      const course = params.course_title;
+      const title = params.title;
+      const author = params.author_name;
+      return (
+        <Trans>
+          {author} posted an announcement on {course}: <strong className="font-semibold">{title}</strong>
         </Trans>
       );
     }
