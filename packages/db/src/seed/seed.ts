@@ -32,6 +32,7 @@ import { seedDemoHiring } from './seed-hiring';
 import { seedDemoCrowd } from './seed-crowd';
 import { seedDemoEarnings } from './seed-earnings';
 import { seedDemoQuestions } from './seed-questions';
+import { seedDemoAnnouncements } from './seed-announcements';
 import { seedDemoAccountPurchases } from './seed-orders';
 import { seedDemoNotifications } from './seed-notifications';
 import { seedDemoReviewDecisions, seedDemoTeachingCourses, seedDemoTeachingLearners } from './seed-teaching';
@@ -221,6 +222,9 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     // Every instructor's share of those paid orders (reversed for the refunded), and the demo instructor's
     // paid and pending payouts (issue 17 item 5).
     await seedDemoEarnings(tx, now);
+    // instructor@'s announcements to every learner of her published courses (after the last seats are
+    // added), and learner@'s unsubscribe from one course's e-mails (seed-announcements.ts).
+    await seedDemoAnnouncements(tx, courseIds, now);
     // After everything they tell about: each demo account's notifications, from those rows (issue 17).
     await seedDemoNotifications(tx);
 
