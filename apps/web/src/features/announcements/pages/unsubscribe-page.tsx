@@ -77,44 +77,47 @@ function Unsubscribe({ token }: { token: string }) {
   const busy = change.isPending;
   return (
     <Frame>
-      {status.data.subscribed ? (
-        <>
-          <h1 className="mt-5 text-2xl font-bold text-balance text-slate-900">
-            <Trans>Stop announcement e-mails from {course}?</Trans>
-          </h1>
-          <p className="mt-2 text-pretty text-slate-600">
-            <Trans>
-              You will still see the instructor’s announcements in your notifications on Dokkho; only the
-              e-mails stop.
-            </Trans>
-          </p>
-          <Button variant="primary" className="mt-6" disabled={busy} onClick={() => change.mutate(false)}>
-            {busy ? (
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-            ) : (
-              <BellOff aria-hidden="true" className="size-4" />
-            )}
-            <Trans>Unsubscribe</Trans>
-          </Button>
-        </>
-      ) : (
-        <>
-          <h1 className="mt-5 text-2xl font-bold text-balance text-slate-900" role="status">
-            <Trans>You are unsubscribed from {course} announcement e-mails</Trans>
-          </h1>
-          <p className="mt-2 text-pretty text-slate-600">
-            <Trans>New announcements of this course will reach you in your notifications only.</Trans>
-          </p>
-          <Button variant="secondary" className="mt-6" disabled={busy} onClick={() => change.mutate(true)}>
-            {busy ? (
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-            ) : (
-              <BellRing aria-hidden="true" className="size-4" />
-            )}
-            <Trans>Undo: e-mail me again</Trans>
-          </Button>
-        </>
-      )}
+      {/* Polite: the page's answer to the click is read out, whichever of the two states it shows. */}
+      <div aria-live="polite" className="flex flex-col items-center">
+        {status.data.subscribed ? (
+          <>
+            <h1 className="mt-5 text-2xl font-bold text-balance text-slate-900">
+              <Trans>Stop announcement e-mails from {course}?</Trans>
+            </h1>
+            <p className="mt-2 text-pretty text-slate-600">
+              <Trans>
+                You will still see the instructor’s announcements in your notifications on Dokkho; only the
+                e-mails stop.
+              </Trans>
+            </p>
+            <Button variant="primary" className="mt-6" disabled={busy} onClick={() => change.mutate(false)}>
+              {busy ? (
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              ) : (
+                <BellOff aria-hidden="true" className="size-4" />
+              )}
+              <Trans>Unsubscribe</Trans>
+            </Button>
+          </>
+        ) : (
+          <>
+            <h1 className="mt-5 text-2xl font-bold text-balance text-slate-900">
+              <Trans>You are unsubscribed from {course} announcement e-mails</Trans>
+            </h1>
+            <p className="mt-2 text-pretty text-slate-600">
+              <Trans>New announcements of this course will reach you in your notifications only.</Trans>
+            </p>
+            <Button variant="secondary" className="mt-6" disabled={busy} onClick={() => change.mutate(true)}>
+              {busy ? (
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              ) : (
+                <BellRing aria-hidden="true" className="size-4" />
+              )}
+              <Trans>Undo: e-mail me again</Trans>
+            </Button>
+          </>
+        )}
+      </div>
       {change.isError ? (
         <p role="alert" className="mt-4 text-sm text-danger-700">
           {change.error instanceof Error ? change.error.message : t`Something went wrong.`}
