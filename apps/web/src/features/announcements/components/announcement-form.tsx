@@ -90,7 +90,7 @@ export function AnnouncementForm({
           rows={8}
           prose
           error={errors.body?.message}
-          help={t`Markdown works: **bold**, lists with -, links as [text](https://…).`}
+          help={t`Markdown: **bold**, - lists, [text](link).`}
           {...register('body')}
         />
         <section aria-label={t`Preview`} className="min-w-0 rounded-lg bg-slate-50 p-4">

@@ -203,12 +203,12 @@ export function CourseDetailsPage() {
           </div>
         ) : null}
 
-        <CourseLearners courseId={course.id} total={course.learners} />
-        <Reviews detail={detail} />
         <InstructorAnnouncements
           courseId={course.id}
           canAnnounce={course.status === 'published' || course.status === 'archived'}
         />
+        <CourseLearners courseId={course.id} total={course.learners} />
+        <Reviews detail={detail} />
       </div>
     </>
   );
