@@ -6,6 +6,8 @@ import * as repo from './repo';
 
 /** Provider errors can be long (a whole SMTP transcript); the row keeps the gist. */
 const MAX_ERROR_LENGTH = 1000;
+/** How many queued e-mails `deliverQueuedEmails` hands to the sender at once. */
+const DELIVERY_CONCURRENCY = 8;
 
 export interface SendEmailResult {
   outboxId: number;
@@ -61,10 +63,10 @@ export async function deliverQueuedEmails(options: {
 }): Promise<{ sent: number; failed: number }> {
   const { db, sender, log } = options;
   const result = { sent: 0, failed: 0 };
-  for (const id of options.ids) {
-    if (!(await repo.claimForRetry(db, { id, status: 'pending', attempts: 0 }))) continue;
+  const sendOne = async (id: number) => {
+    if (!(await repo.claimForRetry(db, { id, status: 'pending', attempts: 0 }))) return;
     const row = await repo.findEmail(db, id);
-    if (!row) continue;
+    if (!row) return;
     try {
       const status = await sender.send({
         to: row.recipient,
@@ -81,6 +83,10 @@ export async function deliverQueuedEmails(options: {
       log.error({ outboxId: id, to: row.recipient, err: error }, 'e-mail could not be sent');
       result.failed += 1;
     }
+  };
+  // A few at a time: one SMTP round trip after another would take minutes for a course of thousands.
+  for (let start = 0; start < options.ids.length; start += DELIVERY_CONCURRENCY) {
+    await Promise.all(options.ids.slice(start, start + DELIVERY_CONCURRENCY).map(sendOne));
   }
   return result;
 }
