@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   'order_paid',
   'question_answered',
   'question_followed_up',
+  // Learners (issue 17 item 7): an instructor of their course wrote to every learner.
+  'course_announcement',
   // Job seekers.
   'application_stage',
   'contact_request',
@@ -46,6 +48,7 @@ export const NOTIFICATION_KIND_AUDIENCE: Record<NotificationKind, NotificationAu
   order_paid: 'learner',
   question_answered: 'learner',
   question_followed_up: 'learner',
+  course_announcement: 'learner',
   application_stage: 'job_seeker',
   contact_request: 'job_seeker',
   application_received: 'recruiter',
@@ -126,6 +129,13 @@ export const NotificationParams = z.discriminatedUnion('kind', [
     kind: z.literal('question_followed_up'),
     course_title: Text,
     question_title: Text,
+    author_name: Text,
+  }),
+  /** `title`: the announcement's; `author_name`: the instructor who wrote it. */
+  z.object({
+    kind: z.literal('course_announcement'),
+    course_title: Text,
+    title: Text,
     author_name: Text,
   }),
   z.object({ kind: z.literal('question_asked'), course_title: Text, question_title: Text, asker_name: Text }),

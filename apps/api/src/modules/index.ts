@@ -1,5 +1,6 @@
 import type { ApiModule } from './context';
 import { affiliateModule } from './affiliate/routes';
+import { announcementsModule } from './announcements/routes';
 import { analyticsModule } from './analytics/routes';
 import { authModule } from './auth/routes';
 import { phoneModule } from './auth/phone-routes';
@@ -59,4 +60,6 @@ export const API_MODULES: readonly ApiModule[] = [
   questionsModule,
   // Issue 17 item 1: the instructor's profile, account, achievements, education and public profile.
   instructorsModule,
+  // Issue 17 item 7: course announcements, and their signed-out unsubscribe link.
+  announcementsModule,
 ];

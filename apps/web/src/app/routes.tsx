@@ -239,6 +239,15 @@ const publicRoutes: RouteObject[] = [
     ...page(msg`Chatbot`, () => import('../features/chat/pages/chatbot-page'), 'ChatbotPage'),
   },
   {
+    // The unsubscribe link of announcement e-mails (issue 17 item 7): works signed out.
+    path: 'unsubscribe',
+    ...page(
+      msg`Announcement e-mails`,
+      () => import('../features/announcements/pages/unsubscribe-page'),
+      'UnsubscribePage',
+    ),
+  },
+  {
     path: 'terms-and-conditions',
     ...page(msg`Terms and conditions`, () => import('../features/shell/terms-page'), 'TermsPage'),
   },
@@ -576,7 +585,14 @@ function learnerDashboardPages(): RouteObject[] {
       path: 'query-details/:id',
       ...page(null, () => import('../features/questions/pages/question-thread-page'), 'QuestionThreadPage'),
     },
-    { path: 'course-announcement', ...comingSoon(msg`Announcements`, msg`News from your instructors.`) },
+    {
+      path: 'course-announcement',
+      ...page(
+        msg`Announcements`,
+        () => import('../features/announcements/pages/course-announcements-page'),
+        'CourseAnnouncementsPage',
+      ),
+    },
     { path: 'live-chat', ...comingSoon(msg`Live chat`, msg`Chat with support and your classmates.`) },
     { path: 'community', ...comingSoon(msg`Community`, msg`Meet other learners on your courses.`) },
   ];

@@ -303,6 +303,15 @@ export const BN_API_MESSAGES: Record<string, string> = {
   'Answer not found.': 'উত্তরটি খুঁজে পাওয়া যায়নি।',
   'You can only read the questions of courses you teach.': 'আপনি শুধু নিজের পড়ানো কোর্সের প্রশ্ন পড়তে পারেন।',
 
+  // Course announcements (modules/announcements)
+  'This announcement does not exist.': 'এই ঘোষণাটি নেই।',
+  'This course is not among the courses you teach.': 'এই কোর্সটি আপনার পড়ানো কোর্সগুলোর মধ্যে নেই।',
+  'Announcements go to the learners of a published course: publish this course first.':
+    'ঘোষণা যায় প্রকাশিত কোর্সের শিক্ষার্থীদের কাছে: আগে কোর্সটি প্রকাশ করুন।',
+  'Enrol in this course to read its announcements.': 'এই কোর্সের ঘোষণা পড়তে কোর্সটিতে ভর্তি হোন।',
+  'This unsubscribe link is not valid. Open the link from the e-mail again, or switch e-mails off in your notification settings.':
+    'আনসাবস্ক্রাইব লিংকটি সঠিক নয়। ই-মেইল থেকে লিংকটি আবার খুলুন, অথবা নোটিফিকেশন সেটিংসে ই-মেইল বন্ধ করুন।',
+
   // Lesson video (issue 17 item 3): resumable uploads, transcoding, captions.
   'Upload the video as an MP4, WebM or MOV file.': 'ভিডিওটি MP4, WebM বা MOV ফাইল হিসেবে আপলোড করুন।',
   'This video cannot be read: export it again as MP4 (H.264) and upload that.':

@@ -489,6 +489,13 @@ export const BN_FORM_MESSAGES: Record<string, string> = {
   'Notifications on devices are not set up on this server.':
     'এই সার্ভারে ডিভাইসে নোটিফিকেশন পাঠানোর ব্যবস্থা চালু নেই।',
 
+  // Course announcements (announcements.ts)
+  'Write a title of at least 3 characters': 'কমপক্ষে ৩ অক্ষরের একটি শিরোনাম লিখুন',
+  'Keep the title under {max} characters': 'শিরোনামটি {max} অক্ষরের মধ্যে রাখুন',
+  'Write the announcement': 'ঘোষণাটি লিখুন',
+  'Write the announcement in at least 10 characters': 'ঘোষণাটি কমপক্ষে ১০ অক্ষরে লিখুন',
+  'Keep the announcement under {max} characters': 'ঘোষণাটি {max} অক্ষরের মধ্যে রাখুন',
+
   // Questions and answers (questions.ts)
   'Choose who can read your question: everyone in the course, or only the instructor':
     'কে আপনার প্রশ্ন পড়তে পারবে বেছে নিন: কোর্সের সবাই, নাকি শুধু ইন্সট্রাক্টর',

@@ -13,3 +13,4 @@ export * from './notifications';
 export * from './audit';
 export * from './questions';
 export * from './video';
+export * from './announcements';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 /**
@@ -28,6 +28,11 @@ export const outbox = pgTable(
     subject: text('subject').notNull().default(''),
     bodyText: text('body_text').notNull(),
     bodyHtml: text('body_html'),
+    /**
+     * Extra e-mail headers, sent again on a retry: `List-Unsubscribe` and `List-Unsubscribe-Post` on
+     * announcement e-mails (RFC 8058). Null for most messages.
+     */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

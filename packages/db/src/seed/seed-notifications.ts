@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { APPLICATION_STAGES } from '@dokkho/contract/hiring';
 import type { NotificationParams } from '@dokkho/contract/notifications';
 import type { Database } from '../client';
@@ -402,8 +402,30 @@ export async function seedDemoNotifications(tx: Database): Promise<number> {
   for (let start = 0; start < rows.length; start += 500) {
     await tx.insert(notifications).values(rows.slice(start, start + 500));
   }
+  await keepNewestUnread(tx, ids);
   await seedDemoSwitches(tx);
   return rows.length;
+}
+
+/**
+ * The demo accounts' bells, whatever wrote into them (announcements are told by seed-announcements.ts with
+ * their own rows): only the newest few stay unread, the older ones read an hour after they came.
+ */
+async function keepNewestUnread(tx: Database, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx.execute(sql`
+    update notifications set read_at = created_at + ${sql.raw(`interval '${READ_AFTER_MS / 1000} seconds'`)}
+    where id in (
+      select id from (
+        select id, row_number() over (partition by user_id order by created_at desc, id desc) as newest
+        from notifications
+        where read_at is null and user_id in (${sql.join(
+          userIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+      ) unread
+      where newest > ${UNREAD_PER_ACCOUNT}
+    )`);
 }
 
 /**

@@ -45,6 +45,8 @@ import {
   jobPosts,
   jobSeekerProfiles,
   notifications,
+  announcementUnsubscribes,
+  courseAnnouncements,
   staffAuditLog,
   recruiterProfiles,
   users,
@@ -301,6 +303,32 @@ describe('seedDemoData', () => {
         crowd.length,
     );
   }, 120_000);
+
+  it('has instructor@ announce on her published courses, told to every seat, learner@ unsubscribed from one', async () => {
+    const { db } = handle;
+    const rows = await db.select().from(courseAnnouncements);
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    // English and Bangla.
+    expect(rows.some((row) => /[\u0980-\u09FF]/.test(row.title))).toBe(true);
+    expect(rows.some((row) => /^[A-Za-z]/.test(row.title))).toBe(true);
+    for (const row of rows) {
+      const told = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.link, `/newDashboard/course-announcement?announcement=${row.id}`));
+      const seats = await db.select().from(enrollments).where(eq(enrollments.courseId, row.courseId));
+      expect(told.length).toBe(row.recipients);
+      expect(row.recipients).toBe(seats.length);
+    }
+    const [learner] = await db.select().from(users).where(eq(users.email, 'learner@dokkho.test'));
+    const unsubscribed = await db
+      .select()
+      .from(announcementUnsubscribes)
+      .where(eq(announcementUnsubscribes.userId, learner!.id));
+    expect(unsubscribed).toHaveLength(1);
+    const mine = await db.select().from(notifications).where(eq(notifications.userId, learner!.id));
+    expect(mine.filter((row) => row.kind === 'course_announcement').length).toBeGreaterThanOrEqual(2);
+  });
 
   it('gives the demo learner a finished course with its certificate and a course half done', async () => {
     const { db } = handle;

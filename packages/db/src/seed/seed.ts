@@ -32,6 +32,7 @@ import { seedDemoHiring } from './seed-hiring';
 import { seedDemoCrowd } from './seed-crowd';
 import { seedDemoEarnings } from './seed-earnings';
 import { seedDemoQuestions } from './seed-questions';
+import { seedDemoAnnouncements } from './seed-announcements';
 import { seedDemoAccountPurchases } from './seed-orders';
 import { seedDemoCourseVersion } from './seed-course-version';
 import { seedDemoNotifications } from './seed-notifications';
@@ -225,6 +226,9 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     await seedDemoEarnings(tx, now);
     // instructor@'s live classes on the courses they teach, and what enrolled demo accounts were told.
     await seedDemoLiveClasses(tx, now);
+    // instructor@'s announcements to every learner of her published courses (after the last seats are
+    // added), and learner@'s unsubscribe from one course's e-mails (seed-announcements.ts).
+    await seedDemoAnnouncements(tx, courseIds, now);
     // After everything they tell about: each demo account's notifications, from those rows (issue 17).
     await seedDemoNotifications(tx);
     // instructor@'s new version of a published course, in progress (docs/decisions/038).

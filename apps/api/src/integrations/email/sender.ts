@@ -4,6 +4,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Extra headers (List-Unsubscribe on announcements, RFC 8058); the sender may ignore them. */
+  headers?: Record<string, string> | undefined;
 }
 
 /**

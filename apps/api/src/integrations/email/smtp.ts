@@ -19,6 +19,7 @@ export function createSmtpSender(options: { url: string; from: string }): EmailS
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       return 'sent';
     },

@@ -306,3 +306,9 @@ export async function findLessons(options: { db: Database; ids: readonly number[
 export async function listTaughtCourseIds(options: { db: Database; userId: number }): Promise<number[]> {
   return repo.findTaughtCourseIds(options.db, options.userId);
 }
+
+/** The ids of the courses a user holds a seat in (whoever reads per-course content of their courses). */
+export async function listEnrolledCourseIds(options: { db: Database; userId: number }): Promise<number[]> {
+  const rows = await repo.findEnrollments(options.db, { userId: options.userId });
+  return rows.map((row) => row.courseId);
+}

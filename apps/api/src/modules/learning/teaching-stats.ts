@@ -93,3 +93,11 @@ export async function courseOutline(options: { db: Database; courseId: number })
 export async function certificateHolders(options: { db: Database; courseIds: number[] }) {
   return repo.certificateHolders(options.db, options.courseIds);
 }
+
+/**
+ * The course's learners (every seat), with their address, first name and language: whom
+ * an announcement tells (issue 17 item 7). The caller found the course among the instructor's own.
+ */
+export async function courseRecipients(options: { db: Database; courseId: number }) {
+  return repo.courseRecipients(options.db, options.courseId);
+}

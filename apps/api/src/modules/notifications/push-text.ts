@@ -115,6 +115,11 @@ function english(p: NotificationParams): Words {
           ? `${p.learner_name} bought ${p.course_title} and is enrolled.`
           : `${p.learner_name} enrolled in ${p.course_title}.`,
       };
+    case 'course_announcement':
+      return {
+        title: `Announcement: ${p.course_title}`,
+        body: `${p.author_name} posted an announcement on ${p.course_title}: ${p.title}`,
+      };
     case 'live_class_scheduled':
       return {
         title: 'New live class',
@@ -218,6 +223,11 @@ function bangla(p: NotificationParams): Words {
         body: p.paid
           ? `${p.learner_name} ${p.course_title} কিনে কোর্সে ভর্তি হয়েছেন।`
           : `${p.learner_name} ${p.course_title} কোর্সে ভর্তি হয়েছেন।`,
+      };
+    case 'course_announcement':
+      return {
+        title: `ঘোষণা: ${p.course_title}`,
+        body: `${p.author_name} ${p.course_title} কোর্সে একটি ঘোষণা দিয়েছেন: ${p.title}`,
       };
     case 'live_class_scheduled':
       return {

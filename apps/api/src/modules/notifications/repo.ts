@@ -32,9 +32,14 @@ export async function insertNotification(db: Database, row: NewNotification): Pr
   return inserted!.id;
 }
 
-/** Many at once (a bulk action tells each person it touched): one statement, not one per row. */
+/**
+ * Many at once (a bulk action tells each person it touched; an announcement every learner of a course):
+ * one statement per 1,000 rows, not one per row (PostgreSQL binds at most 65,535 values per statement).
+ */
 export async function insertNotifications(db: Database, rows: NewNotification[]): Promise<void> {
-  if (rows.length > 0) await db.insert(notifications).values(rows.map(withPushPending));
+  for (let start = 0; start < rows.length; start += 1000) {
+    await db.insert(notifications).values(rows.slice(start, start + 1000).map(withPushPending));
+  }
 }
 
 /** A user's notifications, newest first, older than `before` when given; one more than asked (is there a next page?). */
@@ -103,6 +108,30 @@ export async function findPreferences(db: Database, userId: number): Promise<Pre
     })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
+}
+
+/** Of these users, the ones who switched this kind's e-mails off. */
+export async function findEmailOptOuts(
+  db: Database,
+  userIds: readonly number[],
+  kind: NotificationKind,
+): Promise<number[]> {
+  const found: number[] = [];
+  // Chunks: each id is a bound value, and a statement binds at most 65,535.
+  for (let start = 0; start < userIds.length; start += 10_000) {
+    const rows = await db
+      .select({ userId: notificationPreferences.userId })
+      .from(notificationPreferences)
+      .where(
+        and(
+          inArray(notificationPreferences.userId, userIds.slice(start, start + 10_000)),
+          eq(notificationPreferences.kind, kind),
+          eq(notificationPreferences.email, false),
+        ),
+      );
+    found.push(...rows.map((row) => row.userId));
+  }
+  return found;
 }
 
 export async function findPreference(

@@ -72,6 +72,16 @@ export async function wantsEmail(db: Database, userId: number, kind: Notificatio
   return (await repo.findPreference(db, userId, kind)) ?? true;
 }
 
+/** `wantsEmail` for many people at once (an announcement to a course): the ones who do not want it. */
+export async function emailOptOuts(
+  db: Database,
+  userIds: readonly number[],
+  kind: NotificationKind,
+): Promise<Set<number>> {
+  if (IN_APP_ONLY_KINDS.includes(kind)) return new Set(userIds);
+  return new Set(await repo.findEmailOptOuts(db, userIds, kind));
+}
+
 function toItem(row: repo.NotificationRow): NotificationItem {
   return {
     id: row.id,

@@ -8,6 +8,40 @@ export async function insertOutboxMessage(db: Database, values: typeof outbox.$i
   return row!.id;
 }
 
+/**
+ * Many rows in as few statements as PostgreSQL's 65,535 bound parameters allow (a row binds 6 values):
+ * chunks of 1,000. Runs in the caller's transaction.
+ */
+export async function insertOutboxMessages(
+  db: Database,
+  values: (typeof outbox.$inferInsert)[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < values.length; start += 1000) {
+    const rows = await db
+      .insert(outbox)
+      .values(values.slice(start, start + 1000))
+      .returning({ id: outbox.id });
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
+/** One e-mail row, as a sender needs it. */
+export async function findEmail(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      recipient: outbox.recipient,
+      subject: outbox.subject,
+      bodyText: outbox.bodyText,
+      bodyHtml: outbox.bodyHtml,
+      headers: outbox.headers,
+    })
+    .from(outbox)
+    .where(and(eq(outbox.id, id), eq(outbox.channel, 'email')));
+  return row;
+}
+
 /** Records one delivery attempt and its outcome. */
 export async function recordOutboxAttempt(
   db: Database,
@@ -39,6 +73,7 @@ export async function findRetryableEmails(
       subject: outbox.subject,
       bodyText: outbox.bodyText,
       bodyHtml: outbox.bodyHtml,
+      headers: outbox.headers,
       status: outbox.status,
       attempts: outbox.attempts,
       createdAt: outbox.createdAt,

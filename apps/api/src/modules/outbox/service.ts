@@ -6,6 +6,8 @@ import * as repo from './repo';
 
 /** Provider errors can be long (a whole SMTP transcript); the row keeps the gist. */
 const MAX_ERROR_LENGTH = 1000;
+/** How many queued e-mails `deliverQueuedEmails` hands to the sender at once. */
+const DELIVERY_CONCURRENCY = 8;
 
 export interface SendEmailResult {
   outboxId: number;
@@ -17,7 +19,18 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Extra headers, kept on the row so a retry sends them too. */
+  headers?: Record<string, string> | undefined;
 }
+
+const toRow = (message: EmailMessage) => ({
+  channel: 'email' as const,
+  recipient: message.to,
+  subject: message.subject,
+  bodyText: message.text,
+  bodyHtml: message.html ?? null,
+  headers: message.headers ?? null,
+});
 
 /**
  * Writes the message as a `pending` outbox row and nothing else. Called inside the caller's transaction
@@ -25,13 +38,57 @@ export interface EmailMessage {
  * answer that promises an e-mail never stands on a row that was not written (issue 14 item 9).
  */
 export async function queueEmail(db: Database, message: EmailMessage): Promise<number> {
-  return repo.insertOutboxMessage(db, {
-    channel: 'email',
-    recipient: message.to,
-    subject: message.subject,
-    bodyText: message.text,
-    bodyHtml: message.html ?? null,
-  });
+  return repo.insertOutboxMessage(db, toRow(message));
+}
+
+/**
+ * `queueEmail` for many messages at once (an announcement to every learner of a course), in a few
+ * statements of the caller's transaction rather than one per message. Returns the rows' ids, in order.
+ */
+export async function queueEmails(db: Database, messages: readonly EmailMessage[]): Promise<number[]> {
+  return repo.insertOutboxMessages(db, messages.map(toRow));
+}
+
+/**
+ * Sends queued rows (written by `queueEmails`, committed) one after another, from a background task. Each
+ * row is claimed first, as the retry worker claims it, so a long batch that the worker meets as "orphaned"
+ * (still pending after some minutes) is never sent twice. Never throws for a provider failure: the row
+ * stays `failed` and the retry worker tries again.
+ */
+export async function deliverQueuedEmails(options: {
+  db: Database;
+  sender: EmailSender;
+  log: FastifyBaseLogger;
+  ids: readonly number[];
+}): Promise<{ sent: number; failed: number }> {
+  const { db, sender, log } = options;
+  const result = { sent: 0, failed: 0 };
+  const sendOne = async (id: number) => {
+    if (!(await repo.claimForRetry(db, { id, status: 'pending', attempts: 0 }))) return;
+    const row = await repo.findEmail(db, id);
+    if (!row) return;
+    try {
+      const status = await sender.send({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.bodyText,
+        html: row.bodyHtml ?? undefined,
+        headers: row.headers ?? undefined,
+      });
+      await repo.recordRetryOutcome(db, { id, status, error: null, at: new Date() });
+      result.sent += 1;
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+      await repo.recordRetryOutcome(db, { id, status: 'failed', error: reason, at: new Date() });
+      log.error({ outboxId: id, to: row.recipient, err: error }, 'e-mail could not be sent');
+      result.failed += 1;
+    }
+  };
+  // A few at a time: one SMTP round trip after another would take minutes for a course of thousands.
+  for (let start = 0; start < options.ids.length; start += DELIVERY_CONCURRENCY) {
+    await Promise.all(options.ids.slice(start, start + DELIVERY_CONCURRENCY).map(sendOne));
+  }
+  return result;
 }
 
 /**
@@ -54,6 +111,7 @@ export async function deliverEmail(options: {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: message.headers,
     });
     await repo.recordOutboxAttempt(db, { id: outboxId, status, error: null, at: new Date() });
     // Recipient and subject only: the body may hold a one-time link.

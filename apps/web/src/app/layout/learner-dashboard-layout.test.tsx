@@ -77,7 +77,8 @@ describe('LearnerDashboardLayout (/newDashboard/*)', () => {
     ]);
     expect(within(nav).getByRole('link', { name: 'My courses' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
-    expect(within(nav).getAllByText('Soon')).toHaveLength(4);
+    expect(within(nav).getAllByText('Soon')).toHaveLength(3);
+    expect(within(nav).getByRole('link', { name: 'Announcements' }).textContent).not.toContain('Soon');
     expect(within(nav).getByRole('link', { name: /Questions/ }).textContent).toContain('Soon');
 
     screen.getByRole('button', { name: 'Account menu for Nusrat Jahan' });

@@ -72,7 +72,7 @@ const SECTIONS: DashboardNavSection[] = [
     title: msg`Community`,
     items: [
       { label: msg`Questions`, to: '/newDashboard/query', icon: MessageCircleQuestion, soon: true },
-      { label: msg`Announcements`, to: '/newDashboard/course-announcement', icon: Megaphone, soon: true },
+      { label: msg`Announcements`, to: '/newDashboard/course-announcement', icon: Megaphone },
       { label: msg`Live chat`, to: '/newDashboard/live-chat', icon: MessagesSquare, soon: true },
       { label: msg`Community`, to: '/newDashboard/community', icon: Users, soon: true },
     ],

@@ -153,3 +153,19 @@ export async function certificateHolders(db: Database, courseIds: number[]) {
     .from(certificates)
     .where(inArray(certificates.courseId, courseIds));
 }
+
+/** Everyone holding a seat in the course, with what a message to them needs (an announcement). */
+export async function courseRecipients(db: Database, courseId: number) {
+  return db
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      username: users.username,
+      language: users.language,
+    })
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.userId))
+    .where(eq(enrollments.courseId, courseId))
+    .orderBy(enrollments.userId);
+}

@@ -4,6 +4,7 @@ import { ArrowLeft, Banknote, ExternalLink, GraduationCap, Pencil, Star, Users }
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeachingCourseDetail } from '@dokkho/contract/teaching';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { InstructorAnnouncements } from '../../announcements';
 import { editCoursePath } from '../../course-editor';
 import { useFormat } from '../../../shared/i18n/format';
 import { LoadErrorNotice } from '../../../shared/ui/notice';
@@ -203,6 +204,10 @@ export function CourseDetailsPage() {
           </div>
         ) : null}
 
+        <InstructorAnnouncements
+          courseId={course.id}
+          canAnnounce={course.status === 'published' || course.status === 'archived'}
+        />
         <LiveClassesSection courseId={course.id} />
         <CourseLearners courseId={course.id} total={course.learners} />
         <Reviews detail={detail} />

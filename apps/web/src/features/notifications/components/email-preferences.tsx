@@ -38,6 +38,7 @@ const KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
   course_sent_back: msg`Your course is sent back for changes`,
   question_answered: msg`Answers to your questions`,
   question_followed_up: msg`Follow-ups from classmates on your questions`,
+  course_announcement: msg`Announcements from your instructors`,
   question_asked: msg`Questions from your learners`,
   review_received: msg`Reviews of your courses`,
   course_enrolled: msg`New learners enrolled in your courses`,

@@ -13,6 +13,7 @@ import {
   HandCoins,
   MessageCircleQuestion,
   MessageSquareReply,
+  Megaphone,
   MessagesSquare,
   Rocket,
   ReceiptText,
@@ -37,6 +38,7 @@ export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   course_sent_back: FilePen,
   question_answered: MessageSquareReply,
   question_followed_up: MessagesSquare,
+  course_announcement: Megaphone,
   question_asked: MessageCircleQuestion,
   review_received: Star,
   course_enrolled: GraduationCap,
@@ -92,6 +94,16 @@ export function NotificationText({ params }: { params: NotificationParams }) {
       ) : (
         <Trans>
           <strong className="font-semibold">{company}</strong> would like to contact you.
+        </Trans>
+      );
+    }
+    case 'course_announcement': {
+      const course = params.course_title;
+      const title = params.title;
+      const author = params.author_name;
+      return (
+        <Trans>
+          {author} posted an announcement on {course}: <strong className="font-semibold">{title}</strong>
         </Trans>
       );
     }
