@@ -11,7 +11,7 @@ import { signInThroughApi, useSession } from '../support/session';
  * Issue 17 as one story, on a phone: a learner becomes an instructor and writes a paid course (an article, a
  * quiz, a video whose upload is cut off, survives a reload and continues where it stopped); staff publish it; a
  * second learner buys it, watches the video at 360p and asks a question; the instructor answers; the
- * learner's bell and inbox have the answer; a refund takes the instructor's share back. Every account is
+ * learner's bell and inbox have the answer, and then an announcement; a refund takes the instructor's share back. Every account is
  * new, so it can run on any database; one project runs it (it is long, and the phone is the harder case).
  */
 
@@ -300,7 +300,25 @@ test('an instructor teaches a paid course from first draft to refund', async ({
     .toContain('COUNT(*) counts every row');
   await learnerContext.close();
 
-  // 7. A refund takes the instructor's share back.
+  // 7. An announcement reaches the course's one learner: in the bell and by e-mail.
+  const news = `Office hours on Saturday (${tag})`;
+  await page.goto(`/ir-dashboard/course-details/${courseId}`);
+  const announcements = page.getByRole('region', { name: 'Announcements' });
+  const compose = announcements.getByRole('form', { name: 'New announcement' });
+  await expect(compose.getByText(/^Reaches 1 learner, in the bell and by e-mail\.$/)).toBeVisible();
+  await compose.getByLabel('Title').fill(news);
+  await compose
+    .getByLabel('Message')
+    .fill('Bring your **sales sheet**: we will write its first query together.');
+  await compose.getByRole('button', { name: 'Send to learners' }).click();
+  await expect(announcements.getByRole('status')).toContainText(/^Sent to .+ learners?\.$/);
+  await expect
+    .poll(async () => (await mailTo(learner.email)).map((mail) => mail.raw).join('\n'), { timeout: 15_000 })
+    .toContain(news);
+  const bellNews = await request.get('/api/notifications/?limit=5', { headers: bearer(learner.access) });
+  expect(JSON.stringify(await bellNews.json())).toContain(news);
+
+  // 8. A refund takes the instructor's share back.
   const earningsOf = async () => {
     const response = await request.get('/api/instructor/earnings/courses/', {
       headers: bearer(teacher.access),
