@@ -77,9 +77,10 @@ describe('LearnerDashboardLayout (/newDashboard/*)', () => {
     ]);
     expect(within(nav).getByRole('link', { name: 'My courses' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
-    expect(within(nav).getAllByText('Soon')).toHaveLength(3);
+    expect(within(nav).getAllByText('Soon')).toHaveLength(2);
     expect(within(nav).getByRole('link', { name: 'Announcements' }).textContent).not.toContain('Soon');
-    expect(within(nav).getByRole('link', { name: /Questions/ }).textContent).toContain('Soon');
+    expect(within(nav).getByRole('link', { name: /Questions/ }).textContent).not.toContain('Soon');
+    expect(within(nav).getByRole('link', { name: /Live chat/ }).textContent).toContain('Soon');
 
     screen.getByRole('button', { name: 'Account menu for Nusrat Jahan' });
     // Issue 17 item 8: the bell of every dashboard, with its count.

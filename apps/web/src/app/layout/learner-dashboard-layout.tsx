@@ -68,10 +68,10 @@ const SECTIONS: DashboardNavSection[] = [
     ],
   },
   {
-    // SPEC.md §2 lists them; a later issue builds them. Until then they keep their "coming soon" page.
+    // Live chat and community come with issue 19; until then they keep their "coming soon" page.
     title: msg`Community`,
     items: [
-      { label: msg`Questions`, to: '/newDashboard/query', icon: MessageCircleQuestion, soon: true },
+      { label: msg`Questions`, to: '/newDashboard/query', icon: MessageCircleQuestion },
       { label: msg`Announcements`, to: '/newDashboard/course-announcement', icon: Megaphone },
       { label: msg`Live chat`, to: '/newDashboard/live-chat', icon: MessagesSquare, soon: true },
       { label: msg`Community`, to: '/newDashboard/community', icon: Users, soon: true },

@@ -13,6 +13,8 @@ import { AnnouncementsIllustration } from '../components/announcements-illustrat
 function Frame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 pt-28 pb-16 text-center sm:pt-32">
+      {/* A personal link: never indexed, whatever page of it a crawler is sent to. */}
+      <meta name="robots" content="noindex, nofollow" />
       <div className="size-28">
         <AnnouncementsIllustration />
       </div>
