@@ -216,7 +216,12 @@ test('a recruiter finds a job seeker in the talent search and asks to contact th
   const search = page.getByRole('search', { name: 'Find talents' });
   await search.getByLabel('Name or headline').fill(name.split(' ')[0] ?? name);
   await search.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('list', { name: 'Talents' }).getByRole('link', { name }).click();
+  // The unfiltered cards stay, dimmed and busy, until the search's arrive: a click on one being replaced
+  // goes nowhere.
+  await expect(page).toHaveURL(/[?&]search=/);
+  const talents = page.getByRole('list', { name: 'Talents' });
+  await expect(talents).not.toHaveAttribute('aria-busy', 'true');
+  await talents.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('link', { name: /@seekers\.dokkho\.test/ })).toHaveCount(0);
 

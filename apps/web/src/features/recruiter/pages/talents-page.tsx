@@ -204,6 +204,8 @@ export function TalentsPage() {
               </p>
               <ul
                 aria-label={t`Talents`}
+                // The previous results stay, dimmed and busy, until the new search's arrive.
+                aria-busy={talents.isPlaceholderData}
                 className={clsx('grid gap-3 sm:grid-cols-2', talents.isPlaceholderData && 'opacity-60')}
               >
                 {loaded.results.map((talent) => (
