@@ -122,14 +122,18 @@ describe('EditCoursePage autosave', () => {
 
   it('queues curriculum changes made offline on the device, in order, and sends them one at a time when back', async () => {
     let online = false;
-    let server = course({ modules: [{ id: 11, title: 'Basics', lessons: [] }] });
+    let server = course({ modules: [{ id: 11, title: 'Basics', position: 1, lessons: [] }] });
     const calls = stubApi(({ method, path, body }) => {
       if (method === 'GET') return json(server);
       if (!online) throw new TypeError('Failed to fetch');
       const revision = server.revision + 1;
       if (method === 'POST' && path === '/api/instructor/courses/5/modules/') {
         const title = (body as { title: string }).title;
-        server = { ...server, revision, modules: [...server.modules, { id: 12, title, lessons: [] }] };
+        server = {
+          ...server,
+          revision,
+          modules: [...server.modules, { id: 12, title, position: 2, lessons: [] }],
+        };
         return json(server);
       }
       if (method === 'PATCH' && path === '/api/instructor/courses/5/modules/11/') {
@@ -207,7 +211,7 @@ describe('EditCoursePage autosave', () => {
       if (method === 'DELETE') return json({ detail: 'Module not found' }, 404);
       if (method === 'POST' && path === '/api/instructor/courses/5/modules/') {
         const title = (body as { title: string }).title;
-        server = { ...server, revision: 4, modules: [{ id: 12, title, lessons: [] }] };
+        server = { ...server, revision: 4, modules: [{ id: 12, title, position: 2, lessons: [] }] };
         return json(server);
       }
       return undefined;
