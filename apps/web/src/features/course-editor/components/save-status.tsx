@@ -65,18 +65,20 @@ export function SaveStatusLine({
   }
   return (
     <div className="flex min-h-11 flex-wrap items-center gap-x-2 text-sm">
-      <p role="status" className={clsx('inline-flex flex-wrap items-center gap-x-1.5 font-medium', tone)}>
+      <p role="status" className={clsx('inline-flex items-center gap-1.5 font-medium', tone)}>
         {icon}
-        {text}
-        {queued > 0 && status.kind !== 'saving' ? (
-          <span className="font-normal text-slate-700">
-            <span aria-hidden="true">· </span>
-            {t`${plural(queued, {
-              one: `${queuedText} curriculum change waits to be sent`,
-              other: `${queuedText} curriculum changes wait to be sent`,
-            })}`}
-          </span>
-        ) : null}
+        <span>
+          {text}
+          {queued > 0 && status.kind !== 'saving' ? (
+            <span className="font-normal text-slate-700">
+              <span aria-hidden="true"> · </span>
+              {t`${plural(queued, {
+                one: `${queuedText} curriculum change waits to be sent`,
+                other: `${queuedText} curriculum changes wait to be sent`,
+              })}`}
+            </span>
+          ) : null}
+        </span>
       </p>
       {dropped > 0 ? (
         <span className="text-warning-700">
