@@ -489,8 +489,11 @@ export function useCourseAutosave(initial: CourseEditorCourse, options: { delayM
       pending.current = { ...pending.current, ops: [...pending.current.ops, op] };
       persist();
       refresh();
-      const sent = await flush();
-      return sent || pending.current.ops.includes(op);
+      await flush();
+      // Still queued (offline, or a 409 to settle): it waits, so the form may clear. Otherwise it went,
+      // unless the server refused it; fields left invalid elsewhere do not make it fail.
+      if (pending.current.ops.includes(op)) return true;
+      return statusRef.current.kind !== 'error';
     },
     [flush, persist, refresh],
   );
