@@ -1,20 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { ClipboardCheck, Plus } from 'lucide-react';
+import { ClipboardCheck, CloudUpload, Plus } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseEditorModule, LessonKind } from '@dokkho/contract/course-editor';
 import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormSelect } from '../../../shared/ui/form-select';
-import {
-  addLesson,
-  addModule,
-  addQuiz,
-  deleteModule,
-  renameModule,
-  reorderLessons,
-  reorderModules,
-} from '../api/course-editor';
 import type { CourseAutosave } from '../lib/use-course-autosave';
 import { ConfirmDelete } from './confirm-delete';
 import { LessonEditor } from './lesson-editor';
@@ -35,7 +26,7 @@ export function CurriculumStep({ editor }: { editor: CourseAutosave }) {
     event.preventDefault();
     const name = title.trim();
     if (!name) return;
-    if (await editor.structure((revision) => addModule(course.id, revision, name))) setTitle('');
+    if (await editor.structure({ op: 'addModule', title: name })) setTitle('');
   }
 
   return (
@@ -49,15 +40,17 @@ export function CurriculumStep({ editor }: { editor: CourseAutosave }) {
         items={course.modules}
         idOf={(module) => String(module.id)}
         labelOf={(module) => module.title}
-        onReorder={(ids) =>
-          void editor.structure((revision) => reorderModules(course.id, revision, ids.map(Number)))
-        }
+        onReorder={(ids) => void editor.structure({ op: 'reorderModules', ids: ids.map(Number) })}
         className="space-y-4"
       >
         {(module, handle, index) => (
           <ModuleCard editor={editor} module={module} handle={handle} index={index} />
         )}
       </SortableList>
+      <WaitingAdds
+        titles={editor.queued.flatMap((op) => (op.op === 'addModule' ? [op.title] : []))}
+        label={t`Modules waiting to be sent`}
+      />
       <form onSubmit={(event) => void add(event)} className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <FormField
           label={t`New module title`}
@@ -117,12 +110,11 @@ function AddQuiz({
   label: string;
 }) {
   const [title, setTitle] = useState('');
-  const courseId = editor.course.id;
   async function add(event: FormEvent) {
     event.preventDefault();
     const name = title.trim();
     if (!name) return;
-    if (await editor.structure((revision) => addQuiz(courseId, revision, name, moduleId))) setTitle('');
+    if (await editor.structure({ op: 'addQuiz', moduleId, title: name })) setTitle('');
   }
   return (
     <form onSubmit={(event) => void add(event)} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
@@ -154,7 +146,6 @@ function ModuleCard({
 }) {
   const { t } = useLingui();
   const format = useFormat();
-  const courseId = editor.course.id;
   const [name, setName] = useState(module.title);
   const [lessonTitle, setLessonTitle] = useState('');
   const [kind, setKind] = useState<LessonKind>('article');
@@ -166,16 +157,14 @@ function ModuleCard({
   function rename() {
     const next = name.trim();
     if (!next || next === module.title) return;
-    void editor.structure((revision) => renameModule(courseId, module.id, revision, next));
+    void editor.structure({ op: 'renameModule', moduleId: module.id, title: next });
   }
 
   async function add(event: FormEvent) {
     event.preventDefault();
     const next = lessonTitle.trim();
     if (!next) return;
-    const done = await editor.structure((revision) =>
-      addLesson(courseId, module.id, { base_revision: revision, title: next, kind }),
-    );
+    const done = await editor.structure({ op: 'addLesson', moduleId: module.id, title: next, kind });
     if (done) setLessonTitle('');
   }
 
@@ -208,7 +197,7 @@ function ModuleCard({
               “{title}”, its {lessons} lessons and its quizzes are deleted. This cannot be undone.
             </Trans>
           }
-          onConfirm={() => editor.structure((revision) => deleteModule(courseId, module.id, revision))}
+          onConfirm={() => editor.structure({ op: 'deleteModule', moduleId: module.id })}
         />
       </div>
       <SortableList
@@ -216,12 +205,18 @@ function ModuleCard({
         idOf={(lesson) => String(lesson.id)}
         labelOf={(lesson) => lesson.title}
         onReorder={(ids) =>
-          void editor.structure((revision) => reorderLessons(courseId, module.id, revision, ids.map(Number)))
+          void editor.structure({ op: 'reorderLessons', moduleId: module.id, ids: ids.map(Number) })
         }
         className="mt-3 space-y-2"
       >
         {(lesson, lessonHandle) => <LessonEditor editor={editor} lesson={lesson} handle={lessonHandle} />}
       </SortableList>
+      <WaitingAdds
+        titles={editor.queued.flatMap((op) =>
+          op.op === 'addLesson' && op.moduleId === module.id ? [op.title] : [],
+        )}
+        label={t`Lessons of module ${number} waiting to be sent`}
+      />
       {quizzes.length > 0 ? (
         <ul aria-label={t`Quizzes of module ${number}`} className="mt-2 space-y-2">
           {quizzes.map((quiz) => (
@@ -258,5 +253,29 @@ function ModuleCard({
       </form>
       <AddQuiz editor={editor} moduleId={module.id} label={t`New quiz title`} />
     </section>
+  );
+}
+
+/**
+ * Modules or lessons added while offline: shown as waiting rows, editable once the server has answered
+ * with their ids (a queued change names only ids the server gave).
+ */
+function WaitingAdds({ titles, label }: { titles: string[]; label: string }) {
+  if (titles.length === 0) return null;
+  return (
+    <ul aria-label={label} className="mt-2 space-y-2">
+      {titles.map((title, index) => (
+        <li
+          key={`${index}-${title}`}
+          className="flex min-h-11 items-center gap-2 rounded-lg border border-dashed border-slate-300 bg-white px-3 text-slate-700"
+        >
+          <CloudUpload aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          <span className="truncate font-medium">{title}</span>
+          <span className="ml-auto shrink-0 text-xs text-slate-600">
+            <Trans>Waiting to be sent</Trans>
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -16,7 +16,7 @@ import { FormField } from '../../../shared/ui/form-field';
 import { FormTextarea } from '../../../shared/ui/form-textarea';
 import { MarkdownContent } from '../../../shared/ui/markdown-content';
 import { LessonCaptionsUpload, LessonVideoUpload } from '../../video-upload';
-import { deleteLesson, uploadResource } from '../api/course-editor';
+import { uploadResource } from '../api/course-editor';
 import type { CourseAutosave } from '../lib/use-course-autosave';
 import { ConfirmDelete } from './confirm-delete';
 
@@ -64,7 +64,9 @@ export function LessonEditor({
     setFileProblem(null);
     setUploading(true);
     try {
-      await editor.structure((revision) => uploadResource(courseId, lesson.id, revision, file));
+      const result = await editor.upload((revision) => uploadResource(courseId, lesson.id, revision, file));
+      if (result === 'offline')
+        setFileProblem(t`Uploading needs a connection. Try again once you are online.`);
     } finally {
       setUploading(false);
       if (fileInput.current) fileInput.current.value = '';
@@ -95,7 +97,7 @@ export function LessonEditor({
           label={t`Delete lesson ${title}`}
           title={t`Delete this lesson?`}
           description={<Trans>“{title}” and its resources are deleted. This cannot be undone.</Trans>}
-          onConfirm={() => editor.structure((revision) => deleteLesson(courseId, lesson.id, revision))}
+          onConfirm={() => editor.structure({ op: 'deleteLesson', lessonId: lesson.id })}
         />
       </div>
       {open ? (

@@ -19,7 +19,6 @@ import { Button } from '../../../shared/ui/button';
 import { FormField } from '../../../shared/ui/form-field';
 import { FormSelect } from '../../../shared/ui/form-select';
 import { FormTextarea } from '../../../shared/ui/form-textarea';
-import { deleteQuiz } from '../api/course-editor';
 import type { CourseAutosave } from '../lib/use-course-autosave';
 import { ConfirmDelete } from './confirm-delete';
 import { SortableList } from './sortable-list';
@@ -57,7 +56,6 @@ export function QuizEditor({ editor, quiz }: { editor: CourseAutosave; quiz: Cou
   const say = useContractMessages();
   const format = useFormat();
   const [open, setOpen] = useState(false);
-  const courseId = editor.course.id;
   const error = (field: string) => say(editor.errors[`quiz.${quiz.id}.${field}`]);
   const set = (change: Parameters<CourseAutosave['setQuiz']>[1]) => editor.setQuiz(quiz.id, change);
   const [minutes, setMinutes] = useState(
@@ -103,7 +101,7 @@ export function QuizEditor({ editor, quiz }: { editor: CourseAutosave; quiz: Cou
               cannot be undone.
             </Trans>
           }
-          onConfirm={() => editor.structure((revision) => deleteQuiz(courseId, quiz.id, revision))}
+          onConfirm={() => editor.structure({ op: 'deleteQuiz', quizId: quiz.id })}
         />
       </div>
       {open ? (

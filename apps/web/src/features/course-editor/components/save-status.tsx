@@ -1,13 +1,29 @@
 import clsx from 'clsx';
 import { Check, CloudOff, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import type { SaveStatus } from '../lib/use-course-autosave';
 
 /** The autosave's line, always present (role=status) so a screen reader hears each change. */
-export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {
+export function SaveStatusLine({
+  status,
+  onRetry,
+  queued = 0,
+  dropped = 0,
+}: {
+  status: SaveStatus;
+  onRetry: () => void;
+  /** Curriculum changes (add, rename, delete, reorder) waiting on this device to be sent. */
+  queued?: number;
+  /** Curriculum changes dropped because what they named was deleted elsewhere. */
+  dropped?: number;
+}) {
   const { t } = useLingui();
+  const format = useFormat();
+  const queuedText = format.number(queued);
+  const droppedText = format.number(dropped);
   let icon = null;
   let text = '';
   let tone = 'text-slate-600';
@@ -51,8 +67,27 @@ export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetr
     <div className="flex min-h-11 flex-wrap items-center gap-x-2 text-sm">
       <p role="status" className={clsx('inline-flex items-center gap-1.5 font-medium', tone)}>
         {icon}
-        {text}
+        <span>
+          {text}
+          {queued > 0 && status.kind !== 'saving' ? (
+            <span className="font-normal text-slate-700">
+              <span aria-hidden="true"> · </span>
+              {t`${plural(queued, {
+                one: `${queuedText} curriculum change waits to be sent`,
+                other: `${queuedText} curriculum changes wait to be sent`,
+              })}`}
+            </span>
+          ) : null}
+        </span>
       </p>
+      {dropped > 0 ? (
+        <span className="text-warning-700">
+          {t`${plural(dropped, {
+            one: `${droppedText} curriculum change was dropped: what it changed was deleted elsewhere`,
+            other: `${droppedText} curriculum changes were dropped: what they changed was deleted elsewhere`,
+          })}`}
+        </span>
+      ) : null}
       {status.kind === 'error' || status.kind === 'offline' ? (
         <>
           {status.kind === 'error' ? <span className="text-slate-600">{status.message}</span> : null}

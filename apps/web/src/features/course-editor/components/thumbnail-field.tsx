@@ -36,7 +36,8 @@ export function ThumbnailField({ editor }: { editor: CourseAutosave }) {
     if (local) return;
     setBusy(true);
     try {
-      await editor.structure((revision) => uploadThumbnail(course.id, revision, file));
+      const result = await editor.upload((revision) => uploadThumbnail(course.id, revision, file));
+      if (result === 'offline') setProblem(t`Uploading needs a connection. Try again once you are online.`);
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

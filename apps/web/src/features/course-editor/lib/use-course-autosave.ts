@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import { useViewerId } from '../../../shared/auth/use-viewer-id';
 import { getEditorCourse, patchCourse, updateLesson, updateQuiz } from '../api/course-editor';
+import { applyOps, restoredOps, sendOp, sendQueue, type CurriculumOp } from './curriculum-ops';
 
 export const AUTOSAVE_DELAY_MS = 800;
 const RETRY_MS = [2_000, 5_000, 10_000, 30_000];
@@ -52,7 +53,15 @@ export interface Pending {
   lessons: Record<string, LessonFields>;
   /** Per quiz id: the fields changed here. */
   quizzes: Record<string, QuizDraftFields>;
+  /**
+   * Curriculum changes (add, rename, delete, reorder) in the order made: sent one at a time after the
+   * fields above, each with the revision then current. Kept in the draft, so they survive a reload.
+   */
+  ops: CurriculumOp[];
 }
+
+/** What an upload came to: files are never queued (a file cannot be kept in the draft). */
+export type UploadResult = 'done' | 'offline' | 'refused';
 
 interface StoredDraft {
   base_revision: number;
@@ -92,8 +101,9 @@ export function quizPayload(fields: QuizDraftFields): QuizFields {
 }
 const quizProblems = (fields: QuizDraftFields) => QuizFieldsSchema.safeParse(quizPayload(fields));
 
-const empty = (): Pending => ({ sections: {}, lessons: {}, quizzes: {} });
+const empty = (): Pending => ({ sections: {}, lessons: {}, quizzes: {}, ops: [] });
 const isEmpty = (pending: Pending) =>
+  pending.ops.length === 0 &&
   Object.keys(pending.sections).length === 0 &&
   Object.keys(pending.lessons).length === 0 &&
   Object.keys(pending.quizzes).length === 0;
@@ -112,6 +122,7 @@ function readDraft(owner: string, courseId: number): StoredDraft | null {
         sections: parsed.pending.sections ?? {},
         lessons: parsed.pending.lessons ?? {},
         quizzes: parsed.pending.quizzes ?? {},
+        ops: restoredOps(parsed.pending.ops),
       },
     };
   } catch {
@@ -130,6 +141,10 @@ function writeDraft(owner: string, courseId: number, draft: StoredDraft | null) 
 
 /** The server's copy with the changes made here on top. */
 export function mergeCourse(server: CourseEditorCourse, pending: Pending): CourseEditorCourse {
+  return applyOps(mergeFields(server, pending), pending.ops);
+}
+
+function mergeFields(server: CourseEditorCourse, pending: Pending): CourseEditorCourse {
   return {
     ...server,
     details: pending.sections.details ?? server.details,
@@ -207,14 +222,14 @@ export function useCourseAutosave(initial: CourseEditorCourse, options: { delayM
   const chain = useRef<Promise<unknown>>(Promise.resolve());
   /** The latest `flush`, for the retry timer that `sendAll` sets. */
   const flushRef = useRef<() => Promise<boolean>>(() => Promise.resolve(false));
-  /** A curriculum change that could not go (offline): tried again with the rest. */
-  const waitingOp = useRef<((revision: number) => Promise<CourseEditorCourse>) | null>(null);
 
   const [status, setStatusState] = useState<SaveStatus>(start.status);
   const [course, setCourse] = useState(() => mergeCourse(initial, start.pending));
   /** What waits here, as the view was last rendered from (the refs are not read while rendering). */
   const [waiting, setWaiting] = useState<Pending>(start.pending);
   const [formKey, setFormKey] = useState(0);
+  /** How many curriculum changes were dropped because what they named was deleted elsewhere (404). */
+  const [dropped, setDropped] = useState(0);
 
   const setStatus = useCallback((next: SaveStatus) => {
     statusRef.current = next;
@@ -303,7 +318,7 @@ export function useCourseAutosave(initial: CourseEditorCourse, options: { delayM
       Object.keys(sections).length === 0 &&
       lessonIds.length === 0 &&
       quizIds.length === 0 &&
-      !waitingOp.current
+      pending.current.ops.length === 0
     ) {
       setStatus({ kind: bad > 0 ? 'invalid' : isEmpty(pending.current) ? 'saved' : 'pending' });
       return bad === 0;
@@ -338,16 +353,35 @@ export function useCourseAutosave(initial: CourseEditorCourse, options: { delayM
         if (pending.current.quizzes[id] === change) delete pending.current.quizzes[id];
         adopt(saved);
       }
-      if (waitingOp.current) {
-        const op = waitingOp.current;
-        try {
-          adopt(await op(server.current.revision));
-        } catch (error) {
-          // Refused (a bad file, a stale revision): said once, never sent again. Offline: it waits.
-          if (failure(error).kind !== 'offline' && waitingOp.current === op) waitingOp.current = null;
-          throw error;
+      const withoutHead = (op: CurriculumOp) => {
+        if (pending.current.ops[0] === op)
+          pending.current = { ...pending.current, ops: pending.current.ops.slice(1) };
+      };
+      try {
+        await sendQueue({
+          head: () => pending.current.ops[0],
+          send: (op) => sendOp(courseId, op, server.current.revision),
+          sent: (op, saved) => {
+            withoutHead(op);
+            adopt(saved);
+          },
+          gone: (op) => {
+            // What it named was deleted elsewhere: said, and the rest goes on.
+            withoutHead(op);
+            persist();
+            refresh();
+            setDropped((count) => count + 1);
+          },
+        });
+      } catch (error) {
+        // Refused as invalid: said once, never sent again. Offline or 409: it waits, first in line.
+        if (failure(error).kind === 'error') {
+          const head = pending.current.ops[0];
+          if (head) withoutHead(head);
+          persist();
+          refresh();
         }
-        if (waitingOp.current === op) waitingOp.current = null;
+        throw error;
       }
       retry.current.attempt = 0;
       const invalid = invalidCount() > 0;
@@ -368,7 +402,17 @@ export function useCourseAutosave(initial: CourseEditorCourse, options: { delayM
       }
       return false;
     }
-  }, [adopt, courseId, invalidCount, invalidLessons, invalidQuizzes, invalidSections, setStatus]);
+  }, [
+    adopt,
+    courseId,
+    invalidCount,
+    invalidLessons,
+    invalidQuizzes,
+    invalidSections,
+    persist,
+    refresh,
+    setStatus,
+  ]);
 
   /** Saves now, after any save already on its way. */
   const flush = useCallback((): Promise<boolean> => {
@@ -434,16 +478,48 @@ export function useCourseAutosave(initial: CourseEditorCourse, options: { delayM
   );
 
   /**
-   * A curriculum change (add, rename, delete, reorder, a thumbnail): sent straight away after what waits,
-   * with the revision then current. Offline, it waits and goes with the next retry.
+   * A curriculum change (add, rename, delete, reorder): queued in the draft on this device at once, then
+   * sent straight away after what waits, with the revision then current. Offline, it waits (across a
+   * reload too) and goes with the next retry. True when it went or waits to go.
    */
   const structure = useCallback(
-    async (op: (revision: number) => Promise<CourseEditorCourse>): Promise<boolean> => {
+    async (op: CurriculumOp): Promise<boolean> => {
       if (blocked()) return false;
-      waitingOp.current = op;
-      return flush();
+      setDropped(0);
+      pending.current = { ...pending.current, ops: [...pending.current.ops, op] };
+      persist();
+      refresh();
+      await flush();
+      // Still queued (offline, or a 409 to settle): it waits, so the form may clear. Otherwise it went,
+      // unless the server refused it; fields left invalid elsewhere do not make it fail.
+      if (pending.current.ops.includes(op)) return true;
+      return statusRef.current.kind !== 'error';
     },
-    [flush],
+    [flush, persist, refresh],
+  );
+
+  /**
+   * A file (thumbnail, resource): online only, since a file cannot wait in the draft. Sent after what
+   * waits, with the revision then current.
+   */
+  const upload = useCallback(
+    async (send: (revision: number) => Promise<CourseEditorCourse>): Promise<UploadResult> => {
+      if (blocked()) return 'refused';
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
+      await flush();
+      if (statusRef.current.kind === 'offline') return 'offline';
+      if (blocked()) return 'refused';
+      try {
+        adopt(await send(server.current.revision));
+        return 'done';
+      } catch (error) {
+        const next = failure(error);
+        if (next.kind === 'offline') return 'offline';
+        setStatus(next);
+        return 'refused';
+      }
+    },
+    [adopt, flush, setStatus],
   );
 
   const loadLatest = useCallback(async () => {
@@ -453,7 +529,6 @@ export function useCourseAutosave(initial: CourseEditorCourse, options: { delayM
       const latest = await getEditorCourse(courseId);
       pending.current = empty();
       older.current = null;
-      waitingOp.current = null;
       server.current = latest;
       persist();
       refresh();
@@ -540,6 +615,10 @@ export function useCourseAutosave(initial: CourseEditorCourse, options: { delayM
     setLesson,
     setQuiz,
     structure,
+    upload,
+    /** The curriculum changes waiting to be sent, in order. */
+    queued: waiting.ops,
+    dropped,
     flush,
     loadLatest,
     keepMine,

@@ -120,6 +120,113 @@ describe('EditCoursePage autosave', () => {
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
+  it('queues curriculum changes made offline on the device, in order, and sends them one at a time when back', async () => {
+    let online = false;
+    let server = course({ modules: [{ id: 11, title: 'Basics', position: 1, lessons: [] }] });
+    const calls = stubApi(({ method, path, body }) => {
+      if (method === 'GET') return json(server);
+      if (!online) throw new TypeError('Failed to fetch');
+      const revision = server.revision + 1;
+      if (method === 'POST' && path === '/api/instructor/courses/5/modules/') {
+        const title = (body as { title: string }).title;
+        server = {
+          ...server,
+          revision,
+          modules: [...server.modules, { id: 12, title, position: 2, lessons: [] }],
+        };
+        return json(server);
+      }
+      if (method === 'PATCH' && path === '/api/instructor/courses/5/modules/11/') {
+        const title = (body as { title: string }).title;
+        server = {
+          ...server,
+          revision,
+          modules: server.modules.map((m) => (m.id === 11 ? { ...m, title } : m)),
+        };
+        return json(server);
+      }
+      return undefined;
+    });
+    renderPage(<EditCoursePage />, `${URL}?step=curriculum`, PATH);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'New module title' }), {
+      target: { value: 'Formulas' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add module' }));
+    await waitFor(() => expect(statuses().join(' ')).toContain('1 curriculum change waits to be sent'), {
+      timeout: 3000,
+    });
+    const name = screen.getByRole('textbox', { name: 'Module 1' });
+    fireEvent.change(name, { target: { value: 'First steps' } });
+    fireEvent.blur(name);
+    await waitFor(() => expect(statuses().join(' ')).toContain('2 curriculum changes wait to be sent'), {
+      timeout: 3000,
+    });
+    // The second change did not replace the first: both wait on the device, in order.
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!)).toMatchObject({
+      base_revision: 3,
+      pending: {
+        ops: [
+          { op: 'addModule', title: 'Formulas' },
+          { op: 'renameModule', moduleId: 11, title: 'First steps' },
+        ],
+      },
+    });
+    expect(screen.getByRole('list', { name: 'Modules waiting to be sent' }).textContent).toContain(
+      'Formulas',
+    );
+
+    const offlineCalls = calls.length;
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(statuses()).toContain('Saved'), { timeout: 3000 });
+    const sent = calls.slice(offlineCalls).filter((call) => call.method !== 'GET');
+    expect(sent.map((call) => [call.method, call.body])).toEqual([
+      ['POST', { base_revision: 3, title: 'Formulas' }],
+      ['PATCH', { base_revision: 4, title: 'First steps' }],
+    ]);
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Module 2' })).toHaveProperty('value', 'Formulas');
+  });
+
+  it('sends curriculum changes a reload left on the device, dropping one whose module is gone (404)', async () => {
+    window.localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        base_revision: 3,
+        saved_at: '2026-11-27T05:00:00.000Z',
+        pending: {
+          sections: {},
+          lessons: {},
+          quizzes: {},
+          ops: [
+            { op: 'deleteModule', moduleId: 40 },
+            { op: 'addModule', title: 'Formulas' },
+          ],
+        },
+      }),
+    );
+    let server = course();
+    const calls = stubApi(({ method, path, body }) => {
+      if (method === 'GET') return json(server);
+      if (method === 'DELETE') return json({ detail: 'Module not found' }, 404);
+      if (method === 'POST' && path === '/api/instructor/courses/5/modules/') {
+        const title = (body as { title: string }).title;
+        server = { ...server, revision: 4, modules: [{ id: 12, title, position: 2, lessons: [] }] };
+        return json(server);
+      }
+      return undefined;
+    });
+    renderPage(<EditCoursePage />, `${URL}?step=curriculum`, PATH);
+    await waitFor(() => expect(statuses()).toContain('Saved'), { timeout: 3000 });
+    expect(calls.filter((call) => call.method !== 'GET').map((call) => call.method)).toEqual([
+      'DELETE',
+      'POST',
+    ]);
+    expect(screen.getByText(/1 curriculum change was dropped/)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Module 1' })).toHaveProperty('value', 'Formulas');
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
   it('never overwrites a course changed elsewhere: a 409 asks, and "Load the latest" drops this device’s copy', async () => {
     let latest = false;
     stubApi(({ method }) => {

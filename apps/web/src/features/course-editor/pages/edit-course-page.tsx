@@ -220,7 +220,12 @@ function CourseEditor({ initial }: { initial: CourseEditorCourse }) {
             })}
           </ol>
         </nav>
-        <SaveStatusLine status={editor.status} onRetry={() => void editor.flush()} />
+        <SaveStatusLine
+          status={editor.status}
+          queued={editor.queued.length}
+          dropped={editor.dropped}
+          onRetry={() => void editor.flush()}
+        />
       </div>
 
       <section
