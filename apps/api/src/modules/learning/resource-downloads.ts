@@ -1,8 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { LessonContent } from '@dokkho/contract/learning';
 import type { Database } from '@dokkho/db';
 import type { ObjectStore, StoredObject } from '../../integrations/object-store/store';
 import { AppError } from '../../lib/app-error';
+import { readGrant, signGrant } from '../../lib/signed-grant';
 import { courseAccess, neverPublished, seesEverything } from './access';
 import * as repo from './repo/lessons';
 
@@ -19,16 +19,7 @@ const NOT_FOUND_MESSAGE = 'Not found.';
 const ENROL_MESSAGE = 'Enrol in this course to open this lesson.';
 
 /** Links work for one to two hours (expiry rounded to the hour, so a reload gives the same URL). */
-const GRANT_HOURS = 2;
-
-const GRANT = /^(\d{1,10})-(\d{1,10})-(\d{1,12})-([A-Za-z0-9_-]{22})$/;
-
-function signature(secret: string, resourceId: number, userId: number, expires: number): string {
-  return createHmac('sha256', secret)
-    .update(`lesson-resource:${resourceId}:${userId}:${expires}`)
-    .digest('base64url')
-    .slice(0, 22);
-}
+const RESOURCE_GRANT = { purpose: 'lesson-resource', hours: 2 };
 
 /** A signed grant to one resource file for one user: `<resource>-<user>-<expiry>-<HMAC>`. */
 export function resourceGrant(options: {
@@ -37,11 +28,13 @@ export function resourceGrant(options: {
   userId: number;
   now?: Date;
 }): string {
-  const now = options.now ?? new Date();
-  const hour = 3600;
-  const expires = (Math.floor(now.getTime() / 1000 / hour) + GRANT_HOURS) * hour;
-  const sig = signature(options.secret, options.resourceId, options.userId, expires);
-  return `${options.resourceId}-${options.userId}-${expires}-${sig}`;
+  return signGrant({
+    ...RESOURCE_GRANT,
+    secret: options.secret,
+    objectId: options.resourceId,
+    userId: options.userId,
+    now: options.now,
+  });
 }
 
 /** The resource and user a grant names, or 403 when it is forged or expired. */
@@ -50,15 +43,9 @@ export function checkResourceGrant(
   grant: string,
   now = new Date(),
 ): { resourceId: number; userId: number } {
-  const match = GRANT.exec(grant);
-  if (!match) throw AppError.forbidden(RESOURCE_LINK_EXPIRED_MESSAGE);
-  const [resourceId, userId, expires] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const expected = Buffer.from(signature(secret, resourceId, userId, expires));
-  const given = Buffer.from(match[4]!);
-  if (!timingSafeEqual(expected, given) || expires * 1000 < now.getTime()) {
-    throw AppError.forbidden(RESOURCE_LINK_EXPIRED_MESSAGE);
-  }
-  return { resourceId, userId };
+  const granted = readGrant({ secret, purpose: RESOURCE_GRANT.purpose }, grant, now);
+  if (!granted) throw AppError.forbidden(RESOURCE_LINK_EXPIRED_MESSAGE);
+  return { resourceId: granted.objectId, userId: granted.userId };
 }
 
 export const resourceDownloadPath = (grant: string) => `/api/course/lesson-resources/${grant}/`;

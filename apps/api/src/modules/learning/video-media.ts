@@ -1,8 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { LessonPlayback, LessonVideoState, LessonCaptionsRequest } from '@dokkho/contract/video';
 import type { Database } from '@dokkho/db';
 import type { ObjectStore, StoredObject } from '../../integrations/object-store/store';
 import { AppError } from '../../lib/app-error';
+import { readGrant, signGrant } from '../../lib/signed-grant';
 import { courseAccess, seesEverything } from './access';
 import * as lessonRepo from './repo/lessons';
 import * as repo from './repo/video';
@@ -12,17 +13,8 @@ export const TEACHERS_ONLY_VIDEO_MESSAGE = "Only the course's instructor can cha
 export const MEDIA_LINK_EXPIRED_MESSAGE = 'This video link has expired. Reload the lesson to keep watching.';
 export const ARTICLE_HAS_NO_VIDEO_MESSAGE = 'This lesson is an article; it has no video.';
 
-/** How long a player's media links work: a long lecture and a pause, then the lesson is reloaded. */
-const GRANT_HOURS = 6;
-
-const GRANT = /^(\d{1,10})-(\d{1,10})-(\d{1,12})-([A-Za-z0-9_-]{22})$/;
-
-function signature(secret: string, lessonId: number, userId: number, expires: number): string {
-  return createHmac('sha256', secret)
-    .update(`lesson-media:${lessonId}:${userId}:${expires}`)
-    .digest('base64url')
-    .slice(0, 22);
-}
+/** A player's media links work six hours: a long lecture and a pause, then the lesson is reloaded. */
+const MEDIA_GRANT = { purpose: 'lesson-media', hours: 6 };
 
 /**
  * A signed, expiring grant to one lesson's media for one viewer (docs/decisions/032). It rides in the
@@ -36,23 +28,20 @@ export function mediaGrant(options: {
   userId: number;
   now?: Date;
 }): string {
-  const now = options.now ?? new Date();
-  const hour = 3600;
-  const expires = (Math.floor(now.getTime() / 1000 / hour) + GRANT_HOURS) * hour;
-  return `${options.lessonId}-${options.userId}-${expires}-${signature(options.secret, options.lessonId, options.userId, expires)}`;
+  return signGrant({
+    ...MEDIA_GRANT,
+    secret: options.secret,
+    objectId: options.lessonId,
+    userId: options.userId,
+    now: options.now,
+  });
 }
 
 /** The lesson a grant opens, or 403 when it is forged or expired. */
 export function checkMediaGrant(secret: string, grant: string, now = new Date()): number {
-  const match = GRANT.exec(grant);
-  if (!match) throw AppError.forbidden(MEDIA_LINK_EXPIRED_MESSAGE);
-  const [lessonId, userId, expires] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const expected = Buffer.from(signature(secret, lessonId, userId, expires));
-  const given = Buffer.from(match[4]!);
-  if (!timingSafeEqual(expected, given) || expires * 1000 < now.getTime()) {
-    throw AppError.forbidden(MEDIA_LINK_EXPIRED_MESSAGE);
-  }
-  return lessonId;
+  const granted = readGrant({ secret, purpose: MEDIA_GRANT.purpose }, grant, now);
+  if (!granted) throw AppError.forbidden(MEDIA_LINK_EXPIRED_MESSAGE);
+  return granted.objectId;
 }
 
 const mediaBase = (grant: string) => `/api/course/lesson-media/${grant}/`;
