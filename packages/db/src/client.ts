@@ -29,6 +29,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: a gzipped tarball of the data folder, to start other instances from (tests). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * How the job queue (apps/api/src/lib/job-queue.ts, docs/decisions/041) reaches this database: the
+   * PGlite client itself (one connection, shared with `db`; PGlite runs one statement or transaction at
+   * a time, so the queue's statements never land inside the app's transactions), or PostgreSQL's
+   * connection string, from which pg-boss opens a small pool of its own.
+   */
+  queue: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
 }
 
 export interface DatabaseOptions {
@@ -56,6 +63,7 @@ async function createPostgres(connectionString: string, max: number): Promise<Da
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db),
+    queue: { kind: 'postgres', connectionString },
     close: () => pool.end(),
   };
 }
@@ -85,6 +93,7 @@ async function createPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
       // Uncompressed: the API tests load this tarball once per test file, and gunzip was a third of that
       // (about 0.5 s of CPU each, 0.33 s without).
       dumpDataDir: () => client.dumpDataDir('none'),
+      queue: { kind: 'pglite', client },
       close: async () => {
         try {
           await client.close();
