@@ -19,11 +19,11 @@ import { createTokenSettings } from './modules/auth/tokens';
 import { DEFAULT_PAGE_META_BN, renderPageMeta, resolvePageMeta } from './modules/seo/page-meta';
 import { createLogSender } from './integrations/email/log';
 import { createSmtpSender } from './integrations/email/smtp';
-import { startEmailRetries } from './modules/outbox/retry';
+import { scheduleEmailRetries } from './modules/outbox/retry';
 import { createGoogleVerifier } from './integrations/google/verifier';
 import { createSmsLogSender } from './integrations/sms/log';
 import { createSslWirelessSender } from './integrations/sms/sslwireless';
-import { startNotificationDigests } from './modules/hiring/digest-job';
+import { scheduleNotificationDigests } from './modules/hiring/digest-job';
 import { createPaymentGateways } from './modules/payments/gateways';
 import { DEMO_GATEWAY_PREFIX, demoGatewayRoutes } from './integrations/demo-payments/routes';
 import { createLocalObjectStore } from './integrations/object-store/local';
@@ -33,10 +33,11 @@ import { AppError } from './lib/app-error';
 import type { ModuleContext } from './modules/context';
 import { API_MODULES } from './modules/index';
 import { createBackgroundTasks } from './lib/background-tasks';
+import { createJobQueue, type JobQueue, type JobQueueTiming } from './lib/job-queue';
 import { createChromiumPdfRenderer, findChromium } from './integrations/pdf/chromium';
 import { findFfmpeg } from './integrations/ffmpeg/ffmpeg';
 import { startVideoWorker } from './modules/learning/video-jobs';
-import { startLiveClassReminders } from './modules/teaching/live-classes';
+import { scheduleLiveClassReminders } from './modules/teaching/live-classes';
 import { videoUploadStore } from './modules/learning/video-uploads';
 import { createPushDelivery, type PushDelivery } from './modules/notifications/push';
 
@@ -51,14 +52,25 @@ export interface BuildAppOptions {
   redis?: Redis | undefined;
   /** Key prefix of the rate-limit counters (tests isolate themselves with it). */
   rateLimitNameSpace?: string;
-  /** Timers of this process (the e-mail retry worker): on in server.ts, off in tests that do not ask. */
+  /**
+   * Runs the job queue's schedules and workers (lib/job-queue.ts) and the video worker: on in server.ts,
+   * off in tests that do not ask. Without it the queue still takes jobs (a request may queue one) for the
+   * processes that run them.
+   */
   backgroundJobs?: boolean;
+  /** The queue's clocks (tests shorten them). */
+  jobQueueTiming?: Partial<JobQueueTiming>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Web Push delivery (modules/notifications/push.ts): server.ts's timer and tests flush it. */
+    /** Web Push delivery (modules/notifications/push.ts): server.ts's periodic job and tests flush it. */
     pushDelivery: PushDelivery;
+    /**
+     * The job queue (lib/job-queue.ts, docs/decisions/041): server.ts registers its periodic jobs on it
+     * before listening; modules get it as `context.jobs`.
+     */
+    jobs: JobQueue;
   }
 }
 
@@ -122,23 +134,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Sends a request hands off (modules/auth/password-reset.ts) finish before the database is closed.
   const background = createBackgroundTasks(app.log);
   app.addHook('preClose', async () => background.drain());
+  // The job queue (docs/decisions/041). Registrations below and in server.ts only record the jobs; the
+  // queue starts once the app is ready (before it listens) and stops before the database is closed,
+  // letting the handlers in flight finish (preClose runs before every onClose).
+  const jobs = createJobQueue({
+    database,
+    log: app.log,
+    ...(options.jobQueueTiming ? { timing: options.jobQueueTiming } : {}),
+  });
+  app.decorate('jobs', jobs);
+  if (options.backgroundJobs) app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => jobs.stop());
   // Failed e-mails are retried for an hour (modules/outbox/retry.ts); the log sender never fails.
   if (options.backgroundJobs && emailSender.kind === 'smtp') {
-    const stopRetries = startEmailRetries({ db: database.db, sender: emailSender, log: app.log });
-    app.addHook('preClose', async () => stopRetries());
+    scheduleEmailRetries({ jobs, db: database.db, sender: emailSender, log: app.log });
   }
-  // The recruiters' hourly digest of new applications needs this sender, so it starts here, not in server.ts.
+  // The recruiters' hourly digest of new applications needs this sender, so it is scheduled here.
   if (options.backgroundJobs) {
-    const stopDigests = startNotificationDigests({
+    scheduleNotificationDigests({
+      jobs,
       db: database.db,
       sender: emailSender,
       log: app.log,
       origin: config.publicUrl,
     });
-    app.addHook('preClose', async () => stopDigests());
     // Issue 17 item 9: enrolled learners are reminded of a live class an hour before it starts.
-    const stopLiveReminders = startLiveClassReminders({ db: database.db, log: app.log });
-    app.addHook('preClose', async () => stopLiveReminders());
+    scheduleLiveClassReminders({ jobs, db: database.db, log: app.log });
   }
   // The same for SMS: SSL Wireless ISMS Plus with a token and sender id, else the outbox table and the log.
   const { apiToken: smsToken, senderId: smsSenderId } = config.sms;
@@ -253,6 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       wake: () => videoWorker?.wake(),
     },
     push,
+    jobs,
     rateLimit: (max) => (config.authRateLimit ? { rateLimit: { max, timeWindow: 60_000 } } : {}),
   };
   await app.register(

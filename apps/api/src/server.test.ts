@@ -52,7 +52,7 @@ function startServer(env: NodeJS.ProcessEnv = {}): Started {
   return { child, output: () => output, exited };
 }
 
-async function waitForAddress(server: Started, timeoutMs = 60_000): Promise<string> {
+async function waitForAddress(server: Started, timeoutMs = 90_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output());

@@ -3,10 +3,9 @@ import { createDatabase, DataDirLockedError } from '@dokkho/db';
 import { seedDemoData } from '@dokkho/db/seed/seed';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
-import { HOUSEKEEPING_INTERVAL_MS, startAuthHousekeeping } from './modules/auth/housekeeping';
+import { scheduleAuthHousekeeping } from './modules/auth/housekeeping';
 import { cancelAbandonedOrders } from './modules/commerce/orders';
 import { closeExpiredPosts } from './modules/jobs/service';
-import { startPeriodicJob } from './lib/periodic-job';
 import { resolveAuthSecret } from './modules/auth/secret';
 import { resolveVapidKeys } from './modules/notifications/vapid';
 import { embeddedDatabaseError, ensureWritableDataDir } from './lib/data-dir';
@@ -74,38 +73,22 @@ async function main() {
     );
   }
 
-  const stopHousekeeping = startAuthHousekeeping(database.db, app.log);
-  const stopOrderExpiry = startPeriodicJob({
-    name: 'abandoned order expiry',
-    intervalMs: HOUSEKEEPING_INTERVAL_MS,
-    log: app.log,
-    job: async () => {
-      const cancelled = await cancelAbandonedOrders(database.db);
-      if (cancelled > 0) app.log.info({ cancelled }, 'abandoned checkouts cancelled');
-    },
+  // Periodic jobs on the job queue (docs/decisions/041): each runs once per period across every API
+  // process. They start when the app is ready (app.listen below) and stop, handlers finished, on close.
+  scheduleAuthHousekeeping(app.jobs, database.db, app.log);
+  app.jobs.every('commerce.abandoned-orders', { cron: '10 * * * *' }, async () => {
+    const cancelled = await cancelAbandonedOrders(database.db);
+    if (cancelled > 0) app.log.info({ cancelled }, 'abandoned checkouts cancelled');
   });
   // The board already hides posts past their deadline; this makes their status say so too.
-  const stopJobExpiry = startPeriodicJob({
-    name: 'job post expiry',
-    intervalMs: 60 * 60 * 1000,
-    log: app.log,
-    job: async () => {
-      const closed = await closeExpiredPosts({ db: database.db, now: new Date() });
-      if (closed > 0) app.log.info({ closed }, 'job posts past their deadline closed');
-    },
+  app.jobs.every('jobs.expired-posts', { cron: '15 * * * *' }, async () => {
+    const closed = await closeExpiredPosts({ db: database.db, now: new Date() });
+    if (closed > 0) app.log.info({ closed }, 'job posts past their deadline closed');
   });
   // Pushes of notifications written outside a request (or committed while a round was reading).
-  const stopPushes = startPeriodicJob({
-    name: 'push delivery',
-    intervalMs: 60 * 1000,
-    log: app.log,
-    job: () => app.pushDelivery.flush(),
-  });
+  app.jobs.every('notifications.push-delivery', { minutes: 1 }, () => app.pushDelivery.flush());
+  // After app's own preClose hooks (the job queue stopped, its handlers finished).
   app.addHook('onClose', async () => {
-    await stopPushes();
-    await stopHousekeeping();
-    await stopOrderExpiry();
-    await stopJobExpiry();
     await database.close();
     await redis?.quit();
   });

@@ -8,6 +8,7 @@ import type { ObjectStore } from '../integrations/object-store/store';
 import type { PdfRenderer } from '../integrations/pdf/chromium';
 import type { SmsSender } from '../integrations/sms/sender';
 import type { BackgroundTasks } from '../lib/background-tasks';
+import type { JobQueue } from '../lib/job-queue';
 import type { AuthGuards } from '../plugins/auth';
 import type { TokenSettings } from './auth/tokens';
 import type { PushDelivery } from './notifications/push';
@@ -53,6 +54,12 @@ export interface ModuleContext {
   };
   /** Web Push (docs/decisions/037): the key browsers subscribe with, and the delivery of what is waiting. */
   push: PushDelivery;
+  /**
+   * The job queue (lib/job-queue.ts, docs/decisions/041): `jobs.every` for a periodic sweep, `jobs.work`
+   * + `jobs.sendAt`/`jobs.cancel` for a one-off job at a time (a reminder). Register in the module's
+   * routes function; handlers run only in processes with background jobs, and must be idempotent.
+   */
+  jobs: JobQueue;
   /** A route's own limit per minute and address, or nothing when AUTH_RATE_LIMIT is off (tests). */
   rateLimit(max: number): FastifyContextConfig;
 }

@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@dokkho/db';
-import { startPeriodicJob } from '../../lib/periodic-job';
+import type { JobQueue } from '../../lib/job-queue';
 import * as repo from './repo';
 
 /** Spent one-time tokens are kept a little while for support questions ("my link did not work"). */
 const KEEP_SPENT_ONE_TIME_TOKENS_MS = 7 * 86_400_000;
-export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
 export interface PurgeResult {
   refreshTokens: number;
@@ -27,17 +26,12 @@ export async function purgeExpiredAuthRows(db: Database, now = new Date()): Prom
   };
 }
 
-/** The hourly purge of this process (lib/periodic-job.ts). Returns the stop function for shutdown. */
-export function startAuthHousekeeping(db: Database, log: FastifyBaseLogger): () => Promise<void> {
-  return startPeriodicJob({
-    name: 'sign-in housekeeping',
-    intervalMs: HOUSEKEEPING_INTERVAL_MS,
-    log,
-    job: async () => {
-      const result = await purgeExpiredAuthRows(db);
-      if (result.refreshTokens + result.emailTokens + result.phoneCodes > 0) {
-        log.info({ purged: result }, 'expired sign-in rows deleted');
-      }
-    },
+/** The hourly purge (at 5 past, on the job queue: one process runs it). */
+export function scheduleAuthHousekeeping(jobs: JobQueue, db: Database, log: FastifyBaseLogger): void {
+  jobs.every('auth.housekeeping', { cron: '5 * * * *' }, async () => {
+    const result = await purgeExpiredAuthRows(db);
+    if (result.refreshTokens + result.emailTokens + result.phoneCodes > 0) {
+      log.info({ purged: result }, 'expired sign-in rows deleted');
+    }
   });
 }

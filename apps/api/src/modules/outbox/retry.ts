@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@dokkho/db';
 import type { EmailSender } from '../../integrations/email/sender';
+import type { JobQueue } from '../../lib/job-queue';
 import * as repo from './repo';
 
 /**
@@ -10,7 +11,6 @@ import * as repo from './repo';
 export const EMAIL_RETRY_SCHEDULE_MINUTES = [1, 5, 15, 30] as const;
 /** Activation and reset links expire (a reset link after an hour): an older e-mail is not worth sending. */
 export const EMAIL_RETRY_MAX_AGE_MINUTES = 60;
-export const EMAIL_RETRY_INTERVAL_MS = 30_000;
 /**
  * A `pending` row never tried this long after it was written lost its first send (handed to a background
  * task, then the process ended): it is sent now. Longer than any first send can take (SMTP timeouts are
@@ -76,24 +76,19 @@ export async function retryFailedEmails(options: {
   return result;
 }
 
-/** Runs the worker every EMAIL_RETRY_INTERVAL_MS in this process; returns the stop function. */
-export function startEmailRetries(options: {
+/**
+ * The retry pass once a minute, in one process at a time (lib/job-queue.ts). It ran every 30 s in every
+ * process before the queue; a minute is the queue's resolution and well inside the retry schedule's
+ * 1, 5, 15 and 30 minutes (a retry goes out at most a minute after it is due, as before on average).
+ */
+export function scheduleEmailRetries(options: {
+  jobs: JobQueue;
   db: Database;
   sender: EmailSender;
   log: FastifyBaseLogger;
-}): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = retryFailedEmails(options)
-      .catch((error: unknown) => options.log.error({ err: error }, 'e-mail retry pass failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, EMAIL_RETRY_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+}): void {
+  const { jobs, ...pass } = options;
+  jobs.every('outbox.email-retries', { minutes: 1 }, async () => {
+    await retryFailedEmails(pass);
+  });
 }

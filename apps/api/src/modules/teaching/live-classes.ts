@@ -12,6 +12,7 @@ import { TEACHING_COURSE_NOT_FOUND_MESSAGE } from '@dokkho/contract/teaching';
 import type { Database } from '@dokkho/db';
 import { dhakaLocalToUtc, utcToDhakaLocal } from '@dokkho/domain/dates';
 import { AppError } from '../../lib/app-error';
+import type { JobQueue } from '../../lib/job-queue';
 import * as catalog from '../catalog/authoring';
 import { findCourseForReview, findCourseTeacher } from '../catalog/teaching';
 import * as learning from '../learning/authoring';
@@ -31,7 +32,6 @@ import { requireInstructorProfileId } from '../users/roles';
 /** Where a learner's live-class notifications lead: the schedule lists the class with its link. */
 export const LIVE_SCHEDULE_LINK = '/newDashboard/schedule';
 /** How often this process looks for classes to remind learners of. */
-const REMINDER_SWEEP_MS = 60_000;
 
 function endOf(row: learning.LiveClassRow) {
   return new Date(row.startsAt.getTime() + row.durationMinutes * 60_000);
@@ -265,27 +265,14 @@ export async function sendLiveClassReminders(options: { db: Database; now: Date 
   });
 }
 
-/** Runs the reminder sweep every minute in this process; returns the stop function. */
-export function startLiveClassReminders(options: {
+/** The reminder sweep every minute, on the job queue (one process a minute; the claim makes it once anyway). */
+export function scheduleLiveClassReminders(options: {
+  jobs: JobQueue;
   db: Database;
   log: FastifyBaseLogger;
-}): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const sweep = () => {
-    if (running) return;
-    running = sendLiveClassReminders({ db: options.db, now: new Date() })
-      .then((count) => {
-        if (count > 0) options.log.info({ classes: count }, 'live class reminders sent');
-      })
-      .catch((error: unknown) => options.log.error({ err: error }, 'live class reminder sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(sweep, REMINDER_SWEEP_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+}): void {
+  options.jobs.every('teaching.live-class-reminders', { minutes: 1 }, async () => {
+    const count = await sendLiveClassReminders({ db: options.db, now: new Date() });
+    if (count > 0) options.log.info({ classes: count }, 'live class reminders sent');
+  });
 }
