@@ -40,7 +40,10 @@ export interface TestContext {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  extra: Pick<BuildAppOptions, 'redis' | 'rateLimitNameSpace' | 'serveWeb'> = {},
+  extra: Pick<
+    BuildAppOptions,
+    'redis' | 'rateLimitNameSpace' | 'serveWeb' | 'backgroundJobs' | 'jobQueueTiming'
+  > = {},
 ): Promise<TestContext> {
   const snapshotPath = inject('pgliteSnapshotPath');
   const databaseUrl = process.env.DATABASE_URL;
