@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { lingui } from '@lingui/vite-plugin';
 
@@ -64,6 +64,31 @@ const SLOW_FILES = [
   'packages/db/src/seed/seed-affiliate.test.ts',
 ];
 
+/**
+ * API test files that never open a database: PDFs through Chromium and pdftotext, the PDF checker's
+ * child processes, signatures, pure helpers. `test:api:pg` (DATABASE_URL set) leaves them out, since the
+ * PGlite run has just run them and a second database engine changes nothing they do (about a fifth of the
+ * PostgreSQL run's time went to the first three).
+ */
+const API_FILES_WITHOUT_DATABASE = [
+  'apps/api/src/integrations/pdf/chromium.test.ts',
+  'apps/api/src/lib/pdf/readable.test.ts',
+  'apps/api/src/modules/commerce/invoice-pdf.test.ts',
+  'apps/api/src/integrations/google/verifier.test.ts',
+  'apps/api/src/integrations/sslcommerz/client.test.ts',
+  'apps/api/src/integrations/sslcommerz/signature.test.ts',
+  'apps/api/src/integrations/sslcommerz/money.test.ts',
+  'apps/api/src/integrations/stripe/client.test.ts',
+  'apps/api/src/integrations/demo-payments/expiring-map.test.ts',
+  'apps/api/src/lib/cached.test.ts',
+  'apps/api/src/plugins/media.test.ts',
+  'apps/api/src/modules/announcements/unsubscribe-token.test.ts',
+  'apps/api/src/modules/commerce/discount-words.test.ts',
+  'apps/api/src/modules/commerce/pricing.test.ts',
+  'apps/api/src/modules/hiring/emails.test.ts',
+  'apps/api/src/modules/hiring/match.test.ts',
+];
+
 class SlowFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const ordered = await super.sort(files);
@@ -118,6 +143,10 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.DATABASE_URL ? API_FILES_WITHOUT_DATABASE : []),
+          ],
           environment: 'node',
           globalSetup: ['./apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,

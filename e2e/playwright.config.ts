@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions, TEST_CHROMIUM } from './support/browser';
 import { MAIL_CATCHER_SMTP_PORT } from './support/mail-catcher';
 import { GOOGLE_FAKE_ENV } from './support/google-fake';
 import { SMS_CATCHER_ENV } from './support/sms-catcher';
@@ -7,7 +8,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /**
- * End-to-end tests drive Debian's Chromium (no browser download here: STACK.md) against the built SPA
+ * End-to-end tests drive Debian's Chromium (its headless shell: support/browser.ts) against the built SPA
  * served by the real API on a fresh embedded database with the demo data.
  */
 export default defineConfig({
@@ -27,19 +28,8 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // Debian's headless shell when installed, with the same flags everywhere (support/browser.ts).
+    launchOptions: launchOptions(TEST_CHROMIUM),
   },
   projects: [
     {

@@ -1,6 +1,12 @@
 import { expect, test } from '../fixtures';
 import { signInAsNewConfirmedLearner, uniqueTag } from '../support/accounts';
 import { signInThroughApi } from '../support/session';
+import { FULL_CHROMIUM, launchOptions } from '../support/browser';
+
+// The full Chromium, not the headless shell of the other specs (support/browser.ts): on this device's push
+// opt-in below, the shell neither refuses the permission prompt as a browser does nor registers the push
+// worker. A browser is chosen per worker, so the whole file runs on it.
+test.use({ launchOptions: launchOptions(FULL_CHROMIUM) });
 
 /*
  * Issue 17 item 8: the notification centre. The demo accounts start with their newest three notifications
