@@ -37,6 +37,7 @@ import { createChromiumPdfRenderer, findChromium } from './integrations/pdf/chro
 import { findFfmpeg } from './integrations/ffmpeg/ffmpeg';
 import { startVideoWorker } from './modules/learning/video-jobs';
 import { startLiveClassReminders } from './modules/teaching/live-classes';
+import { startSupportSessionReminders } from './modules/support-sessions/service';
 import { videoUploadStore } from './modules/learning/video-uploads';
 import { createPushDelivery, type PushDelivery } from './modules/notifications/push';
 
@@ -139,6 +140,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Issue 17 item 9: enrolled learners are reminded of a live class an hour before it starts.
     const stopLiveReminders = startLiveClassReminders({ db: database.db, log: app.log });
     app.addHook('preClose', async () => stopLiveReminders());
+    // Issue 18 item 6: a booked learner is reminded of their advisor call an hour before (ADR 043).
+    const stopSessionReminders = startSupportSessionReminders({
+      db: database.db,
+      sender: emailSender,
+      log: app.log,
+      origin: config.publicUrl,
+    });
+    app.addHook('preClose', async () => stopSessionReminders());
   }
   // The same for SMS: SSL Wireless ISMS Plus with a token and sender id, else the outbox table and the log.
   const { apiToken: smsToken, senderId: smsSenderId } = config.sms;
