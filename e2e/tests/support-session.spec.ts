@@ -11,7 +11,7 @@ const ADMIN = { username: 'admin', password: 'demo-pass-123' };
  * learner cancels, which frees the time again. Both projects run it against one server, so each publishes
  * a session of its own (the advisor's name carries the run's tag).
  */
-test('staff publish a session; a learner books it, is e-mailed, and cancels it', async ({
+test('staff publish a session; a learner books it, is e-mailed, moves it and cancels it', async ({
   page,
   request,
   browser,
@@ -23,7 +23,7 @@ test('staff publish a session; a learner books it, is e-mailed, and cancels it',
   // Staff, in a browser of their own, publish it for the day after tomorrow at 9:15 pm Dhaka time.
   const staffContext = await browser.newContext({ viewport: page.viewportSize()! });
   const staff = await staffContext.newPage();
-  await signInThroughApi(staff, staffContext.request, ADMIN);
+  const admin = await signInThroughApi(staff, staffContext.request, ADMIN);
   await staff.goto('/staff/advisor-slots');
   await expect(staff.getByRole('heading', { level: 1, name: 'Advisor sessions' })).toBeVisible();
   await staff.getByRole('button', { name: 'Publish session' }).click();
@@ -103,8 +103,39 @@ test('staff publish a session; a learner books it, is e-mailed, and cancels it',
   await expect(published).toContainText('junior data analyst role');
   await staffContext.close();
 
+  // A second time, published through the API, to move the booking to.
+  const later = `Imran Kabir ${tag}`;
+  const second = await request.post('/api/admin/advisor-slots/', {
+    headers: { Authorization: `Bearer ${admin.access}` },
+    data: {
+      advisor_name: later,
+      date: day,
+      time: '22:30',
+      duration_minutes: 30,
+      topics: ['career_change'],
+      meeting_url: `https://meet.google.com/e2e2-${tag}`,
+    },
+  });
+  expect(second.status()).toBe(201);
+  await page.reload();
+  await mine.getByRole('button', { name: 'Choose another time' }).click();
+  await expect(page.getByText('Pick a new time below')).toBeVisible();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: later })
+    .getByRole('button', { name: 'Move here' })
+    .click();
+  await expect(page.getByText('Your session has moved.')).toBeVisible();
+  const moved = page.getByRole('region', { name: `With ${later}` });
+  await expect(moved).toContainText('10:30 pm – 11:00 pm (Dhaka time)');
+  // The first time is free again.
+  await expect(
+    page.getByRole('listitem').filter({ hasText: advisor }).getByRole('button', { name: 'Move here' }),
+  ).toHaveCount(0);
+  await expect(page.getByRole('listitem').filter({ hasText: advisor })).toHaveCount(1);
+
   // The learner cancels: the time is free again.
-  await mine.getByRole('button', { name: 'Cancel session' }).click();
+  await moved.getByRole('button', { name: 'Cancel session' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel your session?' });
   await confirm.getByRole('button', { name: 'Cancel session' }).click();
   await expect(confirm).toBeHidden();
