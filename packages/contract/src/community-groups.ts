@@ -52,21 +52,31 @@ const name = z
   .max(120, atMost(120));
 const description = z.string().trim().max(400, atMost(400));
 
-const GroupFields = z.object({
+const sortOrder = z
+  .number({ error: 'The order is a whole number from 0 to 999' })
+  .int({ error: 'The order is a whole number from 0 to 999' })
+  .min(0, { error: 'The order is a whole number from 0 to 999' })
+  .max(999, { error: 'The order is a whole number from 0 to 999' });
+const active = z.boolean({ error: 'Say on or off' });
+
+/** Every field, none defaulted: an edit changes only what it sends. */
+const GroupFieldsToEdit = z.object({
   platform: CommunityPlatform,
   topic: CommunityTopic,
   name_en: name,
   name_bn: name,
+  description_en: description,
+  description_bn: description,
+  invite_url: HttpsLink,
+  sort_order: sortOrder,
+  active,
+});
+
+const GroupFields = GroupFieldsToEdit.extend({
   description_en: description.default(''),
   description_bn: description.default(''),
-  invite_url: HttpsLink,
-  sort_order: z
-    .number({ error: 'The order is a whole number from 0 to 999' })
-    .int({ error: 'The order is a whole number from 0 to 999' })
-    .min(0, { error: 'The order is a whole number from 0 to 999' })
-    .max(999, { error: 'The order is a whole number from 0 to 999' })
-    .default(0),
-  active: z.boolean({ error: 'Say on or off' }).default(true),
+  sort_order: sortOrder.default(0),
+  active: active.default(true),
 });
 
 const platformMatches = (value: { platform?: CommunityPlatform; invite_url?: string }) =>
@@ -80,7 +90,7 @@ export const CommunityGroupInput = GroupFields.refine(platformMatches, {
 export type CommunityGroupInput = z.input<typeof CommunityGroupInput>;
 
 /** `PATCH admin/community-groups/{id}/`: what changes (the platform and link are checked together). */
-export const CommunityGroupUpdate = GroupFields.partial();
+export const CommunityGroupUpdate = GroupFieldsToEdit.partial();
 export type CommunityGroupUpdate = z.input<typeof CommunityGroupUpdate>;
 
 export const CommunityGroupParam = z.object({ id: idFromText() });

@@ -162,6 +162,14 @@ describe('community groups', () => {
       name_en: 'MERN learners (Dhaka)',
       sort_order: 5,
     });
+    const trail = await ctx.db
+      .select()
+      .from(schema.staffAuditLog)
+      .where(eq(schema.staffAuditLog.objectId, String(group.id)));
+    const mine = trail.filter((row) => row.objectType === 'community_group');
+    expect(mine.map((row) => row.action)).toEqual(['community_group.create', 'community_group.update']);
+    expect(mine[1]!.before).toEqual({ name_en: 'MERN learners', sort_order: 1 });
+    expect(mine[1]!.after).toEqual({ name_en: 'MERN learners (Dhaka)', sort_order: 5 });
     // Moving to Telegram needs a Telegram link.
     const mismatch = await call('PATCH', `/api/admin/community-groups/${group.id}/`, staffId, {
       platform: 'telegram',

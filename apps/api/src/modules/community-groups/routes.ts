@@ -11,6 +11,7 @@ import {
 import { communityGroupRoutes as routes } from '@dokkho/contract/routes/community-groups';
 import { contentLanguage } from '../../lib/content-language';
 import { routeDefiner } from '../../lib/define-route';
+import { signedInUser } from '../../plugins/auth';
 import type { ApiModule, ModuleContext } from '../context';
 import * as groups from './service';
 
@@ -60,7 +61,12 @@ async function registerCommunityGroupRoutes(app: FastifyInstance, context: Modul
     schemas: { body: CommunityGroupInput, response: StaffCommunityGroup },
     status: 201,
     handler: async (request, reply) => {
-      const group = await groups.createGroup({ db, input: request.body, now: new Date() });
+      const group = await groups.createGroup({
+        db,
+        staffId: signedInUser(request).id,
+        input: request.body,
+        now: new Date(),
+      });
       return reply.status(201).send(group);
     },
   });
@@ -69,7 +75,13 @@ async function registerCommunityGroupRoutes(app: FastifyInstance, context: Modul
     summary: 'Staff: edit a community group, or switch it off (active: false)',
     schemas: { params: CommunityGroupParam, body: CommunityGroupUpdate, response: StaffCommunityGroup },
     handler: async (request) =>
-      groups.updateGroup({ db, groupId: request.params.id, input: request.body, now: new Date() }),
+      groups.updateGroup({
+        db,
+        staffId: signedInUser(request).id,
+        groupId: request.params.id,
+        input: request.body,
+        now: new Date(),
+      }),
   });
 }
 

@@ -14,6 +14,7 @@ import type { Locale } from '@dokkho/contract/locale';
 import type { Database } from '@dokkho/db';
 import { AppError } from '../../lib/app-error';
 import { textIn } from '../../lib/content-language';
+import { recordStaffAction } from '../audit/service';
 import * as repo from './repo';
 
 /*
@@ -106,22 +107,35 @@ async function withCounts(db: Database, group: repo.GroupRow, now: Date) {
 /** `POST admin/community-groups/`. */
 export async function createGroup(options: {
   db: Database;
+  staffId: number;
   input: z.output<typeof CommunityGroupInput>;
   now: Date;
 }): Promise<StaffCommunityGroup> {
   const { db, input, now } = options;
-  const group = await repo.insertGroup(db, {
-    platform: input.platform,
-    topic: input.topic,
-    nameEn: input.name_en,
-    nameBn: input.name_bn,
-    descriptionEn: input.description_en,
-    descriptionBn: input.description_bn,
-    inviteUrl: input.invite_url,
-    sortOrder: input.sort_order,
-    active: input.active,
-    createdAt: now,
-    updatedAt: now,
+  const group = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const created = await repo.insertGroup(tx, {
+      platform: input.platform,
+      topic: input.topic,
+      nameEn: input.name_en,
+      nameBn: input.name_bn,
+      descriptionEn: input.description_en,
+      descriptionBn: input.description_bn,
+      inviteUrl: input.invite_url,
+      sortOrder: input.sort_order,
+      active: input.active,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordStaffAction(tx, {
+      actorId: options.staffId,
+      action: 'community_group.create',
+      object: { type: 'community_group', id: created.id },
+      before: null,
+      after: { name_en: created.nameEn, invite_url: created.inviteUrl, active: created.active },
+      at: now,
+    });
+    return created;
   });
   return toStaff(group, 0, 0);
 }
@@ -129,6 +143,7 @@ export async function createGroup(options: {
 /** `PATCH admin/community-groups/{id}/`: the platform and the link must still fit together. */
 export async function updateGroup(options: {
   db: Database;
+  staffId: number;
   groupId: number;
   input: z.output<typeof CommunityGroupUpdate>;
   now: Date;
@@ -154,6 +169,15 @@ export async function updateGroup(options: {
       ...(input.sort_order !== undefined ? { sortOrder: input.sort_order } : {}),
       ...(input.active !== undefined ? { active: input.active } : {}),
       updatedAt: now,
+    });
+    const changed = (Object.keys(input) as (keyof typeof input)[]).filter((key) => input[key] !== undefined);
+    await recordStaffAction(tx, {
+      actorId: options.staffId,
+      action: 'community_group.update',
+      object: { type: 'community_group', id: current.id },
+      before: Object.fromEntries(changed.map((key) => [key, toStaff(current, 0, 0)[key]])),
+      after: Object.fromEntries(changed.map((key) => [key, toStaff(updated!, 0, 0)[key]])),
+      at: now,
     });
     return withCounts(tx, updated!, now);
   });

@@ -130,7 +130,13 @@ async function registerSupportSessionRoutes(app: FastifyInstance, context: Modul
     status: 204,
     errors: [409],
     handler: async (request, reply) => {
-      await sessions.cancelSlot({ db, mailer: mailer(request), slotId: request.params.id, now: new Date() });
+      await sessions.cancelSlot({
+        db,
+        mailer: mailer(request),
+        staffId: signedInUser(request).id,
+        slotId: request.params.id,
+        now: new Date(),
+      });
       return reply.status(204).send(null);
     },
   });

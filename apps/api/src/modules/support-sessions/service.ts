@@ -24,6 +24,7 @@ import type { EmailSender } from '../../integrations/email/sender';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { recipientLocale } from '../../lib/recipient-locale';
+import { recordStaffAction } from '../audit/service';
 import { notify, wantsEmail } from '../notifications/service';
 import { deliverQueuedEmails, queueEmail } from '../outbox/service';
 import * as repo from './repo';
@@ -301,15 +302,27 @@ export async function createSlot(options: {
   const startsAt = dhakaLocalToUtc(input.date, input.time);
   if (!startsAt) throw AppError.badRequest(M.noSuchDate, { date: [M.noSuchDate] });
   if (startsAt <= now) throw AppError.badRequest(M.past, { date: [M.past] });
-  const slot = await repo.insertSlot(db, {
-    advisorName: input.advisor_name,
-    advisorTitle: input.advisor_title,
-    startsAt,
-    durationMinutes: input.duration_minutes,
-    topics: [...new Set(input.topics)],
-    meetingUrl: input.meeting_url,
-    createdBy: options.staffId,
-    createdAt: now,
+  const slot = await db.transaction(async (transaction) => {
+    const tx = asTx(transaction);
+    const created = await repo.insertSlot(tx, {
+      advisorName: input.advisor_name,
+      advisorTitle: input.advisor_title,
+      startsAt,
+      durationMinutes: input.duration_minutes,
+      topics: [...new Set(input.topics)],
+      meetingUrl: input.meeting_url,
+      createdBy: options.staffId,
+      createdAt: now,
+    });
+    await recordStaffAction(tx, {
+      actorId: options.staffId,
+      action: 'advisor_slot.publish',
+      object: { type: 'advisor_slot', id: created.id },
+      before: null,
+      after: { advisor_name: created.advisorName, starts_at: created.startsAt.toISOString() },
+      at: now,
+    });
+    return created;
   });
   return staffSlot(slot, undefined, 0);
 }
@@ -318,6 +331,7 @@ export async function createSlot(options: {
 export async function cancelSlot(options: {
   db: Database;
   mailer: SessionMailer;
+  staffId: number;
   slotId: number;
   now: Date;
 }) {
@@ -329,6 +343,14 @@ export async function cancelSlot(options: {
     if (slot.cancelledAt) throw AppError.conflict(M.slotCancelled);
     await repo.markSlotCancelled(tx, slot.id, now);
     const booking = await repo.findLiveBookingOfSlot(tx, slot.id);
+    await recordStaffAction(tx, {
+      actorId: options.staffId,
+      action: 'advisor_slot.cancel',
+      object: { type: 'advisor_slot', id: slot.id },
+      before: { cancelled_at: null, booking_id: booking?.id ?? null },
+      after: { cancelled_at: now.toISOString() },
+      at: now,
+    });
     if (!booking) return null;
     await repo.cancelBooking(tx, booking.id, 'staff', now);
     if (slot.startsAt <= now) return null;

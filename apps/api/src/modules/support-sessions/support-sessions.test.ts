@@ -384,6 +384,17 @@ describe('staff', () => {
       SupportBookingList.parse((await call('GET', '/api/support-sessions/bookings/', learner.id)).json())
         .results,
     ).toEqual([]);
+    // Both staff actions are in the staff audit log.
+    const trail = await ctx.db
+      .select()
+      .from(schema.staffAuditLog)
+      .where(eq(schema.staffAuditLog.objectId, String(slot.id)));
+    expect(
+      trail.filter((row) => row.objectType === 'advisor_slot').map((row) => [row.action, row.actorId]),
+    ).toEqual([
+      ['advisor_slot.publish', staffId],
+      ['advisor_slot.cancel', staffId],
+    ]);
     // The learner may book again.
     expect((await book(learner.id, (await slotIn(80)).id)).statusCode).toBe(201);
   });
