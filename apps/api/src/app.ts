@@ -38,6 +38,7 @@ import { createChromiumPdfRenderer, findChromium } from './integrations/pdf/chro
 import { findFfmpeg } from './integrations/ffmpeg/ffmpeg';
 import { startVideoWorker } from './modules/learning/video-jobs';
 import { scheduleLiveClassReminders } from './modules/teaching/live-classes';
+import { scheduleSupportSessionReminders } from './modules/support-sessions/service';
 import { videoUploadStore } from './modules/learning/video-uploads';
 import { createPushDelivery, type PushDelivery } from './modules/notifications/push';
 
@@ -160,6 +161,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     // Issue 17 item 9: enrolled learners are reminded of a live class an hour before it starts.
     scheduleLiveClassReminders({ jobs, db: database.db, log: app.log });
+    // Issue 18 item 6: a booked learner is reminded of their advisor call an hour before (ADR 043).
+    scheduleSupportSessionReminders({
+      jobs,
+      db: database.db,
+      sender: emailSender,
+      log: app.log,
+      origin: config.publicUrl,
+    });
   }
   // The same for SMS: SSL Wireless ISMS Plus with a token and sender id, else the outbox table and the log.
   const { apiToken: smsToken, senderId: smsSenderId } = config.sms;

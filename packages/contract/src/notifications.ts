@@ -36,6 +36,10 @@ export const NOTIFICATION_KINDS = [
   'live_class_changed',
   'live_class_recording',
   'live_class_reminder',
+  // Learners (issue 18 item 6): their one-to-one call with a career advisor.
+  'advisor_session_booked',
+  'advisor_session_reminder',
+  'advisor_session_cancelled',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS, { error: 'Unknown notification kind' });
 export type NotificationKind = z.infer<typeof NotificationKind>;
@@ -63,6 +67,9 @@ export const NOTIFICATION_KIND_AUDIENCE: Record<NotificationKind, NotificationAu
   live_class_changed: 'learner',
   live_class_recording: 'learner',
   live_class_reminder: 'learner',
+  advisor_session_booked: 'learner',
+  advisor_session_reminder: 'learner',
+  advisor_session_cancelled: 'learner',
 };
 
 /**
@@ -169,6 +176,16 @@ export const NotificationParams = z.discriminatedUnion('kind', [
     class_title: Text,
     starts_at: z.string(),
   }),
+  /** `starts_at`: the call's start (ISO); `rescheduled`: the booking moved here from another slot. */
+  z.object({
+    kind: z.literal('advisor_session_booked'),
+    advisor_name: Text,
+    starts_at: z.string(),
+    rescheduled: z.boolean(),
+  }),
+  z.object({ kind: z.literal('advisor_session_reminder'), advisor_name: Text, starts_at: z.string() }),
+  /** Staff cancelled the slot the learner had booked. */
+  z.object({ kind: z.literal('advisor_session_cancelled'), advisor_name: Text, starts_at: z.string() }),
 ]);
 export type NotificationParams = z.infer<typeof NotificationParams>;
 

@@ -5,6 +5,7 @@ import { analyticsModule } from './analytics/routes';
 import { authModule } from './auth/routes';
 import { phoneModule } from './auth/phone-routes';
 import { catalogModule } from './catalog/routes';
+import { communityGroupsModule } from './community-groups/routes';
 import { commerceModule } from './commerce/routes';
 import { hiringModule } from './hiring/routes';
 import { instructorEarningsModule } from './instructor-earnings/routes';
@@ -20,6 +21,7 @@ import { paymentsModule } from './payments/routes';
 import { resumesModule } from './resumes/routes';
 import { searchModule } from './search/routes';
 import { siteModule } from './site/routes';
+import { supportSessionsModule } from './support-sessions/routes';
 import { teachingModule } from './teaching/routes';
 import { usersModule } from './users/routes';
 
@@ -62,4 +64,7 @@ export const API_MODULES: readonly ApiModule[] = [
   instructorsModule,
   // Issue 17 item 7: course announcements, and their signed-out unsubscribe link.
   announcementsModule,
+  // Issue 18 items 6 and 7: support sessions with a career advisor, and the community groups.
+  supportSessionsModule,
+  communityGroupsModule,
 ];

@@ -200,17 +200,21 @@ const publicRoutes: RouteObject[] = [
     ...comingSoon(msg`Registration complete`, msg`Your seat is booked: the joining link and the next steps.`),
   },
   {
+    // Issue 18 item 7: the community's groups by topic, with join clicks counted.
     path: 'join-group',
-    ...comingSoon(
+    ...page(
       msg`Join the community`,
-      msg`Join the Dokkho learner groups to ask questions and find study partners.`,
+      () => import('../features/community-groups/pages/join-group-page'),
+      'JoinGroupPage',
     ),
   },
   {
+    // Issue 18 item 6: free one-to-one calls with a career advisor.
     path: 'support-session',
-    ...comingSoon(
+    ...page(
       msg`Support session`,
-      msg`Book a free one-to-one call to choose the right course for your goals.`,
+      () => import('../features/support-sessions/pages/support-session-page'),
+      'SupportSessionPage',
     ),
   },
   {
@@ -975,6 +979,22 @@ const dashboardRoutes: RouteObject[] = [
               msg`Staff: hiring leads`,
               () => import('../features/staff/pages/staff-hiring-leads-page'),
               'StaffHiringLeadsPage',
+            ),
+          },
+          {
+            path: 'advisor-slots',
+            ...page(
+              msg`Staff: advisor sessions`,
+              () => import('../features/staff/pages/staff-advisor-slots-page'),
+              'StaffAdvisorSlotsPage',
+            ),
+          },
+          {
+            path: 'community-groups',
+            ...page(
+              msg`Staff: community groups`,
+              () => import('../features/staff/pages/staff-community-groups-page'),
+              'StaffCommunityGroupsPage',
             ),
           },
           {

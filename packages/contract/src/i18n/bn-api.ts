@@ -419,4 +419,32 @@ export const BN_API_MESSAGES: Record<string, string> = {
   'Send the file as multipart/form-data, in a field named "file".':
     'ফাইলটি multipart/form-data হিসেবে, "file" নামের ফিল্ডে পাঠান।',
   'Send one file, in a field named "file".': '"file" নামের ফিল্ডে একটি ফাইল পাঠান।',
+
+  // Support sessions (modules/support-sessions, issue 18 item 6)
+  'That session is not available.': 'এই সেশনটি পাওয়া যাচ্ছে না।',
+  'Someone has just booked this session. Choose another time.':
+    'এইমাত্র অন্য কেউ এই সেশনটি বুক করেছেন। অন্য একটি সময় বেছে নিন।',
+  'This session has already started. Choose a later time.':
+    'এই সেশনটি এর মধ্যে শুরু হয়ে গেছে। পরের কোনো সময় বেছে নিন।',
+  'You already have an upcoming session. Cancel or reschedule it to book another.':
+    'আপনার একটি সেশন সামনে আছে। আরেকটি বুক করতে আগেরটি বাতিল করুন বা সময় বদলান।',
+  'That booking is not yours or does not exist.': 'এই বুকিংটি আপনার নয়, অথবা এটি নেই।',
+  'This session has already started: it can no longer be changed.':
+    'এই সেশনটি শুরু হয়ে গেছে: এটি আর বদলানো যাবে না।',
+  'Your session is already at this time.': 'আপনার সেশন এই সময়েই আছে।',
+  'Tell the advisor in a few words what you want help with':
+    'কোন বিষয়ে সাহায্য চান, পরামর্শদাতাকে কয়েকটি কথায় জানান',
+  'Choose at least one topic': 'অন্তত একটি বিষয় বেছে নিন',
+  "Write the advisor's name": 'পরামর্শদাতার নাম লিখুন',
+  'A session lasts from 15 minutes to 2 hours': 'একটি সেশন ১৫ মিনিট থেকে ২ ঘণ্টা পর্যন্ত হতে পারে',
+  'This session is already cancelled.': 'এই সেশনটি আগেই বাতিল করা হয়েছে।',
+
+  // Community groups (modules/community-groups, issue 18 item 7)
+  'That group does not exist.': 'এই গ্রুপটি নেই।',
+  'Write the group name in English and in Bangla': 'গ্রুপের নাম ইংরেজি ও বাংলায় লিখুন',
+  'Enter the invite link starting with https://': 'https:// দিয়ে শুরু হওয়া ইনভাইট লিংক দিন',
+  'The invite link does not belong to the chosen platform': 'ইনভাইট লিংকটি বেছে নেওয়া প্ল্যাটফর্মের নয়',
+  'Choose WhatsApp, Facebook or Telegram': 'WhatsApp, Facebook বা Telegram বেছে নিন',
+  'Choose a topic': 'একটি বিষয় বেছে নিন',
+  'The order is a whole number from 0 to 999': 'ক্রম ০ থেকে ৯৯৯-এর মধ্যে একটি পূর্ণসংখ্যা',
 };

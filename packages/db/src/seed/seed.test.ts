@@ -7,6 +7,10 @@ import { applyDiscountChain, basePrice, bestOffer } from '@dokkho/domain/pricing
 import { dhakaYear } from '@dokkho/domain/dates';
 import { createDatabase, type DatabaseHandle } from '../client';
 import {
+  advisorBookings,
+  advisorSlots,
+  communityGroupClicks,
+  communityGroups,
   affiliateClicks,
   affiliateCommissions,
   affiliateProfiles,
@@ -328,6 +332,34 @@ describe('seedDemoData', () => {
     expect(unsubscribed).toHaveLength(1);
     const mine = await db.select().from(notifications).where(eq(notifications.userId, learner!.id));
     expect(mine.filter((row) => row.kind === 'course_announcement').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives the advisors two weeks of slots, some booked by demo learners, and groups with counted clicks (issue 18)', async () => {
+    const { db } = handle;
+    const now = Date.now();
+    const slots = await db.select().from(advisorSlots);
+    const upcoming = slots.filter((slot) => slot.startsAt.getTime() > now);
+    expect(upcoming.length).toBeGreaterThanOrEqual(12);
+    expect(Math.max(...upcoming.map((slot) => slot.startsAt.getTime()))).toBeLessThan(now + 15 * 86_400_000);
+    const live = (await db.select().from(advisorBookings)).filter((row) => row.cancelledAt === null);
+    // Never two live bookings on one slot; some upcoming ones are free to book.
+    expect(new Set(live.map((row) => row.slotId)).size).toBe(live.length);
+    expect(live.length).toBeGreaterThanOrEqual(5);
+    expect(
+      upcoming.length - live.filter((row) => upcoming.some((s) => s.id === row.slotId)).length,
+    ).toBeGreaterThanOrEqual(8);
+    const [demo] = await db.select().from(users).where(eq(users.email, 'demo@dokkho.test'));
+    expect(live.some((row) => row.userId === demo!.id)).toBe(true);
+    expect(live.some((row) => /[\u0980-\u09FF]/.test(row.note))).toBe(true);
+
+    const groups = await db.select().from(communityGroups);
+    expect(groups.filter((group) => group.active).length).toBeGreaterThanOrEqual(6);
+    expect(new Set(groups.map((group) => group.platform))).toEqual(
+      new Set(['whatsapp', 'facebook', 'telegram']),
+    );
+    const clicks = await db.select().from(communityGroupClicks);
+    expect(clicks.length).toBeGreaterThan(100);
+    expect(new Set(clicks.map((click) => click.groupId)).size).toBeGreaterThanOrEqual(6);
   });
 
   it('gives the demo learner a finished course with its certificate and a course half done', async () => {

@@ -145,6 +145,26 @@ function english(p: NotificationParams): Words {
         title: 'Live class starting soon',
         body: `Starting soon: ${p.class_title} at ${dhakaWhen(p.starts_at, 'en', { dateToo: false })} (Dhaka time). The join link is on your schedule.`,
       };
+    case 'advisor_session_booked':
+      return p.rescheduled
+        ? {
+            title: 'Career session moved',
+            body: `Your career session with ${p.advisor_name} is now on ${dhakaWhen(p.starts_at, 'en')} (Dhaka time).`,
+          }
+        : {
+            title: 'Career session booked',
+            body: `Your career session with ${p.advisor_name} is booked for ${dhakaWhen(p.starts_at, 'en')} (Dhaka time).`,
+          };
+    case 'advisor_session_reminder':
+      return {
+        title: 'Career session starting soon',
+        body: `Starting soon: your career session with ${p.advisor_name} at ${dhakaWhen(p.starts_at, 'en', { dateToo: false })} (Dhaka time). The join link is on the support session page.`,
+      };
+    case 'advisor_session_cancelled':
+      return {
+        title: 'Career session cancelled',
+        body: `Your career session with ${p.advisor_name} (${dhakaWhen(p.starts_at, 'en')}, Dhaka time) is cancelled. Book another time whenever you like.`,
+      };
   }
 }
 
@@ -253,6 +273,26 @@ function bangla(p: NotificationParams): Words {
       return {
         title: 'লাইভ ক্লাস শিগগিরই শুরু',
         body: `শিগগিরই শুরু: ${p.class_title}, ${dhakaWhen(p.starts_at, 'bn', { dateToo: false })}-এ (ঢাকার সময়)। যোগ দেওয়ার লিংক আপনার শিডিউলে আছে।`,
+      };
+    case 'advisor_session_booked':
+      return p.rescheduled
+        ? {
+            title: 'ক্যারিয়ার সেশনের সময় বদলেছে',
+            body: `${p.advisor_name}-এর সঙ্গে আপনার ক্যারিয়ার সেশন এখন ${dhakaWhen(p.starts_at, 'bn')}-এ (ঢাকার সময়)।`,
+          }
+        : {
+            title: 'ক্যারিয়ার সেশন বুক হয়েছে',
+            body: `${p.advisor_name}-এর সঙ্গে আপনার ক্যারিয়ার সেশন ${dhakaWhen(p.starts_at, 'bn')}-এ বুক হয়েছে (ঢাকার সময়)।`,
+          };
+    case 'advisor_session_reminder':
+      return {
+        title: 'ক্যারিয়ার সেশন শিগগিরই শুরু',
+        body: `শিগগিরই শুরু: ${p.advisor_name}-এর সঙ্গে আপনার ক্যারিয়ার সেশন, ${dhakaWhen(p.starts_at, 'bn', { dateToo: false })}-এ (ঢাকার সময়)। যোগ দেওয়ার লিংক সাপোর্ট সেশন পাতায় আছে।`,
+      };
+    case 'advisor_session_cancelled':
+      return {
+        title: 'ক্যারিয়ার সেশন বাতিল',
+        body: `${p.advisor_name}-এর সঙ্গে আপনার ক্যারিয়ার সেশন (${dhakaWhen(p.starts_at, 'bn')}, ঢাকার সময়) বাতিল হয়েছে। যখন খুশি অন্য সময় বুক করুন।`,
       };
   }
 }

@@ -46,6 +46,9 @@ const KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
   live_class_changed: msg`Live classes rescheduled or cancelled`,
   live_class_recording: msg`Recordings of live classes`,
   live_class_reminder: msg`Reminders an hour before a live class`,
+  advisor_session_booked: msg`Career session bookings`,
+  advisor_session_reminder: msg`Reminders an hour before a career session`,
+  advisor_session_cancelled: msg`Career sessions cancelled by Dokkho`,
 };
 
 /**

@@ -6,6 +6,7 @@ import {
   BellRing,
   Briefcase,
   Building2,
+  CalendarCheck,
   CalendarClock,
   CalendarX,
   FilePen,
@@ -46,6 +47,9 @@ export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   live_class_changed: CalendarX,
   live_class_recording: Video,
   live_class_reminder: BellRing,
+  advisor_session_booked: CalendarCheck,
+  advisor_session_reminder: BellRing,
+  advisor_session_cancelled: CalendarX,
 };
 
 /**
@@ -257,6 +261,42 @@ export function NotificationText({ params }: { params: NotificationParams }) {
         <Trans>
           Starting soon: <strong className="font-semibold">{title}</strong> at {time} (Dhaka time). The join
           link is on your schedule.
+        </Trans>
+      );
+    }
+    // Support sessions: the learner's call with a career advisor, in Dhaka time.
+    case 'advisor_session_booked': {
+      const advisor = params.advisor_name;
+      const when = format.dateTime(params.starts_at);
+      return params.rescheduled ? (
+        <Trans>
+          Your career session with <strong className="font-semibold">{advisor}</strong> is now on {when}{' '}
+          (Dhaka time).
+        </Trans>
+      ) : (
+        <Trans>
+          Your career session with <strong className="font-semibold">{advisor}</strong> is booked for {when}{' '}
+          (Dhaka time).
+        </Trans>
+      );
+    }
+    case 'advisor_session_reminder': {
+      const advisor = params.advisor_name;
+      const time = format.time(params.starts_at);
+      return (
+        <Trans>
+          Starting soon: your career session with <strong className="font-semibold">{advisor}</strong> at{' '}
+          {time} (Dhaka time). The join link is on the support session page.
+        </Trans>
+      );
+    }
+    case 'advisor_session_cancelled': {
+      const advisor = params.advisor_name;
+      const when = format.dateTime(params.starts_at);
+      return (
+        <Trans>
+          Your career session with <strong className="font-semibold">{advisor}</strong> ({when}, Dhaka time)
+          is cancelled. Book another time whenever you like.
         </Trans>
       );
     }

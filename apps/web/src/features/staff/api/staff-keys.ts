@@ -15,3 +15,7 @@ export const staffSynonymsPrefix = (viewerId: string) =>
   [...staffQueryPrefix(viewerId), 'search-synonyms'] as const;
 export const staffCourseReviewsPrefix = (viewerId: string) =>
   [...staffQueryPrefix(viewerId), 'course-reviews'] as const;
+export const staffAdvisorSlotsPrefix = (viewerId: string) =>
+  [...staffQueryPrefix(viewerId), 'advisor-slots'] as const;
+export const staffCommunityGroupsPrefix = (viewerId: string) =>
+  [...staffQueryPrefix(viewerId), 'community-groups'] as const;

@@ -1,11 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { ArrowLeft, BookA, ClipboardCheck, Flag, HandCoins, Handshake, ReceiptText } from 'lucide-react';
+import {
+  ArrowLeft,
+  BookA,
+  CalendarClock,
+  ClipboardCheck,
+  Flag,
+  HandCoins,
+  Handshake,
+  ReceiptText,
+  Users,
+} from 'lucide-react';
 import clsx from 'clsx';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Logo } from '../../../shared/ui/logo';
 import {
+  STAFF_ADVISOR_SLOTS_PATH,
+  STAFF_COMMUNITY_GROUPS_PATH,
   STAFF_COURSE_REVIEWS_PATH,
   STAFF_HIRING_LEADS_PATH,
   STAFF_JOB_REPORTS_PATH,
@@ -21,6 +33,8 @@ const NAV = [
   { label: msg`Job reports`, to: STAFF_JOB_REPORTS_PATH, icon: Flag },
   { label: msg`Hiring leads`, to: STAFF_HIRING_LEADS_PATH, icon: Handshake },
   { label: msg`Search vocabulary`, to: STAFF_SEARCH_VOCABULARY_PATH, icon: BookA },
+  { label: msg`Advisor sessions`, to: STAFF_ADVISOR_SLOTS_PATH, icon: CalendarClock },
+  { label: msg`Community groups`, to: STAFF_COMMUNITY_GROUPS_PATH, icon: Users },
 ] as const;
 
 /**

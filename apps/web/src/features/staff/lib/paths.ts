@@ -7,3 +7,5 @@ export const STAFF_HIRING_LEADS_PATH = '/staff/hiring-leads';
 export const STAFF_SEARCH_VOCABULARY_PATH = '/staff/search-vocabulary';
 export const STAFF_COURSE_REVIEWS_PATH = '/staff/course-reviews';
 export const staffCourseReviewPath = (id: number) => `${STAFF_COURSE_REVIEWS_PATH}/${id}`;
+export const STAFF_ADVISOR_SLOTS_PATH = '/staff/advisor-slots';
+export const STAFF_COMMUNITY_GROUPS_PATH = '/staff/community-groups';
