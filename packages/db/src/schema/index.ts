@@ -14,3 +14,4 @@ export * from './audit';
 export * from './questions';
 export * from './video';
 export * from './announcements';
+export * from './events';
