@@ -39,6 +39,7 @@ import { findFfmpeg } from './integrations/ffmpeg/ffmpeg';
 import { startVideoWorker } from './modules/learning/video-jobs';
 import { scheduleLiveClassReminders } from './modules/teaching/live-classes';
 import { scheduleSupportSessionReminders } from './modules/support-sessions/service';
+import { scheduleEventDispatch } from './modules/events/service';
 import { videoUploadStore } from './modules/learning/video-uploads';
 import { createPushDelivery, type PushDelivery } from './modules/notifications/push';
 
@@ -286,6 +287,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs,
     rateLimit: (max) => (config.authRateLimit ? { rateLimit: { max, timeWindow: 60_000 } } : {}),
   };
+  // Issue 18: event confirmations, reminders, recordings, offers and notices, each once (ADR 042).
+  if (options.backgroundJobs) {
+    scheduleEventDispatch({
+      jobs,
+      db: database.db,
+      secret: authSecret,
+      origin: config.publicUrl,
+      log: app.log,
+      emailSender,
+      smsSender,
+    });
+  }
   await app.register(
     async (api) => {
       await registerRateLimit(api, {

@@ -40,6 +40,8 @@ export const NOTIFICATION_KINDS = [
   'advisor_session_booked',
   'advisor_session_reminder',
   'advisor_session_cancelled',
+  // Registrants with an account (issue 18): their masterclasses and free classes.
+  'event_update',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS, { error: 'Unknown notification kind' });
 export type NotificationKind = z.infer<typeof NotificationKind>;
@@ -70,6 +72,7 @@ export const NOTIFICATION_KIND_AUDIENCE: Record<NotificationKind, NotificationAu
   advisor_session_booked: 'learner',
   advisor_session_reminder: 'learner',
   advisor_session_cancelled: 'learner',
+  event_update: 'learner',
 };
 
 /**
@@ -95,6 +98,8 @@ export const IN_APP_ONLY_KINDS: readonly NotificationKind[] = [
   'live_class_changed',
   'live_class_recording',
   'live_class_reminder',
+  // The events send their own e-mails and SMS to every registrant (ADR 042): the bell only repeats them.
+  'event_update',
 ];
 
 const Text = z.string().max(300);
@@ -186,6 +191,27 @@ export const NotificationParams = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('advisor_session_reminder'), advisor_name: Text, starts_at: z.string() }),
   /** Staff cancelled the slot the learner had booked. */
   z.object({ kind: z.literal('advisor_session_cancelled'), advisor_name: Text, starts_at: z.string() }),
+  /**
+   * A masterclass or free class the reader registered for: `message` is what happened (the events'
+   * delivery kinds), `starts_at` the start it is about (ISO), worded in Dhaka time by the web.
+   */
+  z.object({
+    kind: z.literal('event_update'),
+    event_title: Text,
+    event_kind: z.enum(['masterclass', 'free_class']),
+    message: z.enum([
+      'confirmation',
+      'promoted',
+      'day_before',
+      'hour_before',
+      'recording',
+      'offer',
+      'cancelled',
+      'rescheduled',
+    ]),
+    waitlisted: z.boolean(),
+    starts_at: z.string(),
+  }),
 ]);
 export type NotificationParams = z.infer<typeof NotificationParams>;
 

@@ -6,6 +6,7 @@ import { authModule } from './auth/routes';
 import { phoneModule } from './auth/phone-routes';
 import { catalogModule } from './catalog/routes';
 import { communityGroupsModule } from './community-groups/routes';
+import { eventsModule } from './events/routes';
 import { commerceModule } from './commerce/routes';
 import { hiringModule } from './hiring/routes';
 import { instructorEarningsModule } from './instructor-earnings/routes';
@@ -67,4 +68,6 @@ export const API_MODULES: readonly ApiModule[] = [
   // Issue 18 items 6 and 7: support sessions with a career advisor, and the community groups.
   supportSessionsModule,
   communityGroupsModule,
+  // Issue 18: masterclasses and free classes, registrations, join, recordings and consultation requests.
+  eventsModule,
 ];

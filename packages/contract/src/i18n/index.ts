@@ -1,6 +1,7 @@
 import { localiseDigits } from '@dokkho/domain/digits';
 import type { Locale } from '../locale';
 import { BN_API_MESSAGES } from './bn-api';
+import { BN_EVENT_MESSAGES } from './bn-events';
 import { BN_FORM_MESSAGES } from './bn-forms';
 
 /**
@@ -8,7 +9,11 @@ import { BN_FORM_MESSAGES } from './bn-forms';
  * by the English sentence as written in the code (gettext style), so a message keeps being written once,
  * in English, where it is used. `{name}` marks a value.
  */
-export const BN_MESSAGES: Readonly<Record<string, string>> = { ...BN_FORM_MESSAGES, ...BN_API_MESSAGES };
+export const BN_MESSAGES: Readonly<Record<string, string>> = {
+  ...BN_FORM_MESSAGES,
+  ...BN_API_MESSAGES,
+  ...BN_EVENT_MESSAGES,
+};
 
 export type MessageValues = Readonly<Record<string, string | number>>;
 

@@ -19,7 +19,8 @@ import { courses } from './catalog';
 import { affiliateProfiles, instructorProfiles, users } from './users';
 
 export const PROMO_KINDS = ['percent', 'fixed'] as const;
-export const PROMO_SOURCES = ['staff', 'consultation', 'wheel'] as const;
+/** `event`: the post-masterclass offer to its attendees (docs/decisions/042). */
+export const PROMO_SOURCES = ['staff', 'consultation', 'wheel', 'event'] as const;
 
 /**
  * Promo codes (issue 5 item 1 prices with them; issue 4's consultations hand them out). `amount` is a
@@ -50,7 +51,7 @@ export const promoCodes = pgTable(
   },
   (t) => [
     check('promo_codes_kind_known', sql`${t.kind} in ('percent', 'fixed')`),
-    check('promo_codes_source_known', sql`${t.source} in ('staff', 'consultation', 'wheel')`),
+    check('promo_codes_source_known', sql`${t.source} in ('staff', 'consultation', 'wheel', 'event')`),
     check(
       'promo_codes_amount_range',
       sql`(${t.kind} = 'percent' AND ${t.amount} BETWEEN 1 AND 100) OR (${t.kind} = 'fixed' AND ${t.amount} > 0)`,

@@ -15,3 +15,4 @@ export * from './questions';
 export * from './video';
 export * from './announcements';
 export * from './community';
+export * from './events';

@@ -11,6 +11,13 @@ export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'logged'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/** A file attached to an e-mail: its name, MIME type (`text/calendar; method=PUBLISH`) and text. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /**
  * Every e-mail and SMS the platform sends (ARCHITECTURE.md "Two ways to run"): written before the
  * provider is called, so a message is never lost without a trace and a retry worker can pick up
@@ -33,6 +40,11 @@ export const outbox = pgTable(
      * announcement e-mails (RFC 8058). Null for most messages.
      */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /**
+     * Files sent with the e-mail, kept on the row so a retry sends them too: an event's .ics invitation
+     * (docs/decisions/042). Small text files only. Null for most messages.
+     */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -38,6 +38,7 @@ import { seedDemoCourseVersion } from './seed-course-version';
 import { seedDemoNotifications } from './seed-notifications';
 import { seedDemoLiveClasses } from './seed-live-classes';
 import { seedDemoCommunity } from './seed-community';
+import { seedDemoEvents } from './seed-events';
 import { seedDemoReviewDecisions, seedDemoTeachingCourses, seedDemoTeachingLearners } from './seed-teaching';
 
 export interface SeedResult {
@@ -233,6 +234,9 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     // The career advisors' slots with demo learners' bookings, and the community groups with their join
     // clicks (issue 18 items 6 and 7; seed-community.ts).
     await seedDemoCommunity(tx, now);
+    // Issue 18: masterclasses and free classes, their registrations (demo@ and learner@ too), attendance,
+    // recordings and consultation requests (seed-events.ts).
+    await seedDemoEvents(tx, now);
     // After everything they tell about: each demo account's notifications, from those rows (issue 17).
     await seedDemoNotifications(tx);
     // instructor@'s new version of a published course, in progress (docs/decisions/038).

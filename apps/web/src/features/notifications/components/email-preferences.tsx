@@ -49,6 +49,7 @@ const KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
   advisor_session_booked: msg`Career session bookings`,
   advisor_session_reminder: msg`Reminders an hour before a career session`,
   advisor_session_cancelled: msg`Career sessions cancelled by Dokkho`,
+  event_update: msg`Masterclasses and free classes you registered for`,
 };
 
 /**
