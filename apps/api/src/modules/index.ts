@@ -6,6 +6,7 @@ import { authModule } from './auth/routes';
 import { phoneModule } from './auth/phone-routes';
 import { catalogModule } from './catalog/routes';
 import { commerceModule } from './commerce/routes';
+import { eventAdminModule } from './event-admin/routes';
 import { hiringModule } from './hiring/routes';
 import { instructorEarningsModule } from './instructor-earnings/routes';
 import { instructorsModule } from './instructors/routes';
@@ -62,4 +63,6 @@ export const API_MODULES: readonly ApiModule[] = [
   instructorsModule,
   // Issue 17 item 7: course announcements, and their signed-out unsubscribe link.
   announcementsModule,
+  // Issue 18 items 1, 5 and 8: instructors' and staff's events, the funnel and the consultation queue.
+  eventAdminModule,
 ];

@@ -419,4 +419,12 @@ export const BN_API_MESSAGES: Record<string, string> = {
   'Send the file as multipart/form-data, in a field named "file".':
     'ফাইলটি multipart/form-data হিসেবে, "file" নামের ফিল্ডে পাঠান।',
   'Send one file, in a field named "file".': '"file" নামের ফিল্ডে একটি ফাইল পাঠান।',
+  // Events management (modules/event-admin, issue 18 items 1, 5 and 8)
+  'This event has started: its time and length can no longer change.':
+    'এই ইভেন্টটি শুরু হয়ে গেছে: এর সময় ও দৈর্ঘ্য আর বদলানো যাবে না।',
+  'More people are already confirmed than this many seats.':
+    'এতগুলো আসনের চেয়ে বেশি মানুষ ইতিমধ্যে নিশ্চিত হয়েছেন।',
+  'This event has ended: it can no longer be cancelled.':
+    'এই ইভেন্টটি শেষ হয়ে গেছে: এটি আর বাতিল করা যাবে না।',
+  'A recording can be attached once the event has ended.': 'ইভেন্ট শেষ হওয়ার পরেই রেকর্ডিং যোগ করা যাবে।',
 };
