@@ -1,12 +1,26 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { ArrowLeft, BookA, ClipboardCheck, Flag, HandCoins, Handshake, ReceiptText } from 'lucide-react';
+import {
+  ArrowLeft,
+  BookA,
+  CalendarDays,
+  ClipboardCheck,
+  Filter,
+  Flag,
+  HandCoins,
+  Handshake,
+  PhoneCall,
+  ReceiptText,
+} from 'lucide-react';
 import clsx from 'clsx';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Logo } from '../../../shared/ui/logo';
 import {
+  STAFF_CONSULTATIONS_PATH,
   STAFF_COURSE_REVIEWS_PATH,
+  STAFF_EVENTS_PATH,
+  STAFF_EVENT_FUNNEL_PATH,
   STAFF_HIRING_LEADS_PATH,
   STAFF_JOB_REPORTS_PATH,
   STAFF_ORDERS_PATH,
@@ -21,6 +35,9 @@ const NAV = [
   { label: msg`Job reports`, to: STAFF_JOB_REPORTS_PATH, icon: Flag },
   { label: msg`Hiring leads`, to: STAFF_HIRING_LEADS_PATH, icon: Handshake },
   { label: msg`Search vocabulary`, to: STAFF_SEARCH_VOCABULARY_PATH, icon: BookA },
+  { label: msg`Events`, to: STAFF_EVENTS_PATH, icon: CalendarDays },
+  { label: msg`Consultations`, to: STAFF_CONSULTATIONS_PATH, icon: PhoneCall },
+  { label: msg`Event funnel`, to: STAFF_EVENT_FUNNEL_PATH, icon: Filter },
 ] as const;
 
 /**

@@ -7,3 +7,7 @@ export const STAFF_HIRING_LEADS_PATH = '/staff/hiring-leads';
 export const STAFF_SEARCH_VOCABULARY_PATH = '/staff/search-vocabulary';
 export const STAFF_COURSE_REVIEWS_PATH = '/staff/course-reviews';
 export const staffCourseReviewPath = (id: number) => `${STAFF_COURSE_REVIEWS_PATH}/${id}`;
+/** Issue 18: the events pages (features/event-admin) under the staff frame. */
+export const STAFF_EVENTS_PATH = '/staff/events';
+export const STAFF_CONSULTATIONS_PATH = '/staff/consultations';
+export const STAFF_EVENT_FUNNEL_PATH = '/staff/event-funnel';
