@@ -37,6 +37,7 @@ import { seedDemoAccountPurchases } from './seed-orders';
 import { seedDemoCourseVersion } from './seed-course-version';
 import { seedDemoNotifications } from './seed-notifications';
 import { seedDemoLiveClasses } from './seed-live-classes';
+import { seedDemoEventAdmin } from './seed-event-admin';
 import { seedDemoReviewDecisions, seedDemoTeachingCourses, seedDemoTeachingLearners } from './seed-teaching';
 
 export interface SeedResult {
@@ -226,6 +227,9 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     await seedDemoEarnings(tx, now);
     // instructor@'s live classes on the courses they teach, and what enrolled demo accounts were told.
     await seedDemoLiveClasses(tx, now);
+    // instructor@'s masterclasses and free class (ended, recorded, upcoming), their registrants and the
+    // consultation requests staff follow up (issue 18 items 1, 5 and 8).
+    await seedDemoEventAdmin(tx, now);
     // instructor@'s announcements to every learner of her published courses (after the last seats are
     // added), and learner@'s unsubscribe from one course's e-mails (seed-announcements.ts).
     await seedDemoAnnouncements(tx, courseIds, now);
