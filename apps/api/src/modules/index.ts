@@ -5,6 +5,7 @@ import { analyticsModule } from './analytics/routes';
 import { authModule } from './auth/routes';
 import { phoneModule } from './auth/phone-routes';
 import { catalogModule } from './catalog/routes';
+import { eventsModule } from './events/routes';
 import { commerceModule } from './commerce/routes';
 import { eventAdminModule } from './event-admin/routes';
 import { hiringModule } from './hiring/routes';
@@ -63,6 +64,8 @@ export const API_MODULES: readonly ApiModule[] = [
   instructorsModule,
   // Issue 17 item 7: course announcements, and their signed-out unsubscribe link.
   announcementsModule,
+  // Issue 18: masterclasses and free classes, registrations, join, recordings and consultation requests.
+  eventsModule,
   // Issue 18 items 1, 5 and 8: instructors' and staff's events, the funnel and the consultation queue.
   eventAdminModule,
 ];
