@@ -110,6 +110,15 @@ async function register(
   return row!;
 }
 
+/** The kinds of message the ledger holds for one registration (each sent once). */
+async function messagesOf(registrationId: number) {
+  const rows = await ctx.db
+    .select({ kind: schema.eventMessages.kind })
+    .from(schema.eventMessages)
+    .where(eq(schema.eventMessages.registrationId, registrationId));
+  return rows.map((row) => row.kind).sort();
+}
+
 describe('instructor events: create, list and ownership', () => {
   it('schedules an event on a Dhaka clock, linking only their own published course', async () => {
     const host = await instructor();
@@ -239,9 +248,15 @@ describe('editing, cancelling and recordings', () => {
   it('moves an upcoming event; a started one keeps its time; a cancelled one is read-only', async () => {
     const host = await instructor();
     const event = await create(host.headers);
+    const early = await register(event.id);
+    // A write sends what is due: the early registrant's confirmation, for the first time.
+    await call('PATCH', `instructor/events/${event.id}/`, host.headers, { summary: 'Now with a summary' });
+    expect(await messagesOf(early.id)).toEqual(['confirmation']);
     const moved = await call('PATCH', `instructor/events/${event.id}/`, host.headers, dhakaIn(9, '10:15'));
     expect(moved.statusCode, moved.body).toBe(200);
     expect(ManagedEvent.parse(moved.json())).toMatchObject({ date: dhakaIn(9).date, time: '10:15' });
+    // Told of the new time at once.
+    expect(await messagesOf(early.id)).toEqual(['confirmation', 'rescheduled']);
 
     const started = await pastEvent(host.user.id, { startsAt: new Date(Date.now() - 10 * 60_000) });
     const refused = await call('PATCH', `instructor/events/${started.id}/`, host.headers, dhakaIn(3));
@@ -253,11 +268,19 @@ describe('editing, cancelling and recordings', () => {
     });
     expect(renamed.statusCode).toBe(200);
 
+    const registrant = await register(event.id);
     const cancelled = await call('POST', `instructor/events/${event.id}/cancel/`, host.headers);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const body = ManagedEvent.parse(cancelled.json());
     expect(body).toMatchObject({ status: 'cancelled', state: 'cancelled' });
     expect(body.cancelled_at).not.toBeNull();
+    // The registrant is told at once (the events dispatcher reads the cancelled row), and only once.
+    expect(await messagesOf(registrant.id)).toContain('cancelled');
+    const outbox = await ctx.db
+      .select()
+      .from(schema.outbox)
+      .where(eq(schema.outbox.recipient, registrant.email));
+    expect(outbox.length).toBeGreaterThan(0);
     const again = await call('POST', `instructor/events/${event.id}/cancel/`, host.headers);
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe(EVENT_MESSAGES.alreadyCancelled);
@@ -302,6 +325,8 @@ describe('editing, cancelling and recordings', () => {
       'confirmed',
       'waitlisted',
     ]);
+    expect(await messagesOf(second.id)).toContain('promoted');
+    expect(await messagesOf(third.id)).not.toContain('promoted');
     const lowered = await call('PATCH', `instructor/events/${event.id}/`, host.headers, { seat_cap: 1 });
     expect(lowered.statusCode).toBe(409);
     expect(lowered.json().seat_cap).toEqual([EVENT_ADMIN_MESSAGES.seatsBelowConfirmed]);
@@ -318,6 +343,7 @@ describe('editing, cancelling and recordings', () => {
     expect(early.json().detail).toBe(EVENT_ADMIN_MESSAGES.recordingNotEnded);
 
     const ended = await pastEvent(host.user.id);
+    const registrant = await register(ended.id, { attendedAt: new Date() });
     const url = `instructor/events/${ended.id}/recording/`;
     const attached = ManagedEvent.parse(
       (await call('PUT', url, host.headers, { recording_url: 'https://youtu.be/first' })).json(),
@@ -327,6 +353,8 @@ describe('editing, cancelling and recordings', () => {
       recording_public: false,
       state: 'ended',
     });
+    // Registrants are sent the link once.
+    expect(await messagesOf(registrant.id)).toEqual(['recording']);
     const replaced = ManagedEvent.parse(
       (
         await call('PUT', url, host.headers, {

@@ -218,28 +218,6 @@ export async function allEventIds(db: Database, kind: EventRecord['kind'] | unde
   return rows.map((row) => row.id);
 }
 
-/**
- * After the seat cap changed: confirms the oldest waitlisted registrations while seats are free (all of
- * them when there is no cap). The dispatcher sends each a `promoted` message. Answers how many.
- */
-export async function promoteWaitlisted(db: Database, eventId: number, now: Date): Promise<number> {
-  const free = sql`(
-    select case when e.seat_cap is null then null
-      else greatest(e.seat_cap - (select count(*) from event_registrations c
-        where c.event_id = ${eventId} and c.status = 'confirmed'), 0) end
-    from events e where e.id = ${eventId})`;
-  const promoted = (await db.execute(sql`
-    update event_registrations set status = 'confirmed', confirmed_at = ${now}
-    where id in (
-      select w.id from event_registrations w
-      where w.event_id = ${eventId} and w.status = 'waitlisted'
-      order by w.created_at, w.id
-      limit ${free}
-    )
-    returning id`)) as unknown as { rows: unknown[] };
-  return promoted.rows.length;
-}
-
 export async function insertEvent(db: Database, values: EventInsert): Promise<number> {
   const [row] = await db.insert(events).values(values).returning({ id: events.id });
   return row!.id;

@@ -21,6 +21,7 @@ import { eventAdminRoutes } from '@dokkho/contract/routes/events';
 import { routeDefiner } from '../../lib/define-route';
 import { signedInUser } from '../../plugins/auth';
 import type { ApiModule, ModuleContext } from '../context';
+import * as events from '../events/service';
 import * as admin from './service';
 
 /**
@@ -32,6 +33,17 @@ async function registerEventAdminRoutes(app: FastifyInstance, context: ModuleCon
   const defineRoute = routeDefiner(app, { guards: context.guards, tags: ['events management'] });
   const requestUrl = (request: FastifyRequest) => new URL(request.url, context.publicUrl);
   const manager = (request: FastifyRequest) => admin.managerOf(db, signedInUser(request).id);
+  /** Registrants' messages a write made due: committed, then sent after the answer. */
+  const notify = (request: FastifyRequest): admin.Notify => ({
+    context: { secret: context.authSecret, origin: context.publicUrl },
+    deliver: (queued) =>
+      context.mail.background.run('event messages', () =>
+        events.deliverEventMessages(
+          { db, emailSender: context.mail.sender, smsSender: context.sms, log: request.log },
+          queued,
+        ),
+      ),
+  });
 
   // Registrants' names, phones and e-mails: never kept by a browser or proxy cache.
   app.addHook('onSend', async (_request, reply) => {
@@ -87,6 +99,7 @@ async function registerEventAdminRoutes(app: FastifyInstance, context: ModuleCon
         id: request.params.id,
         body: request.body,
         now: new Date(),
+        notify: notify(request),
       }),
   });
 
@@ -95,7 +108,13 @@ async function registerEventAdminRoutes(app: FastifyInstance, context: ModuleCon
     schemas: { params: IdParam, response: ManagedEvent },
     errors: [404, 409],
     handler: async (request) =>
-      admin.cancelEvent({ db, manager: await manager(request), id: request.params.id, now: new Date() }),
+      admin.cancelEvent({
+        db,
+        manager: await manager(request),
+        id: request.params.id,
+        now: new Date(),
+        notify: notify(request),
+      }),
   });
 
   defineRoute(eventAdminRoutes.recording, {
@@ -110,6 +129,7 @@ async function registerEventAdminRoutes(app: FastifyInstance, context: ModuleCon
         recordingUrl: request.body.recording_url,
         recordingPublic: request.body.recording_public,
         now: new Date(),
+        notify: notify(request),
       }),
   });
 

@@ -25,6 +25,7 @@ import { dhakaLocalToUtc, utcToDhakaLocal } from '@dokkho/domain/dates';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, toPage } from '../../lib/pagination';
 import { listUserRoles } from '../auth/service';
+import * as events from '../events/service';
 import { requireInstructorProfileId } from '../users/roles';
 import * as repo from './repo';
 
@@ -46,6 +47,15 @@ export const EVENT_ADMIN_MESSAGES = {
 
 type CreateBody = z.output<typeof EventCreateSchema>;
 type UpdateBody = z.output<typeof EventUpdateSchema>;
+
+/**
+ * How registrants are told: the events module's dispatch context (tickets, links), and where the
+ * committed outbox rows go (the senders, after the answer).
+ */
+export interface Notify {
+  context: Parameters<typeof events.promoteWaitlist>[1];
+  deliver: (queued: events.Queued) => void;
+}
 
 /** Who is asking: staff manage every event and may link any published course; an instructor their own. */
 export interface Manager {
@@ -299,36 +309,47 @@ export async function getEvent(options: { db: Database; manager: Manager; id: nu
  * never interleave. Another instructor's event is the same 404 as none; a cancelled one is read-only.
  */
 async function write(
-  options: { db: Database; manager: Manager; id: number; now: Date },
-  change: (tx: Database, event: repo.EventRecord) => Promise<void>,
+  options: WriteOptions,
+  change: (tx: Database, event: repo.EventRecord, queued: events.Queued) => Promise<void>,
 ): Promise<ManagedEvent> {
-  const { db, manager, id, now } = options;
+  const { db, manager, id, now, notify } = options;
+  const queued: events.Queued = { emails: [], sms: [] };
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const event = await repo.lockEvent(tx, id);
     if (!event || (!manager.staff && event.hostUserId !== manager.userId)) {
       throw AppError.notFound(EVENT_MESSAGES.notFound);
     }
-    await change(tx, event);
+    await change(tx, event, queued);
+  });
+  // What the change made due (a cancellation, a new time, a recording) goes out now rather than at the
+  // next sweep; the ledger keeps each message to one, whichever sends it.
+  const due = await events.dispatchDueEventMessages({ ...notify.context, db, now, eventId: id });
+  notify.deliver({
+    emails: [...queued.emails, ...due.queued.emails],
+    sms: [...queued.sms, ...due.queued.sms],
   });
   return answer(db, manager, id, now);
+}
+
+interface WriteOptions {
+  db: Database;
+  manager: Manager;
+  id: number;
+  now: Date;
+  notify: Notify;
 }
 
 /**
  * `PATCH instructor/events/{id}/`: a cancelled event is read-only (409); an event that has started keeps
  * its time and length (409), and one that has ended its link too. A new start must be in the future; the
  * dispatcher tells registrants of it and re-arms their reminders. Raising the seat cap confirms the oldest
- * waitlisted registrations (as many as the new seats); lowering it below the confirmed ones is refused.
+ * waitlisted registrations (as many as the new seats, each told `promoted`); lowering it below the
+ * confirmed ones is refused.
  */
-export async function updateEvent(options: {
-  db: Database;
-  manager: Manager;
-  id: number;
-  body: UpdateBody;
-  now: Date;
-}): Promise<ManagedEvent> {
-  const { body, now, manager } = options;
-  return write(options, async (tx, event) => {
+export async function updateEvent(options: WriteOptions & { body: UpdateBody }): Promise<ManagedEvent> {
+  const { body, now, manager, notify } = options;
+  return write(options, async (tx, event, queued) => {
     if (event.status === 'cancelled') throw AppError.conflict(EVENT_MESSAGES.cancelledNoChange);
     const started = now >= event.startsAt;
     const ended = now >= endOf(event);
@@ -374,7 +395,8 @@ export async function updateEvent(options: {
       updatedAt: now,
     });
     if (body.seat_cap !== undefined && body.seat_cap !== event.seatCap) {
-      await repo.promoteWaitlisted(tx, event.id, now);
+      const changed = await repo.lockEvent(tx, event.id);
+      if (changed) await events.promoteWaitlist(tx, notify.context, { event: changed, now, queued });
     }
   });
 }
@@ -383,7 +405,7 @@ export async function updateEvent(options: {
  * `POST instructor/events/{id}/cancel/`: an event that has not ended. Its registrations stay as they are
  * (the funnel keeps them); the dispatcher sends each live one a `cancelled` notice and no more reminders.
  */
-export async function cancelEvent(options: { db: Database; manager: Manager; id: number; now: Date }) {
+export async function cancelEvent(options: WriteOptions) {
   const { now } = options;
   return write(options, async (tx, event) => {
     if (event.status === 'cancelled') throw AppError.conflict(EVENT_MESSAGES.alreadyCancelled);
@@ -397,14 +419,9 @@ export async function cancelEvent(options: { db: Database; manager: Manager; id:
  * one. Null takes the recording down (and it can no longer be public). The dispatcher sends the first link
  * to the registrants.
  */
-export async function setRecording(options: {
-  db: Database;
-  manager: Manager;
-  id: number;
-  recordingUrl: string | null;
-  recordingPublic: boolean;
-  now: Date;
-}) {
+export async function setRecording(
+  options: WriteOptions & { recordingUrl: string | null; recordingPublic: boolean },
+) {
   const { now, recordingUrl, recordingPublic } = options;
   return write(options, async (tx, event) => {
     if (event.status === 'cancelled') throw AppError.conflict(EVENT_MESSAGES.cancelledNoChange);
