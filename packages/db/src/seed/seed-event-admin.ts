@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { dhakaLocalToUtc, utcToDhakaLocal } from '@dokkho/domain/dates';
 import type { Database } from '../client';
-import { consultationRequests, courses, eventRegistrations, events, users } from '../schema';
+import { consultationRequests, courses, eventMessages, eventRegistrations, events, users } from '../schema';
 
 const DAY_MS = 86_400_000;
 
@@ -13,6 +13,48 @@ function dhakaDay(now: Date, days: number, time: string): Date {
 }
 
 const ticketHash = () => createHash('sha256').update(randomBytes(24)).digest('hex');
+
+type MessageKind = (typeof eventMessages.$inferInsert)['kind'];
+
+/**
+ * What each registrant of an ended event was already sent (as seed-events.ts does): nothing old goes out
+ * at the first sweep. `extra` are the after-the-event messages (the recording, the offer to attendees).
+ */
+async function sentBefore(
+  tx: Database,
+  event: { startsAt: Date; durationMinutes: number },
+  rows: { id: number; createdAt: Date; attendedAt: Date | null }[],
+  extra: (row: { attendedAt: Date | null }) => MessageKind[],
+) {
+  const endsAt = new Date(event.startsAt.getTime() + event.durationMinutes * 60_000);
+  const ledger = rows.flatMap((row) => [
+    {
+      registrationId: row.id,
+      kind: 'confirmation' as const,
+      eventStartsAt: event.startsAt,
+      sentAt: row.createdAt,
+    },
+    {
+      registrationId: row.id,
+      kind: 'day_before' as const,
+      eventStartsAt: event.startsAt,
+      sentAt: new Date(event.startsAt.getTime() - DAY_MS),
+    },
+    {
+      registrationId: row.id,
+      kind: 'hour_before' as const,
+      eventStartsAt: event.startsAt,
+      sentAt: new Date(event.startsAt.getTime() - 3_600_000),
+    },
+    ...extra(row).map((kind) => ({
+      registrationId: row.id,
+      kind,
+      eventStartsAt: event.startsAt,
+      sentAt: new Date(endsAt.getTime() + 3_600_000),
+    })),
+  ]);
+  if (ledger.length) await tx.insert(eventMessages).values(ledger);
+}
 
 /** People who registered without an account (the registration form asks only this). */
 const VISITORS = [
@@ -126,25 +168,36 @@ export async function seedDemoEventAdmin(tx: Database, now: Date): Promise<void>
     }),
   ];
   const startsAt = masterclass!.startsAt;
-  await tx.insert(eventRegistrations).values(
-    registrants.map((person, index) => {
-      const registeredAt = new Date(startsAt.getTime() - (10 - index) * DAY_MS);
-      return {
-        eventId: masterclass!.id,
-        userId: person.userId,
-        name: person.name,
-        phone: person.phone,
-        email: person.email,
-        profession: person.profession,
-        locale: index % 2 === 0 ? ('bn' as const) : ('en' as const),
-        status: 'confirmed' as const,
-        ticketHash: ticketHash(),
-        createdAt: registeredAt,
-        confirmedAt: registeredAt,
-        attendedAt: person.attended ? new Date(startsAt.getTime() - 5 * 60_000 + index * 30_000) : null,
-        joinClicks: person.attended ? 1 + (index % 2) : 0,
-      };
-    }),
+  const masterclassRows = await tx
+    .insert(eventRegistrations)
+    .values(
+      registrants.map((person, index) => {
+        const registeredAt = new Date(startsAt.getTime() - (10 - index) * DAY_MS);
+        return {
+          eventId: masterclass!.id,
+          userId: person.userId,
+          name: person.name,
+          phone: person.phone,
+          email: person.email,
+          profession: person.profession,
+          locale: index % 2 === 0 ? ('bn' as const) : ('en' as const),
+          status: 'confirmed' as const,
+          ticketHash: ticketHash(),
+          createdAt: registeredAt,
+          confirmedAt: registeredAt,
+          attendedAt: person.attended ? new Date(startsAt.getTime() - 5 * 60_000 + index * 30_000) : null,
+          joinClicks: person.attended ? 1 + (index % 2) : 0,
+        };
+      }),
+    )
+    .returning({
+      id: eventRegistrations.id,
+      createdAt: eventRegistrations.createdAt,
+      attendedAt: eventRegistrations.attendedAt,
+    });
+  // Attendees had the course offer; the recording is what instructor@ still has to attach.
+  await sentBefore(tx, { startsAt, durationMinutes: 90 }, masterclassRows, (row) =>
+    course && row.attendedAt ? ['offer'] : [],
   );
 
   const freeStarts = dhakaDay(now, -6, '19:00');
@@ -170,21 +223,29 @@ export async function seedDemoEventAdmin(tx: Database, now: Date): Promise<void>
       updatedAt: new Date(freeStarts.getTime() + 2 * 3_600_000),
     })
     .returning({ id: events.id });
-  await tx.insert(eventRegistrations).values(
-    VISITORS.slice(0, 4).map((visitor, index) => ({
-      eventId: freeClass!.id,
-      name: visitor.name,
-      phone: visitor.phone,
-      email: visitor.email,
-      locale: 'bn' as const,
-      status: 'confirmed' as const,
-      ticketHash: ticketHash(),
-      createdAt: new Date(freeStarts.getTime() - (5 - index) * DAY_MS),
-      confirmedAt: new Date(freeStarts.getTime() - (5 - index) * DAY_MS),
-      attendedAt: index < 3 ? new Date(freeStarts.getTime() + index * 60_000) : null,
-      joinClicks: index < 3 ? 1 : 0,
-    })),
-  );
+  const freeRows = await tx
+    .insert(eventRegistrations)
+    .values(
+      VISITORS.slice(0, 4).map((visitor, index) => ({
+        eventId: freeClass!.id,
+        name: visitor.name,
+        phone: visitor.phone,
+        email: visitor.email,
+        locale: 'bn' as const,
+        status: 'confirmed' as const,
+        ticketHash: ticketHash(),
+        createdAt: new Date(freeStarts.getTime() - (5 - index) * DAY_MS),
+        confirmedAt: new Date(freeStarts.getTime() - (5 - index) * DAY_MS),
+        attendedAt: index < 3 ? new Date(freeStarts.getTime() + index * 60_000) : null,
+        joinClicks: index < 3 ? 1 : 0,
+      })),
+    )
+    .returning({
+      id: eventRegistrations.id,
+      createdAt: eventRegistrations.createdAt,
+      attendedAt: eventRegistrations.attendedAt,
+    });
+  await sentBefore(tx, { startsAt: freeStarts, durationMinutes: 60 }, freeRows, () => ['recording']);
 
   await tx.insert(events).values({
     kind: 'masterclass',
