@@ -8,6 +8,7 @@ import { catalogModule } from './catalog/routes';
 import { communityGroupsModule } from './community-groups/routes';
 import { eventsModule } from './events/routes';
 import { commerceModule } from './commerce/routes';
+import { eventAdminModule } from './event-admin/routes';
 import { hiringModule } from './hiring/routes';
 import { instructorEarningsModule } from './instructor-earnings/routes';
 import { instructorsModule } from './instructors/routes';
@@ -70,4 +71,6 @@ export const API_MODULES: readonly ApiModule[] = [
   communityGroupsModule,
   // Issue 18: masterclasses and free classes, registrations, join, recordings and consultation requests.
   eventsModule,
+  // Issue 18 items 1, 5 and 8: instructors' and staff's events, the funnel and the consultation queue.
+  eventAdminModule,
 ];

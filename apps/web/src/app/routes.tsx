@@ -753,6 +753,35 @@ const dashboardRoutes: RouteObject[] = [
             path: 'edit-courses/:id',
             ...page(null, () => import('../features/course-editor/pages/edit-course-page'), 'EditCoursePage'),
           },
+          // Issue 18 item 8: the masterclasses and free classes the instructor hosts.
+          {
+            path: 'events',
+            ...page(
+              msg`Your events`,
+              () => import('../features/event-admin/pages/events-page'),
+              'EventsPage',
+            ),
+          },
+          {
+            path: 'events/new',
+            ...page(
+              msg`Schedule an event`,
+              () => import('../features/event-admin/pages/event-editor-page'),
+              'EventEditorPage',
+            ),
+          },
+          {
+            path: 'events/:id',
+            ...page(null, () => import('../features/event-admin/pages/event-detail-page'), 'EventDetailPage'),
+          },
+          {
+            path: 'events/:id/edit',
+            ...page(
+              msg`Edit the event`,
+              () => import('../features/event-admin/pages/event-editor-page'),
+              'EventEditorPage',
+            ),
+          },
           {
             // Issue 17 item 6: the learners' questions, unanswered first, answered inline.
             path: 'questions',
@@ -979,6 +1008,51 @@ const dashboardRoutes: RouteObject[] = [
               msg`Staff: hiring leads`,
               () => import('../features/staff/pages/staff-hiring-leads-page'),
               'StaffHiringLeadsPage',
+            ),
+          },
+          // Issue 18 items 1, 5 and 8: every event, the consultation follow-up queue and the funnel.
+          {
+            path: 'events',
+            ...page(
+              msg`Staff: events`,
+              () => import('../features/event-admin/pages/events-page'),
+              'EventsPage',
+            ),
+          },
+          {
+            path: 'events/new',
+            ...page(
+              msg`Staff: schedule an event`,
+              () => import('../features/event-admin/pages/event-editor-page'),
+              'EventEditorPage',
+            ),
+          },
+          {
+            path: 'events/:id',
+            ...page(null, () => import('../features/event-admin/pages/event-detail-page'), 'EventDetailPage'),
+          },
+          {
+            path: 'events/:id/edit',
+            ...page(
+              msg`Staff: edit the event`,
+              () => import('../features/event-admin/pages/event-editor-page'),
+              'EventEditorPage',
+            ),
+          },
+          {
+            path: 'consultations',
+            ...page(
+              msg`Staff: consultation requests`,
+              () => import('../features/event-admin/pages/staff-consultations-page'),
+              'StaffConsultationsPage',
+            ),
+          },
+          {
+            path: 'event-funnel',
+            ...page(
+              msg`Staff: event funnel`,
+              () => import('../features/event-admin/pages/staff-funnel-page'),
+              'StaffFunnelPage',
             ),
           },
           {

@@ -447,4 +447,12 @@ export const BN_API_MESSAGES: Record<string, string> = {
   'Choose WhatsApp, Facebook or Telegram': 'WhatsApp, Facebook বা Telegram বেছে নিন',
   'Choose a topic': 'একটি বিষয় বেছে নিন',
   'The order is a whole number from 0 to 999': 'ক্রম ০ থেকে ৯৯৯-এর মধ্যে একটি পূর্ণসংখ্যা',
+  // Events management (modules/event-admin, issue 18 items 1, 5 and 8)
+  'This event has started: its time and length can no longer change.':
+    'এই ইভেন্টটি শুরু হয়ে গেছে: এর সময় ও দৈর্ঘ্য আর বদলানো যাবে না।',
+  'More people are already confirmed than this many seats.':
+    'এতগুলো আসনের চেয়ে বেশি মানুষ ইতিমধ্যে নিশ্চিত হয়েছেন।',
+  'This event has ended: it can no longer be cancelled.':
+    'এই ইভেন্টটি শেষ হয়ে গেছে: এটি আর বাতিল করা যাবে না।',
+  'A recording can be attached once the event has ended.': 'ইভেন্ট শেষ হওয়ার পরেই রেকর্ডিং যোগ করা যাবে।',
 };

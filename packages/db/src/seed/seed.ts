@@ -38,6 +38,7 @@ import { seedDemoCourseVersion } from './seed-course-version';
 import { seedDemoNotifications } from './seed-notifications';
 import { seedDemoLiveClasses } from './seed-live-classes';
 import { seedDemoCommunity } from './seed-community';
+import { seedDemoEventAdmin } from './seed-event-admin';
 import { seedDemoEvents } from './seed-events';
 import { seedDemoReviewDecisions, seedDemoTeachingCourses, seedDemoTeachingLearners } from './seed-teaching';
 
@@ -228,6 +229,9 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     await seedDemoEarnings(tx, now);
     // instructor@'s live classes on the courses they teach, and what enrolled demo accounts were told.
     await seedDemoLiveClasses(tx, now);
+    // instructor@'s masterclasses and free class (ended, recorded, upcoming), their registrants and the
+    // consultation requests staff follow up (issue 18 items 1, 5 and 8).
+    await seedDemoEventAdmin(tx, now);
     // instructor@'s announcements to every learner of her published courses (after the last seats are
     // added), and learner@'s unsubscribe from one course's e-mails (seed-announcements.ts).
     await seedDemoAnnouncements(tx, courseIds, now);

@@ -4,6 +4,7 @@ import {
   Award,
   BookOpen,
   BriefcaseBusiness,
+  CalendarDays,
   FilePlus2,
   GraduationCap,
   LayoutDashboard,
@@ -57,6 +58,8 @@ const SECTIONS: DashboardNavSection[] = [
       // Issue 17 item 6: learners' questions on the courses, unanswered first.
       QUESTIONS,
       ADD,
+      // Issue 18 item 8: masterclasses and free classes the instructor hosts.
+      { label: msg`Events`, to: '/ir-dashboard/events', icon: CalendarDays },
       // Issue 17 item 5: what the courses earned and payouts.
       { label: msg`Earnings`, to: '/ir-dashboard/earnings', icon: Wallet },
       {

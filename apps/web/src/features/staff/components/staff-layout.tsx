@@ -4,10 +4,13 @@ import {
   ArrowLeft,
   BookA,
   CalendarClock,
+  CalendarDays,
   ClipboardCheck,
+  Filter,
   Flag,
   HandCoins,
   Handshake,
+  PhoneCall,
   ReceiptText,
   Users,
 } from 'lucide-react';
@@ -18,7 +21,10 @@ import { Logo } from '../../../shared/ui/logo';
 import {
   STAFF_ADVISOR_SLOTS_PATH,
   STAFF_COMMUNITY_GROUPS_PATH,
+  STAFF_CONSULTATIONS_PATH,
   STAFF_COURSE_REVIEWS_PATH,
+  STAFF_EVENTS_PATH,
+  STAFF_EVENT_FUNNEL_PATH,
   STAFF_HIRING_LEADS_PATH,
   STAFF_JOB_REPORTS_PATH,
   STAFF_ORDERS_PATH,
@@ -35,6 +41,9 @@ const NAV = [
   { label: msg`Search vocabulary`, to: STAFF_SEARCH_VOCABULARY_PATH, icon: BookA },
   { label: msg`Advisor sessions`, to: STAFF_ADVISOR_SLOTS_PATH, icon: CalendarClock },
   { label: msg`Community groups`, to: STAFF_COMMUNITY_GROUPS_PATH, icon: Users },
+  { label: msg`Events`, to: STAFF_EVENTS_PATH, icon: CalendarDays },
+  { label: msg`Consultations`, to: STAFF_CONSULTATIONS_PATH, icon: PhoneCall },
+  { label: msg`Event funnel`, to: STAFF_EVENT_FUNNEL_PATH, icon: Filter },
 ] as const;
 
 /**

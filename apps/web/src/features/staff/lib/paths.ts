@@ -9,3 +9,7 @@ export const STAFF_COURSE_REVIEWS_PATH = '/staff/course-reviews';
 export const staffCourseReviewPath = (id: number) => `${STAFF_COURSE_REVIEWS_PATH}/${id}`;
 export const STAFF_ADVISOR_SLOTS_PATH = '/staff/advisor-slots';
 export const STAFF_COMMUNITY_GROUPS_PATH = '/staff/community-groups';
+/** Issue 18: the events pages (features/event-admin) under the staff frame. */
+export const STAFF_EVENTS_PATH = '/staff/events';
+export const STAFF_CONSULTATIONS_PATH = '/staff/consultations';
+export const STAFF_EVENT_FUNNEL_PATH = '/staff/event-funnel';
