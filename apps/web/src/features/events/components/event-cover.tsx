@@ -12,7 +12,14 @@ export function EventCover({
   priority?: boolean;
 }) {
   return (
-    <div className={clsx('relative aspect-video w-full overflow-hidden bg-primary-50', className)}>
+    // No picture: a short band instead of an empty 16:9 box (the card's height is known either way).
+    <div
+      className={clsx(
+        'relative w-full overflow-hidden bg-primary-50',
+        src ? 'aspect-video' : 'h-24 sm:h-32',
+        className,
+      )}
+    >
       {src ? (
         <img
           src={src}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, BookOpen, ChevronRight } from 'lucide-react';
+import { ArrowRight, BookOpen, ChevronLeft } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../../shared/i18n/format';
 import { MarkdownContent } from '../../../shared/ui/markdown-content';
@@ -47,12 +47,13 @@ export function EventDetailView({
         <nav aria-label={t`Breadcrumb`} className="pt-4">
           <ol className="flex flex-wrap items-center gap-1 text-sm font-medium text-primary-800">
             <li>
-              <Link to={FREE_CLASSES_PATH} className="inline-flex min-h-11 items-center hover:underline">
+              <Link
+                to={FREE_CLASSES_PATH}
+                className="inline-flex min-h-11 items-center gap-1 hover:underline"
+              >
+                <ChevronLeft aria-hidden="true" className="size-4 text-primary-400" />
                 <Trans>Free classes and masterclasses</Trans>
               </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRight className="size-4 text-primary-400" />
             </li>
           </ol>
         </nav>

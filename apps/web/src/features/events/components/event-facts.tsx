@@ -13,11 +13,13 @@ export function EventWhen({ event, className }: { event: EventCard; className?: 
   const length = format.number(minutes);
   return (
     <ul className={clsx('flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-700', className)}>
-      <li className="inline-flex items-center gap-1.5">
-        <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-primary-700" />
-        <time dateTime={event.starts_at}>{format.dateTime(event.starts_at)}</time>
-        <span className="text-slate-500">
-          <Trans>(Dhaka time)</Trans>
+      <li className="inline-flex items-start gap-1.5">
+        <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
+        <span>
+          <time dateTime={event.starts_at}>{format.dateTime(event.starts_at)}</time>{' '}
+          <span className="whitespace-nowrap text-slate-500">
+            <Trans>(Dhaka time)</Trans>
+          </span>
         </span>
       </li>
       <li className="inline-flex items-center gap-1.5">

@@ -24,7 +24,7 @@ export function UpcomingMasterclassTeaser() {
       className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 sm:pb-16 lg:px-8"
     >
       <div className="overflow-hidden rounded-card bg-primary-900 text-white shadow-card md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <EventCover src={masterclass.cover_image} className="md:aspect-auto md:h-full" />
+        <EventCover src={masterclass.cover_image} className="hidden md:block md:aspect-auto md:h-full" />
         <div className="flex flex-col gap-4 p-5 sm:p-8">
           <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
             <Trans>Upcoming masterclass</Trans>

@@ -88,7 +88,7 @@ export function FreeClassesPage() {
   ];
   const chip = (active: boolean) =>
     clsx(
-      'inline-flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm font-medium ring-1',
+      'inline-flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm font-medium whitespace-nowrap ring-1',
       active
         ? 'bg-primary-700 text-white ring-primary-700'
         : 'bg-white text-slate-700 ring-slate-300 hover:ring-primary-600',
