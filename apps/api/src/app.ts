@@ -37,6 +37,7 @@ import { createChromiumPdfRenderer, findChromium } from './integrations/pdf/chro
 import { findFfmpeg } from './integrations/ffmpeg/ffmpeg';
 import { startVideoWorker } from './modules/learning/video-jobs';
 import { startLiveClassReminders } from './modules/teaching/live-classes';
+import { startEventDispatch } from './modules/events/service';
 import { videoUploadStore } from './modules/learning/video-uploads';
 import { createPushDelivery, type PushDelivery } from './modules/notifications/push';
 
@@ -255,6 +256,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     push,
     rateLimit: (max) => (config.authRateLimit ? { rateLimit: { max, timeWindow: 60_000 } } : {}),
   };
+  // Issue 18: event confirmations, reminders, recordings, offers and notices, each once (ADR 042); the
+  // job queue takes this sweep over at merge.
+  if (options.backgroundJobs) {
+    const stopEventDispatch = startEventDispatch({
+      db: database.db,
+      secret: authSecret,
+      origin: config.publicUrl,
+      log: app.log,
+      emailSender,
+      smsSender,
+    });
+    app.addHook('preClose', async () => stopEventDispatch());
+  }
   await app.register(
     async (api) => {
       await registerRateLimit(api, {

@@ -90,6 +90,7 @@ export const EVENT_MESSAGES = {
   noRecording: 'The recording of this event is not available yet.',
   ticket: 'This ticket link is not valid',
   alreadyCancelledRegistration: 'This registration is already cancelled.',
+  cancelledRegistration: 'Your registration is cancelled.',
   cancelAfterStart: 'This event has started: the registration can no longer be cancelled.',
   consultationThanks: 'Thank you! Our advisors will call you soon.',
   consultationMessage: 'Tell us what you would like to talk about',

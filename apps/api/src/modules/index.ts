@@ -5,6 +5,7 @@ import { analyticsModule } from './analytics/routes';
 import { authModule } from './auth/routes';
 import { phoneModule } from './auth/phone-routes';
 import { catalogModule } from './catalog/routes';
+import { eventsModule } from './events/routes';
 import { commerceModule } from './commerce/routes';
 import { hiringModule } from './hiring/routes';
 import { instructorEarningsModule } from './instructor-earnings/routes';
@@ -62,4 +63,6 @@ export const API_MODULES: readonly ApiModule[] = [
   instructorsModule,
   // Issue 17 item 7: course announcements, and their signed-out unsubscribe link.
   announcementsModule,
+  // Issue 18: masterclasses and free classes, registrations, join, recordings and consultation requests.
+  eventsModule,
 ];

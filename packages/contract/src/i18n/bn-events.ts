@@ -40,8 +40,13 @@ export const BN_EVENT_MESSAGES: Record<string, string> = {
     'আয়োজক এখনো যোগ দেওয়ার লিংক দেননি। কয়েক মিনিট পরে আবার চেষ্টা করুন।',
   'The recording of this event is not available yet.': 'এই ইভেন্টের রেকর্ডিং এখনো পাওয়া যাচ্ছে না।',
   'This registration is already cancelled.': 'এই রেজিস্ট্রেশনটি আগেই বাতিল করা হয়েছে।',
+  'Your registration is cancelled.': 'আপনার রেজিস্ট্রেশন বাতিল করা হয়েছে।',
   'This event has started: the registration can no longer be cancelled.':
     'ইভেন্টটি শুরু হয়ে গেছে: রেজিস্ট্রেশন আর বাতিল করা যাবে না।',
+  'You are registered. We have sent the details to your e-mail and phone.':
+    'আপনার রেজিস্ট্রেশন সম্পন্ন হয়েছে। বিস্তারিত তথ্য আপনার ই-মেইল ও ফোনে পাঠানো হয়েছে।',
+  'This class is full, so you are on the waiting list. We will tell you as soon as a seat opens.':
+    'এই ক্লাসের সব আসন পূর্ণ, তাই আপনি অপেক্ষমাণ তালিকায় আছেন। কোনো আসন খালি হলেই আপনাকে জানাব।',
   'Thank you! Our advisors will call you soon.': 'ধন্যবাদ! আমাদের পরামর্শক শিগগিরই আপনাকে ফোন করবেন।',
   'This consultation request does not exist.': 'এই পরামর্শের অনুরোধটি নেই।',
 

@@ -6,6 +6,15 @@ export interface EmailMessage {
   html?: string | undefined;
   /** Extra headers (List-Unsubscribe on announcements, RFC 8058); the sender may ignore them. */
   headers?: Record<string, string> | undefined;
+  /** Files sent along (an event's .ics invitation): small text files. */
+  attachments?: readonly EmailAttachment[] | undefined;
+}
+
+/** A file attached to an e-mail: `contentType` may carry parameters (`text/calendar; method=PUBLISH`). */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /**

@@ -20,6 +20,15 @@ export function createSmtpSender(options: { url: string; from: string }): EmailS
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
         ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: file.content,
+              })),
+            }
+          : {}),
       });
       return 'sent';
     },

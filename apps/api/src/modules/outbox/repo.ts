@@ -36,9 +36,19 @@ export async function findEmail(db: Database, id: number) {
       bodyText: outbox.bodyText,
       bodyHtml: outbox.bodyHtml,
       headers: outbox.headers,
+      attachments: outbox.attachments,
     })
     .from(outbox)
     .where(and(eq(outbox.id, id), eq(outbox.channel, 'email')));
+  return row;
+}
+
+/** One SMS row, as a sender needs it. */
+export async function findSms(db: Database, id: number) {
+  const [row] = await db
+    .select({ recipient: outbox.recipient, bodyText: outbox.bodyText })
+    .from(outbox)
+    .where(and(eq(outbox.id, id), eq(outbox.channel, 'sms')));
   return row;
 }
 
@@ -74,6 +84,7 @@ export async function findRetryableEmails(
       bodyText: outbox.bodyText,
       bodyHtml: outbox.bodyHtml,
       headers: outbox.headers,
+      attachments: outbox.attachments,
       status: outbox.status,
       attempts: outbox.attempts,
       createdAt: outbox.createdAt,

@@ -59,6 +59,7 @@ export async function retryFailedEmails(options: {
         text: row.bodyText,
         html: row.bodyHtml ?? undefined,
         headers: row.headers ?? undefined,
+        attachments: row.attachments ?? undefined,
       });
       await repo.recordRetryOutcome(db, { id: row.id, status, error: null, at: new Date() });
       log.info({ outboxId: row.id, to: row.recipient, attempt: row.attempts + 1 }, 'e-mail sent on retry');

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@dokkho/db';
-import type { EmailSender } from '../../integrations/email/sender';
+import type { EmailAttachment, EmailSender } from '../../integrations/email/sender';
 import type { SmsSender } from '../../integrations/sms/sender';
 import * as repo from './repo';
 
@@ -21,6 +21,8 @@ export interface EmailMessage {
   html?: string | undefined;
   /** Extra headers, kept on the row so a retry sends them too. */
   headers?: Record<string, string> | undefined;
+  /** Files sent along (an event's .ics), kept on the row so a retry sends them too. */
+  attachments?: readonly EmailAttachment[] | undefined;
 }
 
 const toRow = (message: EmailMessage) => ({
@@ -30,6 +32,7 @@ const toRow = (message: EmailMessage) => ({
   bodyText: message.text,
   bodyHtml: message.html ?? null,
   headers: message.headers ?? null,
+  attachments: message.attachments?.length ? [...message.attachments] : null,
 });
 
 /**
@@ -74,6 +77,7 @@ export async function deliverQueuedEmails(options: {
         text: row.bodyText,
         html: row.bodyHtml ?? undefined,
         headers: row.headers ?? undefined,
+        attachments: row.attachments ?? undefined,
       });
       await repo.recordRetryOutcome(db, { id, status, error: null, at: new Date() });
       result.sent += 1;
@@ -112,6 +116,7 @@ export async function deliverEmail(options: {
       text: message.text,
       html: message.html,
       headers: message.headers,
+      attachments: message.attachments,
     });
     await repo.recordOutboxAttempt(db, { id: outboxId, status, error: null, at: new Date() });
     // Recipient and subject only: the body may hold a one-time link.
@@ -194,4 +199,54 @@ export async function sendSms(options: {
     log.error({ outboxId, to: options.to, err: error }, 'SMS could not be sent');
     return { outboxId, status: 'failed' };
   }
+}
+
+/**
+ * Writes SMS rows as `pending` and nothing else, in the caller's transaction (an event's reminder and its
+ * delivery-ledger claim commit together); `deliverQueuedSms` sends them after the commit. No secret may be
+ * in these texts: the row keeps them as written.
+ */
+export async function queueSms(
+  db: Database,
+  messages: readonly { to: string; text: string }[],
+): Promise<number[]> {
+  return repo.insertOutboxMessages(
+    db,
+    messages.map((message) => ({ channel: 'sms' as const, recipient: message.to, bodyText: message.text })),
+  );
+}
+
+/**
+ * Sends queued SMS rows (committed) from a background task, each claimed first like a queued e-mail, so a
+ * row is handed to the provider once however many deliveries meet it. Never throws for a provider
+ * failure: the row stays `failed` with the reason.
+ */
+export async function deliverQueuedSms(options: {
+  db: Database;
+  sender: SmsSender;
+  log: FastifyBaseLogger;
+  ids: readonly number[];
+}): Promise<{ sent: number; failed: number }> {
+  const { db, sender, log } = options;
+  const result = { sent: 0, failed: 0 };
+  for (const id of options.ids) {
+    if (!(await repo.claimForRetry(db, { id, status: 'pending', attempts: 0 }))) continue;
+    const row = await repo.findSms(db, id);
+    if (!row) continue;
+    try {
+      const status = await sender.send({
+        to: row.recipient,
+        text: row.bodyText,
+        reference: smsReference(id),
+      });
+      await repo.recordRetryOutcome(db, { id, status, error: null, at: new Date() });
+      result.sent += 1;
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+      await repo.recordRetryOutcome(db, { id, status: 'failed', error: reason, at: new Date() });
+      log.error({ outboxId: id, to: row.recipient, err: error }, 'SMS could not be sent');
+      result.failed += 1;
+    }
+  }
+  return result;
 }

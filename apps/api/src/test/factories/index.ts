@@ -10,3 +10,4 @@ export * from './http';
 export * from './jobs';
 export * from './time';
 export * from './users';
+export * from './events';
