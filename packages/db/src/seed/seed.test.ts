@@ -7,6 +7,10 @@ import { applyDiscountChain, basePrice, bestOffer } from '@dokkho/domain/pricing
 import { dhakaYear } from '@dokkho/domain/dates';
 import { createDatabase, type DatabaseHandle } from '../client';
 import {
+  consultationRequests,
+  eventMessages,
+  eventRegistrations,
+  events,
   affiliateClicks,
   affiliateCommissions,
   affiliateProfiles,
@@ -1180,6 +1184,48 @@ describe('seedDemoData', () => {
          and not exists (select 1 from certificates k where k.user_id = e.user_id and k.course_id = e.course_id)`);
     const before = (finishedWithoutCertificate as unknown as { rows: { n: number }[] }).rows[0]!.n;
     expect(before).toBe(0);
+  });
+
+  it('seeds masterclasses and free classes whose counts are their rows (issue 18)', async () => {
+    const { db } = handle;
+    const now = new Date();
+    const rows = await db.select().from(events);
+    const upcoming = rows.filter((row) => row.startsAt > now);
+    const past = rows.filter((row) => row.startsAt < now);
+    expect(
+      upcoming.some((row) => row.kind === 'masterclass' && row.relatedCourseId && row.agendaBn.length > 0),
+    ).toBe(true);
+    expect(
+      new Set(rows.filter((row) => row.kind === 'free_class').map((row) => row.genreId)).size,
+    ).toBeGreaterThanOrEqual(4);
+    expect(past.some((row) => row.recordingUrl && row.recordingPublic)).toBe(true);
+    const registrations = await db.select().from(eventRegistrations);
+    // One class is full with people waiting; none is past its cap.
+    for (const event of rows) {
+      const confirmed = registrations.filter(
+        (r) => r.eventId === event.id && r.status === 'confirmed',
+      ).length;
+      if (event.seatCap !== null) expect(confirmed).toBeLessThanOrEqual(event.seatCap);
+    }
+    expect(
+      rows.some(
+        (event) =>
+          event.seatCap !== null &&
+          registrations.filter((r) => r.eventId === event.id && r.status === 'confirmed').length ===
+            event.seatCap &&
+          registrations.some((r) => r.eventId === event.id && r.status === 'waitlisted'),
+      ),
+    ).toBe(true);
+    const [demo] = await db.select().from(users).where(eq(users.email, 'demo@dokkho.test'));
+    expect(registrations.filter((r) => r.userId === demo!.id).length).toBeGreaterThanOrEqual(2);
+    // Attendance only on events that took place; every registrant's confirmation is in the ledger.
+    for (const r of registrations.filter((item) => item.attendedAt)) {
+      expect(past.map((event) => event.id)).toContain(r.eventId);
+    }
+    const ledger = await db.select().from(eventMessages).where(eq(eventMessages.kind, 'confirmation'));
+    expect(ledger).toHaveLength(registrations.length);
+    const consultations = await db.select().from(consultationRequests);
+    expect(new Set(consultations.map((row) => row.status)).size).toBeGreaterThanOrEqual(4);
   });
 
   it('adds missing demo accounts to a catalog seeded before they existed', async () => {

@@ -37,6 +37,7 @@ import { seedDemoAccountPurchases } from './seed-orders';
 import { seedDemoCourseVersion } from './seed-course-version';
 import { seedDemoNotifications } from './seed-notifications';
 import { seedDemoLiveClasses } from './seed-live-classes';
+import { seedDemoEvents } from './seed-events';
 import { seedDemoReviewDecisions, seedDemoTeachingCourses, seedDemoTeachingLearners } from './seed-teaching';
 
 export interface SeedResult {
@@ -229,6 +230,9 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     // instructor@'s announcements to every learner of her published courses (after the last seats are
     // added), and learner@'s unsubscribe from one course's e-mails (seed-announcements.ts).
     await seedDemoAnnouncements(tx, courseIds, now);
+    // Issue 18: masterclasses and free classes, their registrations (demo@ and learner@ too), attendance,
+    // recordings and consultation requests (seed-events.ts).
+    await seedDemoEvents(tx, now);
     // After everything they tell about: each demo account's notifications, from those rows (issue 17).
     await seedDemoNotifications(tx);
     // instructor@'s new version of a published course, in progress (docs/decisions/038).
