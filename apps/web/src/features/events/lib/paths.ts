@@ -12,13 +12,12 @@ export const freeClassPath = (id: number) => `/free-class/${id}`;
 export const freeClassBookingPath = (id?: number) =>
   id === undefined ? '/free-class-booking' : `/free-class-booking?id=${id}`;
 
-/** Where a registration is shown: the masterclass success page, or the free class's own page. */
-export function registrationPath(
-  event: { id: number; kind: 'masterclass' | 'free_class' },
-  ticket?: EventTicket | null,
-): string {
-  const base =
-    event.kind === 'masterclass' ? `${registerFormPath(event.id)}/success` : freeClassPath(event.id);
+/**
+ * Where a registration is shown, a free class's too: the success page of /register-form/{id}, where the
+ * links in the confirmation e-mail and SMS land (the API's short link redirects there).
+ */
+export function registrationPath(event: { id: number }, ticket?: EventTicket | null): string {
+  const base = `${registerFormPath(event.id)}/success`;
   return ticket ? `${base}${ticketFragment(ticket)}` : base;
 }
 
