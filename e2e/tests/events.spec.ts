@@ -14,6 +14,7 @@ const UPCOMING = 'From Excel to Power BI: build a sales dashboard in one evening
 const FULL_FREE_CLASS = 'Spoken English for job interviews';
 const PUBLIC_RECORDING = 'Facebook ads that sell: f-commerce campaigns on a small budget';
 const REGISTRANTS_RECORDING = 'SQL interview questions Bangladeshi employers actually ask';
+const PUBLIC_FREE_RECORDING = 'Canva for social media posts';
 
 /** A Bangladeshi mobile number of this test and run (both projects share one server). */
 function uniqueNumber(tag: string): string {
@@ -150,6 +151,14 @@ test('recordings: a public one plays for anyone; a registrants-only one explains
   ).toBeVisible();
   await expect(page.locator('video')).toHaveCount(0);
   await expect(page.getByRole('link', { name: `Register for the next one: ${UPCOMING}` })).toBeVisible();
+
+  // A free class's recording plays on its own page, reached from the "Recorded" tab.
+  await page.goto('/free-classes');
+  await page.getByRole('link', { name: 'Recorded' }).click();
+  await page.getByRole('link', { name: PUBLIC_FREE_RECORDING }).click();
+  await expect(page.getByRole('heading', { level: 1, name: PUBLIC_FREE_RECORDING })).toBeVisible();
+  await expect(page.locator('#recording video')).toHaveAttribute('src', /\.(mp4|webm)/);
+  await expect(page.getByText('This class has ended: watch the recording')).toBeVisible();
 });
 
 test('a learner books a full free class, lands on the waiting list and cancels from the dashboard', async ({

@@ -101,9 +101,9 @@ export function EventActionBox({ event, ticket }: { event: EventDetail; ticket: 
           icon={<PlayCircle aria-hidden="true" className="size-6 shrink-0 text-primary-700" />}
           title={event.has_recording ? t`This class has ended: watch the recording` : t`This class has ended`}
         >
-          {event.has_recording && event.kind === 'masterclass' ? (
+          {event.has_recording ? (
             <Link
-              to={masterclassRecordingPath(event.id)}
+              to={event.kind === 'masterclass' ? masterclassRecordingPath(event.id) : '#recording'}
               className={buttonClasses({ variant: 'accent', size: 'lg', className: wide })}
             >
               <PlayCircle aria-hidden="true" className="size-5" />

@@ -13,7 +13,7 @@ export function eventPath(event: EventCard, past = false): string {
   if (event.kind === 'masterclass') {
     return past && event.has_recording ? masterclassRecordingPath(event.id) : masterclassPath(event.id);
   }
-  return freeClassPath(event.id);
+  return past && event.has_recording ? `${freeClassPath(event.id)}#recording` : freeClassPath(event.id);
 }
 
 /** A masterclass or free class in a list: the whole card is one link (the title's, stretched). */

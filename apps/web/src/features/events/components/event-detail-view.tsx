@@ -33,10 +33,13 @@ export function EventDetailView({
   event,
   ticket,
   extra,
+  media,
 }: {
   event: EventDetail;
   ticket: EventTicket | null;
   extra?: ReactNode;
+  /** In place of the cover: a free class's recording once it has ended. */
+  media?: ReactNode;
 }) {
   const { t } = useLingui();
   const format = useFormat();
@@ -57,7 +60,13 @@ export function EventDetailView({
             </li>
           </ol>
         </nav>
-        <EventCover src={event.cover_image} priority className="mt-2 rounded-card" />
+        {media ? (
+          <div id="recording" className="mt-2 scroll-mt-24">
+            {media}
+          </div>
+        ) : (
+          <EventCover src={event.cover_image} priority className="mt-2 rounded-card" />
+        )}
         <div className="mt-5 flex flex-wrap items-center gap-2">
           <KindBadge kind={event.kind} />
           {event.topic ? (

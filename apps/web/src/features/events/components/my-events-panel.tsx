@@ -10,7 +10,7 @@ import { LoadingSkeletons } from '../../../shared/ui/query-states';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useMyEvents, type MyEventEntry } from '../api/get-my-events';
 import { useCancelRegistration } from '../api/registration';
-import { FREE_CLASSES_PATH, masterclassRecordingPath, registrationPath } from '../lib/paths';
+import { FREE_CLASSES_PATH, freeClassPath, masterclassRecordingPath, registrationPath } from '../lib/paths';
 import { KindBadge } from './kind-badge';
 
 const linkClass =
@@ -158,7 +158,7 @@ export function MyEventsPanel() {
                     to={
                       event.kind === 'masterclass'
                         ? masterclassRecordingPath(event.id)
-                        : registrationPath(event)
+                        : `${freeClassPath(event.id)}#recording`
                     }
                     className="flex items-center gap-2 text-sm font-medium text-primary-800 hover:underline"
                   >

@@ -96,9 +96,13 @@ export function RegistrationPanel({ view, ticket }: { view: RegistrationView; ti
             <JoinButton eventId={event.id} window={view.join_window} ticket={ticket} />
           </div>
         ) : null}
-        {ended && event.kind === 'masterclass' && view.recording_available ? (
+        {ended && view.recording_available ? (
           <Link
-            to={masterclassRecordingPath(event.id)}
+            to={
+              event.kind === 'masterclass'
+                ? masterclassRecordingPath(event.id)
+                : `${freeClassPath(event.id)}#recording`
+            }
             className={buttonClasses({ variant: 'accent', size: 'lg', className: 'mt-5 w-full sm:w-auto' })}
           >
             <Trans>Watch the recording</Trans>

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useFreeClass } from '../api/get-event';
 import { EventDetailSkeleton, EventDetailView } from '../components/event-detail-view';
 import { EventLoadError, EventNotFound } from '../components/event-states';
+import { RecordingPlayer } from '../components/recording-player';
 import { parseEventId } from '../lib/paths';
 import { ticketFor } from '../lib/ticket';
 
@@ -18,7 +19,16 @@ export function FreeClassPage() {
   usePageTitle(detail.data?.title);
 
   if (eventId === null) return <EventNotFound />;
-  if (detail.data) return <EventDetailView event={detail.data} ticket={ticketFor(detail.data.id, hash)} />;
+  if (detail.data) {
+    const event = detail.data;
+    const ticket = ticketFor(event.id, hash);
+    // A class that has ended shows its recording where the cover was (or why it cannot be watched).
+    const media =
+      event.state === 'ended' && event.has_recording ? (
+        <RecordingPlayer event={event} ticket={ticket} />
+      ) : null;
+    return <EventDetailView event={event} ticket={ticket} media={media} />;
+  }
   if (detail.isError) {
     const status = detail.error instanceof ApiError ? detail.error.status : undefined;
     if (status === 404 || status === 400) return <EventNotFound />;
