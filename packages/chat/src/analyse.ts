@@ -362,7 +362,27 @@ export function analyseQuestion(question: string): QuestionAnalysis {
     }
   }
   if (intents.has('free_class') || intents.has('masterclass')) {
-    for (const word of ['master', 'class', 'upcoming', 'next', 'live', 'আসন্ন', 'পরবর্তী', 'লাইভ']) {
+    // "how do I join / register for the masterclass", "মাস্টারক্লাসে কীভাবে যোগ দেব": the event is the subject.
+    for (const word of [
+      'master',
+      'class',
+      'upcoming',
+      'next',
+      'live',
+      'register',
+      'registration',
+      'আসন্ন',
+      'পরবর্তী',
+      'পরের',
+      'লাইভ',
+      'যোগ',
+      'দেব',
+      'দেবো',
+      'দিতে',
+      'দিব',
+      'রেজিস্টার',
+      'রেজিস্ট্রেশন',
+    ]) {
       const at = terms.indexOf(word);
       if (at >= 0) {
         terms.splice(at, 1);

@@ -1,10 +1,11 @@
 import { SITE } from '@dokkho/contract/site';
-import { formatDhakaDate } from '@dokkho/domain/dates';
+import { formatDhakaDate, formatDhakaDateTime } from '@dokkho/domain/dates';
+import { localiseDigits } from '@dokkho/domain/digits';
 import { formatTaka } from '@dokkho/domain/money';
 import { basePrice, bestOffer, priceWithOffer } from '@dokkho/domain/pricing';
 import type { ChatLanguage } from './language';
 import { escapeMarkdown, isSitePath } from './markdown';
-import type { BundleRow, CourseRow, FaqRow, JobRow, OfferRow } from './repository';
+import type { BundleRow, CourseRow, EventRow, FaqRow, JobRow, OfferRow } from './repository';
 
 /*
  * The answer's words. Facts (titles, names, prices, dates) stay as stored; only the framing sentences
@@ -104,6 +105,35 @@ export function describeOffer(row: OfferRow, language: ChatLanguage) {
     return `[${title}](${link}): ${amount} ছাড়, ${formatDhakaDate(row.endsAt)} পর্যন্ত। ${description}`;
   }
   return `[${title}](${link}): ${amount} off until ${formatDhakaDate(row.endsAt)}. ${description}`;
+}
+
+/** An upcoming masterclass or free class: its page, when (Dhaka time), the speaker and the seats left. */
+export function eventLink(row: Pick<EventRow, 'id' | 'kind'>): string {
+  return row.kind === 'masterclass' ? `/masterclass-details/${row.id}` : `/free-class/${row.id}`;
+}
+
+export function describeEvent(row: EventRow, language: ChatLanguage) {
+  const title = escapeMarkdown(language === 'bn' && row.titleBn?.trim() ? row.titleBn : row.title);
+  const link = `[${title}](${eventLink(row)})`;
+  const when = formatDhakaDateTime(row.startsAt, language);
+  const speaker = escapeMarkdown(row.speakerName);
+  const left = row.seatCap === null ? null : Math.max(0, row.seatCap - row.confirmed);
+  if (language === 'bn') {
+    const seats =
+      left === null
+        ? ''
+        : left === 0
+          ? ' আসন পূর্ণ, অপেক্ষমাণ তালিকায় নাম দিতে পারেন।'
+          : ` ${localiseDigits(String(left), 'bn')}টি আসন বাকি।`;
+    return `${link}: ${when} (ঢাকার সময়), বক্তা ${speaker}।${seats}`;
+  }
+  const seats =
+    left === null
+      ? ''
+      : left === 0
+        ? ' Full: you can join the waiting list.'
+        : ` ${left} seat${left === 1 ? '' : 's'} left.`;
+  return `${link}: ${when} (Dhaka time), with ${speaker}.${seats}`;
 }
 
 const EMPLOYMENT_EN: Record<string, string> = {
@@ -222,6 +252,24 @@ export const PHRASES = {
   moreJobs: {
     en: (href: string) => `See every open job on the [job board](${href}).`,
     bn: (href: string) => `সব খোলা চাকরি দেখুন [জব বোর্ডে](${href})।`,
+  },
+  nextFreeClasses: { en: 'The next free classes:', bn: 'পরের ফ্রি ক্লাসগুলো:' },
+  nextMasterclass: { en: 'The next masterclass:', bn: 'পরের মাস্টারক্লাস:' },
+  noFreeClass: {
+    en: 'No free class is scheduled right now; past ones can be watched on the [free classes](/free-classes) page.',
+    bn: 'এই মুহূর্তে কোনো ফ্রি ক্লাস নির্ধারিত নেই; আগের ক্লাসের রেকর্ডিং [ফ্রি ক্লাস](/free-classes) পেজে দেখা যাবে।',
+  },
+  noMasterclass: {
+    en: 'No masterclass is scheduled right now; past ones can be watched as recordings.',
+    bn: 'এই মুহূর্তে কোনো মাস্টারক্লাস নির্ধারিত নেই; আগেরগুলো রেকর্ডিং হিসেবে দেখা যায়।',
+  },
+  howToJoinEvent: {
+    en: 'To join: register with your name, phone and e-mail on its page. We send the joining link by e-mail and SMS, with reminders a day and an hour before; the Join button opens 15 minutes before the start.',
+    bn: 'যোগ দিতে: পেজে আপনার নাম, ফোন ও ই-মেইল দিয়ে রেজিস্টার করুন। যোগ দেওয়ার লিংক ই-মেইল ও এসএমএসে পাঠানো হয়, সাথে এক দিন ও এক ঘণ্টা আগে রিমাইন্ডার; শুরুর ১৫ মিনিট আগে "যোগ দিন" বোতাম খুলে যায়।',
+  },
+  moreFreeClasses: {
+    en: 'See them all on the [free classes](/free-classes) page.',
+    bn: 'সবগুলো দেখুন [ফ্রি ক্লাস](/free-classes) পেজে।',
   },
   moreCourses: {
     en: (href: string) => `More in the [course catalog](${href}).`,

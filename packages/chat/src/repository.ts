@@ -32,6 +32,8 @@ const {
   offerCourses,
   jobPosts,
   chatFaqs,
+  events,
+  eventRegistrations,
 } = schema;
 const instructorUsers = alias(users, 'chat_instructor_users');
 
@@ -479,4 +481,51 @@ export async function findFaqs(
 export async function findFaqBySlug(db: Database, slug: string): Promise<FaqRow | undefined> {
   const [row] = await db.select(faqColumns).from(chatFaqs).where(eq(chatFaqs.slug, slug)).limit(1);
   return row ? { ...row, rank: 1, similarities: [] } : undefined;
+}
+
+export interface EventRow {
+  id: number;
+  kind: 'masterclass' | 'free_class';
+  title: string;
+  titleBn: string | null;
+  speakerName: string;
+  startsAt: Date;
+  durationMinutes: number;
+  seatCap: number | null;
+  confirmed: number;
+  registrationOpen: boolean;
+}
+
+/**
+ * Upcoming masterclasses or free classes, soonest first: scheduled and not ended (events/repo.ts lists
+ * them the same way), with the seats taken.
+ */
+export async function findUpcomingEvents(
+  db: Database,
+  query: { kind: 'masterclass' | 'free_class'; now: Date; limit: number },
+): Promise<EventRow[]> {
+  return db
+    .select({
+      id: events.id,
+      kind: events.kind,
+      title: events.title,
+      titleBn: events.titleBn,
+      speakerName: events.speakerName,
+      startsAt: events.startsAt,
+      durationMinutes: events.durationMinutes,
+      seatCap: events.seatCap,
+      registrationOpen: events.registrationOpen,
+      confirmed: sql<number>`(select count(*)::int from ${eventRegistrations} r
+        where r.event_id = ${events.id} and r.status = 'confirmed')`,
+    })
+    .from(events)
+    .where(
+      and(
+        eq(events.kind, query.kind),
+        eq(events.status, 'scheduled'),
+        gt(sql`${events.startsAt} + ${events.durationMinutes} * interval '1 minute'`, query.now),
+      ),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(query.limit);
 }

@@ -3,6 +3,7 @@ import { formatTaka } from '@dokkho/domain/money';
 import { analyseQuestion, stemBangla, termMatches, tokenise, type QuestionAnalysis } from './analyse';
 import {
   describeBundle,
+  describeEvent,
   describeCourse,
   describeFaq,
   describeJob,
@@ -20,6 +21,7 @@ import {
   findJobs,
   findOffersForCourses,
   findRunningOffers,
+  findUpcomingEvents,
   TYPO_SIMILARITY,
   type BundleRow,
   type CourseRow,
@@ -27,7 +29,7 @@ import {
   type JobRow,
 } from './repository';
 
-export type MatchKind = 'course' | 'career_path' | 'bundle' | 'job' | 'faq' | 'offer';
+export type MatchKind = 'course' | 'career_path' | 'bundle' | 'job' | 'faq' | 'offer' | 'event';
 
 export interface Match {
   kind: MatchKind;
@@ -272,8 +274,9 @@ async function answerSpecialIntent(
     return jobsAnswer(options, analysis, jobs);
   }
 
-  if (intents.has('free_class')) return faqAnswer(db, 'free-classes', language);
-  if (intents.has('masterclass') && terms.length === 0) return faqAnswer(db, 'masterclasses', language);
+  // Issue 18 item 9: "when is the next free class?", "how do I join the masterclass?" from the live rows.
+  if (intents.has('free_class')) return eventsAnswer(options, 'free_class');
+  if (intents.has('masterclass') && terms.length === 0) return eventsAnswer(options, 'masterclass');
 
   if (intents.has('career_path') && terms.length === 0) {
     const paths = await findCourses(db, { terms: [], now, kind: 'career_path', limit: 5 });
@@ -353,6 +356,34 @@ async function courseList(
     answer: list(intro, facts, PHRASES.moreCourses[language](moreHref)),
     source: 'retrieval',
     matches: rows.map((row) => ({ kind: row.kind, id: row.id, score: 1 })),
+    facts,
+  };
+}
+
+/** The next free classes (three) or the next masterclass, and how to join; the FAQ's words when none. */
+async function eventsAnswer(
+  options: RetrieveOptions,
+  kind: 'masterclass' | 'free_class',
+): Promise<Retrieved> {
+  const { db, now, language } = options;
+  const rows = await findUpcomingEvents(db, { kind, now, limit: kind === 'masterclass' ? 1 : MAX_SHOWN });
+  if (rows.length === 0) {
+    const answer = kind === 'masterclass' ? PHRASES.noMasterclass[language] : PHRASES.noFreeClass[language];
+    return { answer, source: 'retrieval', matches: [], facts: [] };
+  }
+  const facts = rows.map((row) => describeEvent(row, language));
+  const intro =
+    kind === 'masterclass' ? PHRASES.nextMasterclass[language] : PHRASES.nextFreeClasses[language];
+  const outro = [
+    PHRASES.howToJoinEvent[language],
+    kind === 'free_class' ? PHRASES.moreFreeClasses[language] : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    answer: [intro, ...facts.map((fact) => `- ${fact}`), outro].join('\n'),
+    source: 'retrieval',
+    matches: rows.map((row) => ({ kind: 'event' as const, id: row.id, score: 1 })),
     facts,
   };
 }

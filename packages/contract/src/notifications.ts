@@ -36,6 +36,8 @@ export const NOTIFICATION_KINDS = [
   'live_class_changed',
   'live_class_recording',
   'live_class_reminder',
+  // Registrants with an account (issue 18): their masterclasses and free classes.
+  'event_update',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS, { error: 'Unknown notification kind' });
 export type NotificationKind = z.infer<typeof NotificationKind>;
@@ -63,6 +65,7 @@ export const NOTIFICATION_KIND_AUDIENCE: Record<NotificationKind, NotificationAu
   live_class_changed: 'learner',
   live_class_recording: 'learner',
   live_class_reminder: 'learner',
+  event_update: 'learner',
 };
 
 /**
@@ -88,6 +91,8 @@ export const IN_APP_ONLY_KINDS: readonly NotificationKind[] = [
   'live_class_changed',
   'live_class_recording',
   'live_class_reminder',
+  // The events send their own e-mails and SMS to every registrant (ADR 042): the bell only repeats them.
+  'event_update',
 ];
 
 const Text = z.string().max(300);
@@ -167,6 +172,27 @@ export const NotificationParams = z.discriminatedUnion('kind', [
     kind: z.literal('live_class_reminder'),
     course_title: Text,
     class_title: Text,
+    starts_at: z.string(),
+  }),
+  /**
+   * A masterclass or free class the reader registered for: `message` is what happened (the events'
+   * delivery kinds), `starts_at` the start it is about (ISO), worded in Dhaka time by the web.
+   */
+  z.object({
+    kind: z.literal('event_update'),
+    event_title: Text,
+    event_kind: z.enum(['masterclass', 'free_class']),
+    message: z.enum([
+      'confirmation',
+      'promoted',
+      'day_before',
+      'hour_before',
+      'recording',
+      'offer',
+      'cancelled',
+      'rescheduled',
+    ]),
+    waitlisted: z.boolean(),
     starts_at: z.string(),
   }),
 ]);

@@ -70,6 +70,47 @@ describe('chat quality set', () => {
     expect(new Set(questions.map((q) => q.id)).size).toBe(questions.length);
   });
 
+  it('answers "when is the next free class?" and "how do I join the masterclass?" from the events (issue 18)', async () => {
+    const { db } = demo.handle;
+    const { events } = schema;
+    const now = new Date();
+    const upcoming = (await db.select().from(events).where(eq(events.status, 'scheduled')))
+      .filter((row) => row.startsAt.getTime() + row.durationMinutes * 60_000 > now.getTime())
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    const nextFree = upcoming.find((row) => row.kind === 'free_class')!;
+    const nextMasterclass = upcoming.find((row) => row.kind === 'masterclass')!;
+
+    const free = (await service.ask({ question: 'When is the next free class?', ip: null })).answer;
+    expect(free).toContain(`[${nextFree.title}](/free-class/${nextFree.id})`);
+    expect(free).toContain('Dhaka time');
+    const freeBn = (await service.ask({ question: 'পরের ফ্রি ক্লাস কবে?', ip: null })).answer;
+    expect(freeBn).toContain(`[${nextFree.titleBn}](/free-class/${nextFree.id})`);
+    expect(freeBn).toContain('ঢাকার সময়');
+
+    const join = (await service.ask({ question: 'How do I join the masterclass?', ip: null })).answer;
+    expect(join).toContain(`[${nextMasterclass.title}](/masterclass-details/${nextMasterclass.id})`);
+    expect(join).toContain('15 minutes before the start');
+    const joinBn = (await service.ask({ question: 'মাস্টারক্লাসে কীভাবে যোগ দেব?', ip: null })).answer;
+    expect(joinBn).toContain(`(/masterclass-details/${nextMasterclass.id})`);
+    expect(joinBn).toContain('১৫ মিনিট আগে');
+
+    // Live: a new class sooner than the others is the answer at once.
+    const [sooner] = await db
+      .insert(events)
+      .values({
+        kind: 'free_class',
+        title: 'Quokka Spreadsheet Hour',
+        startsAt: new Date(now.getTime() + 3_600_000),
+        durationMinutes: 45,
+        hostUserId: nextFree.hostUserId,
+        speakerName: 'Shirin Akter',
+      })
+      .returning();
+    const again = (await service.ask({ question: 'next free class?', ip: null })).answer;
+    expect(again.split('\n')[1]).toContain(`[Quokka Spreadsheet Hour](/free-class/${sooner!.id})`);
+    await db.delete(events).where(eq(events.id, sooner!.id));
+  });
+
   it('answers at least 85% of them correctly', async () => {
     const failures: string[] = [];
     for (const entry of questions) {

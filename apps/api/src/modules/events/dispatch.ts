@@ -9,6 +9,8 @@ import {
   type EventDeliveryKind,
 } from '@dokkho/contract/events';
 import { schema, type Database } from '@dokkho/db';
+import { notificationText } from '@dokkho/contract/notifications';
+import { notify } from '../notifications/service';
 import { deliverQueuedEmails, deliverQueuedSms, queueEmail, queueSms } from '../outbox/service';
 import type { EmailSender } from '../../integrations/email/sender';
 import type { SmsSender } from '../../integrations/sms/sender';
@@ -241,6 +243,25 @@ export async function writeEventMessage(
     context.origin,
   );
   queued.emails.push(await queueEmail(tx, message.email));
+  // Registrants with an account see it in the bell too (pushed to their devices when subscribed).
+  if (registration.userId !== null) {
+    await notify(tx, {
+      userId: registration.userId,
+      params: {
+        kind: 'event_update',
+        event_title: notificationText(calendar.title),
+        event_kind: event.kind,
+        message: kind,
+        waitlisted: registration.status === 'waitlisted',
+        starts_at: event.startsAt.toISOString(),
+      },
+      link:
+        kind === 'recording' && event.kind === 'masterclass'
+          ? `/masterclass-recorded/${event.id}`
+          : eventPageUrl('', event),
+      at: now,
+    });
+  }
   queued.sms.push(...(await queueSms(tx, [{ to: registration.phone, text: message.sms }])));
   return true;
 }

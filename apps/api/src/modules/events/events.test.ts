@@ -247,6 +247,19 @@ describe('the registrant', () => {
       (await ctx.send('DELETE', `/api/course/event-registrations/${id}/`, stranger.headers)).statusCode,
     ).toBe(404);
 
+    // The account holder is told in the bell too.
+    const bell = await ctx.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.userId, owner.user.id));
+    expect(bell.map((row) => [row.kind, row.params])).toEqual([
+      [
+        'event_update',
+        expect.objectContaining({ message: 'confirmation', waitlisted: false, event_kind: 'masterclass' }),
+      ],
+    ]);
+    expect(bell[0]!.link).toBe(`/masterclass-details/${event.id}`);
+
     const mine = (await ctx.send('GET', '/api/course/my-events/', owner.headers)).json();
     expect(mine.upcoming.map((item: { event: { id: number } }) => item.event.id)).toContain(event.id);
     const card = (

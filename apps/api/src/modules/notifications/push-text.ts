@@ -145,6 +145,8 @@ function english(p: NotificationParams): Words {
         title: 'Live class starting soon',
         body: `Starting soon: ${p.class_title} at ${dhakaWhen(p.starts_at, 'en', { dateToo: false })} (Dhaka time). The join link is on your schedule.`,
       };
+    case 'event_update':
+      return eventWords(p, 'en');
   }
 }
 
@@ -254,7 +256,56 @@ function bangla(p: NotificationParams): Words {
         title: 'লাইভ ক্লাস শিগগিরই শুরু',
         body: `শিগগিরই শুরু: ${p.class_title}, ${dhakaWhen(p.starts_at, 'bn', { dateToo: false })}-এ (ঢাকার সময়)। যোগ দেওয়ার লিংক আপনার শিডিউলে আছে।`,
       };
+    case 'event_update':
+      return eventWords(p, 'bn');
   }
+}
+
+/** A masterclass or free class the reader registered for (issue 18), as the bell words it. */
+function eventWords(p: Extract<NotificationParams, { kind: 'event_update' }>, locale: Locale): Words {
+  const title = p.event_title;
+  const when = dhakaWhen(p.starts_at, locale);
+  const time = dhakaWhen(p.starts_at, locale, { dateToo: false });
+  if (locale === 'bn') {
+    const words: Record<typeof p.message, Words> = {
+      confirmation: p.waitlisted
+        ? { title: 'অপেক্ষমাণ তালিকায় আছেন', body: `${title}: সব আসন পূর্ণ; আসন খালি হলে জানাব।` }
+        : { title: 'রেজিস্ট্রেশন নিশ্চিত', body: `${title}: ${when} (ঢাকার সময়)।` },
+      promoted: { title: 'আসন নিশ্চিত হয়েছে', body: `একটি আসন খালি হয়েছে: ${title}, ${when} (ঢাকার সময়)।` },
+      day_before: { title: 'আগামীকাল', body: `${title}: ${when} (ঢাকার সময়)।` },
+      hour_before: {
+        title: 'এক ঘণ্টা পরে শুরু',
+        body: `${title}: ${time}-এ শুরু। শুরুর ১৫ মিনিট আগে যোগ দিতে পারবেন।`,
+      },
+      recording: { title: 'রেকর্ডিং দেখুন', body: `${title}-এর রেকর্ডিং এখন দেখা যাবে।` },
+      offer: {
+        title: 'আপনার জন্য বিশেষ ছাড়',
+        body: `${title}-এ যোগ দেওয়ার জন্য ধন্যবাদ! কোর্সে ছাড়ের কোড আপনার ই-মেইলে পাঠানো হয়েছে।`,
+      },
+      cancelled: { title: 'বাতিল হয়েছে', body: `${title} (${when}) বাতিল করা হয়েছে।` },
+      rescheduled: { title: 'সময় বদলেছে', body: `${title}-এর নতুন সময় ${when} (ঢাকার সময়)।` },
+    };
+    return words[p.message];
+  }
+  const words: Record<typeof p.message, Words> = {
+    confirmation: p.waitlisted
+      ? { title: 'On the waiting list', body: `${title} is full; we will tell you if a seat opens.` }
+      : { title: 'You are registered', body: `${title}: ${when} (Dhaka time).` },
+    promoted: { title: 'Your seat is confirmed', body: `A seat opened: ${title}, ${when} (Dhaka time).` },
+    day_before: { title: 'Tomorrow', body: `${title}: ${when} (Dhaka time).` },
+    hour_before: {
+      title: 'Starting in an hour',
+      body: `${title} starts at ${time}. Join from 15 minutes before.`,
+    },
+    recording: { title: 'Recording ready', body: `The recording of ${title} is ready to watch.` },
+    offer: {
+      title: 'A thank-you offer',
+      body: `Thanks for joining ${title}! Your discount code is in your e-mail.`,
+    },
+    cancelled: { title: 'Cancelled', body: `${title} (${when}) has been cancelled.` },
+    rescheduled: { title: 'New time', body: `${title} has moved to ${when} (Dhaka time).` },
+  };
+  return words[p.message];
 }
 
 /** The title and body of a notification's push message, in the recipient's language. */

@@ -46,6 +46,7 @@ const KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
   live_class_changed: msg`Live classes rescheduled or cancelled`,
   live_class_recording: msg`Recordings of live classes`,
   live_class_reminder: msg`Reminders an hour before a live class`,
+  event_update: msg`Masterclasses and free classes you registered for`,
 };
 
 /**

@@ -6,6 +6,7 @@ import {
   BellRing,
   Briefcase,
   Building2,
+  CalendarCheck,
   CalendarClock,
   CalendarX,
   FilePen,
@@ -46,6 +47,7 @@ export const KIND_ICONS: Record<NotificationKind, LucideIcon> = {
   live_class_changed: CalendarX,
   live_class_recording: Video,
   live_class_reminder: BellRing,
+  event_update: CalendarCheck,
 };
 
 /**
@@ -259,6 +261,70 @@ export function NotificationText({ params }: { params: NotificationParams }) {
           link is on your schedule.
         </Trans>
       );
+    }
+    // Masterclasses and free classes the reader registered for (issue 18): the start in Dhaka time.
+    case 'event_update': {
+      const title = params.event_title;
+      const when = format.dateTime(params.starts_at);
+      const time = format.time(params.starts_at);
+      switch (params.message) {
+        case 'confirmation':
+          return params.waitlisted ? (
+            <Trans>
+              <strong className="font-semibold">{title}</strong> is full: you are on the waiting list, and we
+              will tell you if a seat opens.
+            </Trans>
+          ) : (
+            <Trans>
+              You are registered for <strong className="font-semibold">{title}</strong>: {when} (Dhaka time).
+            </Trans>
+          );
+        case 'promoted':
+          return (
+            <Trans>
+              A seat opened: your place at <strong className="font-semibold">{title}</strong> is confirmed (
+              {when}, Dhaka time).
+            </Trans>
+          );
+        case 'day_before':
+          return (
+            <Trans>
+              Tomorrow: <strong className="font-semibold">{title}</strong>, {when} (Dhaka time).
+            </Trans>
+          );
+        case 'hour_before':
+          return (
+            <Trans>
+              <strong className="font-semibold">{title}</strong> starts at {time} (Dhaka time). You can join
+              from 15 minutes before.
+            </Trans>
+          );
+        case 'recording':
+          return (
+            <Trans>
+              The recording of <strong className="font-semibold">{title}</strong> is ready to watch.
+            </Trans>
+          );
+        case 'offer':
+          return (
+            <Trans>
+              Thanks for joining <strong className="font-semibold">{title}</strong>! Your discount code for
+              the course is in your e-mail.
+            </Trans>
+          );
+        case 'cancelled':
+          return (
+            <Trans>
+              <strong className="font-semibold">{title}</strong> ({when}) has been cancelled.
+            </Trans>
+          );
+        case 'rescheduled':
+          return (
+            <Trans>
+              <strong className="font-semibold">{title}</strong> has moved to {when} (Dhaka time).
+            </Trans>
+          );
+      }
     }
   }
 }

@@ -108,8 +108,10 @@ describe('NotificationsPage', () => {
     expect(within(teaching).getAllByText('In the bell only')).toHaveLength(2);
     const learning = screen.getByRole('group', { name: 'Learning' });
     expect(within(learning).getByRole('switch', { name: 'Answers to your questions' })).toBeTruthy();
-    // Follow-ups and the four live-class kinds (scheduled, changed, recording, reminder) are bell-only.
-    expect(within(learning).getAllByText('In the bell only')).toHaveLength(5);
+    // Follow-ups, the four live-class kinds (scheduled, changed, recording, reminder) and events (which
+    // send their own e-mails and SMS) are bell-only.
+    expect(within(learning).getAllByText('In the bell only')).toHaveLength(6);
+    expect(within(learning).getByText('Masterclasses and free classes you registered for')).toBeTruthy();
     expect(within(learning).getByText('Reminders an hour before a live class')).toBeTruthy();
     // Not an affiliate: no affiliate group, and the payout switch shows once.
     expect(screen.queryByRole('group', { name: 'Affiliate earnings' })).toBeNull();
