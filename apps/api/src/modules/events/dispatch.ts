@@ -131,7 +131,8 @@ async function dueMessages(db: Database, now: Date, eventId?: number) {
           AND e.cancelled_at > ${at}::timestamptz - ${CANCELLED_HORIZON_DAYS} * interval '1 day'
           AND ${sent('cancelled')}
     ) k
-    WHERE true ${only}
+    WHERE (${ends} > ${at}::timestamptz - ${RECORDING_HORIZON_DAYS} * interval '1 day'
+      OR e.cancelled_at > ${at}::timestamptz - ${CANCELLED_HORIZON_DAYS} * interval '1 day') ${only}
     ORDER BY r.event_id, r.id, k.ord`;
   const result = (await db.execute(query)) as unknown as {
     rows: { registration_id: number; event_id: number; kind: EventDeliveryKind }[];
