@@ -178,26 +178,43 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'masterclass-details/:id',
-    ...comingSoon(
-      msg`Masterclass`,
-      msg`A live masterclass with an industry expert: topic, time and registration.`,
+    ...page(
+      null,
+      () => import('../features/events/pages/masterclass-details-page'),
+      'MasterclassDetailsPage',
     ),
   },
   {
     path: 'masterclass-recorded/:id',
-    ...comingSoon(msg`Masterclass recording`, msg`Watch the recording of a past masterclass.`),
+    ...page(
+      msg`Masterclass recording`,
+      () => import('../features/events/pages/masterclass-recorded-page'),
+      'MasterclassRecordedPage',
+    ),
   },
   {
     path: 'register-form',
-    ...comingSoon(msg`Masterclass registration`, msg`Register for an upcoming masterclass.`),
+    ...page(
+      msg`Masterclass registration`,
+      () => import('../features/events/pages/register-next-page'),
+      'RegisterNextPage',
+    ),
   },
   {
     path: 'register-form/:masterclassId',
-    ...comingSoon(msg`Masterclass registration`, msg`Reserve your seat in a live masterclass.`),
+    ...page(
+      msg`Masterclass registration`,
+      () => import('../features/events/pages/register-form-page'),
+      'RegisterFormPage',
+    ),
   },
   {
     path: 'register-form/:masterclassId/success',
-    ...comingSoon(msg`Registration complete`, msg`Your seat is booked: the joining link and the next steps.`),
+    ...page(
+      msg`Registration complete`,
+      () => import('../features/events/pages/register-success-page'),
+      'RegisterSuccessPage',
+    ),
   },
   {
     // Issue 18 item 7: the community's groups by topic, with join clicks counted.
@@ -407,15 +424,19 @@ const authRoutes: RouteObject[] = [
 const offerRoutes: RouteObject[] = [
   {
     path: 'free-class-booking',
-    ...comingSoon(msg`Book a free class`, msg`Pick a time and join a free live class.`),
+    ...page(
+      msg`Book a free class`,
+      () => import('../features/events/pages/free-class-booking-page'),
+      'FreeClassBookingPage',
+    ),
   },
   {
     path: 'free-class/:id',
-    ...comingSoon(msg`Free class`, msg`A free live class: topic, instructor and how to join.`),
+    ...page(msg`Free class`, () => import('../features/events/pages/free-class-page'), 'FreeClassPage'),
   },
   {
     path: 'free-classes',
-    ...comingSoon(msg`Free classes`, msg`Free live classes to try a subject before you enrol.`),
+    ...page(msg`Free classes`, () => import('../features/events/pages/free-classes-page'), 'FreeClassesPage'),
   },
   {
     path: 'bundle-offer',

@@ -27,6 +27,8 @@ export interface Call {
   search: string;
   body: unknown;
   keepalive: boolean;
+  /** The request's own headers (a ticket header, the language), lower-cased names. */
+  headers: Record<string, string>;
 }
 
 /** Stubs fetch with `handler(call)`; unhandled requests answer 404. Returns the calls made. */
@@ -42,6 +44,12 @@ export function stubApi(handler: (call: Call) => Response | Promise<Response> | 
         search: url.search,
         body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
         keepalive: init?.keepalive === true,
+        headers: Object.fromEntries(
+          Object.entries((init?.headers ?? {}) as Record<string, string>).map(([name, value]) => [
+            name.toLowerCase(),
+            value,
+          ]),
+        ),
       };
       calls.push(call);
       return (await handler(call)) ?? json({ detail: 'Not found.' }, 404);

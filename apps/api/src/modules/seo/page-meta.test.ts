@@ -3,6 +3,7 @@ import { schema } from '@dokkho/db';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import {
   seedCourse,
+  seedEvent,
   seedGenre,
   seedInstructor,
   seedJob,
@@ -140,5 +141,40 @@ describe('renderPageMeta with user text holding replacement patterns (issue 14 i
     expect(head.description).toMatch(new RegExp(`^${learnerName.replace(/\$/g, '\\$')} completed Excel`));
     expect(head.ogDescription).toBe(head.description);
     expect(head.jsonLd).toEqual([]);
+  });
+});
+
+describe('resolvePageMeta: /masterclass-details/{id} and /free-class/{id}', () => {
+  it('previews the event in the reader’s language, as a free online schema.org Event', async () => {
+    const event = await seedEvent(ctx.db, {
+      startsAt: new Date('2030-03-14T14:00:00Z'),
+      durationMinutes: 90,
+    });
+    const meta = await resolvePageMeta(ctx.db, `/masterclass-details/${event.id}`, 'https://dokkho.test');
+    expect(meta?.title).toBe('Excel to Power BI: a dashboard in one evening · Dokkho');
+    expect(meta?.description).toBe('Build a sales dashboard live.');
+    expect(meta?.jsonLd).toMatchObject({
+      '@type': 'Event',
+      startDate: '2030-03-14T14:00:00.000Z',
+      endDate: '2030-03-14T15:30:00.000Z',
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      eventStatus: 'https://schema.org/EventScheduled',
+      isAccessibleForFree: true,
+      performer: { '@type': 'Person', name: 'Farhana Rahman' },
+      url: `https://dokkho.test/masterclass-details/${event.id}`,
+    });
+    const bn = await resolvePageMeta(ctx.db, `/masterclass-details/${event.id}`, 'https://dokkho.test', 'bn');
+    expect(bn?.title).toBe('এক্সেল থেকে পাওয়ার বিআই: এক সন্ধ্যায় একটি ড্যাশবোর্ড · Dokkho');
+  });
+
+  it('keeps the defaults for the other kind’s page or an unknown id', async () => {
+    const event = await seedEvent(ctx.db, { kind: 'free_class', title: 'Spoken English' });
+    expect((await resolvePageMeta(ctx.db, `/free-class/${event.id}`, 'https://dokkho.test'))?.title).toBe(
+      'Spoken English · Dokkho',
+    );
+    expect(
+      await resolvePageMeta(ctx.db, `/masterclass-details/${event.id}`, 'https://dokkho.test'),
+    ).toBeNull();
+    expect(await resolvePageMeta(ctx.db, '/free-class/999999', 'https://dokkho.test')).toBeNull();
   });
 });

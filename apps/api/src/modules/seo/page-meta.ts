@@ -6,6 +6,7 @@ import type { Database } from '@dokkho/db';
 import { formatDhakaLongDate } from '@dokkho/domain/dates';
 import { AppError } from '../../lib/app-error';
 import { getCourse } from '../catalog/service';
+import { getEvent } from '../events/service';
 import { getBoardJob } from '../jobs/service';
 import { getPublicProfile } from '../instructors/service';
 import { findCertificate } from '../learning/certificates';
@@ -351,6 +352,55 @@ async function jobMeta(
   }
 }
 
+const EVENT_PATH = /^\/(masterclass-details|free-class)\/(\d{1,9})\/?$/;
+
+/**
+ * /masterclass-details/{id} and /free-class/{id} (issue 18): the event's title and summary in the
+ * reader's language, and a schema.org Event (online, free) so a shared link previews the class and search
+ * engines can list it. Unknown ids, or the other kind's, keep the defaults.
+ */
+async function eventMeta(
+  db: Database,
+  kind: 'masterclass' | 'free_class',
+  id: number,
+  origin: string,
+  pathname: string,
+  locale: Locale,
+): Promise<PageMeta | null> {
+  try {
+    const event = await getEvent({ db, locale, now: new Date(), userId: null, kind, eventId: id });
+    const url = `${origin}${pathname}`;
+    return {
+      title: `${event.title} · ${SITE.name}`,
+      description: plainText(event.summary || event.description, 200),
+      ...(event.cover_image ? { image: event.cover_image } : {}),
+      type: 'article',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: event.title,
+        description: plainText(event.summary || event.description, 500),
+        url,
+        startDate: event.starts_at,
+        endDate: event.ends_at,
+        eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+        eventStatus:
+          event.status === 'cancelled'
+            ? 'https://schema.org/EventCancelled'
+            : 'https://schema.org/EventScheduled',
+        location: { '@type': 'VirtualLocation', url },
+        isAccessibleForFree: true,
+        performer: { '@type': 'Person', name: event.speaker.name },
+        organizer: { '@type': 'Organization', name: SITE.name, url: origin },
+        offers: { '@type': 'Offer', price: 0, priceCurrency: 'BDT', url },
+      },
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
 /** The page's meta, or null to keep index.html's defaults. Never throws for a missing course. */
 export async function resolvePageMeta(
   db: Database,
@@ -370,6 +420,12 @@ export async function resolvePageMeta(
 
   const instructorMatch = INSTRUCTOR_PATH.exec(pathname);
   if (instructorMatch) return instructorMeta(db, Number(instructorMatch[1]), origin, normalised, locale);
+
+  const eventMatch = EVENT_PATH.exec(pathname);
+  if (eventMatch) {
+    const kind = eventMatch[1] === 'free-class' ? 'free_class' : 'masterclass';
+    return eventMeta(db, kind, Number(eventMatch[2]), origin, normalised, locale);
+  }
 
   const courseMatch = COURSE_PATH.exec(pathname);
   if (!courseMatch) return null;

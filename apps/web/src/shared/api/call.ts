@@ -2,7 +2,7 @@ import { routePath, type Route, type RouteInput, type RouteResponse } from '@dok
 import { apiRequest, type RequestOptions } from './client';
 
 /** What a call may add to its input: how the browser sends it, never what it sends. */
-export type CallOptions = Pick<RequestOptions, 'signal' | 'keepalive' | 'cache'>;
+export type CallOptions = Pick<RequestOptions, 'signal' | 'keepalive' | 'cache' | 'headers'>;
 
 /**
  * Calls one endpoint of the contract (docs/decisions/023): the method, the path and whether a token goes

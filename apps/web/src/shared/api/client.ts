@@ -24,6 +24,11 @@ export interface RequestOptions {
    * cached for 60 s), for a read that must see a change the user has just made.
    */
   cache?: RequestCache;
+  /**
+   * Extra request headers: a bearer credential that must never travel in a URL (an event ticket, which a
+   * query string would leave in access logs).
+   */
+  headers?: Record<string, string>;
 }
 
 /** Builds `/api/<path>?<query>`, leaving out empty query values. */
@@ -56,7 +61,11 @@ function retryAfterHeader(response: Response): number | undefined {
  * then localStorage, every failure turned into an ApiError by the formatter of SPEC.md §8.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...languageHeader() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...languageHeader(),
+    ...options.headers,
+  };
   const authenticated = options.auth !== false;
   if (authenticated) await ensureFreshAccessToken();
   const token = authenticated ? getAccessToken() : null;

@@ -9,6 +9,8 @@ import { HomeHero } from '../components/home-hero';
 import { WhyDokkhoSection } from '../components/why-dokkho-section';
 // The current offer's banner (issue 5): owned by the offers feature.
 import { PromoBanner } from '../../offers';
+// The next masterclass (issue 18): owned by the events feature; below the fold, so no layout shift.
+import { UpcomingMasterclassTeaser } from '../../events';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** `/`: the catalog's front door. Each section loads, fails and retries on its own. */
@@ -20,6 +22,7 @@ export function HomePage() {
     <>
       <HomeHero />
       <FeaturedCoursesSection />
+      <UpcomingMasterclassTeaser />
       <PromoBanner />
       <BestGenresSection />
       <CareerPathsSection />

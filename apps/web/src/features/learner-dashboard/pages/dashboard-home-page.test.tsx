@@ -100,9 +100,12 @@ describe('DashboardHomePage (/newDashboard)', () => {
 
   it('points a new learner to free courses', async () => {
     signIn();
-    stubApi(() => json([]));
+    stubApi(({ path }) => (path === '/api/course/my-events/' ? json({ upcoming: [], past: [] }) : json([])));
     renderPage(<DashboardHomePage />, '/newDashboard', { firstName: null });
     await screen.findByRole('heading', { name: 'Start your first course' });
+    // Issue 18: the events panel shows for a learner without courses too, with the way to free classes.
+    const events = screen.getByRole('region', { name: 'My events' });
+    await within(events).findByText(/No free classes or masterclasses booked/);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(
       /^Good (morning|afternoon|evening)$/,
     );
@@ -117,6 +120,7 @@ describe('DashboardHomePage (/newDashboard)', () => {
     let fail = true;
     stubApi(({ path }) => {
       if (path === '/api/course/enrolled/' && fail) return json({ detail: 'Service unavailable.' }, 503);
+      if (path === '/api/course/my-events/') return json({ upcoming: [], past: [] });
       return json([]);
     });
     renderPage(<DashboardHomePage />, '/newDashboard');

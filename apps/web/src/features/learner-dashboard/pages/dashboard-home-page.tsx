@@ -28,6 +28,7 @@ import {
   SCHEDULE_PATH,
 } from '../lib/paths';
 import { useLiveSchedule } from '../lib/use-live-schedule';
+import { MyEventsPanel } from '../../events';
 
 const UPCOMING_ON_HOME = 3;
 const PROGRESS_ON_HOME = 4;
@@ -349,6 +350,10 @@ export function DashboardHomePage() {
         }
       />
       {body}
+      {/* Issue 18: the free classes and masterclasses they booked (owned by the events feature). */}
+      <div className="mt-6">
+        <MyEventsPanel />
+      </div>
     </>
   );
 }
