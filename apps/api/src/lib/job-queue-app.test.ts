@@ -21,7 +21,9 @@ describe('the app with background jobs', () => {
     ctx = await createTestApp({}, { backgroundJobs: true, jobQueueTiming: FAST_QUEUE });
     const schedules = await rows<{ name: string }>(sql`SELECT name FROM pgboss.schedule ORDER BY name`);
     expect(schedules.map((row) => row.name)).toEqual([
+      'events.dispatch',
       'hiring.notification-digests',
+      'support-sessions.reminders',
       'teaching.live-class-reminders',
     ]);
     // The minute's live-class sweep is sent by the first cron pass and handled.

@@ -87,6 +87,7 @@ async function tellLearner(
   input: {
     kind: SessionEmailKind;
     userId: number;
+    bookingId: number;
     slot: repo.SlotRow;
     note: string;
     origin: string;
@@ -128,6 +129,8 @@ async function tellLearner(
       note: input.note,
       origin: input.origin,
       locale: recipientLocale(learner.language),
+      bookingId: input.bookingId,
+      at: input.at,
     }),
   );
 }
@@ -197,6 +200,7 @@ export async function book(options: {
         kind: 'booked',
         userId,
         slot,
+        bookingId: booking.id,
         note: booking.note,
         origin: mailer.origin,
         at: now,
@@ -233,6 +237,7 @@ export async function reschedule(options: {
         kind: 'rescheduled',
         userId,
         slot,
+        bookingId: booking.id,
         note: booking.note,
         origin: mailer.origin,
         at: now,
@@ -359,6 +364,7 @@ export async function cancelSlot(options: {
       kind: 'cancelled',
       userId: booking.userId,
       slot,
+      bookingId: booking.id,
       note: booking.note,
       origin: mailer.origin,
       at: now,
@@ -389,6 +395,7 @@ export async function sendSupportSessionReminders(options: {
         kind: 'reminder',
         userId: booking.userId,
         slot,
+        bookingId: booking.id,
         note: booking.note,
         origin: options.origin,
         at: now,

@@ -1,13 +1,15 @@
 import { formatDhakaDateTime } from '@dokkho/domain/dates';
 import type { Locale } from '@dokkho/contract/locale';
 import { EMAIL_SIGN_OFF, emailButton, emailDetailsTable, emailPage } from '../../integrations/email/layout';
+import { calendarFile, googleCalendarUrl, sequenceOf, type CalendarEntry } from '../../lib/calendar';
 import { escapeHtml } from '../../lib/html';
 import type { EmailMessage } from '../outbox/service';
 
 /*
  * The support-session e-mails (issue 18 item 6), in the learner's language: the booking (or its new time),
- * the reminder an hour before, and staff's cancellation. Each names the time in Dhaka time and, while the
- * call is ahead, links to Google Calendar with the call filled in.
+ * the reminder an hour before, and staff's cancellation. Each names the time in Dhaka time and carries the
+ * call as an .ics invitation (a cancelling one when staff cancel, so calendars drop it; one UID per
+ * booking, so a move updates the entry) and, while the call is ahead, a Google Calendar link.
  */
 
 /** The learner's page: their booking and the free slots. */
@@ -15,32 +17,12 @@ export const SUPPORT_SESSION_PATH = '/support-session';
 
 export type SessionEmailKind = 'booked' | 'rescheduled' | 'reminder' | 'cancelled';
 
-/** "Add to Google Calendar": the template link (dates in UTC, `YYYYMMDDTHHMMSSZ`). */
-export function googleCalendarLink(input: {
-  title: string;
-  details: string;
-  startsAt: Date;
-  durationMinutes: number;
-  location: string;
-}): string {
-  const stamp = (date: Date) =>
-    date
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d{3}/, '');
-  const end = new Date(input.startsAt.getTime() + input.durationMinutes * 60_000);
-  const query = new URLSearchParams({
-    action: 'TEMPLATE',
-    text: input.title,
-    dates: `${stamp(input.startsAt)}/${stamp(end)}`,
-    details: input.details,
-    location: input.location,
-  });
-  return `https://calendar.google.com/calendar/render?${query.toString()}`;
-}
-
 export function sessionEmail(input: {
   kind: SessionEmailKind;
+  /** The booking: its calendar entry's UID (a move keeps the booking, so calendars move the entry). */
+  bookingId: number;
+  /** When this message is written: DTSTAMP and SEQUENCE of the invitation. */
+  at: Date;
   to: string;
   firstName: string;
   advisorName: string;
@@ -76,6 +58,7 @@ export function sessionEmail(input: {
       note: 'Your note',
       button: input.kind === 'cancelled' ? 'Choose another time' : 'See your session',
       calendar: 'Add to Google Calendar',
+      icsNote: 'Open the attached .ics file to add it to any calendar.',
       calendarTitle: `Career session with ${advisorName} (Dokkho)`,
     },
     bn: {
@@ -99,19 +82,23 @@ export function sessionEmail(input: {
       note: 'আপনার নোট',
       button: input.kind === 'cancelled' ? 'অন্য সময় বেছে নিন' : 'আপনার সেশন দেখুন',
       calendar: 'Google ক্যালেন্ডারে যোগ করুন',
+      icsNote: 'সংযুক্ত .ics ফাইলটি খুলে যেকোনো ক্যালেন্ডারে যোগ করতে পারেন।',
       calendarTitle: `${advisorName}-এর সঙ্গে ক্যারিয়ার সেশন (Dokkho)`,
     },
   }[locale];
   const live = input.kind !== 'cancelled';
-  const calendar = live
-    ? googleCalendarLink({
-        title: words.calendarTitle,
-        details: `${input.note}\n\n${input.meetingUrl}`,
-        startsAt: input.startsAt,
-        durationMinutes: input.durationMinutes,
-        location: input.meetingUrl,
-      })
-    : null;
+  const entry: CalendarEntry = {
+    uid: `advisor-booking-${input.bookingId}@${new URL(input.origin).host || 'dokkho'}`,
+    title: words.calendarTitle,
+    description: `${input.note}\n\n${input.meetingUrl}`,
+    startsAt: input.startsAt,
+    durationMinutes: input.durationMinutes,
+    sequence: sequenceOf(input.at),
+    cancelled: !live,
+    location: input.meetingUrl,
+    url: page,
+  };
+  const calendar = live ? googleCalendarUrl(entry) : null;
   const details: [string, string][] = [
     [words.when, when],
     [words.length, words.minutes],
@@ -125,7 +112,7 @@ export function sessionEmail(input: {
     '',
     ...details.map(([label, value]) => `${label}: ${value}`),
     '',
-    ...(calendar ? [`${words.calendar}: ${calendar}`, ''] : []),
+    ...(calendar ? [`${words.calendar}: ${calendar}`, words.icsNote, ''] : []),
     `${words.button}: ${page}`,
     '',
     EMAIL_SIGN_OFF[locale],
@@ -135,8 +122,21 @@ export function sessionEmail(input: {
 <p>${escapeHtml(words.lead)}</p>
 ${emailDetailsTable(details)}
 ${emailButton(words.button, page)}
-${calendar ? `<p><a href="${escapeHtml(calendar)}" style="color: #0f766e;">${escapeHtml(words.calendar)}</a></p>` : ''}`,
+${calendar ? `<p><a href="${escapeHtml(calendar)}" style="color: #0f766e;">${escapeHtml(words.calendar)}</a><br><span style="font-size: 13px; color: #6b7280;">${escapeHtml(words.icsNote)}</span></p>` : ''}`,
     locale,
   );
-  return { to: input.to, subject: words.subject, text, html };
+  const method = live ? 'PUBLISH' : 'CANCEL';
+  return {
+    to: input.to,
+    subject: words.subject,
+    text,
+    html,
+    attachments: [
+      {
+        filename: 'career-session.ics',
+        contentType: `text/calendar; charset=utf-8; method=${method}`,
+        content: calendarFile(entry, { now: input.at, product: 'Career sessions' }),
+      },
+    ],
+  };
 }

@@ -114,6 +114,14 @@ describe('booking a session', () => {
     expect(mail!.bodyText).toContain('https://meet.google.com/abc-defg-hij');
     expect(mail!.bodyText).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE');
     expect(mail!.bodyText).toContain('http://dokkho.test/support-session');
+    // The call as an invitation any calendar imports: one UID per booking, the start in UTC.
+    const [invitation] = mail!.attachments!;
+    expect(invitation!.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+    const ics = invitation!.content.replace(/\r\n /g, '');
+    expect(ics).toContain('METHOD:PUBLISH');
+    expect(ics).toContain(`UID:advisor-booking-${booking.id}@dokkho.test`);
+    expect(ics).toContain(`DTSTART:${slot.startsAt.toISOString().replace(/[-:]/g, '').replace('.000', '')}`);
+    expect(ics).toContain('LOCATION:https://meet.google.com/abc-defg-hij');
   });
 
   it('writes the e-mail in Bangla to a learner who reads Bangla, and none when they switched it off', async () => {
@@ -376,9 +384,12 @@ describe('staff', () => {
       advisor_name: 'Sadia Islam',
       starts_at: slot.starts_at,
     });
-    expect((await outboxTo(ctx.db, learner.email)).map((mail) => mail.subject)).toContain(
-      'Your career session with Sadia Islam is cancelled',
+    const cancelMail = (await outboxTo(ctx.db, learner.email)).find(
+      (mail) => mail.subject === 'Your career session with Sadia Islam is cancelled',
     );
+    // A cancelling invitation: calendars that imported the booking drop it.
+    expect(cancelMail!.attachments![0]!.content).toContain('METHOD:CANCEL');
+    expect(cancelMail!.attachments![0]!.content).toContain('STATUS:CANCELLED');
     expect(await freeSlotIds()).not.toContain(slot.id);
     expect(
       SupportBookingList.parse((await call('GET', '/api/support-sessions/bookings/', learner.id)).json())
