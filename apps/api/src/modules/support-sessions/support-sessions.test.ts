@@ -120,7 +120,12 @@ describe('booking a session', () => {
     const ics = invitation!.content.replace(/\r\n /g, '');
     expect(ics).toContain('METHOD:PUBLISH');
     expect(ics).toContain(`UID:advisor-booking-${booking.id}@dokkho.test`);
-    expect(ics).toContain(`DTSTART:${slot.startsAt.toISOString().replace(/[-:]/g, '').replace('.000', '')}`);
+    expect(ics).toContain(
+      `DTSTART:${slot.startsAt
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}Z$/, 'Z')}`,
+    );
     expect(ics).toContain('LOCATION:https://meet.google.com/abc-defg-hij');
   });
 
