@@ -455,4 +455,6 @@ export const BN_API_MESSAGES: Record<string, string> = {
   'This event has ended: it can no longer be cancelled.':
     'এই ইভেন্টটি শেষ হয়ে গেছে: এটি আর বাতিল করা যাবে না।',
   'A recording can be attached once the event has ended.': 'ইভেন্ট শেষ হওয়ার পরেই রেকর্ডিং যোগ করা যাবে।',
+  'Only a live event can be ended now: this one has not started, has ended or is cancelled.':
+    'শুধু চলমান ইভেন্টই এখন শেষ করা যায়: এটি শুরু হয়নি, শেষ হয়ে গেছে বা বাতিল করা হয়েছে।',
 };

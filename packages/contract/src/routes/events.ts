@@ -152,6 +152,12 @@ export const eventAdminRoutes = {
     '/instructor/events/:id/cancel/',
     'instructor',
   ),
+  /** While live: it ends now; the recording and the attendees' offer then go out at once (ADR 045). */
+  end: route<{ params: typeof IdParam; response: typeof ManagedEvent }>()(
+    'POST',
+    '/instructor/events/:id/end/',
+    'instructor',
+  ),
   recording: route<{
     params: typeof IdParam;
     body: typeof EventRecordingUpdate;

@@ -93,7 +93,8 @@ export const events = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
-    check('events_duration_range', sql`${t.durationMinutes} BETWEEN 15 AND 480`),
+    // 1, not the form's 15: a host may end a live event early ("End now", ADR 045).
+    check('events_duration_range', sql`${t.durationMinutes} BETWEEN 1 AND 480`),
     check('events_seat_cap_positive', sql`${t.seatCap} IS NULL OR ${t.seatCap} > 0`),
     // The lists: one kind, by start.
     index('events_kind_starts_idx').on(t.kind, t.startsAt),

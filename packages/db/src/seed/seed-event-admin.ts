@@ -258,7 +258,8 @@ export async function seedDemoEventAdmin(tx: Database, now: Date): Promise<void>
     speakerTitleBn: 'সিনিয়র ডেটা অ্যানালিস্ট',
     hostUserId: host.id,
     relatedCourseId: course?.id ?? null,
-    startsAt: dhakaDay(now, 4, '20:30'),
+    // After seed-events.ts's flagship masterclass (in 7 days), which the home teaser offers as the next one.
+    startsAt: dhakaDay(now, 10, '20:30'),
     durationMinutes: 75,
     seatCap: 120,
     joinUrl: 'https://meet.jit.si/dokkho-powerbi-masterclass',

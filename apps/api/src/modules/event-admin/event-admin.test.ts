@@ -373,6 +373,83 @@ describe('editing, cancelling and recordings', () => {
   });
 });
 
+describe('ending a live event now', () => {
+  it('ends it for its host or staff, sends the attendees the offer once, and only while live', async () => {
+    const host = await instructor();
+    const other = await instructor('Rafiq');
+    const staff = await seedStaff(ctx.db);
+    const course = await seedCourse(ctx.db, { genreId, instructorId: host.profile.id });
+    const startsAt = new Date(Date.now() - 10.5 * 60_000);
+    const live = await pastEvent(host.user.id, { startsAt, durationMinutes: 90, relatedCourseId: course.id });
+    const attendee = await register(live.id, { attendedAt: new Date(startsAt.getTime() + 60_000) });
+    const absent = await register(live.id);
+    const url = `instructor/events/${live.id}/end/`;
+
+    // Another instructor's event is the same 404 as none.
+    const theirs = await call('POST', url, other.headers);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().detail).toBe(EVENT_MESSAGES.notFound);
+
+    const ended = await call('POST', url, host.headers);
+    expect(ended.statusCode, ended.body).toBe(200);
+    const body = ManagedEvent.parse(ended.json());
+    // Whole minutes since the start, rounded down: it has ended, not after now.
+    expect(body).toMatchObject({ state: 'ended', status: 'scheduled', duration_minutes: 10 });
+    expect(new Date(body.ends_at).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(body.offer_code).toMatch(/\S/);
+    // The attendee gets the offer at once, the one who did not come does not.
+    expect(await messagesOf(attendee.id)).toEqual(['offer']);
+    expect(await messagesOf(absent.id)).toEqual([]);
+    const mail = await ctx.db.select().from(schema.outbox).where(eq(schema.outbox.recipient, attendee.email));
+    expect(mail.some((row) => JSON.stringify(row).includes(body.offer_code!))).toBe(true);
+
+    // Ended: a second end is a 409 (and sends nothing again); the recording can now be attached.
+    const again = await call('POST', url, staff.headers);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe(EVENT_ADMIN_MESSAGES.endNotLive);
+    expect(BN_MESSAGES[EVENT_ADMIN_MESSAGES.endNotLive]).toBeTruthy();
+    const recorded = await call('PUT', `instructor/events/${live.id}/recording/`, host.headers, {
+      recording_url: 'https://youtu.be/ended-early',
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(await messagesOf(attendee.id)).toEqual(['offer', 'recording']);
+    expect(await messagesOf(absent.id)).toEqual(['recording']);
+  });
+
+  it('lets staff end any host’s event; one ended in its first minute lasts one minute', async () => {
+    const host = await instructor();
+    const staff = await seedStaff(ctx.db);
+    const justStarted = await pastEvent(host.user.id, {
+      startsAt: new Date(Date.now() - 20_000),
+      durationMinutes: 60,
+    });
+    const ended = await call('POST', `instructor/events/${justStarted.id}/end/`, staff.headers);
+    expect(ended.statusCode, ended.body).toBe(200);
+    const body = ManagedEvent.parse(ended.json());
+    // Under the form's 15 minutes: the CHECK allows it.
+    expect(body.duration_minutes).toBe(1);
+    expect(new Date(body.ends_at).getTime()).toBe(justStarted.startsAt.getTime() + 60_000);
+  });
+
+  it('refuses an event that has not started, has ended or is cancelled (409)', async () => {
+    const host = await instructor();
+    const upcoming = await create(host.headers);
+    const over = await pastEvent(host.user.id);
+    const cancelled = await pastEvent(host.user.id, {
+      startsAt: new Date(Date.now() - 5 * 60_000),
+      status: 'cancelled',
+      cancelledAt: new Date(),
+    });
+    for (const event of [upcoming, over, cancelled]) {
+      const refused = await call('POST', `instructor/events/${event.id}/end/`, host.headers);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().detail).toBe(EVENT_ADMIN_MESSAGES.endNotLive);
+    }
+    const [row] = await ctx.db.select().from(schema.events).where(eq(schema.events.id, upcoming.id));
+    expect(row!.durationMinutes).toBe(EVENT.duration_minutes);
+  });
+});
+
 describe('registrations and the funnel', () => {
   it('counts registrations, attendance and paid purchases of the related course after the start', async () => {
     const host = await instructor();

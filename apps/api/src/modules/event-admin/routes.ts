@@ -117,6 +117,20 @@ async function registerEventAdminRoutes(app: FastifyInstance, context: ModuleCon
       }),
   });
 
+  defineRoute(eventAdminRoutes.end, {
+    summary: 'End a live event now; the recording and the attendees’ offer then go out at once',
+    schemas: { params: IdParam, response: ManagedEvent },
+    errors: [404, 409],
+    handler: async (request) =>
+      admin.endEvent({
+        db,
+        manager: await manager(request),
+        id: request.params.id,
+        now: new Date(),
+        notify: notify(request),
+      }),
+  });
+
   defineRoute(eventAdminRoutes.recording, {
     summary: 'Attach, replace or take down the recording of an ended event, and make it public',
     schemas: { params: IdParam, body: EventRecordingUpdate, response: ManagedEvent },

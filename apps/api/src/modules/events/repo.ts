@@ -89,9 +89,13 @@ export async function findCards(db: Database, eventIds: readonly number[]): Prom
 }
 
 /** The next scheduled event of a kind that has not ended (the teaser, the chatbot). */
+/**
+ * The next event one can still register for (the home teaser's "Register free"): not started, since
+ * registration closes at the start. A live one is in the upcoming list, not here.
+ */
 export async function nextCard(db: Database, kind: EventKind, now: Date): Promise<CardRow | undefined> {
   const [row] = await cardQuery(db)
-    .where(and(eq(events.kind, kind), whenFilter('upcoming', now)))
+    .where(and(eq(events.kind, kind), whenFilter('upcoming', now), gt(events.startsAt, now)))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(1);
   return row;

@@ -68,6 +68,7 @@ export type EventChange =
   | { kind: 'create'; body: EventCreate }
   | { kind: 'update'; id: number; body: EventUpdate }
   | { kind: 'cancel'; id: number }
+  | { kind: 'end'; id: number }
   | { kind: 'recording'; id: number; body: EventRecordingUpdate };
 
 function send(change: EventChange): Promise<ManagedEvent> {
@@ -78,6 +79,8 @@ function send(change: EventChange): Promise<ManagedEvent> {
       return callApi(eventAdminRoutes.update, { params: { id: change.id }, body: change.body });
     case 'cancel':
       return callApi(eventAdminRoutes.cancel, { params: { id: change.id } });
+    case 'end':
+      return callApi(eventAdminRoutes.end, { params: { id: change.id } });
     case 'recording':
       return callApi(eventAdminRoutes.recording, { params: { id: change.id }, body: change.body });
   }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import clsx from 'clsx';
-import { ArrowLeft, Ban, ExternalLink, Pencil } from 'lucide-react';
+import { ArrowLeft, Ban, CircleStop, ExternalLink, Pencil } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   EventRegistrationStatus,
@@ -70,6 +70,67 @@ function CancelEvent({ event }: { event: ManagedEvent }) {
           submitEvent.preventDefault();
           change
             .mutateAsync({ kind: 'cancel', id: event.id })
+            .then(() => setOpen(false))
+            .catch((failure: unknown) =>
+              setError(
+                failure instanceof Error ? failure.message : t`Something went wrong. Please try again.`,
+              ),
+            );
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * While live: the host finished early. It ends now (ADR 045), so the recording can be attached and the
+ * attendees' offer goes out at once rather than at the planned end.
+ */
+function EndEvent({ event }: { event: ManagedEvent }) {
+  const { t } = useLingui();
+  const change = useEventChange();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const title = event.title;
+  const offer = event.kind === 'masterclass' && event.related_course !== null;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-50"
+      >
+        <CircleStop aria-hidden="true" className="size-4" />
+        <Trans>End now</Trans>
+      </button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t`End this event now?`}
+        description={
+          offer ? (
+            <Trans>
+              {title} ends now instead of at its planned time. The people who joined are sent the offer for
+              the related course at once, and you can attach the recording. This cannot be undone.
+            </Trans>
+          ) : (
+            <Trans>
+              {title} ends now instead of at its planned time, and you can attach the recording. This cannot
+              be undone.
+            </Trans>
+          )
+        }
+        pending={change.isPending}
+        formError={error}
+        onDismiss={() => setError(null)}
+        tone="primary"
+        cancelLabel={t`Keep it running`}
+        submitLabel={t`End now`}
+        pendingLabel={t`Ending…`}
+        onSubmit={(submitEvent) => {
+          submitEvent.preventDefault();
+          change
+            .mutateAsync({ kind: 'end', id: event.id })
             .then(() => setOpen(false))
             .catch((failure: unknown) =>
               setError(
@@ -204,7 +265,8 @@ function Registrations({ event }: { event: ManagedEvent }) {
 
 /**
  * /ir-dashboard/events/{id} and /staff/events/{id}: the event's time, link and seats, its funnel, the
- * recording once it has ended, and its registrations; edit and cancel while it has not ended.
+ * recording once it has ended, and its registrations; edit and cancel while it has not ended, end it now
+ * while live.
  */
 export function EventDetailPage() {
   const { t } = useLingui();
@@ -262,6 +324,7 @@ export function EventDetailPage() {
                 <Pencil aria-hidden="true" className="size-4" />
                 <Trans>Edit</Trans>
               </Link>
+              {event.state === 'live' ? <EndEvent event={event} /> : null}
               <CancelEvent event={event} />
             </>
           ) : null

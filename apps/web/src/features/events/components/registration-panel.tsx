@@ -49,9 +49,10 @@ function StatusHeadline({ view }: { view: RegistrationView }) {
   return (
     <div className="flex items-start gap-3">
       <CircleCheck aria-hidden="true" className="size-8 shrink-0 text-success-600" />
-      <div>
+      {/* A long e-mail address wraps rather than pushing the page sideways at 360px. */}
+      <div className="min-w-0">
         <h1 className="text-2xl font-bold text-slate-900">{t`Your seat is booked`}</h1>
-        <p className="mt-1 text-slate-700">
+        <p className="mt-1 wrap-anywhere text-slate-700">
           <Trans>
             We sent the details to {email} and a text to your phone. We remind you a day and an hour before.
           </Trans>
