@@ -23,23 +23,6 @@ function uniqueNumber(tag: string): string {
   return `0171${String(hash).padStart(7, '0').slice(-7)}`;
 }
 
-/**
- * The home teaser offers the next masterclass one can register for: the seeded one, unless a test on the
- * same server has just scheduled a sooner one (events-admin.spec.ts for a few seconds before cancelling
- * it, events-journey.spec.ts for the two or three minutes until its start). Waits for the seeded one.
- */
-async function seededMasterclassIsNext(request: APIRequestContext) {
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get('/api/marketing/upcoming-masterclass/');
-        return ((await answer.json()) as { masterclass: { title: string } | null }).masterclass?.title;
-      },
-      { timeout: 200_000, intervals: [1_000, 2_000, 5_000] },
-    )
-    .toBe(UPCOMING);
-}
-
 async function masterclassId(request: APIRequestContext, when: 'upcoming' | 'past', title: string) {
   const answer = await request.get(`/api/course/master-class/?when=${when}&page_size=48`);
   const { results } = (await answer.json()) as { results: { id: number; title: string }[] };
@@ -48,23 +31,31 @@ async function masterclassId(request: APIRequestContext, when: 'upcoming' | 'pas
   return found!.id;
 }
 
-test('a visitor registers from the home teaser, gets the e-mail and SMS, and opens the ticket link anywhere', async ({
+test('a visitor sees the home teaser, registers for a masterclass, gets the e-mail and SMS, and opens the ticket link anywhere', async ({
   page,
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(90_000);
   const tag = uniqueTag(testInfo.project.name);
   const email = `visitor.${tag}@example.com`;
   const local = uniqueNumber(tag);
 
-  await seededMasterclassIsNext(request);
+  // The home teaser offers the next masterclass. Which one that is depends on the other tests on this
+  // server (events-journey.spec.ts schedules a sooner one for a few minutes, and registers from the teaser
+  // itself), so here the teaser is only checked, and the seeded masterclass is booked from its page.
   await page.goto('/');
-  const teaser = page.getByRole('region', { name: UPCOMING });
-  await teaser.scrollIntoViewIfNeeded();
+  const teaser = page.locator('section[aria-labelledby="upcoming-masterclass-heading"]');
   await expect(teaser.getByText('Upcoming masterclass')).toBeVisible();
+  await teaser.scrollIntoViewIfNeeded();
   await expect(teaser.getByText('(Dhaka time)')).toBeVisible();
-  await teaser.getByRole('link', { name: 'Register free' }).click();
+  await expect(teaser.getByRole('link', { name: 'Register free' })).toHaveAttribute(
+    'href',
+    /\/register-form\/\d+$/,
+  );
+  await page.goto(`/masterclass-details/${await masterclassId(request, 'upcoming', UPCOMING)}`);
+  await expect(page.getByRole('heading', { level: 1, name: UPCOMING })).toBeVisible();
+  await page.getByRole('link', { name: 'Register free' }).first().click();
 
   await expect(page).toHaveURL(/\/register-form\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: `Register for ${UPCOMING}` })).toBeVisible();
@@ -152,8 +143,6 @@ test('recordings: a public one plays for anyone; a registrants-only one explains
   page,
   request,
 }) => {
-  // Up to the wait of seededMasterclassIsNext.
-  test.setTimeout(240_000);
   const publicId = await masterclassId(request, 'past', PUBLIC_RECORDING);
   await page.goto(`/masterclass-details/${publicId}`);
   await expect(page.getByText('This class has ended: watch the recording')).toBeVisible();
@@ -166,13 +155,13 @@ test('recordings: a public one plays for anyone; a registrants-only one explains
   await expect(page.getByRole('link', { name: /Keep going with the full course/ })).toBeVisible();
 
   const lockedId = await masterclassId(request, 'past', REGISTRANTS_RECORDING);
-  await seededMasterclassIsNext(request);
   await page.goto(`/masterclass-recorded/${lockedId}`);
   await expect(
     page.getByRole('heading', { name: 'This recording is for the people who registered' }),
   ).toBeVisible();
   await expect(page.locator('video')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: `Register for the next one: ${UPCOMING}` })).toBeVisible();
+  // The next masterclass: the seeded one, or a sooner one another test on this server has just scheduled.
+  await expect(page.getByRole('link', { name: /^Register for the next one: / })).toBeVisible();
 
   // A free class's recording plays on its own page, reached from the "Recorded" tab.
   await page.goto('/free-classes');
