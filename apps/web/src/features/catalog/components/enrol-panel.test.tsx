@@ -110,6 +110,14 @@ describe('enrol panel (issue 4 item 1)', () => {
     screen.getByRole('link', { name: '7-day refund policy' });
   });
 
+  it('carries a promo code the learner arrived with (the masterclass offer link) to checkout', async () => {
+    signIn();
+    stubApi(({ path }) => (path === '/api/course/check-enrollment/12/' ? json(enrollment()) : json([])));
+    renderPage(<Panel course={courseDetail(PAID)} />, '/courseDetails/12?promo=MC-7Q4K2');
+    const buy = await screen.findByRole('link', { name: 'Buy now' });
+    expect(buy.getAttribute('href')).toBe('/payment/12?promo=MC-7Q4K2');
+  });
+
   it('carries the referral code of a link followed for this course (and only this one) to checkout', async () => {
     signIn();
     const expires = new Date(Date.now() + 86_400_000).toISOString();

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import type { CourseFullDetail } from '@dokkho/contract/learning';
 import { readAffiliateAttribution } from '../../../shared/affiliate/attribution';
 import { openLoginDialog, useLoginDialogOpen } from '../../../shared/auth/login-dialog-store';
@@ -37,6 +38,9 @@ export function isFreeToday(course: CourseFullDetail): boolean {
 
 export function useEnrolAction(course: CourseFullDetail): EnrolAction {
   const status = useEnrollmentStatus(course.id);
+  // A code the visitor arrived with (`?promo=`, the post-masterclass offer's link) goes on to the checkout.
+  const [search] = useSearchParams();
+  const promo = search.get('promo');
   const enrol = useEnrollFree(course.id);
   const dialogOpen = useLoginDialogOpen();
   const signedIn = status.viewerId !== null;
@@ -92,16 +96,23 @@ export function useEnrolAction(course: CourseFullDetail): EnrolAction {
       error: enrol.error ? enrol.error.message : null,
     };
   }
-  return { kind: 'buy', href: checkoutHref(course.id) };
+  return { kind: 'buy', href: checkoutHref(course.id, promo) };
 }
 
 /**
  * The checkout of a paid course: /payment/{id}, or /payment/{id}/{code} while a referral link followed for
- * THIS course still holds its claim (shared/affiliate/attribution.ts), so the affiliate is credited.
+ * THIS course still holds its claim (shared/affiliate/attribution.ts), so the affiliate is credited; with
+ * `?promo=` when the visitor came with a promo code, which the checkout then tries at once.
  */
-export function checkoutHref(courseId: number, now: number = Date.now()): string {
+export function checkoutHref(
+  courseId: number,
+  promo: string | null = null,
+  now: number = Date.now(),
+): string {
   const attribution = readAffiliateAttribution(now);
-  return attribution && attribution.course_id === courseId
-    ? `/payment/${courseId}/${encodeURIComponent(attribution.code)}`
-    : `/payment/${courseId}`;
+  const path =
+    attribution && attribution.course_id === courseId
+      ? `/payment/${courseId}/${encodeURIComponent(attribution.code)}`
+      : `/payment/${courseId}`;
+  return promo ? `${path}?promo=${encodeURIComponent(promo)}` : path;
 }
